@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { playwright } from '@vitest/browser-playwright';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { examplesPlugin } from './scripts/vitest-examples-plugin.js';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+// Browser tests run in Debian's Chromium (never a downloaded browser). Without it they are
+// skipped with one line saying why.
+const chromium = process.env.MJKIT_CHROMIUM ?? '/usr/bin/chromium';
+const hasChromium = existsSync(chromium);
+if (!hasChromium && !process.env.VITEST_WORKER_ID) {
+  console.log(`browser tests skipped: no Chromium at ${chromium} (Debian: apt-get install chromium; or set MJKIT_CHROMIUM)`);
+}
+
+const node: TestProjectInlineConfiguration = {
+  extends: true,
+  test: {
+    name: 'node',
+    environment: 'node',
+    include: ['packages/*/test/**/*.test.ts', 'bench/test/**/*.test.ts'],
+  },
+};
+
+const browser: TestProjectInlineConfiguration = {
+  extends: true,
+  test: {
+    name: 'browser',
+    include: ['packages/*/test/**/*.test.ts'],
+    exclude: ['**/*.node.test.ts', '**/node_modules/**'],
+    browser: {
+      enabled: true,
+      headless: true,
+      screenshotFailures: false,
+      provider: playwright({
+        launchOptions: {
+          executablePath: chromium,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      }),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+};
+
+export default defineConfig({
+  plugins: [examplesPlugin(root)],
+  resolve: { conditions: ['@mjkit/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@mjkit/source', ...defaultServerConditions] } },
+  test: {
+    testTimeout: 60_000,
+    projects: hasChromium ? [node, browser] : [node],
+  },
+});
