@@ -1,0 +1,493 @@
+import { fail } from './errors.js';
+import { isKan, isOpenMeld, makeMeld } from './meld.js';
+import type { Meld, RelativeSeat } from './meld.js';
+import {
+  formatMajiang,
+  formatMpsz,
+  formatUnicode,
+  parseMajiangParts,
+  parseMpszParts,
+  parseTenhouIdParts,
+  tenhouIdsOf,
+} from './notation.js';
+import type { HandParts } from './notation.js';
+import { checkKind, checkTile, compareTiles, isRed, kindOf, redOf, suitIndex, tileFromString, tileToString } from './tiles.js';
+import type { Suit, Tile, TileId, TileKind } from './tiles.js';
+
+/** A tile given either as a {@link Tile} number or as a string such as `'5m'`, `'0p'`, `'z7'`. */
+export type TileLike = Tile | string;
+
+function toTile(t: TileLike): Tile {
+  return typeof t === 'string' ? tileFromString(t) : checkTile(t);
+}
+
+/** Options of {@link Hand.fromTenhouIds} and {@link Hand.toTenhouIds}. */
+export interface TenhouIdOptions {
+  /** Whether ids 16, 52, 88 are red fives (Tenhou's red-five rooms). Default `true`. */
+  readonly redFives?: boolean;
+  /** The hand's melds, which Tenhou writes apart from the concealed ids. Default none. */
+  readonly melds?: readonly Meld[];
+}
+
+/**
+ * A player's hand: concealed tiles (with red fives), melds, the tile drawn this turn, and the
+ * riichi flag. Immutable: every operation returns a new hand, and refuses to build an illegal
+ * one (a fifth copy, a wrong number of tiles, a discard of a tile not held) with an
+ * {@link MjkitError}.
+ *
+ * A hand has 13 or 14 tiles, each meld counting as 3: 14 while the player must discard, after a
+ * draw or a chii or pon; 13 otherwise.
+ *
+ * @example
+ * ```ts
+ * import { Hand } from '@mjkit/core';
+ * const hand = Hand.parse('123m055p789s1122z');
+ * hand.tileCount; // => 13
+ * const next = hand.draw('2z').discard('1z');
+ * next.toString(); // => '123m055p789s1222z'
+ * next.toMajiang(); // => 'm123p055s789z1222'
+ * ```
+ */
+export class Hand {
+  readonly #counts: Uint8Array;
+  readonly #red: Uint8Array;
+  /** The melds, in the order they were made. */
+  readonly melds: readonly Meld[];
+  /** The tile drawn this turn (it is also among the concealed tiles), or `null`. */
+  readonly drawn: Tile | null;
+  /** Whether riichi has been declared. */
+  readonly riichi: boolean;
+  /**
+   * Whether a meld has just been made: after chii or pon the player must discard; after a kan,
+   * draw the replacement tile.
+   */
+  readonly afterCall: boolean;
+
+  private constructor(counts: Uint8Array, red: Uint8Array, melds: readonly Meld[], drawn: Tile | null, riichi: boolean, afterCall: boolean) {
+    this.#counts = counts;
+    this.#red = red;
+    this.melds = Object.freeze([...melds]);
+    this.drawn = drawn;
+    this.riichi = riichi;
+    this.afterCall = afterCall;
+    this.#check();
+  }
+
+  #check(): void {
+    const melds = this.melds;
+    if (melds.length > 4) fail('HAND_SIZE', `a hand has at most 4 melds, not ${melds.length}`);
+    const total = Uint8Array.from(this.#counts);
+    for (const m of melds) for (const t of m.tiles) total[kindOf(t)]! += 1;
+    for (let k = 0; k < 34; k++) {
+      if ((total[k] as number) > 4) fail('FIFTH_COPY', `${total[k]} copies of ${tileToString(k)}; there are only 4`);
+    }
+    for (let s = 0; s < 3; s++) {
+      if ((this.#red[s] as number) > (this.#counts[s * 9 + 4] as number)) {
+        fail('RED_FIVE', `more red fives than fives of suit ${'mps'[s]}`);
+      }
+    }
+    const size = this.tileCount;
+    const concealed = this.concealedCount;
+    if (size !== 13 && size !== 14) {
+      fail(
+        'HAND_SIZE',
+        `a hand with ${melds.length} meld(s) holds ${13 - 3 * melds.length} or ${14 - 3 * melds.length} concealed tiles, not ${concealed}`,
+      );
+    }
+    if (this.drawn !== null) {
+      if (size !== 14) fail('ILLEGAL_STATE', 'only a hand of 14 tiles has a drawn tile');
+      if (this.afterCall) fail('ILLEGAL_STATE', 'a hand that has just called has no drawn tile');
+      if (!this.#holds(this.drawn)) fail('NOT_HELD', `the drawn tile ${tileToString(this.drawn)} is not in the hand`);
+    } else if (size === 14 && !this.afterCall) {
+      fail('ILLEGAL_STATE', 'a hand of 14 tiles has either drawn a tile or just called');
+    }
+    if (this.afterCall) {
+      const last = melds[melds.length - 1];
+      if (size === 14 && !(last && (last.type === 'chii' || last.type === 'pon'))) {
+        fail('ILLEGAL_STATE', 'a hand of 14 tiles that has just called ends with a chii or pon');
+      }
+      if (size === 13 && !melds.some(isKan)) fail('ILLEGAL_STATE', 'a hand of 13 tiles that has just called has made a kan');
+    }
+  }
+
+  #holds(t: Tile): boolean {
+    const k = kindOf(t);
+    if (isRed(t)) return (this.#red[suitIndex(k)] as number) > 0;
+    const reds = k % 9 === 4 && k < 27 ? (this.#red[suitIndex(k)] as number) : 0;
+    return (this.#counts[k] as number) - reds > 0;
+  }
+
+  /**
+   * Builds a hand from its parts, checking it.
+   *
+   * @example
+   * ```ts
+   * import { Hand, tileFromString as t } from '@mjkit/core';
+   * const tiles = '1112345678999'.split('').map((d) => t(d + 'm'));
+   * Hand.fromParts({ concealed: tiles, drawn: null, melds: [], riichi: false, afterCall: false }).toString(); // => '1112345678999m'
+   * ```
+   */
+  static fromParts(parts: HandParts): Hand {
+    if (parts === null || typeof parts !== 'object' || !Array.isArray(parts.concealed) || !Array.isArray(parts.melds)) {
+      fail('INVALID_ARGUMENT', 'hand parts need concealed and melds arrays');
+    }
+    const counts = new Uint8Array(34);
+    const red = new Uint8Array(3);
+    const add = (t: Tile) => {
+      checkTile(t);
+      const k = kindOf(t);
+      counts[k]! += 1;
+      if (isRed(t)) red[suitIndex(k)]! += 1;
+    };
+    parts.concealed.forEach(add);
+    const drawn = parts.drawn ?? null;
+    if (drawn !== null) add(drawn);
+    const melds = parts.melds.map((m) => makeMeld(m));
+    return new Hand(counts, red, melds, drawn, Boolean(parts.riichi), Boolean(parts.afterCall));
+  }
+
+  /**
+   * Builds a closed hand from a 34-entry count array (red fives apart, per suit m, p, s). A
+   * 14-tile hand is taken to have drawn its highest tile.
+   */
+  static fromCounts(counts: ArrayLike<number>, redFives: readonly [number, number, number] = [0, 0, 0], melds: readonly Meld[] = []): Hand {
+    if (!counts || counts.length !== 34) fail('INVALID_ARGUMENT', 'counts must have 34 entries');
+    const tiles: Tile[] = [];
+    for (let k = 0; k < 34; k++) {
+      const n = counts[k] as number;
+      if (!Number.isInteger(n) || n < 0 || n > 4) fail('FIFTH_COPY', `count of ${tileToString(k)} must be 0..4, not ${n}`);
+      const r = k < 27 && k % 9 === 4 ? (redFives[suitIndex(k)] ?? 0) : 0;
+      if (r > n) fail('RED_FIVE', `more red fives than fives of ${tileToString(k)}`);
+      for (let i = 0; i < n; i++) tiles.push(i < r ? redOf(k) : k);
+    }
+    tiles.sort(compareTiles);
+    const size = tiles.length + 3 * melds.length;
+    const drawn = size === 14 ? (tiles.pop() as Tile) : null;
+    return Hand.fromParts({ concealed: tiles, drawn, melds, riichi: false, afterCall: false });
+  }
+
+  /**
+   * Parses a hand in any notation mjkit reads, telling them apart by their first character:
+   * mpsz (`123m055p789s1122z`, starts with a digit), majiang-core (`m123p055s789z1122`, starts
+   * with a suit letter), or Tenhou ids (`16,17,…`, only numbers).
+   *
+   * @example
+   * ```ts
+   * import { Hand } from '@mjkit/core';
+   * Hand.parse('m123p055s789z1122').toString(); // => '123m055p789s1122z'
+   * Hand.parse('123m055p789s1122z').equals(Hand.parse('m123p055s789z1122')); // => true
+   * ```
+   */
+  static parse(text: string): Hand {
+    if (typeof text !== 'string') fail('INVALID_ARGUMENT', 'a hand to parse must be a string');
+    const trimmed = text.trim();
+    if (/^[\d\s,[\]]+$/.test(trimmed) && /\d{2}/.test(trimmed) && !/[mpsz]/.test(trimmed)) {
+      return Hand.fromTenhouIds(trimmed.replace(/[[\]]/g, ''));
+    }
+    if (/^[mpsz]/.test(trimmed)) return Hand.fromMajiang(text);
+    return Hand.fromMpsz(text);
+  }
+
+  /**
+   * Parses mpsz notation: digit runs each closed by a suit letter, 0 for a red five, `*` for
+   * riichi, melds after commas with the suit letter last: chii `1-23m` (the digit before `-` is
+   * the called tile), pon `555=z`, daiminkan `5505+p`, kakan `555-5s` (the added tile after the
+   * mark), ankan `1111z`. The mark says whom the tile came from: `+` right, `=` across, `-` left.
+   * In a 14-tile hand the last tile written is the drawn one; a trailing comma means the hand
+   * has just called instead.
+   *
+   * @example
+   * ```ts
+   * import { Hand } from '@mjkit/core';
+   * const h = Hand.fromMpsz('23m789s11z,5-55p,777=z');
+   * h.melds.length; // => 2
+   * h.melds[0]?.type; // => 'pon'
+   * h.melds[0]?.from; // => 3
+   * ```
+   */
+  static fromMpsz(text: string): Hand {
+    if (typeof text !== 'string') fail('INVALID_ARGUMENT', 'mpsz notation must be a string');
+    return Hand.fromParts(parseMpszParts(text));
+  }
+
+  /**
+   * Parses the notation of `@kobalab/majiang-core` (`Shoupai.fromString`), checked strictly: a
+   * string it would silently repair (a fifth copy, too many tiles) is an error here.
+   *
+   * @example
+   * ```ts
+   * import { Hand } from '@mjkit/core';
+   * Hand.fromMajiang('m345p40677s67s8,m34-0').toString(); // => '345m40677p67s8s,34-0m'
+   * ```
+   */
+  static fromMajiang(text: string): Hand {
+    if (typeof text !== 'string') fail('INVALID_ARGUMENT', 'majiang notation must be a string');
+    return Hand.fromParts(parseMajiangParts(text));
+  }
+
+  /**
+   * Builds a hand from Tenhou tile ids, given as an array or as the comma-separated text of an
+   * mjlog `hai` attribute. With 14 tiles the last id is the drawn tile.
+   *
+   * @example
+   * ```ts
+   * import { Hand } from '@mjkit/core';
+   * Hand.fromTenhouIds('0,4,8,16,53,54,96,100,104,108,112,116,120').toString(); // => '1230m55p789s1234z'
+   * ```
+   */
+  static fromTenhouIds(ids: string | readonly TileId[], options: TenhouIdOptions = {}): Hand {
+    return Hand.fromParts(parseTenhouIdParts(ids, options.redFives ?? true, options.melds ?? []));
+  }
+
+  /** The hand as plain parts: concealed tiles (sorted, without the drawn tile) and the rest. */
+  parts(): HandParts {
+    const concealed = this.concealedTiles();
+    if (this.drawn !== null) concealed.splice(concealed.lastIndexOf(this.drawn), 1);
+    return { concealed, drawn: this.drawn, melds: this.melds, riichi: this.riichi, afterCall: this.afterCall };
+  }
+
+  /** All concealed tiles, the drawn tile included, sorted (a red five before plain fives). */
+  concealedTiles(): Tile[] {
+    const out: Tile[] = [];
+    for (let k = 0; k < 34; k++) {
+      const n = this.#counts[k] as number;
+      const r = k < 27 && k % 9 === 4 ? (this.#red[suitIndex(k)] as number) : 0;
+      for (let i = 0; i < n; i++) out.push(i < r ? redOf(k) : k);
+    }
+    return out;
+  }
+
+  /** A fresh 34-entry array of the concealed counts per kind (red fives counted as fives). */
+  counts(): Uint8Array {
+    return Uint8Array.from(this.#counts);
+  }
+
+  /** How many concealed tiles of a kind the hand holds. */
+  count(kind: TileKind): number {
+    return this.#counts[checkKind(kind)] as number;
+  }
+
+  /** How many of a kind the hand holds, concealed and in melds. */
+  countWithMelds(kind: TileKind): number {
+    let n = this.count(kind);
+    for (const m of this.melds) for (const t of m.tiles) if (kindOf(t) === kind) n++;
+    return n;
+  }
+
+  /** How many red fives of a suit the concealed tiles hold. */
+  redCount(suit: Exclude<Suit, 'z'>): number {
+    const s = 'mps'.indexOf(suit);
+    if (s < 0) fail('INVALID_ARGUMENT', `no red fives in suit ${String(suit)}`);
+    return this.#red[s] as number;
+  }
+
+  /** How many red fives the hand holds, concealed and in melds. */
+  get redFiveCount(): number {
+    let n = (this.#red[0] as number) + (this.#red[1] as number) + (this.#red[2] as number);
+    for (const m of this.melds) for (const t of m.tiles) if (isRed(t)) n++;
+    return n;
+  }
+
+  /** The number of concealed tiles, the drawn tile included. */
+  get concealedCount(): number {
+    let n = 0;
+    for (let k = 0; k < 34; k++) n += this.#counts[k] as number;
+    return n;
+  }
+
+  /** The size of the hand with each meld counted as 3 tiles: 13 or 14. */
+  get tileCount(): number {
+    return this.concealedCount + 3 * this.melds.length;
+  }
+
+  /** True when the hand has no open meld (ankan keeps a hand closed). */
+  get isClosed(): boolean {
+    return !this.melds.some(isOpenMeld);
+  }
+
+  #remove(counts: Uint8Array, red: Uint8Array, t: Tile): void {
+    if (!this.#holds(t)) fail('NOT_HELD', `the hand holds no ${tileToString(t)}`);
+    const k = kindOf(t);
+    counts[k]! -= 1;
+    if (isRed(t)) red[suitIndex(k)]! -= 1;
+  }
+
+  #needSize(size: number, action: string): void {
+    if (this.tileCount !== size) fail('HAND_SIZE', `${action} needs a hand of ${size} tiles; this one has ${this.tileCount}`);
+  }
+
+  /**
+   * Draws a tile. The hand must have 13 tiles and, after a kan, this is the replacement draw.
+   *
+   * @example
+   * ```ts
+   * import { Hand, tileFromString as t } from '@mjkit/core';
+   * Hand.parse('123m055p789s1122z').draw('0m').drawn; // => t('0m')
+   * ```
+   */
+  draw(tile: TileLike): Hand {
+    const t = toTile(tile);
+    this.#needSize(13, 'a draw');
+    const counts = this.counts();
+    const red = Uint8Array.from(this.#red);
+    const k = kindOf(t);
+    counts[k]! += 1;
+    if (isRed(t)) red[suitIndex(k)]! += 1;
+    return new Hand(counts, red, this.melds, t, this.riichi, false);
+  }
+
+  /**
+   * Discards a held tile. A red five and a plain five are different tiles here: discarding `5m`
+   * needs a plain 5m. With `riichi: true` the discard declares riichi (closed hands only).
+   */
+  discard(tile: TileLike, options: { readonly riichi?: boolean } = {}): Hand {
+    const t = toTile(tile);
+    this.#needSize(14, 'a discard');
+    if (options.riichi) {
+      if (this.riichi) fail('ILLEGAL_STATE', 'riichi is already declared');
+      if (!this.isClosed) fail('ILLEGAL_STATE', 'riichi needs a closed hand');
+    }
+    const counts = this.counts();
+    const red = Uint8Array.from(this.#red);
+    this.#remove(counts, red, t);
+    return new Hand(counts, red, this.melds, null, this.riichi || Boolean(options.riichi), false);
+  }
+
+  /**
+   * Makes a meld: chii, pon or daiminkan on a discard (13-tile hand), ankan or kakan on the
+   * player's own turn (14-tile hand). The tiles of the meld other than the called one must be
+   * in the hand; for kakan, the hand must have a pon of the kind and the added tile.
+   *
+   * @example
+   * ```ts
+   * import { Hand, parseMeld } from '@mjkit/core';
+   * const h = Hand.parse('23m456p789s11555z').call(parseMeld('1-23m'));
+   * h.tileCount; // => 14
+   * h.afterCall; // => true
+   * h.discard('5z').toString(); // => '456p789s1155z,1-23m'
+   * ```
+   */
+  call(meld: Meld): Hand {
+    const m = makeMeld(meld);
+    const counts = this.counts();
+    const red = Uint8Array.from(this.#red);
+    const melds = [...this.melds];
+    if (m.type === 'chii' || m.type === 'pon' || m.type === 'daiminkan') {
+      this.#needSize(13, `a ${m.type}`);
+      if (this.afterCall) fail('ILLEGAL_STATE', 'draw the replacement tile after a kan first');
+      const own = [...m.tiles];
+      own.splice(own.indexOf(m.called as Tile), 1);
+      for (const t of own) this.#remove(counts, red, t);
+      melds.push(m);
+    } else if (m.type === 'ankan') {
+      this.#needSize(14, 'an ankan');
+      if (this.afterCall) fail('ILLEGAL_STATE', 'an ankan is made on the player\'s own draw');
+      for (const t of m.tiles) this.#remove(counts, red, t);
+      melds.push(m);
+    } else {
+      this.#needSize(14, 'a kakan');
+      if (this.afterCall) fail('ILLEGAL_STATE', 'a kakan is made on the player\'s own draw');
+      const added = m.added as Tile;
+      const at = melds.findIndex(
+        (p) => p.type === 'pon' && p.called === m.called && p.from === m.from && sameMultiset(withAdded(p.tiles, added), m.tiles),
+      );
+      if (at < 0) fail('NOT_HELD', 'the hand has no pon that this kakan extends');
+      this.#remove(counts, red, added);
+      melds[at] = m;
+    }
+    return new Hand(counts, red, melds, null, this.riichi, true);
+  }
+
+  /** Chii: calls `called` from the left with two tiles of the hand. */
+  chii(called: TileLike, own: readonly [TileLike, TileLike]): Hand {
+    const c = toTile(called);
+    return this.call(makeMeld({ type: 'chii', tiles: [c, toTile(own[0]), toTile(own[1])], called: c, from: 3 }));
+  }
+
+  /**
+   * Pon: calls `called` from the seat `from` with two tiles of its kind. Plain fives are used
+   * before a red five unless `own` names the two tiles.
+   */
+  pon(called: TileLike, from: RelativeSeat, own?: readonly [TileLike, TileLike]): Hand {
+    const c = toTile(called);
+    this.#needSize(13, 'a pon');
+    const mine = own ? own.map(toTile) : this.#pick(kindOf(c), 2);
+    return this.call(makeMeld({ type: 'pon', tiles: [c, ...mine], called: c, from }));
+  }
+
+  /** Daiminkan: calls `called` from the seat `from` with the three tiles of its kind in hand. */
+  daiminkan(called: TileLike, from: RelativeSeat): Hand {
+    const c = toTile(called);
+    this.#needSize(13, 'a daiminkan');
+    return this.call(makeMeld({ type: 'daiminkan', tiles: [c, ...this.#pick(kindOf(c), 3)], called: c, from }));
+  }
+
+  /** Ankan: the four tiles of a kind from the hand. */
+  ankan(kind: TileLike): Hand {
+    const k = kindOf(toTile(kind));
+    this.#needSize(14, 'an ankan');
+    return this.call(makeMeld({ type: 'ankan', tiles: this.#pick(k, 4) }));
+  }
+
+  /** Kakan: adds the held tile to the pon of its kind. */
+  kakan(tile: TileLike): Hand {
+    const t = toTile(tile);
+    const pon = this.melds.find((m) => m.type === 'pon' && kindOf(m.tiles[0] as Tile) === kindOf(t));
+    if (!pon) fail('NOT_HELD', `the hand has no pon of ${tileToString(kindOf(t))}`);
+    return this.call(makeMeld({ type: 'kakan', tiles: [...pon.tiles, t], called: pon.called, from: pon.from, added: t }));
+  }
+
+  /** `n` concealed tiles of a kind, plain before red; throws `NOT_HELD` if there are fewer. */
+  #pick(kind: TileKind, n: number): Tile[] {
+    const have = this.#counts[kind] as number;
+    if (have < n) fail('NOT_HELD', `the hand holds ${have} of ${tileToString(kind)}, not ${n}`);
+    const reds = kind < 27 && kind % 9 === 4 ? (this.#red[suitIndex(kind)] as number) : 0;
+    const plain = have - reds;
+    return Array.from({ length: n }, (_, i) => (i < plain ? kind : redOf(kind)));
+  }
+
+  /** True when both hands have the same tiles, melds, drawn tile and flags. */
+  equals(other: Hand): boolean {
+    return other instanceof Hand && this.toString() === other.toString();
+  }
+
+  /** The hand in mpsz notation; see {@link Hand.fromMpsz}. */
+  toString(): string {
+    return formatMpsz(this.parts());
+  }
+
+  /** The hand in majiang-core notation; see {@link Hand.fromMajiang}. */
+  toMajiang(): string {
+    return formatMajiang(this.parts());
+  }
+
+  /** The hand with Unicode tile glyphs, for display (Unicode has no red fives). */
+  toUnicode(): string {
+    return formatUnicode(this.parts());
+  }
+
+  /**
+   * Canonical Tenhou ids of the concealed tiles (the drawn tile last): a red five is copy 0,
+   * other tiles take the lowest copy that the melds and earlier tiles left free.
+   *
+   * @example
+   * ```ts
+   * import { Hand } from '@mjkit/core';
+   * Hand.parse('1230m55p789s1234z').toTenhouIds().join(','); // => '0,4,8,16,53,54,96,100,104,108,112,116,120'
+   * ```
+   */
+  toTenhouIds(options: Pick<TenhouIdOptions, 'redFives'> = {}): TileId[] {
+    return tenhouIdsOf(this.parts(), options.redFives ?? true);
+  }
+}
+
+function withAdded(tiles: readonly Tile[], added: Tile): Tile[] {
+  return [...tiles, added];
+}
+
+function sameMultiset(a: readonly Tile[], b: readonly Tile[]): boolean {
+  if (a.length !== b.length) return false;
+  const x = [...a].sort(compareTiles);
+  const y = [...b].sort(compareTiles);
+  return x.every((t, i) => t === y[i]);
+}

@@ -1,0 +1,340 @@
+import { fail } from './errors.js';
+import { meldBody, parseMeldBody } from './meld.js';
+import type { Meld } from './meld.js';
+import { compareTiles, isRed, kindOf, numberOf, suitOf, tileFromId, tileOf } from './tiles.js';
+import type { Suit, Tile, TileId } from './tiles.js';
+
+/**
+ * A hand as written down, before any check of sizes or copies: what the notation parsers
+ * produce and the printers consume. `Hand` checks it.
+ */
+export interface HandParts {
+  /** The concealed tiles without the drawn tile, in any order. */
+  readonly concealed: readonly Tile[];
+  /** The tile drawn this turn, or `null`. */
+  readonly drawn: Tile | null;
+  /** The melds, in the order they were made. */
+  readonly melds: readonly Meld[];
+  /** Whether riichi has been declared. */
+  readonly riichi: boolean;
+  /**
+   * Whether the last meld was made this turn and the player has not yet discarded (after chii
+   * or pon) or drawn the replacement tile (after a kan). Written as a trailing comma.
+   */
+  readonly afterCall: boolean;
+}
+
+const SUIT_LETTERS = 'mpsz';
+
+function isDigit(ch: string): boolean {
+  return ch >= '0' && ch <= '9';
+}
+
+function isSpace(ch: string): boolean {
+  return ch === ' ' || ch === '\t';
+}
+
+interface Scanned {
+  tiles: Tile[];
+  melds: Meld[];
+  riichi: boolean;
+  trailingComma: boolean;
+}
+
+/**
+ * Splits the text after the concealed part into melds: `,meld,meld` with an optional trailing
+ * comma. `parseOne(text, offset)` parses one trimmed meld.
+ */
+function scanMelds(input: string, start: number, parseOne: (text: string, offset: number) => Meld): Omit<Scanned, 'tiles' | 'riichi'> {
+  const melds: Meld[] = [];
+  let trailingComma = false;
+  let i = start;
+  while (i < input.length) {
+    // input[i] is a comma here
+    let j = i + 1;
+    while (j < input.length && input[j] !== ',') j++;
+    const raw = input.slice(i + 1, j);
+    const lead = raw.length - raw.trimStart().length;
+    const text = raw.trim();
+    if (text === '') {
+      if (j < input.length) fail('SYNTAX', 'empty meld between commas', { input, offset: i + 1 });
+      trailingComma = true;
+    } else {
+      melds.push(parseOne(text, i + 1 + lead));
+    }
+    i = j;
+  }
+  return { melds, trailingComma };
+}
+
+/** The tile of a suit letter and digit, with the location for errors. */
+function tileAt(suit: Suit, input: string) {
+  return (d: number, offset: number): Tile => tileOf(suit, d, input, offset);
+}
+
+function scanMpsz(input: string): Scanned {
+  const tiles: Tile[] = [];
+  let pending: number[] = [];
+  let riichi = false;
+  let i = 0;
+  for (; i < input.length; i++) {
+    const ch = input[i] as string;
+    if (ch === ',') break;
+    if (riichi && !isSpace(ch)) fail('SYNTAX', 'riichi mark * must end the concealed tiles', { input, offset: i });
+    if (isDigit(ch)) {
+      pending.push(i);
+    } else if (SUIT_LETTERS.includes(ch)) {
+      if (pending.length === 0) fail('SYNTAX', `suit letter ${ch} without digits before it`, { input, offset: i });
+      for (const at of pending) tiles.push(tileOf(ch as Suit, Number(input[at]), input, at));
+      pending = [];
+    } else if (ch === '*') {
+      if (pending.length > 0) fail('SYNTAX', 'digits without a suit letter', { input, offset: pending[0] as number });
+      riichi = true;
+    } else if (isSpace(ch) && pending.length === 0) {
+      continue;
+    } else {
+      fail('SYNTAX', `unexpected character ${JSON.stringify(ch)}`, { input, offset: i });
+    }
+  }
+  if (pending.length > 0) fail('SYNTAX', 'digits without a suit letter', { input, offset: pending[0] as number });
+  const rest = scanMelds(input, i, (text, offset) => {
+    const suit = text[text.length - 1] as string;
+    if (!SUIT_LETTERS.includes(suit)) {
+      fail('SYNTAX', 'an mpsz meld ends with its suit letter', { input, offset: offset + text.length - 1 });
+    }
+    return parseMeldBody(text.slice(0, -1), suit as Suit, tileAt(suit as Suit, input), input, offset);
+  });
+  return { tiles, riichi, ...rest };
+}
+
+function scanMajiang(input: string): Scanned {
+  const tiles: Tile[] = [];
+  let suit: Suit | null = null;
+  let riichi = false;
+  let i = 0;
+  for (; i < input.length; i++) {
+    const ch = input[i] as string;
+    if (ch === ',') break;
+    if (riichi) fail('SYNTAX', 'riichi mark * must end the concealed tiles', { input, offset: i });
+    if (SUIT_LETTERS.includes(ch)) {
+      suit = ch as Suit;
+    } else if (isDigit(ch)) {
+      if (suit === null) fail('SYNTAX', 'a digit before any suit letter', { input, offset: i });
+      tiles.push(tileOf(suit, Number(ch), input, i));
+    } else if (ch === '*') {
+      riichi = true;
+    } else if (ch === '_') {
+      fail('SYNTAX', 'face-down tiles (_) are not supported in a hand', { input, offset: i });
+    } else {
+      fail('SYNTAX', `unexpected character ${JSON.stringify(ch)}`, { input, offset: i });
+    }
+  }
+  const rest = scanMelds(input, i, (text, offset) => {
+    const s = text[0] as string;
+    if (!SUIT_LETTERS.includes(s)) fail('SYNTAX', 'a majiang meld starts with its suit letter', { input, offset });
+    return parseMeldBody(text.slice(1), s as Suit, tileAt(s as Suit, input), input, offset + 1);
+  });
+  return { tiles, riichi, ...rest };
+}
+
+/**
+ * Turns scanned tiles into parts: a hand of 3n+2 tiles (melds counted as 3) has drawn its last
+ * written tile, unless a trailing comma says it has just called.
+ */
+function toParts(s: Scanned): HandParts {
+  const size = s.tiles.length + 3 * s.melds.length;
+  const drawsLast = size % 3 === 2 && !s.trailingComma && s.tiles.length > 0;
+  return {
+    concealed: drawsLast ? s.tiles.slice(0, -1) : s.tiles,
+    drawn: drawsLast ? (s.tiles[s.tiles.length - 1] as Tile) : null,
+    melds: s.melds,
+    riichi: s.riichi,
+    afterCall: s.trailingComma,
+  };
+}
+
+/**
+ * Parses mpsz notation: digit runs each closed by a suit letter (`123m055p789s1122z`, 0 = red
+ * five), an optional `*` for riichi, then melds after commas with the suit letter last
+ * (`1-23m`, `555=z`, `5505+p`, `555-5s`, `1111z`; see the README for the meld syntax). In a hand
+ * of 3n+2 tiles the last tile written is the drawn tile; a trailing comma means the hand has
+ * just called instead.
+ * @internal Use `Hand.fromMpsz`.
+ */
+export function parseMpszParts(input: string): HandParts {
+  return toParts(scanMpsz(input));
+}
+
+/**
+ * Parses @kobalab/majiang-core notation (`m123p055s789z1122`, melds `m1-23`, `z555=`,
+ * `p5505+`, `s555-5`, `z1111`).
+ * @internal Use `Hand.fromMajiang`.
+ */
+export function parseMajiangParts(input: string): HandParts {
+  return toParts(scanMajiang(input));
+}
+
+function tileDigit(t: Tile): string {
+  return isRed(t) ? '0' : String(numberOf(t));
+}
+
+/** Sorted concealed tiles grouped by suit: `[['m', '123'], ['p', '055']]`. */
+function suitGroups(tiles: readonly Tile[]): [Suit, string][] {
+  const groups: [Suit, string][] = [];
+  for (const t of [...tiles].sort(compareTiles)) {
+    const suit = suitOf(t);
+    const last = groups[groups.length - 1];
+    if (last && last[0] === suit) last[1] += tileDigit(t);
+    else groups.push([suit, tileDigit(t)]);
+  }
+  return groups;
+}
+
+/** Prints parts in mpsz notation, as `Hand.toString` does; `Hand.fromMpsz` reads it back. */
+export function formatMpsz(parts: HandParts): string {
+  let out = suitGroups(parts.concealed)
+    .map(([suit, digits]) => digits + suit)
+    .join('');
+  if (parts.drawn !== null) out += tileDigit(parts.drawn) + suitOf(parts.drawn);
+  if (parts.riichi) out += '*';
+  for (const m of parts.melds) out += ',' + meldBody(m) + suitOf(m.tiles[0] as Tile);
+  if (parts.afterCall) out += ',';
+  return out;
+}
+
+/** Prints parts in majiang-core notation, as its `Shoupai.toString` does. */
+export function formatMajiang(parts: HandParts): string {
+  let out = suitGroups(parts.concealed)
+    .map(([suit, digits]) => suit + digits)
+    .join('');
+  if (parts.drawn !== null) out += suitOf(parts.drawn) + tileDigit(parts.drawn);
+  if (parts.riichi) out += '*';
+  for (const m of parts.melds) out += ',' + suitOf(m.tiles[0] as Tile) + meldBody(m);
+  if (parts.afterCall) out += ',';
+  return out;
+}
+
+// Unicode Mahjong Tiles block: winds U+1F000..1F003, then red, green, white dragons, then
+// characters 1F007.., bamboo 1F010.., dots 1F019...
+const DRAGON_GLYPH = [0x1f006, 0x1f005, 0x1f004];
+function glyph(t: Tile): string {
+  const k = kindOf(t);
+  let cp: number;
+  if (k < 9) cp = 0x1f007 + k;
+  else if (k < 18) cp = 0x1f019 + (k - 9);
+  else if (k < 27) cp = 0x1f010 + (k - 18);
+  else if (k < 31) cp = 0x1f000 + (k - 27);
+  else cp = DRAGON_GLYPH[k - 31] as number;
+  return String.fromCodePoint(cp);
+}
+
+/**
+ * Prints parts with the Unicode mahjong tile glyphs (U+1F000 block): concealed tiles, then the
+ * drawn tile and each meld after a space. For display only: Unicode has no red fives.
+ */
+export function formatUnicode(parts: HandParts): string {
+  let out = [...parts.concealed].sort(compareTiles).map(glyph).join('');
+  if (parts.drawn !== null) out += ' ' + glyph(parts.drawn);
+  for (const m of parts.melds) out += ' ' + m.tiles.map(glyph).join('');
+  return out;
+}
+
+/**
+ * Parses Tenhou tile ids: an array, or a string of ids separated by commas or spaces (as in
+ * the `hai` attributes of mjlog XML). A 14-tile list has drawn its last id.
+ * @internal Use `Hand.fromTenhouIds`.
+ */
+export function parseTenhouIdParts(ids: string | readonly number[], redFives: boolean, melds: readonly Meld[]): HandParts {
+  const input = typeof ids === 'string' ? ids : undefined;
+  const list: number[] = [];
+  if (typeof ids === 'string') {
+    const re = /\d+|[^\d\s,]/g;
+    for (let m = re.exec(ids); m; m = re.exec(ids)) {
+      if (!/^\d+$/.test(m[0])) fail('SYNTAX', `unexpected character ${JSON.stringify(m[0])} in tile ids`, { input, offset: m.index });
+      const id = Number(m[0]);
+      if (id > 135) fail('INVALID_TILE', `not a tile id (0..135): ${id}`, { input, offset: m.index });
+      list.push(id);
+    }
+  } else {
+    if (!Array.isArray(ids)) fail('INVALID_ARGUMENT', 'tile ids must be an array or a string');
+    list.push(...ids);
+  }
+  const seen = new Set<number>();
+  for (const id of list) {
+    if (seen.has(id)) fail('FIFTH_COPY', `tile id ${id} appears twice`, { input });
+    seen.add(id);
+  }
+  return toParts({
+    tiles: list.map((id) => tileFromId(id, redFives)),
+    melds: [...melds],
+    riichi: false,
+    trailingComma: false,
+  });
+}
+
+/**
+ * Canonical Tenhou ids for the concealed tiles of parts, the drawn tile last: a red five is
+ * copy 0 of its five; any other tile takes the lowest copy that the melds and the tiles before
+ * it have not taken (with red fives on, plain fives start at copy 1).
+ */
+export function tenhouIdsOf(parts: HandParts, redFives: boolean): TileId[] {
+  const used = new Uint8Array(34); // bit mask of the copies taken, per kind
+  const take = (t: Tile): TileId => {
+    const k = kindOf(t);
+    const mask = used[k] as number;
+    if (isRed(t)) {
+      if (!redFives) fail('RED_FIVE', 'a red five cannot be written as a Tenhou id without red fives');
+      if (mask & 1) fail('RED_FIVE', `a second red five of ${suitOf(t)} has no Tenhou id`);
+      used[k] = mask | 1;
+      return k * 4;
+    }
+    for (let c = redFives && (k === 4 || k === 13 || k === 22) ? 1 : 0; c < 4; c++) {
+      if (!(mask & (1 << c))) {
+        used[k] = mask | (1 << c);
+        return k * 4 + c;
+      }
+    }
+    return fail('FIFTH_COPY', `no free Tenhou copy of ${tileDigit(t)}${suitOf(t)}`);
+  };
+  for (const m of parts.melds) for (const t of m.tiles) take(t);
+  const ids = [...parts.concealed].sort(compareTiles).map(take);
+  if (parts.drawn !== null) ids.push(take(parts.drawn));
+  return ids;
+}
+
+/**
+ * Parses one meld in mpsz (`1-23m`, `555=z`) or majiang order (`m1-23`, `z555=`).
+ *
+ * @example
+ * ```ts
+ * import { parseMeld, meldToString } from '@mjkit/core';
+ * const kan = parseMeld('p5505+');
+ * kan.type; // => 'daiminkan'
+ * kan.from; // => 1
+ * meldToString(kan); // => '5505+p'
+ * ```
+ */
+export function parseMeld(text: string): Meld {
+  if (typeof text !== 'string') fail('INVALID_ARGUMENT', 'a meld to parse must be a string');
+  const lead = text.length - text.trimStart().length;
+  const t = text.trim();
+  const first = t[0] ?? '';
+  const last = t[t.length - 1] ?? '';
+  if (SUIT_LETTERS.includes(first) && first !== '') {
+    return parseMeldBody(t.slice(1), first as Suit, tileAt(first as Suit, text), text, lead + 1);
+  }
+  if (SUIT_LETTERS.includes(last) && last !== '') {
+    return parseMeldBody(t.slice(0, -1), last as Suit, tileAt(last as Suit, text), text, lead);
+  }
+  return fail('SYNTAX', 'a meld needs a suit letter first (majiang) or last (mpsz)', { input: text, offset: lead });
+}
+
+/** A meld in mpsz notation, as in {@link formatMpsz}. */
+export function meldToString(m: Meld): string {
+  return meldBody(m) + suitOf(m.tiles[0] as Tile);
+}
+
+/** A meld in majiang-core notation. */
+export function meldToMajiang(m: Meld): string {
+  return suitOf(m.tiles[0] as Tile) + meldBody(m);
+}

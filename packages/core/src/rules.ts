@@ -1,0 +1,240 @@
+import { fail } from './errors.js';
+
+/** Which abortive draws (tochuu ryuukyoku) end a hand. */
+export interface AbortiveDraws {
+  /** Kyuushu kyuuhai: nine or more kinds of terminals and honours in a first draw. */
+  readonly nineTerminals: boolean;
+  /** Suufon renda: all four players discard the same wind on the first go-around. */
+  readonly fourWinds: boolean;
+  /** Suucha riichi: all four players declare riichi. */
+  readonly fourRiichi: boolean;
+  /** Suukaikan: four kans by more than one player. */
+  readonly fourKans: boolean;
+  /** Sanchahou: three players ron the same discard. */
+  readonly tripleRon: boolean;
+}
+
+/**
+ * One table's rules: every switch that scoring and the game engine read. Get one from a preset
+ * with {@link createRules}; all fields are plain data.
+ */
+export interface Rules {
+  /** The preset this rule set started from, for display. */
+  readonly name: string;
+  /** Four players, or three (sanma: 2m..8m out of the game, kita). */
+  readonly players: 3 | 4;
+  /** Tonpuu (East round only) or hanchan (East and South rounds). */
+  readonly length: 'tonpuu' | 'hanchan';
+  /** How many of each suit's fives are red (each red five is a dora). Tenhou: 1, 1, 1. */
+  readonly redFives: { readonly m: number; readonly p: number; readonly s: number };
+  /** Kuitan: tanyao counts in an open hand. */
+  readonly openTanyao: boolean;
+  /**
+   * Double yakuman for kokushi with a thirteen-sided wait, suuankou tanki, junsei chuuren
+   * poutou and daisuushii. Tenhou: off (each counts once).
+   */
+  readonly doubleYakuman: boolean;
+  /** Several yakuman in one hand add up (daisangen + tsuuiisou = double). */
+  readonly stackedYakuman: boolean;
+  /** Kazoe yakuman: 13 han or more without a yakuman scores as a yakuman (else sanbaiman). */
+  readonly kazoeYakuman: boolean;
+  /** Kiriage mangan: 4 han 30 fu and 3 han 60 fu round up to mangan. Tenhou: off. */
+  readonly kiriageMangan: boolean;
+  /** Fu for a pair of a wind that is both the seat and the round wind: 2 or 4. Tenhou: 4. */
+  readonly doubleWindPairFu: 2 | 4;
+  /** Renhou (a ron before one's first draw): not a yaku, a mangan, or a yakuman. Tenhou: none. */
+  readonly renhou: 'none' | 'mangan' | 'yakuman';
+  /** Nagashi mangan at an exhaustive draw. */
+  readonly nagashiMangan: boolean;
+  /** Which abortive draws are played. */
+  readonly abortiveDraws: AbortiveDraws;
+  /** Two players may ron the same discard (otherwise the first in turn order wins: atamahane). */
+  readonly doubleRon: boolean;
+  /** Busting (tobi): the game ends when a player's score falls below zero. */
+  readonly busting: boolean;
+  /** Agari-yame: in the last hand the dealer may stop after a win that leaves them first. */
+  readonly agariYame: boolean;
+  /**
+   * Extension (Tenhou's "West round"): if nobody has reached `returnPoints` after the last
+   * hand, play goes on into the next round until someone does.
+   */
+  readonly extension: boolean;
+  /** Points each player starts with. Tenhou: 25,000 (four players), 35,000 (three). */
+  readonly startingPoints: number;
+  /**
+   * Points that the final scores are measured against (the "return"). The difference to
+   * `startingPoints`, times the players, is the oka that goes to first place.
+   */
+  readonly returnPoints: number;
+  /** Uma in thousands of points, from first place to last: Tenhou [20, 10, -10, -20]. */
+  readonly uma: readonly number[];
+  /** Noten payments (noten bappu): 3,000 points from noten to tenpai players at a draw. */
+  readonly notenPayments: boolean;
+  /** The dealer keeps the deal when tenpai at an exhaustive draw. */
+  readonly dealerTenpaiRenchan: boolean;
+  /** Ippatsu counts as a yaku. */
+  readonly ippatsu: boolean;
+  /** Uradora for riichi winners. */
+  readonly uradora: boolean;
+  /** Kan dora: each kan reveals a new indicator. */
+  readonly kanDora: boolean;
+  /** Kan uradora. */
+  readonly kanUradora: boolean;
+  /** Pao: the player who fed the last set of daisangen or daisuushii pays for it. */
+  readonly pao: boolean;
+  /** Kuikae: discarding, after a call, a tile that the call could have used. Tenhou: forbidden. */
+  readonly kuikae: boolean;
+  /** Kita (nukidora): in sanma, North tiles are set aside as dora. */
+  readonly kita: boolean;
+  /** Points a player gets per honba on a win (paid by the discarder, or split on tsumo). */
+  readonly honbaPoints: number;
+  /** Points of a riichi deposit. */
+  readonly riichiDeposit: number;
+}
+
+/** The names of the built-in presets. */
+export type RulePresetName = 'tenhou' | 'tenhou-tonpuu' | 'tenhou-sanma' | 'no-red' | 'majiang';
+
+const ALL_ABORTIVE: AbortiveDraws = {
+  nineTerminals: true,
+  fourWinds: true,
+  fourRiichi: true,
+  fourKans: true,
+  tripleRon: true,
+};
+
+const TENHOU: Rules = {
+  name: 'tenhou',
+  players: 4,
+  length: 'hanchan',
+  redFives: { m: 1, p: 1, s: 1 },
+  openTanyao: true,
+  doubleYakuman: false,
+  stackedYakuman: true,
+  kazoeYakuman: true,
+  kiriageMangan: false,
+  doubleWindPairFu: 4,
+  renhou: 'none',
+  nagashiMangan: true,
+  abortiveDraws: ALL_ABORTIVE,
+  doubleRon: true,
+  busting: true,
+  agariYame: true,
+  extension: true,
+  startingPoints: 25000,
+  returnPoints: 30000,
+  uma: [20, 10, -10, -20],
+  notenPayments: true,
+  dealerTenpaiRenchan: true,
+  ippatsu: true,
+  uradora: true,
+  kanDora: true,
+  kanUradora: true,
+  pao: true,
+  kuikae: false,
+  kita: false,
+  honbaPoints: 300,
+  riichiDeposit: 1000,
+};
+
+/**
+ * The built-in presets.
+ *
+ * - `tenhou`: Tenhou's four-player ranked hanchan with red fives (鳳南喰赤).
+ * - `tenhou-tonpuu`: the same, East round only.
+ * - `tenhou-sanma`: Tenhou's three-player hanchan: red 5p and 5s, kita, 35,000 start, 40,000
+ *   return, uma 20 / 0 / -20.
+ * - `no-red`: `tenhou` without red fives.
+ * - `majiang`: the defaults of `@kobalab/majiang-core`'s `rule()`: `tenhou` plus double
+ *   yakuman (the settings not modelled by majiang-core keep the `tenhou` values).
+ */
+export const RULE_PRESETS: Readonly<Record<RulePresetName, Rules>> = Object.freeze({
+  tenhou: TENHOU,
+  'tenhou-tonpuu': { ...TENHOU, name: 'tenhou-tonpuu', length: 'tonpuu' },
+  'tenhou-sanma': {
+    ...TENHOU,
+    name: 'tenhou-sanma',
+    players: 3,
+    redFives: { m: 0, p: 1, s: 1 },
+    abortiveDraws: { ...ALL_ABORTIVE, fourWinds: false, fourRiichi: false },
+    startingPoints: 35000,
+    returnPoints: 40000,
+    uma: [20, 0, -20],
+    kita: true,
+  },
+  'no-red': { ...TENHOU, name: 'no-red', redFives: { m: 0, p: 0, s: 0 } },
+  majiang: { ...TENHOU, name: 'majiang', doubleYakuman: true },
+} satisfies Record<RulePresetName, Rules>);
+
+/** Overrides accepted by {@link createRules}: any field, with nested objects partial. */
+export type RuleOverrides = Partial<Omit<Rules, 'redFives' | 'abortiveDraws'>> & {
+  readonly redFives?: Partial<Rules['redFives']>;
+  readonly abortiveDraws?: Partial<AbortiveDraws>;
+};
+
+/**
+ * A checked rule set: a preset (default `tenhou`) with overrides. Throws `INVALID_RULES` for an
+ * unknown preset, an unknown field, or a value of the wrong type or range.
+ *
+ * @example
+ * ```ts
+ * import { createRules } from '@mjkit/core';
+ * const chip = createRules('tenhou', { kiriageMangan: true });
+ * chip.kiriageMangan; // => true
+ * chip.uma; // => [20, 10, -10, -20]
+ * createRules('tenhou-sanma').players; // => 3
+ * ```
+ */
+export function createRules(preset: RulePresetName | Rules = 'tenhou', overrides: RuleOverrides = {}): Rules {
+  let base: Rules;
+  if (typeof preset === 'string') {
+    if (!Object.hasOwn(RULE_PRESETS, preset)) {
+      fail('INVALID_RULES', `unknown rule preset ${JSON.stringify(preset)}; known: ${Object.keys(RULE_PRESETS).join(', ')}`);
+    }
+    base = RULE_PRESETS[preset];
+  } else {
+    base = preset;
+  }
+  if (overrides === null || typeof overrides !== 'object') fail('INVALID_RULES', 'rule overrides must be an object');
+  for (const key of Object.keys(overrides)) {
+    if (!Object.hasOwn(TENHOU, key)) fail('INVALID_RULES', `unknown rule ${JSON.stringify(key)}`);
+  }
+  const rules: Rules = {
+    ...base,
+    ...overrides,
+    redFives: { ...base.redFives, ...overrides.redFives },
+    abortiveDraws: { ...base.abortiveDraws, ...overrides.abortiveDraws },
+    uma: [...(overrides.uma ?? base.uma)],
+  };
+  checkRules(rules);
+  return rules;
+}
+
+/** Throws `INVALID_RULES` unless `rules` is a complete, consistent {@link Rules}. */
+export function checkRules(rules: Rules): void {
+  const bad = (field: string, want: string): never =>
+    fail('INVALID_RULES', `rule ${field} must be ${want}, not ${JSON.stringify((rules as unknown as Record<string, unknown>)[field])}`);
+  if (rules === null || typeof rules !== 'object') fail('INVALID_RULES', 'rules must be an object');
+  for (const key of Object.keys(TENHOU) as (keyof Rules)[]) {
+    const want = typeof TENHOU[key];
+    if (typeof rules[key] !== want) bad(key, `a ${want}`);
+  }
+  if (rules.players !== 3 && rules.players !== 4) bad('players', '3 or 4');
+  if (rules.length !== 'tonpuu' && rules.length !== 'hanchan') bad('length', "'tonpuu' or 'hanchan'");
+  if (rules.doubleWindPairFu !== 2 && rules.doubleWindPairFu !== 4) bad('doubleWindPairFu', '2 or 4');
+  if (!['none', 'mangan', 'yakuman'].includes(rules.renhou)) bad('renhou', "'none', 'mangan' or 'yakuman'");
+  for (const suit of ['m', 'p', 's'] as const) {
+    const n = rules.redFives[suit];
+    if (!Number.isInteger(n) || n < 0 || n > 4) fail('INVALID_RULES', `redFives.${suit} must be 0..4, not ${String(n)}`);
+  }
+  if (rules.players === 3 && rules.redFives.m > 0) fail('INVALID_RULES', 'three-player games have no 5m, so no red 5m');
+  for (const key of Object.keys(ALL_ABORTIVE) as (keyof AbortiveDraws)[]) {
+    if (typeof rules.abortiveDraws[key] !== 'boolean') fail('INVALID_RULES', `abortiveDraws.${key} must be a boolean`);
+  }
+  if (!Array.isArray(rules.uma) || rules.uma.length !== rules.players || !rules.uma.every(Number.isFinite)) {
+    bad('uma', `an array of ${rules.players} numbers`);
+  }
+  for (const key of ['startingPoints', 'returnPoints', 'honbaPoints', 'riichiDeposit'] as const) {
+    if (!Number.isInteger(rules[key]) || rules[key] < 0) bad(key, 'a whole number ≥ 0');
+  }
+}

@@ -1,0 +1,76 @@
+// Every malformed input gets an MjkitError, never another exception.
+import { Hand, MjkitError, createRules, parseMeld, tileFromString } from '@mjkit/core';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { randomHand } from './random-hands.js';
+
+function onlyMjkitErrors(run: () => unknown): void {
+  try {
+    run();
+  } catch (e) {
+    if (!(e instanceof MjkitError)) throw e;
+    expect(typeof e.code).toBe('string');
+    if (e.offset !== undefined) {
+      expect(e.offset).toBeGreaterThanOrEqual(0);
+      expect(e.offset).toBeLessThanOrEqual((e.input ?? '').length);
+    }
+  }
+}
+
+const alphabet = fc.constantFrom(...'0123456789mpsz+=-*,_ xq[]'.split(''));
+const noteText = fc.array(alphabet, { maxLength: 40 }).map((cs) => cs.join(''));
+
+describe('fuzzing the parsers', () => {
+  it('random strings over the notation alphabet', () => {
+    fc.assert(
+      fc.property(noteText, (s) => {
+        onlyMjkitErrors(() => Hand.parse(s));
+        onlyMjkitErrors(() => Hand.fromMpsz(s));
+        onlyMjkitErrors(() => Hand.fromMajiang(s));
+        onlyMjkitErrors(() => parseMeld(s));
+        onlyMjkitErrors(() => tileFromString(s));
+      }),
+      { numRuns: 20000 },
+    );
+  });
+
+  it('valid hands with one character changed, inserted or removed', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.nat(), fc.nat(), alphabet, fc.boolean(), (seed, at, op, ch, majiang) => {
+        const hand = randomHand(seed);
+        const text = majiang ? hand.toMajiang() : hand.toString();
+        const i = at % (text.length + 1);
+        const mutated = [
+          text.slice(0, i) + ch + text.slice(i + 1),
+          text.slice(0, i) + ch + text.slice(i),
+          text.slice(0, i) + text.slice(i + 1),
+        ][op % 3] as string;
+        onlyMjkitErrors(() => Hand.parse(mutated));
+      }),
+      { numRuns: 20000 },
+    );
+  });
+
+  it('random Tenhou id lists', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -5, max: 140 }), { maxLength: 16 }), (ids) => {
+        onlyMjkitErrors(() => Hand.fromTenhouIds(ids));
+        onlyMjkitErrors(() => Hand.fromTenhouIds(ids.join(',')));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('random values where hands, tiles and rules are expected', () => {
+    fc.assert(
+      fc.property(fc.anything(), (x) => {
+        onlyMjkitErrors(() => Hand.parse(x as string));
+        onlyMjkitErrors(() => Hand.fromParts(x as never));
+        onlyMjkitErrors(() => Hand.fromTenhouIds(x as never));
+        onlyMjkitErrors(() => createRules('tenhou', x as never));
+        onlyMjkitErrors(() => parseMeld(x as string));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+});

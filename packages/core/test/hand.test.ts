@@ -1,0 +1,116 @@
+import { Hand, MjkitError, makeMeld, parseMeld, tileFromString as t } from '@mjkit/core';
+import { describe, expect, it } from 'vitest';
+
+function code(run: () => unknown): string | undefined {
+  try {
+    run();
+  } catch (e) {
+    if (e instanceof MjkitError) return e.code;
+    throw e;
+  }
+  return undefined;
+}
+
+describe('Hand', () => {
+  const base = Hand.parse('123m055p789s1122z');
+
+  it('counts its tiles, red fives apart', () => {
+    expect(base.tileCount).toBe(13);
+    expect(base.concealedCount).toBe(13);
+    expect(base.count(t('5p'))).toBe(3);
+    expect(base.redCount('p')).toBe(1);
+    expect(base.redFiveCount).toBe(1);
+    expect(base.isClosed).toBe(true);
+    expect(base.counts().reduce((a, b) => a + b, 0)).toBe(13);
+  });
+
+  it('draws and discards, telling red fives from plain fives', () => {
+    const drawn = base.draw('0m');
+    expect(drawn.drawn).toBe(t('0m'));
+    expect(drawn.tileCount).toBe(14);
+    expect(code(() => drawn.discard('5m'))).toBe('NOT_HELD');
+    const after = drawn.discard('0m');
+    expect(after.equals(base)).toBe(true);
+    expect(base.draw('5p').discard('0p').toString()).toBe('123m555p789s1122z');
+  });
+
+  it('refuses a draw at 14 tiles and a discard at 13', () => {
+    expect(code(() => base.draw('1m').draw('1m'))).toBe('HAND_SIZE');
+    expect(code(() => base.discard('1m'))).toBe('HAND_SIZE');
+  });
+
+  it('refuses a fifth copy', () => {
+    const four = Hand.parse('1111m56p789s1122z');
+    expect(code(() => four.draw('1m'))).toBe('FIFTH_COPY');
+    expect(code(() => Hand.parse('11111m56p789s1122z'))).toBe('FIFTH_COPY');
+    expect(code(() => Hand.parse('1m456p789s1122z,1111m'))).toBe('FIFTH_COPY');
+  });
+
+  it('refuses a hand of the wrong size for its melds', () => {
+    expect(code(() => Hand.parse('123m'))).toBe('HAND_SIZE');
+    expect(code(() => Hand.parse('123m456p789s1122z,555=z'))).toBe('HAND_SIZE');
+    expect(code(() => Hand.parse('123456789m123456p'))).toBe('HAND_SIZE');
+  });
+
+  it('calls chii, pon and daiminkan on a discard, then discards', () => {
+    const h = Hand.parse('2346m5p789s11777z');
+    const chii = h.chii('1m', ['2m', '3m']);
+    expect(chii.afterCall).toBe(true);
+    expect(chii.toString()).toBe('46m5p789s11777z,1-23m,');
+    expect(code(() => chii.draw('1z'))).toBe('HAND_SIZE');
+    expect(chii.discard('6m').toString()).toBe('4m5p789s11777z,1-23m');
+    const pon = h.pon('7z', 2);
+    expect(pon.melds[0]).toEqual(parseMeld('777=z'));
+    const kan = h.daiminkan('7z', 1);
+    expect(kan.tileCount).toBe(13);
+    expect(kan.afterCall).toBe(true);
+    expect(code(() => kan.discard('1z'))).toBe('HAND_SIZE');
+    const rinshan = kan.draw('9m');
+    expect(rinshan.afterCall).toBe(false);
+    expect(rinshan.discard('9m').toString()).toBe('2346m5p789s11z,7777+z');
+  });
+
+  it('uses plain fives before a red five in a pon unless told', () => {
+    const h = Hand.parse('055p123m789s1122z');
+    expect(h.pon('5p', 1).melds[0]?.tiles).toEqual([t('5p'), t('5p'), t('5p')]);
+    expect(h.pon('5p', 1, ['0p', '5p']).melds[0]?.tiles).toEqual([t('0p'), t('5p'), t('5p')]);
+  });
+
+  it('makes ankan and kakan on its own turn', () => {
+    const h = Hand.parse('1111m456p789s122z').draw('2z');
+    const ankan = h.ankan('1m');
+    expect(ankan.tileCount).toBe(13);
+    expect(ankan.melds[0]?.type).toBe('ankan');
+    expect(ankan.isClosed).toBe(true);
+    const ponned = Hand.parse('4m456p789s111z,555=z').draw('5z');
+    const kakan = ponned.kakan('5z');
+    expect(kakan.melds[0]).toEqual(makeMeld({ type: 'kakan', tiles: [31, 31, 31, 31], called: 31, from: 2, added: 31 }));
+    expect(kakan.toString()).toBe('4m456p789s111z,555=5z,');
+    expect(code(() => Hand.parse('4m456p789s111z,555=z').draw('6z').kakan('6z'))).toBe('NOT_HELD');
+    expect(code(() => base.ankan('1z'))).toBe('HAND_SIZE');
+  });
+
+  it('declares riichi only on a closed hand, once', () => {
+    const r = base.draw('9m').discard('9m', { riichi: true });
+    expect(r.riichi).toBe(true);
+    expect(r.toString()).toBe('123m055p789s1122z*');
+    expect(code(() => r.draw('9m').discard('9m', { riichi: true }))).toBe('ILLEGAL_STATE');
+    const open = Hand.parse('4m456p789s111z,555=z').draw('1m');
+    expect(code(() => open.discard('1m', { riichi: true }))).toBe('ILLEGAL_STATE');
+  });
+
+  it('keeps states consistent: a 14-tile hand has drawn or just called', () => {
+    expect(code(() => Hand.fromParts({ concealed: base.concealedTiles().concat(t('1m')), drawn: null, melds: [], riichi: false, afterCall: false }))).toBe('ILLEGAL_STATE');
+    expect(code(() => Hand.fromParts({ concealed: base.concealedTiles(), drawn: t('1m'), melds: [], riichi: false, afterCall: true }))).toBe('ILLEGAL_STATE');
+    expect(code(() => Hand.parse('123m456p789s1z,1-23p,'))).toBe('ILLEGAL_STATE');
+  });
+
+  it('builds from counts', () => {
+    const counts = new Array(34).fill(0);
+    for (const k of [0, 1, 2, 12, 13, 13, 24, 25, 26, 27, 27, 28, 28]) counts[k]++;
+    const h = Hand.fromCounts(counts, [0, 1, 0]);
+    expect(h.toString()).toBe('123m405p789s1122z');
+    counts[28]++;
+    expect(Hand.fromCounts(counts).drawn).toBe(28);
+  });
+});

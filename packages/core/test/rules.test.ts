@@ -1,0 +1,46 @@
+import { RULE_PRESETS, checkRules, createRules } from '@mjkit/core';
+import type { Rules } from '@mjkit/core';
+import { describe, expect, it } from 'vitest';
+
+describe('rules', () => {
+  it('has the named presets, each a valid rule set', () => {
+    expect(Object.keys(RULE_PRESETS).sort()).toEqual(['majiang', 'no-red', 'tenhou', 'tenhou-sanma', 'tenhou-tonpuu']);
+    for (const r of Object.values(RULE_PRESETS)) expect(() => checkRules(r)).not.toThrow();
+  });
+
+  it('models Tenhou: red fives, no double yakuman, no kiriage, 4-fu double wind pair', () => {
+    const t = createRules('tenhou');
+    expect(t.redFives).toEqual({ m: 1, p: 1, s: 1 });
+    expect([t.doubleYakuman, t.kiriageMangan, t.doubleWindPairFu, t.openTanyao]).toEqual([false, false, 4, true]);
+    expect([t.startingPoints, t.returnPoints, t.uma]).toEqual([25000, 30000, [20, 10, -10, -20]]);
+  });
+
+  it('differs between presets only where the tables differ', () => {
+    const diff = (a: Rules, b: Rules) => Object.keys(a).filter((k) => JSON.stringify(a[k as keyof Rules]) !== JSON.stringify(b[k as keyof Rules]));
+    const t = RULE_PRESETS.tenhou;
+    expect(diff(t, RULE_PRESETS.majiang)).toEqual(['name', 'doubleYakuman']);
+    expect(diff(t, RULE_PRESETS['no-red'])).toEqual(['name', 'redFives']);
+    expect(diff(t, RULE_PRESETS['tenhou-tonpuu'])).toEqual(['name', 'length']);
+    expect(RULE_PRESETS['tenhou-sanma']).toMatchObject({ players: 3, redFives: { m: 0, p: 1, s: 1 }, kita: true, startingPoints: 35000 });
+  });
+
+  it('applies overrides, nested ones partially', () => {
+    const r = createRules('tenhou', { kiriageMangan: true, redFives: { p: 2 }, abortiveDraws: { fourWinds: false } });
+    expect(r.kiriageMangan).toBe(true);
+    expect(r.redFives).toEqual({ m: 1, p: 2, s: 1 });
+    expect(r.abortiveDraws.fourWinds).toBe(false);
+    expect(r.abortiveDraws.nineTerminals).toBe(true);
+    expect(RULE_PRESETS.tenhou.redFives.p).toBe(1);
+  });
+
+  it('rejects unknown presets, unknown fields and bad values', () => {
+    expect(() => createRules('mleague' as never)).toThrow(/INVALID_RULES/);
+    expect(() => createRules('tenhou', { kiriage: true } as never)).toThrow(/unknown rule "kiriage"/);
+    expect(() => createRules('tenhou', { players: 5 as never })).toThrow(/INVALID_RULES/);
+    expect(() => createRules('tenhou', { doubleWindPairFu: 3 as never })).toThrow(/INVALID_RULES/);
+    expect(() => createRules('tenhou', { uma: [10, -10] })).toThrow(/uma/);
+    expect(() => createRules('tenhou', { redFives: { m: 5 } })).toThrow(/redFives/);
+    expect(() => createRules('tenhou-sanma', { redFives: { m: 1 } })).toThrow(/no red 5m/);
+    expect(() => createRules('tenhou', { openTanyao: 'yes' as never })).toThrow(/openTanyao/);
+  });
+});
