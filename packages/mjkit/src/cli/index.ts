@@ -1,0 +1,118 @@
+/**
+ * The `mjkit` command line as a function, so that it can be embedded and tested:
+ * `runCli(['hand', '123m456p789s1122z'])` does what `mjkit hand 123m456p789s1122z` does.
+ *
+ * @example
+ * ```ts
+ * import { runCli, memoryIo } from 'mjkit/cli';
+ * const io = memoryIo();
+ * runCli(['hand', '123m456p789s1122z', '--json'], io); // => 0
+ * JSON.parse(io.stdout).waits; // => ['1z', '2z']
+ * runCli(['hand', '123m456x'], io); // => 1
+ * ```
+ *
+ * @packageDocumentation
+ */
+import { parseArgs } from 'node:util';
+import { Hand, MjkitError } from '@mjkit/core';
+import pkg from '../../package.json';
+import { describeHand, formatHandReport } from './describe-hand.js';
+import type { CliIo } from './io.js';
+
+export { describeHand, formatHandReport } from './describe-hand.js';
+export type { HandReport } from './describe-hand.js';
+export { memoryIo } from './io.js';
+export type { CliIo } from './io.js';
+
+const HELP = `mjkit ${pkg.version}: mahjong tools
+
+usage:
+  mjkit hand <hand> [--json]   notations, tile count, completeness with every
+                               decomposition, and the waits of a 13-tile hand
+  mjkit demo                   a short tour on built-in example hands
+  mjkit --help | --version
+
+hands are read in mpsz (123m055p789s1122z, 0 = red five; melds after commas:
+1-23m chii, 555=z pon, 5505+p open kan, 555-5s added kan, 1111z closed kan),
+majiang-core notation (m123p055s789z1122,m1-23) or Tenhou ids (0,4,8,...).
+`;
+
+const DEMO_HANDS: [string, string][] = [
+  ['123m055p789s1122z', 'a 13-tile hand waiting on two pairs (red 5p written as 0p)'],
+  ['1112345678999m', 'nine gates: waits on every character tile'],
+  ['111222333m789p1z1z', 'a complete hand with two readings (the last tile is the drawn one)'],
+  ['123456789m1111z', 'its only wait would be a fifth 1z, so it is not tenpai'],
+  ['m345p40677s67s8,m34-0', 'majiang-core notation with a chii of a red five'],
+];
+
+const realIo: CliIo = {
+  out: (t) => process.stdout.write(t),
+  err: (t) => process.stderr.write(t),
+};
+
+/** Shows where in the input a notation error is. */
+function explain(e: MjkitError): string {
+  let text = `mjkit: ${e.message}\n`;
+  if (e.input !== undefined && e.offset !== undefined) text += `  ${e.input}\n  ${' '.repeat(e.offset)}^\n`;
+  return text;
+}
+
+function handCommand(args: string[], io: CliIo): number {
+  const { values, positionals } = parseArgs({ args, options: { json: { type: 'boolean' } }, allowPositionals: true });
+  if (positionals.length !== 1) {
+    io.err('usage: mjkit hand <hand> [--json]\n');
+    return 2;
+  }
+  const report = describeHand(Hand.parse(positionals[0] as string));
+  io.out(values.json ? JSON.stringify(report) + '\n' : formatHandReport(report));
+  return 0;
+}
+
+function demoCommand(io: CliIo): number {
+  io.out(`A short tour of mjkit ${pkg.version}. Each block is what the command shows.\n`);
+  for (const [hand, note] of DEMO_HANDS) {
+    io.out(`\n# ${note}\n$ mjkit hand ${hand}\n`);
+    handCommand([hand], io);
+  }
+  io.out('\nTry your own: mjkit hand <hand> [--json]; mjkit --help for the notation.\n');
+  return 0;
+}
+
+/**
+ * Runs the command line on `argv` (without the program name) and returns the exit code: 0 on
+ * success, 1 when the input is bad (the error says why and where), 2 on a usage error.
+ */
+export function runCli(argv: readonly string[], io: CliIo = realIo): number {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case 'hand':
+        return handCommand(rest, io);
+      case 'demo':
+        return demoCommand(io);
+      case '--version':
+      case '-v':
+        io.out(pkg.version + '\n');
+        return 0;
+      case undefined:
+      case '--help':
+      case '-h':
+      case 'help':
+        io.out(HELP);
+        return command === undefined ? 2 : 0;
+      default:
+        io.err(`mjkit: unknown command ${JSON.stringify(command)}\n\n${HELP}`);
+        return 2;
+    }
+  } catch (e) {
+    if (e instanceof MjkitError) {
+      io.err(explain(e));
+      return 1;
+    }
+    if (e instanceof Error && 'code' in e && String((e as { code: unknown }).code).startsWith('ERR_PARSE_ARGS')) {
+      io.err(`mjkit: ${e.message}\n`);
+      return 2;
+    }
+    throw e;
+  }
+}

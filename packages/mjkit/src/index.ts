@@ -1,0 +1,12 @@
+/**
+ * `mjkit`: every mjkit package in one import, and the `mjkit` command line (`mjkit/cli`).
+ *
+ * @example
+ * ```ts
+ * import { Hand, waits, tileToString } from 'mjkit';
+ * waits(Hand.parse('123m456p789s1122z')).map(tileToString); // => ['1z', '2z']
+ * ```
+ *
+ * @packageDocumentation
+ */
+export * from '@mjkit/core';
