@@ -12,7 +12,8 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 // skipped with one line saying why.
 const chromium = process.env.MJKIT_CHROMIUM ?? '/usr/bin/chromium';
 const hasChromium = existsSync(chromium);
-if (!hasChromium && !process.env.VITEST_WORKER_ID) {
+if (!hasChromium && !process.env.MJKIT_BROWSER_NOTE) {
+  process.env.MJKIT_BROWSER_NOTE = 'shown'; // the config is loaded more than once per run
   console.log(`browser tests skipped: no Chromium at ${chromium} (Debian: apt-get install chromium; or set MJKIT_CHROMIUM)`);
 }
 

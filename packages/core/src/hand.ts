@@ -181,7 +181,7 @@ export class Hand {
   static parse(text: string): Hand {
     if (typeof text !== 'string') fail('INVALID_ARGUMENT', 'a hand to parse must be a string');
     const trimmed = text.trim();
-    if (/^[\d\s,[\]]+$/.test(trimmed) && /\d{2}/.test(trimmed) && !/[mpsz]/.test(trimmed)) {
+    if (/^[\d\s,[\]]+$/.test(trimmed) && /\d[\s,]+\d/.test(trimmed)) {
       return Hand.fromTenhouIds(trimmed.replace(/[[\]]/g, ''));
     }
     if (/^[mpsz]/.test(trimmed)) return Hand.fromMajiang(text);
