@@ -1,11 +1,1 @@
-import { defineConfig } from 'tsup';
-
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm', 'cjs'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  target: 'es2022',
-  treeshake: true,
-});
+export { default } from '../../tsup.base.js';

@@ -46,7 +46,7 @@ export {
 export type { TileKind, Tile, TileId, Suit } from './tiles.js';
 export { makeMeld, isOpenMeld, isKan, meldKind } from './meld.js';
 export type { Meld, MeldInput, MeldType, RelativeSeat } from './meld.js';
-export { formatMpsz, formatMajiang, formatUnicode, parseMeld, meldToString, meldToMajiang } from './notation.js';
+export { formatMpsz, formatMajiang, formatUnicode, parseMeld, meldToString, meldToMajiang, parseTiles, tileCounts } from './notation.js';
 export type { HandParts } from './notation.js';
 export { Hand } from './hand.js';
 export type { TileLike, TenhouIdOptions } from './hand.js';

@@ -338,3 +338,46 @@ export function meldToString(m: Meld): string {
 export function meldToMajiang(m: Meld): string {
   return suitOf(m.tiles[0] as Tile) + meldBody(m);
 }
+
+/**
+ * Parses a list of tiles without melds, in mpsz (`1112345678999m0p`) or majiang order
+ * (`m1112345678999p0`), of any length. No hand-size check; see `tileCounts` for counts.
+ *
+ * @example
+ * ```ts
+ * import { parseTiles, tileToString } from '@mjkit/core';
+ * parseTiles('50m1z').map(tileToString); // => ['5m', '0m', '1z']
+ * parseTiles('z12'); // => [27, 28]
+ * ```
+ */
+export function parseTiles(text: string): Tile[] {
+  if (typeof text !== 'string') fail('INVALID_ARGUMENT', 'tiles to parse must be a string');
+  const trimmed = text.trim();
+  const scanned = /^[mpsz]/.test(trimmed) ? scanMajiang(text) : scanMpsz(text);
+  if (scanned.melds.length > 0 || scanned.trailingComma || scanned.riichi) {
+    fail('SYNTAX', 'a tile list has no melds, commas or riichi mark', { input: text, offset: Math.max(0, text.search(/[,*]/)) });
+  }
+  return scanned.tiles;
+}
+
+/**
+ * Counts tiles per kind (a red five counts as a five): the 34-entry array that the shanten
+ * functions take. Throws `FIFTH_COPY` for more than four of a kind.
+ *
+ * @example
+ * ```ts
+ * import { parseTiles, tileCounts } from '@mjkit/core';
+ * tileCounts(parseTiles('1111m'))[0]; // => 4
+ * tileCounts(parseTiles('11111m')); // throws FIFTH_COPY
+ * ```
+ */
+export function tileCounts(tiles: readonly Tile[]): Uint8Array {
+  const counts = new Uint8Array(34);
+  for (const t of tiles) {
+    const k = kindOf(t);
+    if (!(k >= 0 && k < 34) || !Number.isInteger(t)) fail('INVALID_TILE', `not a tile: ${String(t)}`);
+    if (counts[k] === 4) fail('FIFTH_COPY', `more than four of ${tileDigit(t === k ? t : k)}${suitOf(k)}`);
+    counts[k] = (counts[k] as number) + 1;
+  }
+  return counts;
+}
