@@ -1,0 +1,89 @@
+// The generator of the standard-form tables, from the suit DP (suit-dp.ts).
+//
+// 1. Per suit, a minimal deterministic automaton over the tile counts of its ranks: starting
+//    from state 0, reading count c at each rank, it ends in the class of the suit's vector
+//    (the fewest tiles to add for j sets with or without a pair). A number suit has 126
+//    classes, honours 55 (the figures of Cryolite's nyanten, whose method this follows).
+//    These are generated once by scripts/generate-tables.ts into generated-tables.ts.
+// 2. Combination tables: the (min, +) convolution of the m and p classes, of that with s, and of
+//    that with the honours, read at "4 − melds sets and a pair" for each meld count. These are
+//    small and cheap, and are built when the tables are first used (tables.ts).
+import { Interner } from './combine.js';
+import { MOVES_NO_RUNS, MOVES_WITH_RUNS, STATE_COUNT, finalVector, startTable, step } from './suit-dp.js';
+
+/** A suit automaton and the vector of each final class. */
+export interface Automaton {
+  readonly next: Uint16Array;
+  readonly vectors: readonly Uint8Array[];
+}
+
+/** Builds the minimal automaton over `ranks` counts (number suit: runs allowed on ranks 1..7). */
+export function buildAutomaton(ranks: number, honours: boolean): Automaton {
+  // Forward: hash-cons the DP tables reachable after each rank.
+  let layer = new Interner(STATE_COUNT);
+  layer.intern(startTable());
+  const trans: Uint32Array[] = [];
+  const out = new Uint8Array(STATE_COUNT);
+  for (let r = 0; r < ranks; r++) {
+    const moves = !honours && r < ranks - 2 ? MOVES_WITH_RUNS : MOVES_NO_RUNS;
+    const next = new Interner(STATE_COUNT);
+    const t = new Uint32Array(layer.count * 5);
+    for (let id = 0; id < layer.count; id++) {
+      const table = layer.row(id);
+      for (let c = 0; c <= 4; c++) {
+        step(out, table, c, 4, moves);
+        t[id * 5 + c] = next.intern(out);
+      }
+    }
+    trans.push(t);
+    layer = next;
+  }
+  // Classes of the final layer: distinct vectors.
+  const finals = new Interner(10);
+  let cls: number[] = [];
+  for (let id = 0; id < layer.count; id++) cls.push(finals.intern(finalVector(layer.row(id))));
+  const vectors = Array.from({ length: finals.count }, (_, i) => Uint8Array.from(finals.row(i)));
+  // Backward: merge states whose five successors fall in the same classes.
+  const layers: { cls: number[]; succ: number[][] }[] = [];
+  for (let r = ranks - 1; r >= 0; r--) {
+    const t = trans[r] as Uint32Array;
+    const classes = new Interner(10); // five successor classes as two bytes each
+    const row = new Uint8Array(10);
+    const mine: number[] = [];
+    for (let id = 0; id < t.length / 5; id++) {
+      for (let c = 0; c <= 4; c++) {
+        const k = cls[t[id * 5 + c] as number] as number;
+        row[2 * c] = k & 0xff;
+        row[2 * c + 1] = k >> 8;
+      }
+      mine.push(classes.intern(row));
+    }
+    const succ = Array.from({ length: classes.count }, (_, j) => {
+      const r2 = classes.row(j);
+      return [0, 1, 2, 3, 4].map((c) => (r2[2 * c] as number) | ((r2[2 * c + 1] as number) << 8));
+    });
+    layers.unshift({ cls: mine, succ });
+    cls = mine;
+  }
+  // Flatten: state values are offsets (class id × 5) into one array; the last rank gives classes.
+  const base: number[] = [];
+  let size = 0;
+  for (const l of layers) {
+    base.push(size);
+    size += l.succ.length * 5;
+  }
+  const next = new Uint16Array(size);
+  layers.forEach((l, r) => {
+    l.succ.forEach((s, j) => {
+      for (let c = 0; c <= 4; c++) {
+        next[(base[r] as number) + j * 5 + c] = r === ranks - 1 ? (s[c] as number) : (base[r + 1] as number) + (s[c] as number) * 5;
+      }
+    });
+  });
+  return { next, vectors };
+}
+
+/** Both automata: the number suits' and the honours'. */
+export function generateAutomata(): { numbers: Automaton; honours: Automaton } {
+  return { numbers: buildAutomaton(9, false), honours: buildAutomaton(7, true) };
+}

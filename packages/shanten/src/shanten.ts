@@ -1,0 +1,303 @@
+import { Hand, MjkitError, kindOf } from '@mjkit/core';
+import { convolve } from './combine.js';
+import { suitVector } from './suit-dp.js';
+import { shantenTables } from './tables.js';
+import type { ShantenTables } from './tables.js';
+
+/** A hand as the shanten functions take it: a core `Hand`, or 34 concealed counts per kind. */
+export type HandOrCounts = Hand | ArrayLike<number>;
+
+/** The shanten of each form and the least of them; see {@link shantenForms}. */
+export interface ShantenForms {
+  /** Four sets and a pair. */
+  readonly standard: number;
+  /** Seven pairs (seven different kinds); `Infinity` with melds or fewer than 13 tiles. */
+  readonly chiitoitsu: number;
+  /** Thirteen orphans; `Infinity` with melds or fewer than 13 tiles. */
+  readonly kokushi: number;
+  /** The least of the three: the hand's shanten. */
+  readonly min: number;
+}
+
+let tables: ShantenTables | undefined;
+
+function bad(code: 'INVALID_ARGUMENT' | 'FIFTH_COPY' | 'HAND_SIZE', message: string): never {
+  throw new MjkitError(code, message);
+}
+
+/** Number of melds of a hand of `n` concealed tiles, checked against `meldCount` if given. */
+function melds(n: number, meldCount: number | undefined): number {
+  const m = Math.floor((14 - n) / 3);
+  if (n < 1 || n > 14 || n % 3 === 0) bad('HAND_SIZE', `a hand has 3k+1 or 3k+2 concealed tiles (1..14), not ${n}`);
+  if (meldCount !== undefined && meldCount !== m) {
+    bad('HAND_SIZE', `${n} concealed tiles go with ${m} meld(s), not ${meldCount}`);
+  }
+  return m;
+}
+
+function checkCounts(c: ArrayLike<number>): void {
+  if (c === null || typeof c !== 'object' || c.length !== 34) bad('INVALID_ARGUMENT', 'counts must be an array of 34 numbers');
+}
+
+function badCounts(c: ArrayLike<number>): never {
+  for (let i = 0; i < 34; i++) {
+    const x = c[i];
+    if (!(x === 0 || x === 1 || x === 2 || x === 3 || x === 4)) bad('FIFTH_COPY', `count of kind ${i} must be 0..4, not ${String(x)}`);
+  }
+  return bad('INVALID_ARGUMENT', 'bad counts');
+}
+
+/**
+ * Per count 0..4: 1 if the kind is present, plus 256 if it makes a pair. Summed over kinds it
+ * gives kinds (low byte) and pairs (high bits). Any other count reads `undefined` and turns the
+ * sum into NaN, which is how bad counts are caught with one test.
+ */
+const PRESENT_PAIR: readonly number[] = [0, 1, 257, 257, 257];
+
+/** What one read of the 34 counts yields. */
+export interface Scan {
+  /** Automaton classes of the m, p, s suits and the honours. */
+  m: number;
+  p: number;
+  s: number;
+  z: number;
+  /** Tile count. */
+  n: number;
+  /** Kinds present (low byte) and pairs (× 256), over all kinds. */
+  all: number;
+  /** The same over the 13 terminal and honour kinds. */
+  orphans: number;
+}
+const scan: Scan = { m: 0, p: 0, s: 0, z: 0, n: 0, all: 0, orphans: 0 };
+
+/**
+ * @internal Reads counts: suit classes, tile count, kinds and pairs. Reuses one object.
+ *
+ * Written out kind by kind: V8 reads typed arrays at constant indices about twice as fast as in
+ * a loop, and this is the whole cost of a shanten call.
+ */
+export function scanCounts(t: ShantenTables, c: ArrayLike<number>): Scan {
+  checkCounts(c);
+  const nx = t.numberNext;
+  const hx = t.honourNext;
+  const pp = PRESENT_PAIR;
+  const m0 = c[0] as number, m1 = c[1] as number, m2 = c[2] as number, m3 = c[3] as number, m4 = c[4] as number;
+  const m5 = c[5] as number, m6 = c[6] as number, m7 = c[7] as number, m8 = c[8] as number;
+  const p0 = c[9] as number, p1 = c[10] as number, p2 = c[11] as number, p3 = c[12] as number, p4 = c[13] as number;
+  const p5 = c[14] as number, p6 = c[15] as number, p7 = c[16] as number, p8 = c[17] as number;
+  const s0 = c[18] as number, s1 = c[19] as number, s2 = c[20] as number, s3 = c[21] as number, s4 = c[22] as number;
+  const s5 = c[23] as number, s6 = c[24] as number, s7 = c[25] as number, s8 = c[26] as number;
+  const z0 = c[27] as number, z1 = c[28] as number, z2 = c[29] as number, z3 = c[30] as number;
+  const z4 = c[31] as number, z5 = c[32] as number, z6 = c[33] as number;
+  // The four automaton walks, each a chain of nine (seven) lookups.
+  let m = nx[m0] as number;
+  let p = nx[p0] as number;
+  let s = nx[s0] as number;
+  let z = hx[z0] as number;
+  m = nx[m + m1] as number; p = nx[p + p1] as number; s = nx[s + s1] as number; z = hx[z + z1] as number;
+  m = nx[m + m2] as number; p = nx[p + p2] as number; s = nx[s + s2] as number; z = hx[z + z2] as number;
+  m = nx[m + m3] as number; p = nx[p + p3] as number; s = nx[s + s3] as number; z = hx[z + z3] as number;
+  m = nx[m + m4] as number; p = nx[p + p4] as number; s = nx[s + s4] as number; z = hx[z + z4] as number;
+  m = nx[m + m5] as number; p = nx[p + p5] as number; s = nx[s + s5] as number; z = hx[z + z5] as number;
+  m = nx[m + m6] as number; p = nx[p + p6] as number; s = nx[s + s6] as number; z = hx[z + z6] as number;
+  m = nx[m + m7] as number; p = nx[p + p7] as number; s = nx[s + s7] as number;
+  m = nx[m + m8] as number; p = nx[p + p8] as number; s = nx[s + s8] as number;
+  const orphans =
+    (pp[m0] as number) + (pp[m8] as number) + (pp[p0] as number) + (pp[p8] as number) + (pp[s0] as number) + (pp[s8] as number) +
+    (pp[z0] as number) + (pp[z1] as number) + (pp[z2] as number) + (pp[z3] as number) + (pp[z4] as number) + (pp[z5] as number) + (pp[z6] as number);
+  const all =
+    orphans +
+    (pp[m1] as number) + (pp[m2] as number) + (pp[m3] as number) + (pp[m4] as number) + (pp[m5] as number) + (pp[m6] as number) + (pp[m7] as number) +
+    (pp[p1] as number) + (pp[p2] as number) + (pp[p3] as number) + (pp[p4] as number) + (pp[p5] as number) + (pp[p6] as number) + (pp[p7] as number) +
+    (pp[s1] as number) + (pp[s2] as number) + (pp[s3] as number) + (pp[s4] as number) + (pp[s5] as number) + (pp[s6] as number) + (pp[s7] as number);
+  if (all !== all) badCounts(c);
+  scan.m = m;
+  scan.p = p;
+  scan.s = s;
+  scan.z = z;
+  scan.n =
+    m0 + m1 + m2 + m3 + m4 + m5 + m6 + m7 + m8 + p0 + p1 + p2 + p3 + p4 + p5 + p6 + p7 + p8 +
+    s0 + s1 + s2 + s3 + s4 + s5 + s6 + s7 + s8 + z0 + z1 + z2 + z3 + z4 + z5 + z6;
+  scan.all = all;
+  scan.orphans = orphans;
+  return scan;
+}
+
+/** @internal The standard-form shanten from the four suit classes and the meld count. */
+export function standardOf(t: ShantenTables, m: number, p: number, s: number, z: number, melds: number): number {
+  const mp = t.mp[m * t.numberClasses + p] as number;
+  const mps = t.mps[mp * t.numberClasses + s] as number;
+  return (t.need[(mps * t.honourClasses + z) * 5 + melds] as number) - 1;
+}
+
+/** @internal The class of one suit (0..3) of `counts` with one more tile of kind `k`. */
+export function walkFrom(t: ShantenTables, counts: ArrayLike<number>, suit: number, k: number): number {
+  const from = suit * 9;
+  const size = suit === 3 ? 7 : 9;
+  const next = suit === 3 ? t.honourNext : t.numberNext;
+  let state = 0;
+  for (let i = from; i < from + size; i++) state = next[state + (counts[i] as number) + (i === k ? 1 : 0)] as number;
+  return state;
+}
+
+function chiitoitsuOf(s: Scan, m: number): number {
+  if (m > 0 || s.n < 13) return Infinity;
+  const kinds = s.all & 255;
+  return 6 - (s.all >> 8) + (kinds < 7 ? 7 - kinds : 0);
+}
+
+function kokushiOf(s: Scan, m: number): number {
+  if (m > 0 || s.n < 13) return Infinity;
+  return 13 - (s.orphans & 255) - (s.orphans >= 256 ? 1 : 0);
+}
+
+/** Copies of each kind the hand's melds hold. */
+function meldTiles(hand: Hand): Uint8Array | null {
+  if (hand.melds.length === 0) return null;
+  const held = new Uint8Array(34);
+  for (const m of hand.melds) for (const t of m.tiles) held[kindOf(t)]! += 1;
+  return held;
+}
+
+const cappedCache = new Map<number, Uint8Array>();
+
+/** The vector of one suit whose kinds are capped by meld tiles (memoized). */
+function cappedSuit(c: ArrayLike<number>, held: Uint8Array, from: number, size: number): Uint8Array {
+  let key = 0;
+  for (let i = 0; i < size; i++) key = key * 25 + (c[from + i] as number) * 5 + (held[from + i] as number);
+  key = key * 2 + (size === 7 ? 1 : 0);
+  let v = cappedCache.get(key);
+  if (!v) {
+    const counts: number[] = [];
+    const caps: number[] = [];
+    for (let i = 0; i < size; i++) {
+      counts.push(c[from + i] as number);
+      caps.push(4 - (held[from + i] as number));
+    }
+    v = suitVector(counts, caps, size === 7);
+    if (cappedCache.size > 200_000) cappedCache.clear();
+    cappedCache.set(key, v);
+  }
+  return v;
+}
+
+/**
+ * The standard form of a hand whose melds hold some kinds: those kinds can be used in the
+ * concealed part at most 4 − (copies in melds) times. Suits without such a kind use the tables.
+ */
+function standardCapped(t: ShantenTables, s: Scan, c: ArrayLike<number>, held: Uint8Array, m: number): number {
+  const suits = [s.m, s.p, s.s, s.z];
+  const vectors = suits.map((cls, k) => {
+    const from = k * 9;
+    const size = k === 3 ? 7 : 9;
+    let capped = false;
+    for (let i = 0; i < size; i++) if ((held[from + i] as number) > 0) capped = true;
+    if (capped) return cappedSuit(c, held, from, size);
+    return (k === 3 ? t.honourVectors[cls] : t.numberVectors[cls]) as Uint8Array;
+  });
+  const a = convolve(vectors[0] as Uint8Array, vectors[1] as Uint8Array);
+  const b = convolve(a, vectors[2] as Uint8Array);
+  const v = convolve(b, vectors[3] as Uint8Array);
+  return (v[(4 - m) * 2 + 1] as number) - 1;
+}
+
+/** @internal A hand's concealed counts: a copy for a Hand, the array itself otherwise. */
+export function countsOf(hand: HandOrCounts): Uint8Array {
+  if (hand instanceof Hand) return hand.counts();
+  checkCounts(hand);
+  return Uint8Array.from(hand);
+}
+
+/**
+ * The forms of concealed `counts` with `m` melds; `held` gives the copies in melds per kind,
+ * which cap their use (null when there are no melds to count).
+ */
+function forms(counts: ArrayLike<number>, m: number, held: Uint8Array | null): ShantenForms {
+  const t = (tables ??= shantenTables());
+  const s = scanCounts(t, counts);
+  const standard = held ? standardCapped(t, s, counts, held, m) : standardOf(t, s.m, s.p, s.s, s.z, m);
+  const chiitoitsu = chiitoitsuOf(s, m);
+  const kokushi = kokushiOf(s, m);
+  return { standard, chiitoitsu, kokushi, min: Math.min(standard, chiitoitsu, kokushi) };
+}
+
+function formsOf(hand: HandOrCounts, meldCount: number | undefined): ShantenForms {
+  if (hand instanceof Hand) return forms(hand.counts(), hand.melds.length, meldTiles(hand));
+  const t = (tables ??= shantenTables());
+  const m = melds(scanCounts(t, hand).n, meldCount);
+  return forms(hand, m, null);
+}
+
+/**
+ * @internal The least shanten of `counts` taken as the concealed tiles of `hand` (a Hand gives
+ * its melds and their caps; for a counts array the meld count follows from the tile count).
+ */
+export function minShanten(hand: HandOrCounts, counts: ArrayLike<number>): number {
+  if (hand instanceof Hand) return forms(counts, hand.melds.length, meldTiles(hand)).min;
+  const t = (tables ??= shantenTables());
+  return forms(counts, melds(scanCounts(t, counts).n, undefined), null).min;
+}
+
+/**
+ * The shanten of a hand: how many tiles it is from tenpai (0 = tenpai, −1 = complete), the
+ * least over the standard form, seven pairs and thirteen orphans. Exact: no kind is ever used
+ * more than four times, so `123456789m1111z` (its only wait a fifth 1z) is 1, not 0.
+ *
+ * Takes a core `Hand` or 34 concealed counts per kind with the number of melds (default: what
+ * the tile count implies, 14 − 3·melds or 13 − 3·melds tiles). The counts path checks the
+ * array length, each count (0..4) and the tile count; it cannot know the tiles in melds, so
+ * pass a `Hand` to have them count against the four copies. Any other argument check is the
+ * caller's: a non-integer count is not detected.
+ *
+ * @example
+ * ```ts
+ * import { Hand, parseTiles, tileCounts } from '@mjkit/core';
+ * import { shanten } from '@mjkit/shanten';
+ * shanten(Hand.parse('123m456p789s1122z')); // => 0
+ * shanten(Hand.parse('123456789m1111z')); // => 1
+ * shanten(Hand.parse('19m19p19s12345677z')); // => -1
+ * const counts = tileCounts(parseTiles('11m'));
+ * shanten(counts); // => -1
+ * shanten(counts, 3); // throws HAND_SIZE
+ * ```
+ */
+export function shanten(hand: HandOrCounts, meldCount?: number): number {
+  if (hand instanceof Hand) return formsOf(hand, undefined).min;
+  const t = (tables ??= shantenTables());
+  const s = scanCounts(t, hand);
+  const m = melds(s.n, meldCount);
+  const standard = standardOf(t, s.m, s.p, s.s, s.z, m);
+  if (m > 0 || s.n < 13) return standard;
+  const c = chiitoitsuOf(s, m);
+  const k = kokushiOf(s, m);
+  return standard < c ? (standard < k ? standard : k) : c < k ? c : k;
+}
+
+/**
+ * The shanten of each form and the least of them.
+ *
+ * @example
+ * ```ts
+ * import { Hand } from '@mjkit/core';
+ * import { shantenForms } from '@mjkit/shanten';
+ * shantenForms(Hand.parse('119m19p19s1234567z')); // => { standard: 7, chiitoitsu: 5, kokushi: -1, min: -1 }
+ * ```
+ */
+export function shantenForms(hand: HandOrCounts, meldCount?: number): ShantenForms {
+  return formsOf(hand, meldCount);
+}
+
+/** The shanten of the standard form (four sets and a pair); see {@link shanten}. */
+export function shantenStandard(hand: HandOrCounts, meldCount?: number): number {
+  return formsOf(hand, meldCount).standard;
+}
+
+/** The shanten of seven pairs (seven different kinds); `Infinity` with melds or under 13 tiles. */
+export function shantenChiitoitsu(hand: HandOrCounts, meldCount?: number): number {
+  return formsOf(hand, meldCount).chiitoitsu;
+}
+
+/** The shanten of thirteen orphans; `Infinity` with melds or under 13 tiles. */
+export function shantenKokushi(hand: HandOrCounts, meldCount?: number): number {
+  return formsOf(hand, meldCount).kokushi;
+}

@@ -1,0 +1,181 @@
+import { Hand, MjkitError, kindOf, redOf } from '@mjkit/core';
+import type { Tile, TileKind } from '@mjkit/core';
+import { countsOf, minShanten, scanCounts, standardOf, walkFrom } from './shanten.js';
+import type { HandOrCounts } from './shanten.js';
+import { shantenTables } from './tables.js';
+
+/** One kind that lowers the shanten, and how many of it the player may still draw. */
+export interface EffectiveTile {
+  /** The kind (0..33). */
+  readonly kind: TileKind;
+  /** Copies not seen: from the `unseen` option, or four minus the copies the hand holds. */
+  readonly remaining: number;
+}
+
+/** The effective tiles (ukeire) of a hand; see {@link ukeire}. */
+export interface Ukeire {
+  /** The shanten of the hand. */
+  readonly shanten: number;
+  /** The kinds that lower it, in kind order. */
+  readonly tiles: readonly EffectiveTile[];
+  /** The sum of their `remaining`. */
+  readonly total: number;
+}
+
+/** One row of a discard table; see {@link discardTable}. */
+export interface DiscardOption extends Ukeire {
+  /** The tile to discard (a plain five when the hand holds both a plain and a red one). */
+  readonly discard: Tile;
+}
+
+/** Options of {@link ukeire} and {@link discardTable}. */
+export interface UkeireOptions {
+  /**
+   * How many of each kind the player has not seen: 34 counts, or the result of core's
+   * `countUnseen`. Default: four minus the copies the hand holds (melds included for a `Hand`).
+   */
+  readonly unseen?: ArrayLike<number> | { readonly counts: ArrayLike<number> };
+  /** For a counts array: the number of melds (default: what the tile count implies). */
+  readonly meldCount?: number;
+}
+
+function unseenOf(options: UkeireOptions, held: Uint8Array): ArrayLike<number> {
+  const u = options.unseen;
+  if (u === undefined) return held.map((h) => 4 - h);
+  const counts = 'counts' in u && !('length' in u) ? u.counts : (u as ArrayLike<number>);
+  if (!counts || counts.length !== 34) throw new MjkitError('INVALID_ARGUMENT', 'unseen must have 34 counts');
+  return counts;
+}
+
+/** The copies of each kind the hand holds, concealed and in melds. */
+function heldOf(hand: HandOrCounts, counts: Uint8Array): Uint8Array {
+  const held = Uint8Array.from(counts);
+  if (hand instanceof Hand) for (const m of hand.melds) for (const t of m.tiles) held[kindOf(t)]! += 1;
+  return held;
+}
+
+function result(base: number, effective: TileKind[], unseen: ArrayLike<number>): Ukeire {
+  let total = 0;
+  const tiles = effective.map((kind) => {
+    const remaining = Math.max(0, unseen[kind] as number);
+    total += remaining;
+    return { kind, remaining };
+  });
+  return { shanten: base, tiles, total };
+}
+
+/**
+ * The effective tiles (ukeire) of a 13-tile hand (3n+1 tiles with melds): every kind whose draw
+ * lowers the shanten, with how many of it remain. A kind the hand already holds four of is never
+ * effective: there is no fifth copy to draw.
+ *
+ * @example
+ * ```ts
+ * import { Hand, tileToString } from '@mjkit/core';
+ * import { ukeire } from '@mjkit/shanten';
+ * const u = ukeire(Hand.parse('123m456p789s1123z'));
+ * u.shanten; // => 1
+ * u.tiles.map((t) => tileToString(t.kind)); // => ['1z', '2z', '3z']
+ * u.total; // => 8
+ * const quad = ukeire(Hand.parse('123456789m1111z'));
+ * quad.shanten; // => 1
+ * quad.tiles.some((t) => tileToString(t.kind) === '1z'); // => false
+ * ```
+ */
+export function ukeire(hand: HandOrCounts, options: UkeireOptions = {}): Ukeire {
+  const counts = countsOf(hand);
+  const held = heldOf(hand, counts);
+  const unseen = unseenOf(options, held);
+  const t = shantenTables();
+  const s = scanCounts(t, counts);
+  const melds = hand instanceof Hand ? hand.melds.length : Math.floor((14 - s.n) / 3);
+  if (s.n !== 13 - 3 * melds || (!(hand instanceof Hand) && options.meldCount !== undefined && options.meldCount !== melds)) {
+    throw new MjkitError('HAND_SIZE', `effective tiles need 13 − 3·melds concealed tiles, not ${s.n}${hand instanceof Hand ? '' : ` with ${options.meldCount ?? melds} meld(s)`}`);
+  }
+  const capped = hand instanceof Hand && hand.melds.length > 0;
+  const base = capped ? minShanten(hand, counts) : minShanten(counts, counts);
+  const effective: TileKind[] = [];
+  if (capped) {
+    // Melds cap some kinds: recompute each candidate exactly (suit vectors are memoized).
+    for (let k = 0; k < 34; k++) {
+      if ((held[k] as number) >= 4) continue;
+      counts[k]! += 1;
+      if (minShanten(hand, counts) < base) effective.push(k);
+      counts[k]! -= 1;
+    }
+    return result(base, effective, unseen);
+  }
+  // Closed counts: only the suit of the added kind changes; walk its automaton from that rank.
+  const classes = [s.m, s.p, s.s, s.z];
+  const closed = melds === 0;
+  for (let k = 0; k < 34; k++) {
+    const c = counts[k] as number;
+    if ((held[k] as number) >= 4) continue;
+    const suit = k < 27 ? Math.floor(k / 9) : 3;
+    const cls = walkFrom(t, counts, suit, k);
+    const m = suit === 0 ? cls : (classes[0] as number);
+    const p = suit === 1 ? cls : (classes[1] as number);
+    const ss = suit === 2 ? cls : (classes[2] as number);
+    const z = suit === 3 ? cls : (classes[3] as number);
+    let best = standardOf(t, m, p, ss, z, melds);
+    if (closed && best >= base) {
+      const orphan = k >= 27 || k % 9 === 0 || k % 9 === 8;
+      const present = c === 0 ? 1 : 0;
+      const pair = c === 1 ? 1 : 0;
+      const kinds = (s.all & 255) + present;
+      const pairs = (s.all >> 8) + pair;
+      const chiitoitsu = 6 - pairs + (kinds < 7 ? 7 - kinds : 0);
+      const orphanKinds = (s.orphans & 255) + (orphan ? present : 0);
+      const orphanPair = s.orphans >= 256 || (orphan && pair === 1);
+      const kokushi = 13 - orphanKinds - (orphanPair ? 1 : 0);
+      best = Math.min(best, chiitoitsu, kokushi);
+    }
+    if (best < base) effective.push(k);
+  }
+  return result(base, effective, unseen);
+}
+
+/**
+ * For a 14-tile hand (3n+2 with melds): every discard with the shanten and effective tiles it
+ * leaves, best first: lowest shanten, then most effective tiles, then most kinds of them, then
+ * tile order. Each kind is listed once; with both a plain and a red five, the plain one.
+ *
+ * @example
+ * ```ts
+ * import { Hand, tileToString } from '@mjkit/core';
+ * import { discardTable } from '@mjkit/shanten';
+ * const [best] = discardTable(Hand.parse('123m456p789s11224z'));
+ * tileToString(best!.discard); // => '4z'
+ * best!.shanten; // => 0
+ * ```
+ */
+export function discardTable(hand: HandOrCounts, options: UkeireOptions = {}): DiscardOption[] {
+  const counts = countsOf(hand);
+  let n = 0;
+  for (let k = 0; k < 34; k++) n += counts[k] as number;
+  const melds = hand instanceof Hand ? hand.melds.length : Math.floor((14 - n) / 3);
+  if (n !== 14 - 3 * melds) throw new MjkitError('HAND_SIZE', `a discard table needs 14 − 3·melds concealed tiles, not ${n}`);
+  const rows: DiscardOption[] = [];
+  // A closed Hand is its counts: work on them, and keep the Hand path for melds (their caps).
+  const viaHand = hand instanceof Hand && hand.melds.length > 0;
+  for (let k = 0; k < 34; k++) {
+    if (counts[k] === 0) continue;
+    let discard: Tile = k;
+    if (hand instanceof Hand && k < 27 && k % 9 === 4) {
+      const reds = hand.redCount('mps'[Math.floor(k / 9)] as 'm' | 'p' | 's');
+      if (reds === counts[k]) discard = redOf(k);
+    }
+    let after: HandOrCounts;
+    if (viaHand) {
+      after = (hand as Hand).discard(discard);
+    } else {
+      counts[k]! -= 1;
+      after = Uint8Array.from(counts);
+      counts[k]! += 1;
+    }
+    rows.push({ discard, ...ukeire(after, { ...options, meldCount: undefined }) });
+  }
+  return rows.sort(
+    (a, b) => a.shanten - b.shanten || b.total - a.total || b.tiles.length - a.tiles.length || kindOf(a.discard) - kindOf(b.discard),
+  );
+}
