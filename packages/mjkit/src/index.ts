@@ -10,3 +10,4 @@
  * @packageDocumentation
  */
 export * from '@mjkit/core';
+export * from '@mjkit/shanten';

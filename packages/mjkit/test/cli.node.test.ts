@@ -69,7 +69,7 @@ describe('mjkit hand', () => {
     const r = run('demo');
     expect(r.code).toBe(0);
     expect(r.out).toContain('$ mjkit hand 123m055p789s1122z');
-    expect(r.out).toContain('waits     none (not tenpai)');
+    expect(r.out).toContain('$ mjkit shanten 123456789m1111z\nhand      123456789m1111z\nshanten   1 (1-shanten;');
   });
 });
 
@@ -85,5 +85,52 @@ describe('the mjkit executable', () => {
     const bad = exec('hand', '1x');
     expect(bad.status).toBe(1);
     expect(bad.stderr).toContain('SYNTAX');
+  });
+});
+
+describe('mjkit shanten', () => {
+  it('prints each form and the effective tiles of a 13-tile hand', () => {
+    const r = run('shanten', '123m456p789s1123z');
+    expect(r.code).toBe(0);
+    expect(r.out).toBe(
+      'hand      123m456p789s1123z\nshanten   1 (1-shanten; standard 1, seven pairs 5, thirteen orphans 7)\nukeire    8 tiles: 1z 2z 3z\n',
+    );
+  });
+
+  it('prints the discard table of a 14-tile hand, best first', () => {
+    const r = run('shanten', '123m406p789s11224z');
+    expect(r.out).toContain('discard   shanten   ukeire\n4z        0          4  1z 2z\n');
+  });
+
+  it('calls the fifth-tile hand 1-shanten', () => {
+    const json = JSON.parse(run('shanten', '123456789m1111z', '--json').out);
+    expect(json.shanten).toBe(1);
+    expect(json.forms).toEqual({ standard: 1, chiitoitsu: 5, kokushi: 9 });
+  });
+
+  it('gives null for forms that do not apply to melded hands', () => {
+    const json = JSON.parse(run('shanten', '23m456p789s11z,555=z', '--json').out);
+    expect(json.forms).toEqual({ standard: 0, chiitoitsu: null, kokushi: null });
+    expect(json.ukeire).toEqual({ tiles: ['1m', '4m'], remaining: [4, 4], total: 8 });
+  });
+
+  it('streams one JSON object per input line, errors included', () => {
+    const io = memoryIo('123m456p789s1122z\n\n123m45x\n1112345678999m\n');
+    expect(runCli(['shanten', '--stdin'], io)).toBe(1);
+    const lines = io.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(lines).toHaveLength(3);
+    expect(lines[0].shanten).toBe(0);
+    expect(lines[1]).toMatchObject({ input: '123m45x', error: { code: 'SYNTAX', offset: 6 } });
+    expect(lines[2].ukeire.total).toBe(23);
+    const ok = memoryIo('19m19p19s1234567z\n');
+    expect(runCli(['shanten', '--stdin'], ok)).toBe(0);
+  });
+
+  it('refuses bad hands with the core error', () => {
+    const r = run('shanten', '11111m2345p');
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('FIFTH_COPY');
+    expect(run('shanten', '123m').err).toContain('HAND_SIZE');
+    expect(run('shanten').code).toBe(2);
   });
 });

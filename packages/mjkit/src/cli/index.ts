@@ -13,14 +13,18 @@
  *
  * @packageDocumentation
  */
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Hand, MjkitError } from '@mjkit/core';
 import pkg from '../../package.json';
 import { describeHand, formatHandReport } from './describe-hand.js';
 import type { CliIo } from './io.js';
+import { describeShanten, formatShantenReport, shantenLines } from './shanten.js';
 
 export { describeHand, formatHandReport } from './describe-hand.js';
 export type { HandReport } from './describe-hand.js';
+export { describeShanten, formatShantenReport, shantenLines } from './shanten.js';
+export type { EffectiveTiles, ShantenReport } from './shanten.js';
 export { memoryIo } from './io.js';
 export type { CliIo } from './io.js';
 
@@ -29,6 +33,10 @@ const HELP = `mjkit ${pkg.version}: mahjong tools
 usage:
   mjkit hand <hand> [--json]   notations, tile count, completeness with every
                                decomposition, and the waits of a 13-tile hand
+  mjkit shanten <hand> [--json]
+                               shanten of each form; effective tiles of a 13-tile
+                               hand, the discard table of a 14-tile hand
+  mjkit shanten --stdin        one hand per line in, one JSON object per line out
   mjkit demo                   a short tour on built-in example hands
   mjkit --help | --version
 
@@ -37,17 +45,20 @@ hands are read in mpsz (123m055p789s1122z, 0 = red five; melds after commas:
 majiang-core notation (m123p055s789z1122,m1-23) or Tenhou ids (0,4,8,...).
 `;
 
-const DEMO_HANDS: [string, string][] = [
-  ['123m055p789s1122z', 'a 13-tile hand waiting on two pairs (red 5p written as 0p)'],
-  ['1112345678999m', 'nine gates: waits on every character tile'],
-  ['111222333m789p1z1z', 'a complete hand with two readings (the last tile is the drawn one)'],
-  ['123456789m1111z', 'its only wait would be a fifth 1z, so it is not tenpai'],
-  ['m345p40677s67s8,m34-0', 'majiang-core notation with a chii of a red five'],
+const DEMO: [string, string, string][] = [
+  ['hand', '123m055p789s1122z', 'a 13-tile hand waiting on two pairs (red 5p written as 0p)'],
+  ['hand', '1112345678999m', 'nine gates: waits on every character tile'],
+  ['hand', '111222333m789p1z1z', 'a complete hand with two readings (the last tile is the drawn one)'],
+  ['hand', 'm345p40677s67s8,m34-0', 'majiang-core notation with a chii of a red five'],
+  ['shanten', '123456789m1111z', 'its only wait would be a fifth 1z: 1-shanten, not tenpai'],
+  ['shanten', '23m456p789s11z,555=z', 'effective tiles of a melded hand'],
+  ['shanten', '3468m1356p47s124z5p', 'what to discard: every discard with the shanten and effective tiles it leaves'],
 ];
 
 const realIo: CliIo = {
   out: (t) => process.stdout.write(t),
   err: (t) => process.stderr.write(t),
+  readInput: () => readFileSync(0, 'utf8'),
 };
 
 /** Shows where in the input a notation error is. */
@@ -68,13 +79,36 @@ function handCommand(args: string[], io: CliIo): number {
   return 0;
 }
 
+function shantenCommand(args: string[], io: CliIo): number {
+  const { values, positionals } = parseArgs({
+    args,
+    options: { json: { type: 'boolean' }, stdin: { type: 'boolean' } },
+    allowPositionals: true,
+  });
+  if (values.stdin) {
+    if (positionals.length > 0) {
+      io.err('usage: mjkit shanten --stdin (hands on standard input, one per line)\n');
+      return 2;
+    }
+    return shantenLines(io.readInput(), (t) => io.out(t)) > 0 ? 1 : 0;
+  }
+  if (positionals.length !== 1) {
+    io.err('usage: mjkit shanten <hand> [--json] | mjkit shanten --stdin\n');
+    return 2;
+  }
+  const report = describeShanten(Hand.parse(positionals[0] as string));
+  io.out(values.json ? JSON.stringify(report) + '\n' : formatShantenReport(report));
+  return 0;
+}
+
 function demoCommand(io: CliIo): number {
   io.out(`A short tour of mjkit ${pkg.version}. Each block is what the command shows.\n`);
-  for (const [hand, note] of DEMO_HANDS) {
-    io.out(`\n# ${note}\n$ mjkit hand ${hand}\n`);
-    handCommand([hand], io);
+  for (const [command, hand, note] of DEMO) {
+    io.out(`\n# ${note}\n$ mjkit ${command} ${hand}\n`);
+    if (command === 'hand') handCommand([hand], io);
+    else shantenCommand([hand], io);
   }
-  io.out('\nTry your own: mjkit hand <hand> [--json]; mjkit --help for the notation.\n');
+  io.out('\nTry your own: mjkit hand|shanten <hand> [--json]; mjkit --help for the notation.\n');
   return 0;
 }
 
@@ -88,6 +122,8 @@ export function runCli(argv: readonly string[], io: CliIo = realIo): number {
     switch (command) {
       case 'hand':
         return handCommand(rest, io);
+      case 'shanten':
+        return shantenCommand(rest, io);
       case 'demo':
         return demoCommand(io);
       case '--version':

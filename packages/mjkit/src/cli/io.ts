@@ -1,16 +1,19 @@
-/** Where the command line writes: stdout and stderr, replaceable in tests. */
+/** Where the command line reads and writes: stdin, stdout and stderr, replaceable in tests. */
 export interface CliIo {
   /** Writes to standard output. */
   out(text: string): void;
   /** Writes to standard error. */
   err(text: string): void;
+  /** Reads all of standard input. */
+  readInput(): string;
 }
 
-/** An {@link CliIo} that collects what is written, for tests and embedding. */
-export function memoryIo(): CliIo & { stdout: string; stderr: string } {
+/** An {@link CliIo} that reads `input` and collects what is written, for tests and embedding. */
+export function memoryIo(input = ''): CliIo & { stdout: string; stderr: string } {
   const io = {
     stdout: '',
     stderr: '',
+    readInput: () => input,
     out(text: string) {
       io.stdout += text;
     },
