@@ -6,7 +6,7 @@ export interface MajiangShoupai {
 }
 
 export interface MajiangCore {
-  Shoupai: { fromString(s: string): MajiangShoupai };
+  Shoupai: { new (tiles: string[]): MajiangShoupai; fromString(s: string): MajiangShoupai };
   Util: {
     xiangting(s: MajiangShoupai): number;
     tingpai(s: MajiangShoupai, f?: (s: MajiangShoupai) => number): string[] | null;

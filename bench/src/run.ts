@@ -1,8 +1,9 @@
 // Runs the benchmarks: `pnpm bench` runs all, `pnpm bench core` only those named.
 // Each prints ours, the peer and the ratio, and writes bench/results/<name>.json.
 import * as core from './benches/core.js';
+import * as shanten from './benches/shanten.js';
 
-const benches: Record<string, { run(): void }> = { core };
+const benches: Record<string, { run(): void }> = { core, shanten };
 const wanted = process.argv.slice(2);
 for (const [name, bench] of Object.entries(benches)) {
   if (wanted.length === 0 || wanted.includes(name)) bench.run();

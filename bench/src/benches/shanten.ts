@@ -1,0 +1,71 @@
+// @mjkit/shanten against @kobalab/majiang-core and syanten on the same seeded random closed
+// hands, plus the memory of the tables and the cold start of the first call.
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { shanten, shantenTables, ukeire } from '@mjkit/shanten';
+import { compare, resultsDir } from '../harness.js';
+import { Majiang } from '../majiang.js';
+import { randomCounts, toMajiang } from '../random-walls.js';
+import { syanten, toSyanten } from '../syanten.js';
+
+const HANDS = Number(process.env.MJKIT_BENCH_HANDS ?? 1_000_000);
+const SYANTEN_HANDS = 5_000;
+
+/** The first call of shanten() in a fresh Node process: module load excluded, table build included. */
+function coldStart(): number {
+  const script = `
+    import { shanten } from '@mjkit/shanten';
+    const c = new Uint8Array(34); c[0] = 3; c[1] = 1; c[2] = 1; c[9] = 2; c[27] = 3; c[30] = 3; c[31] = 1;
+    const t0 = performance.now(); shanten(c); console.log(performance.now() - t0);`;
+  const file = join(fileURLToPath(new URL('..', import.meta.url)), '.cold-start.ts');
+  writeFileSync(file, script);
+  const out = execFileSync(process.execPath, ['--conditions=@mjkit/source', '--import', 'tsx', file], { encoding: 'utf8' });
+  return Number(out.trim());
+}
+
+export function run(): void {
+  for (const size of [14, 13] as const) {
+    const counts = randomCounts(HANDS, size, `bench-shanten-${size}`);
+    const shoupai = counts.map(toMajiang);
+    compare({
+      name: `shanten-${size}-majiang`,
+      what: `shanten of ${HANDS.toLocaleString('en')} random closed ${size}-tile hands, all forms (shanten vs Util.xiangting)`,
+      inputs: counts.map((c, i) => ({ c, s: shoupai[i]! })),
+      ours: (h) => shanten(h.c),
+      peer: (h) => Majiang.Util.xiangting(h.s),
+      peerName: 'majiang-core',
+      rounds: 3,
+    });
+    const few = counts.slice(0, SYANTEN_HANDS).map((c) => ({ c, s: toSyanten(c) }));
+    compare({
+      name: `shanten-${size}-syanten`,
+      what: `shanten of the first ${SYANTEN_HANDS.toLocaleString('en')} of those hands, all forms (shanten vs syanten)`,
+      inputs: few,
+      ours: (h) => shanten(h.c),
+      peer: (h) => syanten(h.s),
+      peerName: 'syanten',
+      rounds: 3,
+    });
+  }
+  const thirteen = randomCounts(100_000, 13, 'bench-ukeire');
+  compare({
+    name: 'ukeire-majiang',
+    what: 'effective tiles of 100,000 random closed 13-tile hands with the copies left (ukeire vs Util.tingpai + counting)',
+    inputs: thirteen.map((c) => ({ c, s: toMajiang(c) })),
+    ours: (h) => ukeire(h.c).total,
+    peer: (h) => {
+      let total = 0;
+      for (const p of Majiang.Util.tingpai(h.s) ?? []) total += 4 - (h.c[('mpsz'.indexOf(p[0]!) * 9 + Number(p[1]) - 1)] as number);
+      return total;
+    },
+    peerName: 'majiang-core',
+    rounds: 3,
+  });
+  const t = shantenTables();
+  const cold = coldStart();
+  const tables = { bytes: t.bytes, buildMsInThisProcess: t.buildMs, coldFirstCallMs: cold };
+  console.log(`shanten tables: ${(t.bytes / 1024).toFixed(0)} KiB in typed arrays; first call in a fresh process ${cold.toFixed(1)} ms (table build included)`);
+  writeFileSync(join(resultsDir, 'shanten-tables.json'), JSON.stringify(tables, null, 2) + '\n');
+}
