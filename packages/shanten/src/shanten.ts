@@ -67,8 +67,10 @@ export interface Scan {
   all: number;
   /** The same over the 13 terminal and honour kinds. */
   orphans: number;
+  /** Melds, once checked against the tile count. */
+  melds: number;
 }
-const scan: Scan = { m: 0, p: 0, s: 0, z: 0, n: 0, all: 0, orphans: 0 };
+const scan: Scan = { m: 0, p: 0, s: 0, z: 0, n: 0, all: 0, orphans: 0, melds: 0 };
 
 /**
  * @internal Reads counts: suit classes, tile count, kinds and pairs. Reuses one object.
@@ -287,17 +289,33 @@ export function shantenForms(hand: HandOrCounts, meldCount?: number): ShantenFor
   return formsOf(hand, meldCount);
 }
 
-/** The shanten of the standard form (four sets and a pair); see {@link shanten}. */
+/** Scans counts (no allocation) and checks their tile count against `meldCount`. */
+function scanChecked(counts: ArrayLike<number>, meldCount: number | undefined): Scan {
+  const s = scanCounts((tables ??= shantenTables()), counts);
+  s.melds = melds(s.n, meldCount);
+  return s;
+}
+
+/**
+ * The shanten of the standard form (four sets and a pair); see {@link shanten}. Allocates
+ * nothing for a counts array.
+ */
 export function shantenStandard(hand: HandOrCounts, meldCount?: number): number {
-  return formsOf(hand, meldCount).standard;
+  if (hand instanceof Hand) return formsOf(hand, undefined).standard;
+  const s = scanChecked(hand, meldCount);
+  return standardOf(tables as ShantenTables, s.m, s.p, s.s, s.z, s.melds);
 }
 
 /** The shanten of seven pairs (seven different kinds); `Infinity` with melds or under 13 tiles. */
 export function shantenChiitoitsu(hand: HandOrCounts, meldCount?: number): number {
-  return formsOf(hand, meldCount).chiitoitsu;
+  if (hand instanceof Hand) return formsOf(hand, undefined).chiitoitsu;
+  const s = scanChecked(hand, meldCount);
+  return chiitoitsuOf(s, s.melds);
 }
 
 /** The shanten of thirteen orphans; `Infinity` with melds or under 13 tiles. */
 export function shantenKokushi(hand: HandOrCounts, meldCount?: number): number {
-  return formsOf(hand, meldCount).kokushi;
+  if (hand instanceof Hand) return formsOf(hand, undefined).kokushi;
+  const s = scanChecked(hand, meldCount);
+  return kokushiOf(s, s.melds);
 }

@@ -1,6 +1,6 @@
 import { Hand, MjkitError, createRng, kindFromString as k, makeMeld, parseTiles, tileCounts, tileToString } from '@mjkit/core';
 import type { Meld, Tile } from '@mjkit/core';
-import { discardTable, shanten, shantenForms, shantenStandard, ukeire } from '@mjkit/shanten';
+import { discardTable, shanten, shantenChiitoitsu, shantenForms, shantenKokushi, shantenStandard, ukeire } from '@mjkit/shanten';
 import { describe, expect, it } from 'vitest';
 
 /** Concealed counts from mpsz tiles (no melds, any number). */
@@ -160,6 +160,25 @@ describe('bad input', () => {
     expect(code(() => ukeire(Hand.parse('123m456p789s11223z')))).toBe('HAND_SIZE');
     expect(code(() => discardTable(Hand.parse('123m456p789s1122z')))).toBe('HAND_SIZE');
     expect(code(() => ukeire(Hand.parse('123m456p789s1122z'), { unseen: [1, 2] }))).toBe('INVALID_ARGUMENT');
+  });
+});
+
+describe('the per-form functions', () => {
+  it('give what shantenForms gives, on counts and on hands of every size', () => {
+    const rng = createRng('forms');
+    for (let i = 0; i < 2000; i++) {
+      const size = [1, 2, 4, 5, 7, 8, 10, 11, 13, 14][i % 10] as number;
+      const c = new Uint8Array(34);
+      for (let n = 0; n < size; ) {
+        const x = rng.nextInt(34);
+        if ((c[x] as number) < 4) {
+          c[x]! += 1;
+          n++;
+        }
+      }
+      const f = shantenForms(c);
+      expect([shantenStandard(c), shantenChiitoitsu(c), shantenKokushi(c), shanten(c)]).toEqual([f.standard, f.chiitoitsu, f.kokushi, f.min]);
+    }
   });
 });
 
