@@ -51,6 +51,7 @@ export interface TenhouIdOptions {
 export class Hand {
   readonly #counts: Uint8Array;
   readonly #red: Uint8Array;
+  readonly #concealedCount: number;
   /** The melds, in the order they were made. */
   readonly melds: readonly Meld[];
   /** The tile drawn this turn (it is also among the concealed tiles), or `null`. */
@@ -66,6 +67,9 @@ export class Hand {
   private constructor(counts: Uint8Array, red: Uint8Array, melds: readonly Meld[], drawn: Tile | null, riichi: boolean, afterCall: boolean) {
     this.#counts = counts;
     this.#red = red;
+    let n = 0;
+    for (let k = 0; k < 34; k++) n += counts[k] as number;
+    this.#concealedCount = n;
     this.melds = Object.freeze([...melds]);
     this.drawn = drawn;
     this.riichi = riichi;
@@ -262,6 +266,24 @@ export class Hand {
     return Uint8Array.from(this.#counts);
   }
 
+  /**
+   * Writes the counts per kind into `out` (34 entries) and returns it: the concealed tiles, and
+   * with `withMelds` the tiles of the melds too. For hot paths that reuse one array.
+   *
+   * @example
+   * ```ts
+   * import { Hand, kindFromString as k } from '@mjkit/core';
+   * const out = new Uint8Array(34);
+   * Hand.parse('123m456p789s1z,555=z').countsInto(out, true)[k('5z')]; // => 3
+   * ```
+   */
+  countsInto(out: Uint8Array, withMelds = false): Uint8Array {
+    if (!(out instanceof Uint8Array) || out.length !== 34) fail('INVALID_ARGUMENT', 'countsInto needs a Uint8Array of 34');
+    out.set(this.#counts);
+    if (withMelds) for (const m of this.melds) for (const t of m.tiles) out[kindOf(t)]! += 1;
+    return out;
+  }
+
   /** How many concealed tiles of a kind the hand holds. */
   count(kind: TileKind): number {
     return this.#counts[checkKind(kind)] as number;
@@ -290,9 +312,7 @@ export class Hand {
 
   /** The number of concealed tiles, the drawn tile included. */
   get concealedCount(): number {
-    let n = 0;
-    for (let k = 0; k < 34; k++) n += this.#counts[k] as number;
-    return n;
+    return this.#concealedCount;
   }
 
   /** The size of the hand with each meld counted as 3 tiles: 13 or 14. */

@@ -86,7 +86,10 @@ export interface Rules {
   readonly kuikae: boolean;
   /** Kita (nukidora): in sanma, North tiles are set aside as dora. */
   readonly kita: boolean;
-  /** Points a player gets per honba on a win (paid by the discarder, or split on tsumo). */
+  /**
+   * Points a winner gets per honba: from the discarder, or split among the payers on tsumo.
+   * Tenhou: 300 with four players, 200 with three (100 per payer).
+   */
   readonly honbaPoints: number;
   /** Points of a riichi deposit. */
   readonly riichiDeposit: number;
@@ -143,7 +146,7 @@ const TENHOU: Rules = {
  * - `tenhou`: Tenhou's four-player ranked hanchan with red fives (鳳南喰赤).
  * - `tenhou-tonpuu`: the same, East round only.
  * - `tenhou-sanma`: Tenhou's three-player hanchan: red 5p and 5s, kita, 35,000 start, 40,000
- *   return, uma 20 / 0 / -20.
+ *   return, uma 20 / 0 / -20, 200 points per honba.
  * - `no-red`: `tenhou` without red fives.
  * - `majiang`: the defaults of `@kobalab/majiang-core`'s `rule()`: `tenhou` plus double
  *   yakuman (the settings not modelled by majiang-core keep the `tenhou` values).
@@ -161,6 +164,7 @@ export const RULE_PRESETS: Readonly<Record<RulePresetName, Rules>> = Object.free
     returnPoints: 40000,
     uma: [20, 0, -20],
     kita: true,
+    honbaPoints: 200,
   },
   'no-red': { ...TENHOU, name: 'no-red', redFives: { m: 0, p: 0, s: 0 } },
   majiang: { ...TENHOU, name: 'majiang', doubleYakuman: true },

@@ -21,7 +21,7 @@ describe('rules', () => {
     expect(diff(t, RULE_PRESETS.majiang)).toEqual(['name', 'doubleYakuman']);
     expect(diff(t, RULE_PRESETS['no-red'])).toEqual(['name', 'redFives']);
     expect(diff(t, RULE_PRESETS['tenhou-tonpuu'])).toEqual(['name', 'length']);
-    expect(RULE_PRESETS['tenhou-sanma']).toMatchObject({ players: 3, redFives: { m: 0, p: 1, s: 1 }, kita: true, startingPoints: 35000 });
+    expect(RULE_PRESETS['tenhou-sanma']).toMatchObject({ players: 3, redFives: { m: 0, p: 1, s: 1 }, kita: true, startingPoints: 35000, honbaPoints: 200 });
   });
 
   it('applies overrides, nested ones partially', () => {
