@@ -25,14 +25,9 @@ function bad(code: 'INVALID_ARGUMENT' | 'FIFTH_COPY' | 'HAND_SIZE', message: str
   throw new MjkitError(code, message);
 }
 
-/** Number of melds of a hand of `n` concealed tiles, checked against `meldCount` if given. */
-function melds(n: number, meldCount: number | undefined): number {
-  const m = Math.floor((14 - n) / 3);
-  if (n < 1 || n > 14 || n % 3 === 0) bad('HAND_SIZE', `a hand has 3k+1 or 3k+2 concealed tiles (1..14), not ${n}`);
-  if (meldCount !== undefined && meldCount !== m) {
-    bad('HAND_SIZE', `${n} concealed tiles go with ${m} meld(s), not ${meldCount}`);
-  }
-  return m;
+/** Checks a given meld count against the one the tile count implies. */
+function checkMelds(s: Scan, meldCount: number | undefined): void {
+  if (meldCount !== undefined && meldCount !== s.melds) bad('HAND_SIZE', `${s.n} concealed tiles go with ${s.melds} meld(s), not ${meldCount}`);
 }
 
 function checkCounts(c: ArrayLike<number>): void {
@@ -67,10 +62,15 @@ export interface Scan {
   all: number;
   /** The same over the 13 terminal and honour kinds. */
   orphans: number;
-  /** Melds, once checked against the tile count. */
+  /** The melds the tile count implies. */
   melds: number;
+  /** Shanten of the forms for that meld count (closed forms Infinity with melds), and the least. */
+  standard: number;
+  chiitoitsu: number;
+  kokushi: number;
+  min: number;
 }
-const scan: Scan = { m: 0, p: 0, s: 0, z: 0, n: 0, all: 0, orphans: 0, melds: 0 };
+const scan: Scan = { m: 0, p: 0, s: 0, z: 0, n: 0, all: 0, orphans: 0, melds: 0, standard: 0, chiitoitsu: 0, kokushi: 0, min: 0 };
 
 /**
  * @internal Reads counts: suit classes, tile count, kinds and pairs. Reuses one object.
@@ -113,15 +113,37 @@ export function scanCounts(t: ShantenTables, c: ArrayLike<number>): Scan {
     (pp[p1] as number) + (pp[p2] as number) + (pp[p3] as number) + (pp[p4] as number) + (pp[p5] as number) + (pp[p6] as number) + (pp[p7] as number) +
     (pp[s1] as number) + (pp[s2] as number) + (pp[s3] as number) + (pp[s4] as number) + (pp[s5] as number) + (pp[s6] as number) + (pp[s7] as number);
   if (all !== all) badCounts(c);
+  const n =
+    m0 + m1 + m2 + m3 + m4 + m5 + m6 + m7 + m8 + p0 + p1 + p2 + p3 + p4 + p5 + p6 + p7 + p8 +
+    s0 + s1 + s2 + s3 + s4 + s5 + s6 + s7 + s8 + z0 + z1 + z2 + z3 + z4 + z5 + z6;
+  // The meld count follows from the tile count: 13 or 14 tiles have none.
+  let melds = 0;
+  if (n < 13) {
+    if (n < 1 || n % 3 === 0) bad('HAND_SIZE', `a hand has 3k+1 or 3k+2 concealed tiles (1..14), not ${n}`);
+    melds = ((14 - n) / 3) | 0;
+  } else if (n > 14) bad('HAND_SIZE', `a hand has 3k+1 or 3k+2 concealed tiles (1..14), not ${n}`);
+  const standard = (t.need[((t.mps[(t.mp[m * t.numberClasses + p] as number) * t.numberClasses + s] as number) * t.honourClasses + z) * 5 + melds] as number) - 1;
   scan.m = m;
   scan.p = p;
   scan.s = s;
   scan.z = z;
-  scan.n =
-    m0 + m1 + m2 + m3 + m4 + m5 + m6 + m7 + m8 + p0 + p1 + p2 + p3 + p4 + p5 + p6 + p7 + p8 +
-    s0 + s1 + s2 + s3 + s4 + s5 + s6 + s7 + s8 + z0 + z1 + z2 + z3 + z4 + z5 + z6;
+  scan.n = n;
   scan.all = all;
   scan.orphans = orphans;
+  scan.melds = melds;
+  scan.standard = standard;
+  if (melds > 0) {
+    scan.chiitoitsu = Infinity;
+    scan.kokushi = Infinity;
+    scan.min = standard;
+    return scan;
+  }
+  const kinds = all & 255;
+  const chiitoitsu = 6 - (all >> 8) + (kinds < 7 ? 7 - kinds : 0);
+  const kokushi = 13 - (orphans & 255) - (orphans >= 256 ? 1 : 0);
+  scan.chiitoitsu = chiitoitsu;
+  scan.kokushi = kokushi;
+  scan.min = standard < chiitoitsu ? (standard < kokushi ? standard : kokushi) : chiitoitsu < kokushi ? chiitoitsu : kokushi;
   return scan;
 }
 
@@ -140,17 +162,6 @@ export function walkFrom(t: ShantenTables, counts: ArrayLike<number>, suit: numb
   let state = 0;
   for (let i = from; i < from + size; i++) state = next[state + (counts[i] as number) + (i === k ? 1 : 0)] as number;
   return state;
-}
-
-function chiitoitsuOf(s: Scan, m: number): number {
-  if (m > 0 || s.n < 13) return Infinity;
-  const kinds = s.all & 255;
-  return 6 - (s.all >> 8) + (kinds < 7 ? 7 - kinds : 0);
-}
-
-function kokushiOf(s: Scan, m: number): number {
-  if (m > 0 || s.n < 13) return Infinity;
-  return 13 - (s.orphans & 255) - (s.orphans >= 256 ? 1 : 0);
 }
 
 /** Copies of each kind the hand's melds hold. */
@@ -211,23 +222,24 @@ export function countsOf(hand: HandOrCounts): Uint8Array {
 }
 
 /**
- * The forms of concealed `counts` with `m` melds; `held` gives the copies in melds per kind,
- * which cap their use (null when there are no melds to count).
+ * The forms of concealed `counts`; `held` gives the copies in melds per kind, which cap their
+ * use (null when there are no melds to count).
  */
-function forms(counts: ArrayLike<number>, m: number, held: Uint8Array | null): ShantenForms {
+function forms(counts: ArrayLike<number>, held: Uint8Array | null): ShantenForms {
   const t = (tables ??= shantenTables());
   const s = scanCounts(t, counts);
-  const standard = held ? standardCapped(t, s, counts, held, m) : standardOf(t, s.m, s.p, s.s, s.z, m);
-  const chiitoitsu = chiitoitsuOf(s, m);
-  const kokushi = kokushiOf(s, m);
-  return { standard, chiitoitsu, kokushi, min: Math.min(standard, chiitoitsu, kokushi) };
+  if (held) {
+    const standard = standardCapped(t, s, counts, held, s.melds);
+    return { standard, chiitoitsu: Infinity, kokushi: Infinity, min: standard };
+  }
+  return { standard: s.standard, chiitoitsu: s.chiitoitsu, kokushi: s.kokushi, min: s.min };
 }
 
 function formsOf(hand: HandOrCounts, meldCount: number | undefined): ShantenForms {
-  if (hand instanceof Hand) return forms(hand.counts(), hand.melds.length, meldTiles(hand));
-  const t = (tables ??= shantenTables());
-  const m = melds(scanCounts(t, hand).n, meldCount);
-  return forms(hand, m, null);
+  if (hand instanceof Hand) return forms(hand.counts(), meldTiles(hand));
+  const f = forms(hand, null);
+  checkMelds(scan, meldCount);
+  return f;
 }
 
 /**
@@ -235,9 +247,7 @@ function formsOf(hand: HandOrCounts, meldCount: number | undefined): ShantenForm
  * its melds and their caps; for a counts array the meld count follows from the tile count).
  */
 export function minShanten(hand: HandOrCounts, counts: ArrayLike<number>): number {
-  if (hand instanceof Hand) return forms(counts, hand.melds.length, meldTiles(hand)).min;
-  const t = (tables ??= shantenTables());
-  return forms(counts, melds(scanCounts(t, counts).n, undefined), null).min;
+  return forms(counts, hand instanceof Hand ? meldTiles(hand) : null).min;
 }
 
 /**
@@ -265,14 +275,9 @@ export function minShanten(hand: HandOrCounts, counts: ArrayLike<number>): numbe
  */
 export function shanten(hand: HandOrCounts, meldCount?: number): number {
   if (hand instanceof Hand) return formsOf(hand, undefined).min;
-  const t = (tables ??= shantenTables());
-  const s = scanCounts(t, hand);
-  const m = melds(s.n, meldCount);
-  const standard = standardOf(t, s.m, s.p, s.s, s.z, m);
-  if (m > 0 || s.n < 13) return standard;
-  const c = chiitoitsuOf(s, m);
-  const k = kokushiOf(s, m);
-  return standard < c ? (standard < k ? standard : k) : c < k ? c : k;
+  const s = scanCounts((tables ??= shantenTables()), hand);
+  if (meldCount !== undefined) checkMelds(s, meldCount);
+  return s.min;
 }
 
 /**
@@ -292,7 +297,7 @@ export function shantenForms(hand: HandOrCounts, meldCount?: number): ShantenFor
 /** Scans counts (no allocation) and checks their tile count against `meldCount`. */
 function scanChecked(counts: ArrayLike<number>, meldCount: number | undefined): Scan {
   const s = scanCounts((tables ??= shantenTables()), counts);
-  s.melds = melds(s.n, meldCount);
+  checkMelds(s, meldCount);
   return s;
 }
 
@@ -301,21 +306,15 @@ function scanChecked(counts: ArrayLike<number>, meldCount: number | undefined): 
  * nothing for a counts array.
  */
 export function shantenStandard(hand: HandOrCounts, meldCount?: number): number {
-  if (hand instanceof Hand) return formsOf(hand, undefined).standard;
-  const s = scanChecked(hand, meldCount);
-  return standardOf(tables as ShantenTables, s.m, s.p, s.s, s.z, s.melds);
+  return hand instanceof Hand ? formsOf(hand, undefined).standard : scanChecked(hand, meldCount).standard;
 }
 
 /** The shanten of seven pairs (seven different kinds); `Infinity` with melds or under 13 tiles. */
 export function shantenChiitoitsu(hand: HandOrCounts, meldCount?: number): number {
-  if (hand instanceof Hand) return formsOf(hand, undefined).chiitoitsu;
-  const s = scanChecked(hand, meldCount);
-  return chiitoitsuOf(s, s.melds);
+  return hand instanceof Hand ? formsOf(hand, undefined).chiitoitsu : scanChecked(hand, meldCount).chiitoitsu;
 }
 
 /** The shanten of thirteen orphans; `Infinity` with melds or under 13 tiles. */
 export function shantenKokushi(hand: HandOrCounts, meldCount?: number): number {
-  if (hand instanceof Hand) return formsOf(hand, undefined).kokushi;
-  const s = scanChecked(hand, meldCount);
-  return kokushiOf(s, s.melds);
+  return hand instanceof Hand ? formsOf(hand, undefined).kokushi : scanChecked(hand, meldCount).kokushi;
 }
