@@ -1,0 +1,14 @@
+/**
+ * `@mjkit/scoring`: riichi hand scoring. Yaku and yakuman, fu with its breakdown, han, limits,
+ * points and per-seat payments (honba, riichi sticks, pao), nagashi mangan and noten payments,
+ * under the rule switches of `@mjkit/core`'s rules.
+ *
+ * @packageDocumentation
+ */
+export { scoreHand } from './score.js';
+export type { WinInput, ScoreResult, ScoredWin, ScoreFailure, ScoredYaku, FuItem, FuReason } from './score.js';
+export { basePoints, winPayments, nagashiManganPayments, drawPayments } from './points.js';
+export type { BasePoints, Limit, PaymentInput, Payments } from './points.js';
+export { YAKU, yakuFromTenhou } from './yaku.js';
+export type { YakuId, YakuInfo } from './yaku.js';
+export type { Reading, Group, Wait } from './reading.js';
