@@ -1,18 +1,29 @@
 // A small side-by-side benchmark harness: ours and the peer run on the same inputs in one
-// process, interleaved round by round after a warm-up; the median time per input of each is
-// reported with the ratio peer / ours (how many times faster mjkit is).
+// process, interleaved round by round after a warm-up, each pass starting from a collected heap;
+// the median time per input of each is reported with the ratio peer / ours (how many times
+// faster mjkit is).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export interface Comparison<I> {
+/**
+ * One side of a comparison: its own array of the inputs, in its library's form, and the call.
+ * Each side iterates its own array, so that neither's memory layout depends on the other's.
+ */
+export interface Side<I> {
+  readonly inputs: readonly I[];
+  readonly run: (input: I) => unknown;
+}
+
+export interface Comparison<A, B> {
   /** A short id, also the JSON file name. */
   readonly name: string;
   /** What is measured, for the report. */
   readonly what: string;
-  readonly inputs: readonly I[];
-  readonly ours: (input: I) => unknown;
-  readonly peer: (input: I) => unknown;
+  /** mjkit's side. */
+  readonly ours: Side<A>;
+  /** The peer's side: the same inputs, in the same order. */
+  readonly peer: Side<B>;
   readonly peerName: string;
   /** Rounds over all inputs after the warm-up (default 5). */
   readonly rounds?: number;
@@ -36,10 +47,37 @@ function consume(x: unknown): void {
   else sink ^= 2;
 }
 
-function time<I>(fn: (input: I) => unknown, inputs: readonly I[]): number {
-  const t0 = process.hrtime.bigint();
-  for (let i = 0; i < inputs.length; i++) consume(fn(inputs[i] as I));
-  return Number(process.hrtime.bigint() - t0) / inputs.length;
+const gc = (globalThis as { gc?: () => void }).gc;
+const pause = new Int32Array(new SharedArrayBuffer(4));
+
+/**
+ * Before a timed pass: collects garbage (when Node runs with --expose-gc), so that neither side
+ * pays for the other's, then waits 150 ms so that V8's concurrent sweeping after that collection
+ * is over and does not compete with the pass on a two-core machine.
+ */
+function collect(): void {
+  if (!gc) return;
+  gc();
+  Atomics.wait(pause, 0, 0, 150);
+}
+
+/**
+ * A timing loop of its own for one side (a fresh function, so that the call inside it sees one
+ * target and is not slowed by the other side's): time per input in ns.
+ */
+function timer<I>(fn: (input: I) => unknown): (inputs: readonly I[]) => number {
+  const loop = new Function(
+    'fn',
+    'consume',
+    'collect',
+    `return function time(inputs) {
+      collect();
+      const t0 = process.hrtime.bigint();
+      for (let i = 0; i < inputs.length; i++) consume(fn(inputs[i]));
+      return Number(process.hrtime.bigint() - t0) / inputs.length;
+    };`,
+  ) as (f: typeof fn, c: typeof consume, g: typeof collect) => (inputs: readonly I[]) => number;
+  return loop(fn, consume, collect);
 }
 
 function median(xs: number[]): number {
@@ -53,28 +91,31 @@ function fmt(ns: number): string {
 
 export const resultsDir = join(fileURLToPath(new URL('..', import.meta.url)), 'results');
 
-export function compare<I>(c: Comparison<I>): ComparisonResult {
+export function compare<A, B>(c: Comparison<A, B>): ComparisonResult {
+  if (c.ours.inputs.length !== c.peer.inputs.length) throw new Error(`${c.name}: the two sides have different inputs`);
   const rounds = c.rounds ?? 5;
+  const timeOurs = timer(c.ours.run);
+  const timePeer = timer(c.peer.run);
   // warm-up: one pass each on the whole input
-  time(c.ours, c.inputs);
-  time(c.peer, c.inputs);
+  timeOurs(c.ours.inputs);
+  timePeer(c.peer.inputs);
   const ours: number[] = [];
   const peer: number[] = [];
   for (let r = 0; r < rounds; r++) {
-    ours.push(time(c.ours, c.inputs));
-    peer.push(time(c.peer, c.inputs));
+    ours.push(timeOurs(c.ours.inputs));
+    peer.push(timePeer(c.peer.inputs));
   }
   const result: ComparisonResult = {
     name: c.name,
     what: c.what,
     peer: c.peerName,
-    inputs: c.inputs.length,
+    inputs: c.ours.inputs.length,
     oursNsPerOp: median(ours),
     peerNsPerOp: median(peer),
     ratio: median(peer) / median(ours),
   };
   console.log(
-    `${c.name}: ${c.what}\n  inputs ${c.inputs.length}, ${rounds} rounds after warm-up\n  ours ${fmt(result.oursNsPerOp)}/op   ${c.peerName} ${fmt(result.peerNsPerOp)}/op   ratio ${result.ratio.toFixed(2)}×`,
+    `${c.name}: ${c.what}\n  inputs ${c.ours.inputs.length}, ${rounds} rounds after warm-up\n  ours ${fmt(result.oursNsPerOp)}/op   ${c.peerName} ${fmt(result.peerNsPerOp)}/op   ratio ${result.ratio.toFixed(2)}×`,
   );
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(join(resultsDir, `${c.name}.json`), JSON.stringify(result, null, 2) + '\n');

@@ -15,3 +15,18 @@ export interface MajiangCore {
 
 const require = createRequire(import.meta.url);
 export const Majiang = require('@kobalab/majiang-core') as MajiangCore;
+
+/** majiang-core's Util.hule parameters and result, as far as bench uses them. */
+export interface MajiangHuleResult {
+  hupai: { name: string; fanshu: number | string; baojia?: string }[];
+  fu?: number;
+  fanshu?: number;
+  damanguan?: number;
+  defen: number;
+  fenpei: number[];
+}
+
+export interface MajiangHule {
+  hule(shoupai: MajiangShoupai, rongpai: string | null, param: unknown): MajiangHuleResult | undefined;
+  hule_param(p: Record<string, unknown>): unknown;
+}

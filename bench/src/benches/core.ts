@@ -17,19 +17,15 @@ export function run(): void {
   compare({
     name: 'core-parse',
     what: 'parse a 13-tile hand in majiang notation (Hand.fromMajiang vs Shoupai.fromString)',
-    inputs: strings,
-    ours: (s) => Hand.fromMajiang(s),
-    peer: (s) => Majiang.Shoupai.fromString(s),
+    ours: { inputs: strings, run: (s) => Hand.fromMajiang(s) },
+    peer: { inputs: strings, run: (s) => Majiang.Shoupai.fromString(s) },
     peerName: 'majiang-core',
   });
-  const shoupai = strings.map((s) => Majiang.Shoupai.fromString(s));
-  const pairs = tenpai.map((h, i) => ({ h, s: shoupai[i]! }));
   compare({
     name: 'core-waits',
     what: 'waits of a tenpai hand (waits vs Util.tingpai)',
-    inputs: pairs,
-    ours: (p) => waits(p.h),
-    peer: (p) => Majiang.Util.tingpai(p.s),
+    ours: { inputs: tenpai, run: (h) => waits(h) },
+    peer: { inputs: strings.map((s) => Majiang.Shoupai.fromString(s)), run: (s) => Majiang.Util.tingpai(s) },
     peerName: 'majiang-core',
   });
 }

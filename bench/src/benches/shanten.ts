@@ -19,32 +19,29 @@ function coldStart(): number {
     import { shanten } from '@mjkit/shanten';
     const c = new Uint8Array(34); c[0] = 3; c[1] = 1; c[2] = 1; c[9] = 2; c[27] = 3; c[30] = 3; c[31] = 1;
     const t0 = performance.now(); shanten(c); console.log(performance.now() - t0);`;
-  const file = join(fileURLToPath(new URL('..', import.meta.url)), '.cold-start.ts');
+  const file = join(fileURLToPath(new URL('..', import.meta.url)), '.cold-start.mjs');
   writeFileSync(file, script);
-  const out = execFileSync(process.execPath, ['--conditions=@mjkit/source', '--import', 'tsx', file], { encoding: 'utf8' });
+  const out = execFileSync(process.execPath, [file], { encoding: 'utf8' });
   return Number(out.trim());
 }
 
 export function run(): void {
   for (const size of [14, 13] as const) {
     const counts = randomCounts(HANDS, size, `bench-shanten-${size}`);
-    const shoupai = counts.map(toMajiang);
     compare({
       name: `shanten-${size}-majiang`,
       what: `shanten of ${HANDS.toLocaleString('en')} random closed ${size}-tile hands, all forms (shanten vs Util.xiangting)`,
-      inputs: counts.map((c, i) => ({ c, s: shoupai[i]! })),
-      ours: (h) => shanten(h.c),
-      peer: (h) => Majiang.Util.xiangting(h.s),
+      ours: { inputs: counts, run: (c) => shanten(c) },
+      peer: { inputs: counts.map(toMajiang), run: (s) => Majiang.Util.xiangting(s) },
       peerName: 'majiang-core',
       rounds: 3,
     });
-    const few = counts.slice(0, SYANTEN_HANDS).map((c) => ({ c, s: toSyanten(c) }));
+    const few = counts.slice(0, SYANTEN_HANDS);
     compare({
       name: `shanten-${size}-syanten`,
       what: `shanten of the first ${SYANTEN_HANDS.toLocaleString('en')} of those hands, all forms (shanten vs syanten)`,
-      inputs: few,
-      ours: (h) => shanten(h.c),
-      peer: (h) => syanten(h.s),
+      ours: { inputs: few, run: (c) => shanten(c) },
+      peer: { inputs: few.map(toSyanten), run: (s) => syanten(s) },
       peerName: 'syanten',
       rounds: 3,
     });
@@ -53,12 +50,16 @@ export function run(): void {
   compare({
     name: 'ukeire-majiang',
     what: 'effective tiles of 100,000 random closed 13-tile hands with the copies left (ukeire vs Util.tingpai + counting)',
-    inputs: thirteen.map((c) => ({ c, s: toMajiang(c) })),
-    ours: (h) => ukeire(h.c).total,
-    peer: (h) => {
-      let total = 0;
-      for (const p of Majiang.Util.tingpai(h.s) ?? []) total += 4 - (h.c[('mpsz'.indexOf(p[0]!) * 9 + Number(p[1]) - 1)] as number);
-      return total;
+    ours: { inputs: thirteen, run: (c) => ukeire(c).total },
+    peer: {
+      // the peer counts the copies left from its own hand object
+      inputs: thirteen.map(toMajiang),
+      run: (s) => {
+        let total = 0;
+        const bingpai = (s as unknown as { _bingpai: Record<string, number[]> })._bingpai;
+        for (const p of Majiang.Util.tingpai(s) ?? []) total += 4 - (bingpai[p[0]!]![Number(p[1])] as number);
+        return total;
+      },
     },
     peerName: 'majiang-core',
     rounds: 3,
