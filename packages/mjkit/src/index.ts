@@ -11,3 +11,4 @@
  */
 export * from '@mjkit/core';
 export * from '@mjkit/shanten';
+export * from '@mjkit/scoring';

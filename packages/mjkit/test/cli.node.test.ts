@@ -134,3 +134,59 @@ describe('mjkit shanten', () => {
     expect(run('shanten').code).toBe(2);
   });
 });
+
+describe('mjkit score', () => {
+  it('prints yaku, han, fu lines, points and payments', () => {
+    const r = run('score', '23345m789p111s55z', '--win', '4m', '--riichi', '--dora', '3m');
+    expect(r.code).toBe(0);
+    expect(r.out).toBe(
+      [
+        'hand      23345m789p111s55z + 4m (ron from East)',
+        'seat      South in the East round',
+        'yaku      Riichi 1',
+        '          Dora 2',
+        'han       3',
+        'fu        50',
+        '          20 base',
+        '          10 closed ron',
+        '           2 wait kanchan 4m',
+        '           2 pair 55z',
+        '           8 set 111s concealed',
+        '           8 rounded up',
+        'points    6400',
+        'payments  E -6400, S +6400, W 0, N 0',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('takes tsumo, seats, honba, sticks and rules', () => {
+    const json = JSON.parse(
+      run('score', '234m456p55p678s23s', '--win', '4s', '--tsumo', '--seat', 'E', '--round', 'S', '--honba', '2', '--sticks', '1', '--json').out,
+    );
+    expect(json.yaku.map((y: { id: string }) => y.id)).toEqual(['menzen-tsumo', 'pinfu', 'tanyao']);
+    expect(json.payments).toEqual([5500, -1500, -1500, -1500]);
+    const sanma = JSON.parse(run('score', '234p456p55p678s23s', '--win', '4s', '--tsumo', '--rules', 'tenhou-sanma', '--kita', '1', '--json').out);
+    expect(sanma.payments).toEqual([-2600, 3900, -1300]);
+  });
+
+  it('names pao and yakuman', () => {
+    const r = run('score', '11m23p,555-z,666=z,777+z', '--win', '4p', '--tsumo');
+    expect(r.out).toContain('Big three dragons (daisangen) yakuman');
+    expect(r.out).toContain('payments  E 0, S +32000, W -32000, N 0 (pao: West)');
+  });
+
+  it('exits 1 with the code of a hand that scores nothing', () => {
+    const r = run('score', '234m456p678s1s,555=p', '--win', '1s');
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('result    NO_YAKU');
+    expect(JSON.parse(run('score', '234m456p678s1234z', '--win', '5z', '--json').out)).toMatchObject({ ok: false, code: 'NOT_COMPLETE' });
+  });
+
+  it('refuses bad options', () => {
+    expect(run('score', '234m456p55p678s23s', '--win', '4s', '--seat', 'X').err).toContain('--seat takes E, S, W, N');
+    expect(run('score', '234m456p55p678s23s', '--win', '4s', '--rules', 'mleague').err).toContain('INVALID_RULES');
+    expect(run('score', '234m456p55p678s23s', '--win', '4s', '--tsumo', '--ron').code).toBe(1);
+    expect(run('score').code).toBe(2);
+  });
+});

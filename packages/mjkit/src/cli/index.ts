@@ -19,11 +19,15 @@ import { Hand, MjkitError } from '@mjkit/core';
 import pkg from '../../package.json';
 import { describeHand, formatHandReport } from './describe-hand.js';
 import type { CliIo } from './io.js';
+import { scoreHand } from '@mjkit/scoring';
+import { formatScore, scoreInput, scoreJson } from './score.js';
 import { describeShanten, formatShantenReport, shantenLines } from './shanten.js';
 
 export { describeHand, formatHandReport } from './describe-hand.js';
 export type { HandReport } from './describe-hand.js';
 export { describeShanten, formatShantenReport, shantenLines } from './shanten.js';
+export { formatScore, scoreInput, scoreJson } from './score.js';
+export type { ScoreOptions } from './score.js';
 export type { EffectiveTiles, ShantenReport } from './shanten.js';
 export { memoryIo } from './io.js';
 export type { CliIo } from './io.js';
@@ -37,6 +41,15 @@ usage:
                                shanten of each form; effective tiles of a 13-tile
                                hand, the discard table of a 14-tile hand
   mjkit shanten --stdin        one hand per line in, one JSON object per line out
+  mjkit score <hand> [--win <tile>] [--tsumo | --ron [--from E|S|W|N]]
+              [--riichi | --double-riichi] [--ippatsu] [--rinshan] [--chankan]
+              [--last] [--first] [--dora <tiles>]... [--ura <tiles>]...
+              [--round E|S|W|N] [--seat E|S|W|N] [--honba N] [--sticks N]
+              [--kita N] [--rules tenhou|tenhou-tonpuu|tenhou-sanma|no-red|majiang]
+              [--json]
+                               yaku, fu lines, han, limit, points and payments.
+                               Defaults: East round, South seat, ron from the
+                               player to the left (a 14-tile hand: tsumo), tenhou
   mjkit demo                   a short tour on built-in example hands
   mjkit --help | --version
 
@@ -53,6 +66,8 @@ const DEMO: [string, string, string][] = [
   ['shanten', '123456789m1111z', 'its only wait would be a fifth 1z: 1-shanten, not tenpai'],
   ['shanten', '23m456p789s11z,555=z', 'effective tiles of a melded hand'],
   ['shanten', '3468m1356p47s124z5p', 'what to discard: every discard with the shanten and effective tiles it leaves'],
+  ['score', '23345m789p111s55z --win 4m --riichi', 'the reading that scores most: kanchan (2 fu) beats ryanmen here'],
+  ['score', '11m23p,555-z,666=z,777+z --win 4p --tsumo', 'daisangen: the player who fed the last dragon pays it all (pao)'],
 ];
 
 const realIo: CliIo = {
@@ -101,14 +116,33 @@ function shantenCommand(args: string[], io: CliIo): number {
   return 0;
 }
 
+const SCORE_FLAGS = ['tsumo', 'ron', 'riichi', 'double-riichi', 'ippatsu', 'rinshan', 'chankan', 'last', 'first', 'json'] as const;
+const SCORE_VALUES = ['win', 'from', 'round', 'seat', 'honba', 'sticks', 'kita', 'rules'] as const;
+
+function scoreCommand(args: string[], io: CliIo): number {
+  const options: Record<string, { type: 'boolean' | 'string'; multiple?: boolean }> = { dora: { type: 'string', multiple: true }, ura: { type: 'string', multiple: true } };
+  for (const f of SCORE_FLAGS) options[f] = { type: 'boolean' };
+  for (const v of SCORE_VALUES) options[v] = { type: 'string' };
+  const { values, positionals } = parseArgs({ args, options, allowPositionals: true });
+  if (positionals.length !== 1) {
+    io.err('usage: mjkit score <hand> [--win <tile>] [--tsumo|--ron] [--riichi] [--dora <tiles>] … (mjkit --help)\n');
+    return 2;
+  }
+  const input = scoreInput(positionals[0] as string, values);
+  const result = scoreHand(input);
+  io.out(values.json ? JSON.stringify(scoreJson(result)) + '\n' : formatScore(input, result));
+  return result.ok ? 0 : 1;
+}
+
 function demoCommand(io: CliIo): number {
   io.out(`A short tour of mjkit ${pkg.version}. Each block is what the command shows.\n`);
   for (const [command, hand, note] of DEMO) {
     io.out(`\n# ${note}\n$ mjkit ${command} ${hand}\n`);
     if (command === 'hand') handCommand([hand], io);
-    else shantenCommand([hand], io);
+    else if (command === 'shanten') shantenCommand([hand], io);
+    else scoreCommand(hand.split(' '), io);
   }
-  io.out('\nTry your own: mjkit hand|shanten <hand> [--json]; mjkit --help for the notation.\n');
+  io.out('\nTry your own: mjkit hand|shanten|score <hand> [--json]; mjkit --help for the options and the notation.\n');
   return 0;
 }
 
@@ -124,6 +158,8 @@ export function runCli(argv: readonly string[], io: CliIo = realIo): number {
         return handCommand(rest, io);
       case 'shanten':
         return shantenCommand(rest, io);
+      case 'score':
+        return scoreCommand(rest, io);
       case 'demo':
         return demoCommand(io);
       case '--version':
