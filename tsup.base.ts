@@ -1,12 +1,18 @@
-// The build of a library package: ESM + CJS + .d.ts of src/index.ts.
+// The build of a library package: ESM + CJS + .d.ts of its entry points (src/index.ts unless
+// it has more).
 import { defineConfig } from 'tsup';
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm', 'cjs'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  target: 'es2022',
-  treeshake: true,
-});
+/** The build of a package with these entry points. */
+export function libraryConfig(entry: string[]) {
+  return defineConfig({
+    entry,
+    format: ['esm', 'cjs'],
+    dts: true,
+    sourcemap: true,
+    clean: true,
+    target: 'es2022',
+    treeshake: true,
+  });
+}
+
+export default libraryConfig(['src/index.ts']);

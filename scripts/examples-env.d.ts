@@ -3,6 +3,8 @@ declare module 'virtual:mjkit-examples/*' {
   export interface DocExample {
     readonly name: string;
     readonly assertions: number;
+    /** Needs Node (written as ```ts node); skipped in the browser. */
+    readonly node: boolean;
     load(): Promise<{
       default(
         check: (actual: unknown, expected: unknown, line: number) => void,

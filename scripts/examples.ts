@@ -1,5 +1,5 @@
 // Doc examples as tests. Every ```ts block under a TSDoc @example in a package's src/ and every
-// ```ts block in a package README is an example. A line `expr; // => expected` asserts that expr
+// ```ts block in a package README is an example (```ts node: one that needs Node, skipped in the browser). A line `expr; // => expected` asserts that expr
 // deep-equals expected; a line `expr; // throws CODE` asserts that expr throws an MjkitError with
 // that code. An example without an assertion fails. The same extraction feeds the vitest plugin
 // (which runs them, in Node and in the browser) and scripts/typecheck-examples.ts (which
@@ -16,6 +16,8 @@ export interface Example {
   /** 1-based line of the first code line in `file`. */
   readonly line: number;
   readonly code: string;
+  /** Written as ```ts node: it uses Node APIs, so it runs in Node only (not in the browser). */
+  readonly node: boolean;
 }
 
 function walk(dir: string, out: string[]): string[] {
@@ -33,7 +35,7 @@ function lineAt(text: string, offset: number): number {
   return n;
 }
 
-const FENCE = /```(?:ts|typescript)\n([\s\S]*?)```/g;
+const FENCE = /```(?:ts|typescript)( node)?\n([\s\S]*?)```/g;
 
 function fromComments(root: string, pkg: string, file: string): Example[] {
   const text = readFileSync(file, 'utf8');
@@ -51,7 +53,7 @@ function fromComments(root: string, pkg: string, file: string): Example[] {
     for (const m of body.matchAll(FENCE)) {
       const before = raw.slice(0, at).split('\n').length - 1 + body.slice(0, m.index).split('\n').length;
       const line = lineAt(text, doc.index ?? 0) + before;
-      out.push({ name: `${relative(root, file)}:${line}`, pkg, file, line, code: m[1] as string });
+      out.push({ name: `${relative(root, file)}:${line}`, pkg, file, line, code: m[2] as string, node: m[1] !== undefined });
     }
   }
   return out;
@@ -61,7 +63,7 @@ function fromReadme(root: string, pkg: string, file: string): Example[] {
   const text = readFileSync(file, 'utf8');
   return [...text.matchAll(FENCE)].map((m) => {
     const line = lineAt(text, m.index ?? 0) + 1;
-    return { name: `${relative(root, file)}:${line}`, pkg, file, line, code: m[1] as string };
+    return { name: `${relative(root, file)}:${line}`, pkg, file, line, code: m[2] as string, node: m[1] !== undefined };
   });
 }
 

@@ -21,7 +21,7 @@ export function examplesPlugin(root: string): Plugin {
         const pkg = id.slice(1 + LIST.length);
         const items = collectExamples(root, pkg).map((ex, i) => {
           const { assertions } = toModule(ex);
-          return `{ name: ${JSON.stringify(ex.name)}, assertions: ${assertions}, load: () => import(${JSON.stringify(ONE + pkg + '/' + i)}) }`;
+          return `{ name: ${JSON.stringify(ex.name)}, assertions: ${assertions}, node: ${ex.node}, load: () => import(${JSON.stringify(ONE + pkg + '/' + i)}) }`;
         });
         return `export default [\n${items.join(',\n')}\n];\n`;
       }

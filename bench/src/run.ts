@@ -5,8 +5,9 @@
 import * as core from './benches/core.js';
 import * as scoring from './benches/scoring.js';
 import * as shanten from './benches/shanten.js';
+import * as tenhou from './benches/tenhou.js';
 
-const benches: Record<string, { run(): void }> = { core, shanten, scoring };
+const benches: Record<string, { run(): void }> = { core, shanten, scoring, tenhou };
 const wanted = process.argv.slice(2);
 for (const [name, bench] of Object.entries(benches)) {
   if (wanted.length === 0 || wanted.includes(name)) bench.run();

@@ -13,6 +13,11 @@
  *   kan, before the replacement draw).
  * - `INVALID_RULES`: a rule object with an unknown preset or a value out of range.
  * - `INVALID_ARGUMENT`: any other argument of the wrong type or out of range.
+ * - `BAD_GZIP`: compressed bytes that are not valid gzip or deflate, or are cut short.
+ * - `BAD_LOG`: a game log that is not well formed (XML or JSON syntax, a missing or absurd
+ *   attribute, JSON of the wrong shape).
+ * - `LOG_INCONSISTENT`: a well-formed log whose events cannot have happened (a discard of a
+ *   tile not in the hand, a tile twice, scores that do not add up).
  */
 export type MjkitErrorCode =
   | 'SYNTAX'
@@ -24,14 +29,23 @@ export type MjkitErrorCode =
   | 'NOT_HELD'
   | 'ILLEGAL_STATE'
   | 'INVALID_RULES'
-  | 'INVALID_ARGUMENT';
+  | 'INVALID_ARGUMENT'
+  | 'BAD_GZIP'
+  | 'BAD_LOG'
+  | 'LOG_INCONSISTENT';
 
 /** Where in an input an error was found. */
 export interface MjkitErrorLocation {
-  /** The text that was being parsed, when the error comes from a parser. */
+  /** The text that was being parsed, when the error comes from a notation parser. */
   readonly input?: string;
-  /** Zero-based character offset into `input` of the first offending character. */
+  /** Zero-based character (or byte) offset of the first offending character. */
   readonly offset?: number;
+  /** The file being read, when known. */
+  readonly file?: string;
+  /** The round (kyoku) of a game log, counted from 0 in the order of the log. */
+  readonly round?: number;
+  /** The event within that round, counted from 0. */
+  readonly event?: number;
 }
 
 /**
@@ -53,20 +67,47 @@ export class MjkitError extends Error {
   readonly code: MjkitErrorCode;
   /** The text that was being parsed, when the error comes from a parser. */
   readonly input: string | undefined;
-  /** Zero-based character offset into {@link MjkitError.input}, for notation errors. */
+  /** Zero-based character offset into {@link MjkitError.input} (or into the file), for syntax errors. */
   readonly offset: number | undefined;
+  /** The file being read, when known. */
+  readonly file: string | undefined;
+  /** The round (kyoku) of a game log, counted from 0. */
+  readonly round: number | undefined;
+  /** The event within that round, counted from 0. */
+  readonly event: number | undefined;
 
   constructor(code: MjkitErrorCode, message: string, location: MjkitErrorLocation = {}) {
-    const where =
-      location.offset !== undefined && location.input !== undefined
-        ? ` (at offset ${location.offset} of ${JSON.stringify(location.input)})`
-        : '';
-    super(`${code}: ${message}${where}`);
+    super(`${code}: ${message}${describeLocation(location)}`);
     this.name = 'MjkitError';
     this.code = code;
     this.input = location.input;
     this.offset = location.offset;
+    this.file = location.file;
+    this.round = location.round;
+    this.event = location.event;
   }
+
+  /** The same error with more of its location filled in (what is known already wins). */
+  at(location: MjkitErrorLocation): MjkitError {
+    const merged: MjkitErrorLocation = {
+      input: this.input ?? location.input,
+      offset: this.offset ?? location.offset,
+      file: this.file ?? location.file,
+      round: this.round ?? location.round,
+      event: this.event ?? location.event,
+    };
+    const message = this.message.slice(`${this.code}: `.length).replace(/ \(at [^)]*\)$/, '');
+    return new MjkitError(this.code, message, merged);
+  }
+}
+
+function describeLocation(l: MjkitErrorLocation): string {
+  const parts: string[] = [];
+  if (l.file !== undefined) parts.push(l.file);
+  if (l.round !== undefined) parts.push(`round ${l.round}`);
+  if (l.event !== undefined) parts.push(`event ${l.event}`);
+  if (l.offset !== undefined) parts.push(l.input !== undefined ? `offset ${l.offset} of ${JSON.stringify(l.input)}` : `offset ${l.offset}`);
+  return parts.length > 0 ? ` (at ${parts.join(', ')})` : '';
 }
 
 /** @internal Throws an {@link MjkitError}; for use in expressions. */

@@ -82,6 +82,12 @@ export interface Rules {
   readonly kanUradora: boolean;
   /** Pao: the player who fed the last set of daisangen or daisuushii pays for it. */
   readonly pao: boolean;
+  /**
+   * What the pao player is responsible for when the hand has another yakuman beside the pao
+   * one: the whole hand (Tenhou) or only the pao yakuman (majiang-core). On tsumo they pay it
+   * alone; on a ron by another player they pay half of it.
+   */
+  readonly paoCovers: 'hand' | 'yakuman';
   /** Kuikae: discarding, after a call, a tile that the call could have used. Tenhou: forbidden. */
   readonly kuikae: boolean;
   /** Kita (nukidora): in sanma, North tiles are set aside as dora. */
@@ -134,6 +140,7 @@ const TENHOU: Rules = {
   kanDora: true,
   kanUradora: true,
   pao: true,
+  paoCovers: 'hand',
   kuikae: false,
   kita: false,
   honbaPoints: 300,
@@ -149,7 +156,8 @@ const TENHOU: Rules = {
  *   return, uma 20 / 0 / -20, 200 points per honba.
  * - `no-red`: `tenhou` without red fives.
  * - `majiang`: the defaults of `@kobalab/majiang-core`'s `rule()`: `tenhou` plus double
- *   yakuman (the settings not modelled by majiang-core keep the `tenhou` values).
+ *   yakuman, with pao covering only the pao yakuman (the settings not modelled by
+ *   majiang-core keep the `tenhou` values).
  */
 export const RULE_PRESETS: Readonly<Record<RulePresetName, Rules>> = Object.freeze({
   tenhou: TENHOU,
@@ -167,7 +175,7 @@ export const RULE_PRESETS: Readonly<Record<RulePresetName, Rules>> = Object.free
     honbaPoints: 200,
   },
   'no-red': { ...TENHOU, name: 'no-red', redFives: { m: 0, p: 0, s: 0 } },
-  majiang: { ...TENHOU, name: 'majiang', doubleYakuman: true },
+  majiang: { ...TENHOU, name: 'majiang', doubleYakuman: true, paoCovers: 'yakuman' },
 } satisfies Record<RulePresetName, Rules>);
 
 /** Overrides accepted by {@link createRules}: any field, with nested objects partial. */
@@ -227,6 +235,7 @@ export function checkRules(rules: Rules): void {
   if (rules.length !== 'tonpuu' && rules.length !== 'hanchan') bad('length', "'tonpuu' or 'hanchan'");
   if (rules.doubleWindPairFu !== 2 && rules.doubleWindPairFu !== 4) bad('doubleWindPairFu', '2 or 4');
   if (!['none', 'mangan', 'yakuman'].includes(rules.renhou)) bad('renhou', "'none', 'mangan' or 'yakuman'");
+  if (rules.paoCovers !== 'hand' && rules.paoCovers !== 'yakuman') bad('paoCovers', "'hand' or 'yakuman'");
   for (const suit of ['m', 'p', 's'] as const) {
     const n = rules.redFives[suit];
     if (!Number.isInteger(n) || n < 0 || n > 4) fail('INVALID_RULES', `redFives.${suit} must be 0..4, not ${String(n)}`);

@@ -18,7 +18,7 @@ describe('rules', () => {
   it('differs between presets only where the tables differ', () => {
     const diff = (a: Rules, b: Rules) => Object.keys(a).filter((k) => JSON.stringify(a[k as keyof Rules]) !== JSON.stringify(b[k as keyof Rules]));
     const t = RULE_PRESETS.tenhou;
-    expect(diff(t, RULE_PRESETS.majiang)).toEqual(['name', 'doubleYakuman']);
+    expect(diff(t, RULE_PRESETS.majiang)).toEqual(['name', 'doubleYakuman', 'paoCovers']);
     expect(diff(t, RULE_PRESETS['no-red'])).toEqual(['name', 'redFives']);
     expect(diff(t, RULE_PRESETS['tenhou-tonpuu'])).toEqual(['name', 'length']);
     expect(RULE_PRESETS['tenhou-sanma']).toMatchObject({ players: 3, redFives: { m: 0, p: 1, s: 1 }, kita: true, startingPoints: 35000, honbaPoints: 200 });

@@ -12,3 +12,4 @@
 export * from '@mjkit/core';
 export * from '@mjkit/shanten';
 export * from '@mjkit/scoring';
+export * from '@mjkit/tenhou';

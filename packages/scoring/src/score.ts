@@ -436,11 +436,15 @@ function seatIn(value: unknown, players: number, what: string): number {
   return value;
 }
 
-/** The seat wind a meld's tile came from. */
+/**
+ * The seat wind a meld's tile came from: counted around a four-seat table, as Tenhou does in
+ * three-player games too (the North seat is empty there).
+ */
 function sourceSeat(m: Meld, seatWind: number, players: number): number | null {
   if (m.from === null) return null;
-  const step = m.from === 3 ? players - 1 : m.from;
-  return (seatWind + step) % players;
+  const seat = (seatWind + m.from) % 4;
+  if (seat >= players) bad(`a meld called from seat wind ${seat}, which no one sits at`);
+  return seat;
 }
 
 /** The pao player of a daisangen or daisuushii: the source of the call that completed it. */
@@ -679,7 +683,7 @@ function finish(c: Candidate, f: Facts, extra: { dora: number; red: number; ura:
     honba: f.input.honba ?? 0,
     riichiSticks: f.input.riichiSticks ?? 0,
     pao: c.pao?.seat ?? null,
-    paoBase: c.pao ? 8000 * c.pao.multiple : 0,
+    paoBase: c.pao ? (f.rules.paoCovers === 'hand' ? c.base : 8000 * c.pao.multiple) : 0,
     rules: f.rules,
   });
   const counts = c.yakuman > 0 ? { dora: 0, red: 0, ura: 0, kita: 0 } : extra;

@@ -279,6 +279,16 @@ describe('points and payments', () => {
     expect(off.pao).toBe(null);
   });
 
+  it('makes the pao player pay a stacked yakuman whole (tenhou) or only the yakuman it fed (majiang)', () => {
+    // daisangen + tsuuiisou, the last dragon fed by seat 2; the preset decides what pao covers
+    const hand = '11z44z,555-z,666=z,777+z';
+    const tenhou = tsumo(hand, '4z', { rules: rules({ paoCovers: 'hand' }) });
+    expect(tenhou.ok && [tenhou.yakuman, tenhou.pao, tenhou.payments]).toEqual([2, 2, [0, 64000, -64000, 0]]);
+    const majiang = tsumo(hand, '4z', { rules: rules({ paoCovers: 'yakuman' }) });
+    expect(majiang.ok && [majiang.yakuman, majiang.pao, majiang.payments]).toEqual([2, 2, [-16000, 64000, -40000, -8000]]);
+    expect([createRules('tenhou').paoCovers, createRules('majiang').paoCovers]).toEqual(['hand', 'yakuman']);
+  });
+
   it('makes the player who fed the fourth wind pay for daisuushii', () => {
     const r = tsumo('1p,111-z,222=z,333+z,444-z', '1p', { seatWind: 0 });
     expect(r.pao).toBe(3);

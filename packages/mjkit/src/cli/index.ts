@@ -22,6 +22,7 @@ import type { CliIo } from './io.js';
 import { scoreHand } from '@mjkit/scoring';
 import { formatScore, scoreInput, scoreJson } from './score.js';
 import { describeShanten, formatShantenReport, shantenLines } from './shanten.js';
+import { logCommand } from './log.js';
 
 export { describeHand, formatHandReport } from './describe-hand.js';
 export type { HandReport } from './describe-hand.js';
@@ -29,6 +30,8 @@ export { describeShanten, formatShantenReport, shantenLines } from './shanten.js
 export { formatScore, scoreInput, scoreJson } from './score.js';
 export type { ScoreOptions } from './score.js';
 export type { EffectiveTiles, ShantenReport } from './shanten.js';
+export { convertLog, formatStatsTable, formatValidateSummary, progressBar, statsTable, validateLogs, validateOk } from './log.js';
+export type { ConvertFormat, LogProblem, ValidateSummary } from './log.js';
 export { memoryIo } from './io.js';
 export type { CliIo } from './io.js';
 
@@ -50,6 +53,15 @@ usage:
                                yaku, fu lines, han, limit, points and payments.
                                Defaults: East round, South seat, ron from the
                                player to the left (a 14-tile hand: tsumo), tenhou
+  mjkit log validate <files or folders…> [--json]
+                               read Tenhou logs (mjlog XML, tenhou6 JSON, gzip or
+                               not), replay them, re-score every win, compare the
+                               final scores and the walls rebuilt from the seed
+  mjkit log convert <file> --to tenhou6|mjai|events
+                               a log in another format, on standard output
+  mjkit log stats <files or folders…>
+                               counts per folder: kyoku, draws, discards, riichi,
+                               calls, wins, draws, kan dora, disconnects
   mjkit demo                   a short tour on built-in example hands
   mjkit --help | --version
 
@@ -74,6 +86,7 @@ const realIo: CliIo = {
   out: (t) => process.stdout.write(t),
   err: (t) => process.stderr.write(t),
   readInput: () => readFileSync(0, 'utf8'),
+  ...(process.stderr.isTTY ? { progress: (t: string) => process.stderr.write(t) } : {}),
 };
 
 /** Shows where in the input a notation error is. */
@@ -160,6 +173,8 @@ export function runCli(argv: readonly string[], io: CliIo = realIo): number {
         return shantenCommand(rest, io);
       case 'score':
         return scoreCommand(rest, io);
+      case 'log':
+        return logCommand(rest, io);
       case 'demo':
         return demoCommand(io);
       case '--version':

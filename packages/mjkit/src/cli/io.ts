@@ -6,6 +6,8 @@ export interface CliIo {
   err(text: string): void;
   /** Reads all of standard input. */
   readInput(): string;
+  /** Shows progress on a terminal (a line that rewrites itself); absent when there is none. */
+  progress?(text: string): void;
 }
 
 /** An {@link CliIo} that reads `input` and collects what is written, for tests and embedding. */

@@ -1,0 +1,51 @@
+// @mjkit/tenhou against @kobalab/tenhou-log on the Houou four-player hanchan of the test data
+// (../shared/data, or $MJKIT_DATA): ours parses each mjlog and replays it to every decision
+// point (all consistency checks on); the peer converts the same XML to majiang's log format.
+// Both start from the XML text, already unpacked.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzip, parseMjlog, replay } from '@mjkit/tenhou';
+import { compare } from '../harness.js';
+
+const require = createRequire(import.meta.url);
+const convlog = require('@kobalab/tenhou-log') as (xml: string, id: string) => unknown;
+
+const SETS = ['mjlog-xml/phoenix-2020-agony5757/4p-hanchan-00a9', 'mjlog-xml/phoenix-2022-mjx'];
+
+function dataRoot(): string {
+  const repo = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+  return process.env.MJKIT_DATA ? resolve(process.env.MJKIT_DATA) : join(repo, '..', 'shared', 'data');
+}
+
+/** Parse + full replay; returns the number of decision points. */
+function parseAndReplay(xml: string): number {
+  let n = 0;
+  for (const _ of replay(parseMjlog(xml))) n++;
+  return n;
+}
+
+export function run(): void {
+  const root = join(dataRoot(), 'tenhou');
+  if (!existsSync(root)) {
+    console.log(`tenhou: skipped (no test data at ${root}; set MJKIT_DATA)`);
+    return;
+  }
+  const games: { id: string; xml: string }[] = [];
+  for (const set of SETS) {
+    for (const f of readdirSync(join(root, set)).sort()) {
+      if (!f.endsWith('.xml.gz')) continue;
+      games.push({ id: f.replace(/\.xml\.gz$/, ''), xml: new TextDecoder().decode(gunzip(readFileSync(join(root, set, f)))) });
+    }
+  }
+  const result = compare({
+    name: 'tenhou-log',
+    what: `parse + replay ${games.length} Houou hanchan mjlogs (parseMjlog + replay vs convlog)`,
+    ours: { inputs: games.map((g) => g.xml), run: parseAndReplay },
+    peer: { inputs: games, run: (g) => convlog(g.xml, g.id) },
+    peerName: '@kobalab/tenhou-log',
+    rounds: 5,
+  });
+  console.log(`  ${(1e9 / result.oursNsPerOp).toFixed(0)} hanchan/s (ours, one core), ${(1e9 / result.peerNsPerOp).toFixed(0)} hanchan/s (peer)`);
+}

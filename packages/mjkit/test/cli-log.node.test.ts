@@ -1,0 +1,99 @@
+// mjkit log validate | convert | stats, on files written here and on the test data.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { memoryIo, progressBar, runCli } from 'mjkit/cli';
+import { parseTenhou6 } from '@mjkit/tenhou';
+import { describe, expect, it } from 'vitest';
+import { describeWithData } from '../../../scripts/test-data.js';
+
+function run(...argv: string[]) {
+  const io = memoryIo();
+  const code = runCli(argv, io);
+  return { code, out: io.stdout, err: io.stderr };
+}
+
+// A made-up game: East 1, the dealer's second discard is ronned (pinfu, ittsu, 3,900).
+const GAME = `<mjloggm ver="2.3"><GO type="169" lobby="0"/><UN n0="%41" n1="%42" n2="%43" n3="%44" dan="16,17,18,16" rate="2100,2200,2150,2050" sx="M,F,M,M"/><TAIKYOKU oya="0"/><INIT seed="0,0,0,2,4,89" ten="250,250,250,250" oya="0" hai0="36,40,56,60,64,76,80,84,96,100,108,112,116" hai1="0,4,8,12,17,20,24,28,32,48,53,72,73" hai2="41,57,61,65,77,81,85,97,101,109,113,117,120" hai3="121,124,125,128,129,132,133,1,5,9,13,21,25"/><T92/><D108/><U104/><E104/><V105/><F120/><W2/><G2/><T44/><D44/><AGARI ba="0,0" hai="0,4,8,12,17,20,24,28,32,44,48,53,72,73" machi="44" ten="30,3900,0" yaku="7,1,24,2" doraHai="89" who="1" fromWho="0" sc="250,-39,250,39,250,0,250,0" owari="211,-31.0,289,49.0,250,-3.0,250,-15.0"/></mjloggm>`;
+
+function folder(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'mjkit-cli-'));
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  return dir;
+}
+
+describe('mjkit log', () => {
+  it('validates a folder: a clean game passes with exit code 0', () => {
+    const dir = folder({ 'a.xml': GAME });
+    const r = run('log', 'validate', dir, '--json');
+    expect(r.code).toBe(0);
+    const s = JSON.parse(r.out);
+    expect(s).toMatchObject({ files: 1, games: 1, errors: 0, kyoku: 1, wins: 1, winScoreMismatches: 0, finalScoreMismatches: 0, wallMismatches: 0, decisionPoints: 20 });
+    const text = run('log', 'validate', dir).out;
+    expect(text).toMatch(/^files +1\n/);
+    expect(text).toContain('win score mismatches');
+  });
+
+  it('fails (exit 1) on a broken file, a wrong score and wrong final scores, and names each', () => {
+    const dir = folder({
+      'bad.xml': GAME.slice(0, 300),
+      'score.xml': GAME.replace('ten="30,3900,0"', 'ten="30,5200,0"'),
+      'final.xml': GAME.replace('owari="211,', 'owari="221,'),
+    });
+    const r = run('log', 'validate', dir, '--json');
+    expect(r.code).toBe(1);
+    const s = JSON.parse(r.out);
+    expect([s.files, s.games, s.errors, s.winScoreMismatches, s.finalScoreMismatches]).toEqual([3, 2, 1, 1, 1]);
+    expect(s.problems.map((p: { kind: string; file: string }) => [p.kind, p.file.slice(dir.length + 1)])).toEqual([
+      ['error', 'bad.xml'],
+      ['final', 'final.xml'],
+      ['win', 'score.xml'],
+    ]);
+    expect(run('log', 'validate', dir).out).toContain('points 5200 in the log, ours 3900');
+  });
+
+  it('converts to tenhou6, mjai and events', () => {
+    const dir = folder({ 'a.xml': GAME });
+    const t6 = run('log', 'convert', join(dir, 'a.xml'), '--to', 'tenhou6');
+    expect(t6.code).toBe(0);
+    const back = parseTenhou6(t6.out);
+    expect(back.rounds[0]?.events.at(-1)).toMatchObject({ type: 'win', seat: 1, from: 0, points: 3900 });
+    const mjai = run('log', 'convert', join(dir, 'a.xml'), '--to', 'mjai').out.trim().split('\n').map((l) => JSON.parse(l));
+    expect(mjai.map((e) => e.type)).toEqual(['start_game', 'start_kyoku', 'tsumo', 'dahai', 'tsumo', 'dahai', 'tsumo', 'dahai', 'tsumo', 'dahai', 'tsumo', 'dahai', 'hora', 'end_kyoku', 'end_game']);
+    const events = JSON.parse(run('log', 'convert', join(dir, 'a.xml'), '--to', 'events').out);
+    expect(events.rounds[0].events.length).toBe(11);
+    expect(run('log', 'convert', join(dir, 'a.xml'), '--to', 'xml').code).toBe(2);
+  });
+
+  it('counts a folder', () => {
+    const dir = folder({ 'a.xml': GAME, 'b.xml': GAME });
+    const r = run('log', 'stats', dir);
+    expect(r.code).toBe(0);
+    const lines = r.out.trim().split('\n');
+    expect(lines[0]).toMatch(/^\| set \| files \| complete \| kyoku \| draws \| discards \|/);
+    expect(lines[2]).toMatch(/ \| 2 \| 2 \| 2 \| 10 \| 10 \| 6 \| 0 \| 0 \| 0 \| 2 \| 0 \| 2 \| 0 \| 0 \| 0 \| 0 \| 0 \|$/);
+  });
+
+  it('answers usage errors with exit code 2 and a missing path with 1', () => {
+    expect(run('log').code).toBe(2);
+    expect(run('log', 'validate').code).toBe(2);
+    expect(run('log', 'convert', 'x').code).toBe(2);
+    const missing = run('log', 'validate', '/no/such/dir');
+    expect(missing.code).toBe(1);
+    expect(missing.err).toContain('no such file or folder');
+  });
+
+  it('draws a progress bar', () => {
+    expect(progressBar(5, 10, 10)).toBe('\r[#####.....] 5/10 files');
+  });
+});
+
+describeWithData('mjkit log on the test data', 'tenhou/mjlog-xml', (dir) => {
+  it('validates every mjlog of the data: only the known lobby payment and the pasted seed', () => {
+    const r = run('log', 'validate', dir, '--json');
+    const s = JSON.parse(r.out);
+    expect([s.files, s.games, s.errors, s.finalScoreMismatches, s.wallMismatches]).toEqual([1179, 1179, 0, 0, 0]);
+    expect(s.winScoreMismatches).toBe(1); // ratio1.xml.gz: a lobby game that pays 1,500 a honba
+    expect(r.code).toBe(1);
+  });
+});

@@ -1,0 +1,127 @@
+// One game checked end to end: replayed with every consistency check, each win re-scored, the
+// final scores and the walls compared, the events counted.
+import { MjkitError } from '@mjkit/core';
+import type { GameLog } from './model.js';
+import { replay } from './replay.js';
+import { compareWin } from './rescore.js';
+import { checkWalls } from './wall-check.js';
+import type { WallMismatch } from './wall-check.js';
+
+/** The events of a game, counted as the data manifest counts them. */
+export interface LogCounts {
+  readonly kyoku: number;
+  readonly discards: number;
+  /** Riichi declarations (REACH step 1). */
+  readonly riichi: number;
+  /** Calls: chii, pon, the three kans and kita. */
+  readonly calls: number;
+  /** Wins, each winner of a double ron apart. */
+  readonly wins: number;
+  /** Rounds drawn (RYUUKYOKU), aborted ones included. */
+  readonly draws: number;
+}
+
+/** A re-scored win that differs from the log. */
+export interface WinMismatch {
+  readonly round: number;
+  readonly event: number;
+  /** Han, fu, points, limit or yaku, then score changes, as readable lines. */
+  readonly differences: readonly string[];
+}
+
+/** What {@link checkGame} found in one game. */
+export interface GameReport {
+  readonly file: string | undefined;
+  readonly id: string | null;
+  readonly players: 3 | 4;
+  readonly goType: number | null;
+  /** The game reached its end (the log has final scores). */
+  readonly complete: boolean;
+  readonly counts: LogCounts;
+  /** Decision points the replay yielded. */
+  readonly decisionPoints: number;
+  /** The replay stopped here: the log contradicts itself (`LOG_INCONSISTENT`). */
+  readonly error: MjkitError | null;
+  /** Wins whose re-scoring differs from the log (han, fu, points, limit, yaku, score changes). */
+  readonly winMismatches: readonly WinMismatch[];
+  /** How the replayed final scores differ from the log's, or null when they agree (or are absent). */
+  readonly finalScoreMismatch: string | null;
+  /** Where the walls rebuilt from the seed differ from the log; null when it has no seed. */
+  readonly wallMismatches: readonly WallMismatch[] | null;
+}
+
+/** Counts a game's events. */
+export function countEvents(log: GameLog): LogCounts {
+  let discards = 0;
+  let riichi = 0;
+  let calls = 0;
+  let wins = 0;
+  let draws = 0;
+  for (const r of log.rounds) {
+    for (const e of r.events) {
+      if (e.type === 'discard') discards++;
+      else if (e.type === 'riichi') riichi++;
+      else if (e.type === 'call') calls++;
+      else if (e.type === 'win') wins++;
+      else if (e.type === 'ryuukyoku') draws++;
+    }
+  }
+  return { kyoku: log.rounds.length, discards, riichi, calls, wins, draws };
+}
+
+/**
+ * Checks a game every way this package can: replays it (hand sizes, tile ids, calls, scores
+ * before each result), re-scores every win with `@mjkit/scoring` under the game's rules and
+ * compares han, fu, points, limit, yaku and score changes, compares the final scores, and
+ * rebuilds the walls from the seed. Never throws for a bad log: a contradiction lands in `error`.
+ *
+ * @example
+ * ```ts
+ * import { checkGame, parseMjlog } from '@mjkit/tenhou';
+ * const xml = '<mjloggm ver="2.3"><GO type="169" lobby="0"/><UN n0="%41" n1="%42" n2="%43" n3="%44" dan="1,2,3,4" rate="1500,1500,1500,1500" sx="M,M,M,M"/><TAIKYOKU oya="0"/><INIT seed="0,0,0,1,2,3" ten="250,250,250,250" oya="0" hai0="4,5,6,7,8,9,10,11,12,13,14,15,16" hai1="17,18,19,20,21,22,23,24,25,26,27,28,29" hai2="30,31,32,33,34,35,36,37,38,39,40,41,42" hai3="43,44,45,46,47,48,49,50,51,52,53,54,55"/><T60/><D60/></mjloggm>';
+ * const report = checkGame(parseMjlog(xml));
+ * [report.counts.discards, report.decisionPoints, report.error]; // => [1, 4, null]
+ * ```
+ */
+export function checkGame(log: GameLog, options: { readonly file?: string } = {}): GameReport {
+  const file = options.file;
+  const winMismatches: WinMismatch[] = [];
+  let finalScoreMismatch: string | null = null;
+  let decisionPoints = 0;
+  let error: MjkitError | null = null;
+  let lastWin = -1;
+  try {
+    const points = replay(log, {
+      file,
+      beforeEvent: (state, e, i) => {
+        if (e.type !== 'win') return;
+        // Honba and riichi sticks go to the first winner of a round (the one nearest the discarder).
+        const first = lastWin !== state.index;
+        lastWin = state.index;
+        const c = compareWin(log, state, e, first);
+        const differences = [...c.differences, ...c.payments];
+        if (differences.length > 0) winMismatches.push({ round: state.index, event: i, differences });
+      },
+      onFinalScores: (replayed, logged) => {
+        if (replayed.join() !== logged.join()) finalScoreMismatch = `the final scores are ${logged} in the log, ${replayed} replayed`;
+      },
+    });
+    for (const _ of points) decisionPoints++;
+  } catch (e) {
+    if (!(e instanceof MjkitError)) throw e;
+    error = e;
+  }
+  return {
+    file,
+    id: log.id,
+    players: log.players,
+    goType: log.rules.goType,
+    complete: log.final !== null,
+    counts: countEvents(log),
+    decisionPoints,
+    error,
+    winMismatches,
+    finalScoreMismatch,
+    wallMismatches: checkWalls(log),
+  };
+}

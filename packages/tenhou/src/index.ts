@@ -1,0 +1,35 @@
+/**
+ * `@mjkit/tenhou`: Tenhou logs into one event model. Reads mjlog XML (text, or gzip or plain
+ * bytes) and tenhou.net/6 JSON; replays a game to every decision point; checks it; re-scores
+ * its wins; exports tenhou6 JSON and mjai; rebuilds walls from the SHUFFLE seed. Runs in
+ * browsers; `@mjkit/tenhou/node` adds files and folders.
+ *
+ * @packageDocumentation
+ */
+export { parseMjlog, parseMjlogGames, rulesFromGoType } from './mjlog.js';
+export type { ParseOptions } from './mjlog.js';
+export type * from './model.js';
+export { decodeMeld, encodeMeld } from './meld-code.js';
+export type { LogMeld } from './meld-code.js';
+export { gunzip, inflateRaw, isGzip } from './inflate.js';
+export type { InflateOptions } from './inflate.js';
+export { sha512 } from './sha512.js';
+export { dealtHands, liveDrawIndex, roundWall, seedWords, tenhouWalls } from './wall.js';
+export type { DeadWallLayout, ShuffledWall } from './wall.js';
+export { replay, RoundState } from './replay.js';
+export type { Action, DecisionPoint, PlayerView, ReplayOptions, RiverTile } from './replay.js';
+export { compareWin, scoringRules, winInput } from './rescore.js';
+export type { WinComparison } from './rescore.js';
+export { checkWalls } from './wall-check.js';
+export type { WallMismatch } from './wall-check.js';
+export { checkGame, countEvents } from './check.js';
+export type { GameReport, LogCounts, WinMismatch } from './check.js';
+export { toTenhou6 } from './tenhou6-export.js';
+export type { Tenhou6ExportOptions } from './tenhou6-export.js';
+export type { Tenhou6Connection, Tenhou6Entry, Tenhou6Log, Tenhou6Result, Tenhou6Round } from './tenhou6-types.js';
+export { parseTenhou6 } from './tenhou6-parse.js';
+export { toMjai, toMjaiLines, mjaiTile } from './mjai.js';
+export type { MjaiEvent } from './mjai.js';
+export { parseLogGames, sniffFormat } from './read.js';
+export { emptyStats, logStats } from './stats.js';
+export type { LogStats } from './stats.js';

@@ -1,0 +1,480 @@
+// mjlog XML (Tenhou's own format, mjloggm 2.3) into the event model.
+import { MjkitError } from '@mjkit/core';
+import type { TileId } from '@mjkit/core';
+import { gunzip, isGzip } from './inflate.js';
+import { decodeMeld } from './meld-code.js';
+import type { LogMeld } from './meld-code.js';
+import type { GameLog, LogRules, LogYaku, Round, RoundEvent, RyuukyokuKind } from './model.js';
+import { scanXml } from './xml.js';
+import type { XmlTag } from './xml.js';
+
+/** Options of the log parsers. */
+export interface ParseOptions {
+  /** The file name, for error locations (and the log id, when the name holds one). */
+  readonly file?: string;
+  /** The log id (`2020010100gm-00a9-0000-0123abcd`); default: found in the file name, if any. */
+  readonly id?: string;
+}
+
+const LOG_ID = /\d{10}gm-[0-9a-f]{4}-\d{4,5}-[0-9a-f]{8}/;
+
+/** The log id of the options, or the one in the file name. */
+export function logId(options: ParseOptions): string | null {
+  return options.id ?? LOG_ID.exec(options.file ?? '')?.[0] ?? null;
+}
+
+/** Decodes GO type bits; see {@link LogRules}. */
+export function rulesFromGoType(t: number | null, sanma = false): LogRules {
+  if (t === null) {
+    return { goType: null, vsHumans: true, redFives: true, openTanyao: true, hanchan: true, sanma, room: 0, fast: false, lightning: false };
+  }
+  return {
+    goType: t,
+    vsHumans: (t & 0x01) !== 0,
+    redFives: (t & 0x02) === 0,
+    openTanyao: (t & 0x04) === 0,
+    hanchan: (t & 0x08) !== 0,
+    sanma: (t & 0x10) !== 0,
+    room: (((t & 0x20) >> 4) | ((t & 0x80) >> 7)) as 0 | 1 | 2 | 3,
+    fast: (t & 0x40) !== 0,
+    lightning: (t & 0x1000) !== 0,
+  };
+}
+
+const RYUUKYOKU: Record<string, RyuukyokuKind> = {
+  yao9: 'nine-terminals',
+  reach4: 'four-riichi',
+  ron3: 'triple-ron',
+  kan4: 'four-kans',
+  kaze4: 'four-winds',
+  nm: 'nagashi-mangan',
+};
+
+/** Bytes or text into the XML text: gzip is unpacked, bytes are read as UTF-8. */
+export function logText(input: string | Uint8Array): string {
+  if (typeof input === 'string') return input;
+  if (!(input instanceof Uint8Array)) throw new MjkitError('INVALID_ARGUMENT', 'a log is a string or a Uint8Array');
+  const bytes = isGzip(input) ? gunzip(input) : input;
+  return new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+}
+
+/** The whole number written in text[from, to) (blanks around allowed; at most 9 digits), or NaN. */
+function wholeNumber(text: string, from: number, to: number): number {
+  while (from < to && text.charCodeAt(from) === 32) from++;
+  while (to > from && text.charCodeAt(to - 1) === 32) to--;
+  let sign = 1;
+  if (text.charCodeAt(from) === 45) {
+    sign = -1;
+    from++;
+  }
+  if (to <= from || to - from > 9) return NaN;
+  let n = 0;
+  for (let k = from; k < to; k++) {
+    const d = text.charCodeAt(k) - 48;
+    if (d < 0 || d > 9) return NaN;
+    n = n * 10 + d;
+  }
+  return sign * n;
+}
+
+class Reader {
+  readonly seen = new Uint8Array(136);
+  round = -1;
+  event = -1;
+  offset = 0;
+
+  constructor(readonly file: string | undefined) {}
+
+  fail(message: string): never {
+    throw new MjkitError('BAD_LOG', message, {
+      file: this.file,
+      round: this.round >= 0 ? this.round : undefined,
+      event: this.event >= 0 ? this.event : undefined,
+      offset: this.offset,
+    });
+  }
+
+  int(tag: XmlTag, key: string, min: number, max: number): number {
+    const v = tag.attrs[key];
+    if (v === undefined) this.fail(`<${tag.name}> has no ${key}`);
+    return this.intOf(v, `${tag.name} ${key}`, min, max);
+  }
+
+  intOf(v: string, what: string, min: number, max: number): number {
+    const n = wholeNumber(v, 0, v.length);
+    if (Number.isNaN(n)) this.fail(`${what} is not a whole number: ${JSON.stringify(v.slice(0, 40))}`);
+    if (n < min || n > max) this.fail(`${what} is out of range (${min}..${max}): ${n}`);
+    return n;
+  }
+
+  /** A comma-separated list of whole numbers (the attributes of INIT, AGARI …). */
+  ints(v: string | undefined, what: string, min: number, max: number, count?: number): number[] {
+    if (v === undefined || v.trim() === '') {
+      if (count !== undefined && count > 0) this.fail(`${what} is missing`);
+      return [];
+    }
+    const out: number[] = [];
+    let from = 0;
+    for (;;) {
+      const comma = v.indexOf(',', from);
+      const to = comma < 0 ? v.length : comma;
+      const n = wholeNumber(v, from, to);
+      if (Number.isNaN(n)) this.fail(`${what} is not a list of whole numbers: ${JSON.stringify(v.slice(0, 40))}`);
+      if (n < min || n > max) this.fail(`${what} is out of range (${min}..${max}): ${n}`);
+      out.push(n);
+      if (comma < 0) break;
+      from = comma + 1;
+    }
+    if (count !== undefined && out.length !== count) this.fail(`${what} has ${out.length} values, not ${count}`);
+    return out;
+  }
+
+  numbers(v: string, what: string): number[] {
+    return v.split(',').map((p) => {
+      const n = Number(p);
+      if (p.trim() === '' || !Number.isFinite(n) || Math.abs(n) > 1e9) this.fail(`${what} holds a bad number: ${JSON.stringify(p.slice(0, 40))}`);
+      return n;
+    });
+  }
+
+  tiles(v: string | undefined, what: string): TileId[] {
+    const ids = this.ints(v, what, 0, 135);
+    const seen = this.seen.fill(0);
+    for (const id of ids) {
+      if (seen[id]) this.fail(`${what} names a tile twice`);
+      seen[id] = 1;
+    }
+    return ids;
+  }
+
+  meld(code: number): LogMeld {
+    try {
+      return decodeMeld(code);
+    } catch (e) {
+      if (e instanceof MjkitError) this.fail(e.message.replace(/^BAD_LOG: /, ''));
+      throw e;
+    }
+  }
+}
+
+function decodeName(r: Reader, v: string | undefined): string {
+  if (v === undefined) return '';
+  try {
+    return decodeURIComponent(v);
+  } catch {
+    return r.fail(`a player name is not percent-encoded UTF-8: ${JSON.stringify(v.slice(0, 40))}`);
+  }
+}
+
+function extra(tag: XmlTag, known: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const k in tag.attrs) if (!known.includes(k)) out[k] = tag.attrs[k] as string;
+  return out;
+}
+
+const AGARI_KNOWN = ['ba', 'hai', 'm', 'machi', 'ten', 'yaku', 'yakuman', 'doraHai', 'doraHaiUra', 'who', 'fromWho', 'paoWho', 'sc', 'owari'];
+const RYUUKYOKU_KNOWN = ['ba', 'sc', 'type', 'hai0', 'hai1', 'hai2', 'hai3', 'owari'];
+const INIT_KNOWN = ['seed', 'ten', 'oya', 'hai0', 'hai1', 'hai2', 'hai3', 'hai'];
+
+interface Building {
+  round: Omit<Round, 'events'>;
+  events: RoundEvent[];
+}
+
+/** Scores and changes of an sc attribute (real points); chip games append chips, kept in extra. */
+function scoreChanges(r: Reader, tag: XmlTag): { scores: number[]; changes: number[] } {
+  const v = tag.attrs.sc;
+  if (v === undefined) r.fail(`<${tag.name}> has no sc`);
+  const sc = r.numbers(v, `${tag.name} sc`);
+  if (sc.length !== 8 && sc.length !== 16) r.fail(`${tag.name} sc has ${sc.length} values, not 8 (or 16 in chip games)`);
+  const scores: number[] = [];
+  const changes: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    scores.push(Math.round((sc[2 * i] as number) * 100));
+    changes.push(Math.round((sc[2 * i + 1] as number) * 100));
+  }
+  return { scores, changes };
+}
+
+/** Builds one game from its elements, in order. */
+class GameReader {
+  readonly r: Reader;
+  shuffle: GameLog['shuffle'] = null;
+  goType: number | null = null;
+  lobby: number | null = null;
+  names: string[] = [];
+  dan: number[] = [];
+  rate: number[] = [];
+  sex: string[] = [];
+  firstDealer = 0;
+  final: GameLog['final'] = null;
+  readonly extras: Record<string, Record<string, string>> = {};
+  readonly rounds: Building[] = [];
+  pending: RoundEvent[] = [];
+  current: Building | null = null;
+  readonly lastDraw = [-1, -1, -1, -1];
+  sanmaHands = false;
+
+  constructor(readonly options: ParseOptions) {
+    this.r = new Reader(options.file);
+  }
+
+  push(e: RoundEvent): void {
+    if (this.current) this.current.events.push(e);
+    else this.pending.push(e);
+  }
+
+  owari(tag: XmlTag): void {
+    const v = tag.attrs.owari;
+    if (v === undefined) return;
+    const o = this.r.numbers(v, 'owari');
+    if (o.length < 8 || o.length % 2 !== 0) this.r.fail(`owari has ${o.length} values, not 8`);
+    this.final = {
+      scores: [0, 1, 2, 3].map((i) => Math.round((o[2 * i] as number) * 100)),
+      points: [0, 1, 2, 3].map((i) => o[2 * i + 1] as number),
+    };
+  }
+
+  /** A draw (letter T U V W) or a discard (D E F G) of a tile. */
+  move(letter: number, tile: number, offset: number): void {
+    const r: Reader = this.r;
+    r.offset = offset;
+    const current = this.current;
+    if (!current) return r.fail(`<${String.fromCharCode(letter)}${tile}> before the first INIT`);
+    r.event = current.events.length;
+    if (tile > 135) r.fail(`<${String.fromCharCode(letter)}${tile}>: tile ${tile} is not 0..135`);
+    if (letter >= 84) {
+      const seat = letter - 84; // T U V W
+      this.lastDraw[seat] = tile;
+      current.events.push({ type: 'draw', seat, tile });
+    } else {
+      const seat = letter - 68; // D E F G
+      current.events.push({ type: 'discard', seat, tile, tsumogiri: this.lastDraw[seat] === tile });
+      this.lastDraw[seat] = -1;
+    }
+  }
+
+  /** Any other element. */
+  tag(tag: XmlTag): void {
+    const r: Reader = this.r;
+    r.offset = tag.offset;
+    if (this.current) r.event = this.current.events.length;
+    const name = tag.name;
+    switch (name) {
+      case 'mjloggm':
+        break;
+      case 'SHUFFLE':
+        this.shuffle = { seed: tag.attrs.seed ?? '', ref: tag.attrs.ref ?? '' };
+        break;
+      case 'GO':
+        this.goType = r.int(tag, 'type', 0, 0xffff);
+        this.lobby = tag.attrs.lobby === undefined ? null : r.int(tag, 'lobby', 0, 99999999);
+        if (Object.keys(extra(tag, ['type', 'lobby'])).length) this.extras.GO = extra(tag, ['type', 'lobby']);
+        break;
+      case 'UN': {
+        const present = [0, 1, 2, 3].filter((i) => tag.attrs[`n${i}`] !== undefined);
+        if (tag.attrs.dan === undefined && present.length === 1) {
+          const seat = present[0] as number;
+          this.push({ type: 'reconnect', seat });
+          break;
+        }
+        this.names = [0, 1, 2, 3].map((i) => decodeName(r, tag.attrs[`n${i}`]));
+        this.dan = r.ints(tag.attrs.dan, 'UN dan', 0, 20);
+        this.rate = tag.attrs.rate === undefined ? [] : r.numbers(tag.attrs.rate, 'UN rate');
+        this.sex = (tag.attrs.sx ?? '').split(',');
+        const more = extra(tag, ['n0', 'n1', 'n2', 'n3', 'dan', 'rate', 'sx']);
+        if (Object.keys(more).length) this.extras.UN = more;
+        break;
+      }
+      case 'TAIKYOKU':
+        this.firstDealer = r.int(tag, 'oya', 0, 3);
+        break;
+      case 'BYE':
+        this.push({ type: 'disconnect', seat: r.int(tag, 'who', 0, 3) });
+        break;
+      case 'INIT': {
+        r.round = this.rounds.length;
+        r.event = -1;
+        const seed = r.ints(tag.attrs.seed, 'INIT seed', 0, 1000, 6);
+        const scores = r.ints(tag.attrs.ten, 'INIT ten', -1000000, 1000000).map((x) => x * 100);
+        if (scores.length < 3 || scores.length > 4) r.fail(`INIT ten has ${scores.length} values`);
+        while (scores.length < 4) scores.push(0);
+        const hands = [0, 1, 2, 3].map((i) => r.tiles(tag.attrs[`hai${i}`] ?? (i === 0 ? tag.attrs.hai : undefined), `INIT hai${i}`));
+        if (hands[3]!.length === 0) this.sanmaHands = true;
+        for (const h of hands) if (h.length !== 13 && h.length !== 0) r.fail(`a dealt hand has ${h.length} tiles, not 13`);
+        const dora = seed[5] as number;
+        if (dora > 135) r.fail(`INIT dora indicator ${dora} is not a tile`);
+        this.current = {
+          round: {
+            round: seed[0] as number,
+            honba: seed[1] as number,
+            sticks: seed[2] as number,
+            dice: [seed[3] as number, seed[4] as number],
+            dealer: r.int(tag, 'oya', 0, 3),
+            scores,
+            doraIndicator: dora,
+            hands,
+            extra: extra(tag, INIT_KNOWN),
+          },
+          events: this.pending,
+        };
+        this.pending = [];
+        this.lastDraw.fill(-1);
+        this.rounds.push(this.current);
+        break;
+      }
+      case 'N': {
+        if (!this.current) r.fail('<N> before the first INIT');
+        const seat = r.int(tag, 'who', 0, 3);
+        const code = r.int(tag, 'm', 0, 0xffff);
+        this.lastDraw[seat] = -1;
+        this.push({ type: 'call', seat, meld: r.meld(code), code });
+        break;
+      }
+      case 'REACH': {
+        const seat = r.int(tag, 'who', 0, 3);
+        const step = r.int(tag, 'step', 1, 2);
+        if (step === 1) this.push({ type: 'riichi', seat });
+        else {
+          const ten = tag.attrs.ten === undefined ? null : r.ints(tag.attrs.ten, 'REACH ten', -1000000, 1000000).map((x) => x * 100);
+          this.push({ type: 'riichi-accepted', seat, scores: ten });
+        }
+        break;
+      }
+      case 'DORA':
+        this.push({ type: 'dora', indicator: r.int(tag, 'hai', 0, 135) });
+        break;
+      case 'AGARI': {
+        if (!this.current) r.fail('<AGARI> before the first INIT');
+        const ba = r.ints(tag.attrs.ba, 'AGARI ba', 0, 1000, 2);
+        const ten = r.ints(tag.attrs.ten, 'AGARI ten', 0, 10000000);
+        if (ten.length < 3) r.fail('AGARI ten has fewer than 3 values');
+        const yakuList = r.ints(tag.attrs.yaku, 'AGARI yaku', 0, 100);
+        if (yakuList.length % 2 !== 0) r.fail('AGARI yaku has an odd number of values');
+        const yaku: LogYaku[] = [];
+        for (let i = 0; i < yakuList.length; i += 2) yaku.push({ id: yakuList[i] as number, han: yakuList[i + 1] as number });
+        const { scores, changes } = scoreChanges(r, tag);
+        const paoWho = tag.attrs.paoWho;
+        this.push({
+          type: 'win',
+          seat: r.int(tag, 'who', 0, 3),
+          from: r.int(tag, 'fromWho', 0, 3),
+          pao: paoWho === undefined ? null : r.intOf(paoWho, 'AGARI paoWho', 0, 3),
+          hand: r.tiles(tag.attrs.hai, 'AGARI hai'),
+          melds: r.ints(tag.attrs.m, 'AGARI m', 0, 0xffff).map((code) => r.meld(code)),
+          winningTile: r.int(tag, 'machi', 0, 135),
+          fu: ten[0] as number,
+          points: ten[1] as number,
+          limit: ten[2] as number,
+          yaku,
+          yakuman: r.ints(tag.attrs.yakuman, 'AGARI yakuman', 0, 100),
+          doraIndicators: r.tiles(tag.attrs.doraHai, 'AGARI doraHai'),
+          uraIndicators: r.tiles(tag.attrs.doraHaiUra, 'AGARI doraHaiUra'),
+          honba: ba[0] as number,
+          sticks: ba[1] as number,
+          scores,
+          changes,
+          extra: extra(tag, AGARI_KNOWN),
+        });
+        this.owari(tag);
+        break;
+      }
+      case 'RYUUKYOKU': {
+        if (!this.current) r.fail('<RYUUKYOKU> before the first INIT');
+        const ba = r.ints(tag.attrs.ba, 'RYUUKYOKU ba', 0, 1000, 2);
+        const type = tag.attrs.type;
+        const kind = type === undefined ? 'exhaustive' : RYUUKYOKU[type];
+        if (kind === undefined) r.fail(`unknown RYUUKYOKU type ${JSON.stringify(type)}`);
+        const { scores, changes } = scoreChanges(r, tag);
+        this.push({
+          type: 'ryuukyoku',
+          kind,
+          hands: [0, 1, 2, 3].map((i) => (tag.attrs[`hai${i}`] === undefined ? null : r.tiles(tag.attrs[`hai${i}`], `RYUUKYOKU hai${i}`))),
+          honba: ba[0] as number,
+          sticks: ba[1] as number,
+          scores,
+          changes,
+          extra: extra(tag, RYUUKYOKU_KNOWN),
+        });
+        this.owari(tag);
+        break;
+      }
+      default:
+        r.fail(`unknown element <${name}>`);
+    }
+  }
+
+  finish(): GameLog {
+    const r: Reader = this.r;
+    if (this.rounds.length === 0) r.fail('no round (INIT) in the log');
+    if (this.names.length === 0) r.fail('no players (UN) in the log');
+    if (this.pending.length > 0) this.rounds[this.rounds.length - 1]!.events.push(...this.pending);
+    const rules = rulesFromGoType(this.goType, this.sanmaHands);
+    return {
+      source: 'mjlog',
+      id: logId(this.options),
+      players: rules.sanma || this.sanmaHands ? 3 : 4,
+      rules,
+      lobby: this.lobby,
+      names: this.names,
+      dan: this.dan,
+      rate: this.rate,
+      sex: this.sex,
+      shuffle: this.shuffle,
+      firstDealer: this.firstDealer,
+      rounds: this.rounds.map((b) => ({ ...b.round, events: b.events })),
+      final: this.final,
+      tileIds: 'tenhou',
+      extra: this.extras,
+    };
+  }
+}
+
+/**
+ * Reads every game of an mjlog (a file may hold several `mjloggm` roots): text, or bytes (gzip or
+ * plain UTF-8). Throws `BAD_LOG` (or `BAD_GZIP`) with the file, round, event and offset.
+ */
+export function parseMjlogGames(input: string | Uint8Array, options: ParseOptions = {}): GameLog[] {
+  const file = options.file;
+  const readers: GameReader[] = [];
+  let game: GameReader | null = null;
+  try {
+    scanXml(logText(input), {
+      move(letter, tile, offset) {
+        if (!game) throw new MjkitError('BAD_LOG', 'a draw or discard outside <mjloggm>', { offset });
+        game.move(letter, tile, offset);
+      },
+      tag(tag) {
+        if (tag.name === 'mjloggm') {
+          game = new GameReader(options);
+          readers.push(game);
+        } else if (!game) throw new MjkitError('BAD_LOG', `<${tag.name}> outside <mjloggm>`, { offset: tag.offset });
+        else game.tag(tag);
+      },
+    });
+  } catch (e) {
+    throw e instanceof MjkitError ? e.at({ file }) : e;
+  }
+  if (readers.length === 0) throw new MjkitError('BAD_LOG', 'no <mjloggm> element', { file });
+  return readers.map((g) => g.finish());
+}
+
+/**
+ * Reads an mjlog of one game: text, or bytes (gzip or plain UTF-8).
+ *
+ * @example
+ * ```ts
+ * import { parseMjlog } from '@mjkit/tenhou';
+ * const xml = '<mjloggm ver="2.3"><GO type="169" lobby="0"/><UN n0="%41" n1="%42" n2="%43" n3="%44" dan="1,2,3,4" rate="1500,1500,1500,1500" sx="M,M,M,M"/><TAIKYOKU oya="0"/><INIT seed="0,0,0,1,2,3" ten="250,250,250,250" oya="0" hai0="4,5,6,7,8,9,10,11,12,13,14,15,16" hai1="17,18,19,20,21,22,23,24,25,26,27,28,29" hai2="30,31,32,33,34,35,36,37,38,39,40,41,42" hai3="43,44,45,46,47,48,49,50,51,52,53,54,55"/><T60/><D60/></mjloggm>';
+ * const log = parseMjlog(xml);
+ * log.names; // => ['A', 'B', 'C', 'D']
+ * log.rules.room; // => 3
+ * log.rounds[0]?.events; // => [{ type: 'draw', seat: 0, tile: 60 }, { type: 'discard', seat: 0, tile: 60, tsumogiri: true }]
+ * parseMjlog('<mjloggm><FOO/></mjloggm>'); // throws BAD_LOG
+ * ```
+ */
+export function parseMjlog(input: string | Uint8Array, options: ParseOptions = {}): GameLog {
+  const games = parseMjlogGames(input, options);
+  if (games.length !== 1) throw new MjkitError('BAD_LOG', `the log holds ${games.length} games; read them with parseMjlogGames`, { file: options.file });
+  return games[0] as GameLog;
+}

@@ -1,0 +1,38 @@
+// One entry for any Tenhou log: mjlog XML or tenhou6 JSON, text or bytes, gzip or not.
+import { MjkitError } from '@mjkit/core';
+import { logText, parseMjlogGames } from './mjlog.js';
+import type { ParseOptions } from './mjlog.js';
+import type { GameLog } from './model.js';
+import { parseTenhou6 } from './tenhou6-parse.js';
+
+/** The format of a log's text: `mjlog` (starts with `<`), `tenhou6` (starts with `{`), or null. */
+export function sniffFormat(text: string): 'mjlog' | 'tenhou6' | null {
+  const m = /^\uFEFF?\s*([<{])/.exec(text.slice(0, 4096));
+  if (!m) return null;
+  return m[1] === '<' ? 'mjlog' : 'tenhou6';
+}
+
+/**
+ * Reads every game of a log in either format: mjlog XML or tenhou.net/6 JSON, as text or bytes
+ * (gzip or UTF-8). The format is told by the first character. Throws `BAD_LOG` (or `BAD_GZIP`)
+ * with the file, round and event.
+ *
+ * @example
+ * ```ts
+ * import { parseLogGames } from '@mjkit/tenhou';
+ * parseLogGames('{"name":["A","B","C","D"],"rule":{"disp":"般南喰赤"},"log":[[[0,0,0],[25000,25000,25000,25000],[11],[],[12,12,12,13,13,13,14,14,14,15,15,15,16],[16],[60],[21,21,21,22,22,22,23,23,23,24,24,24,25],[],[],[31,31,31,32,32,32,33,33,33,34,34,34,35],[],[],[41,41,41,42,42,42,43,43,43,44,44,44,45],[],[],["九種九牌"]]]}')[0]?.source; // => 'tenhou6'
+ * parseLogGames('hello'); // throws BAD_LOG
+ * ```
+ */
+export function parseLogGames(input: string | Uint8Array, options: ParseOptions = {}): GameLog[] {
+  let text: string;
+  try {
+    text = logText(input);
+  } catch (e) {
+    throw e instanceof MjkitError ? e.at({ file: options.file }) : e;
+  }
+  const format = sniffFormat(text);
+  if (format === 'mjlog') return parseMjlogGames(text, options);
+  if (format === 'tenhou6') return [parseTenhou6(text, options)];
+  throw new MjkitError('BAD_LOG', 'neither mjlog XML nor tenhou6 JSON (the text starts with neither < nor {)', { file: options.file, offset: 0 });
+}

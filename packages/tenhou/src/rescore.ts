@@ -1,0 +1,147 @@
+// Re-scoring a log's wins with @mjkit/scoring, from the replayed table, and comparing with what
+// Tenhou recorded: han, fu, points, limit, yaku list and every seat's score change.
+import { Hand, createRules, makeMeld, tileFromId } from '@mjkit/core';
+import type { Meld, Rules, Tile } from '@mjkit/core';
+import { YAKU, scoreHand } from '@mjkit/scoring';
+import type { ScoreResult, WinInput } from '@mjkit/scoring';
+import type { LogMeld } from './meld-code.js';
+import type { GameLog, WinEvent } from './model.js';
+import type { RoundState } from './replay.js';
+
+/** The scoring rules of a logged game: Tenhou's, from its table type; chip games use kiriage. */
+export function scoringRules(log: GameLog): Rules {
+  const chips = log.rounds.some((r) => r.events.some((e) => e.type === 'win' && e.extra.chip !== undefined));
+  const r = log.rules;
+  return createRules(log.players === 3 ? 'tenhou-sanma' : 'tenhou', {
+    redFives: r.redFives ? (log.players === 3 ? { m: 0, p: 1, s: 1 } : { m: 1, p: 1, s: 1 }) : { m: 0, p: 0, s: 0 },
+    openTanyao: r.openTanyao,
+    length: r.hanchan ? 'hanchan' : 'tonpuu',
+    kiriageMangan: chips,
+  });
+}
+
+function meldOf(m: LogMeld, red: boolean): Meld {
+  const t = (id: number): Tile => tileFromId(id, red);
+  return makeMeld({
+    type: m.type as Meld['type'],
+    tiles: m.tiles.map(t),
+    called: m.called === null ? null : t(m.called),
+    from: m.from,
+    added: m.added === null ? null : t(m.added),
+  });
+}
+
+/**
+ * The scoring input of a logged win, from the table at that moment: hand and melds, winds,
+ * riichi (double, ippatsu), rinshan, chankan, last tile, first turn, dora and uradora, kita,
+ * honba and sticks (only for the first of several winners).
+ */
+export function winInput(log: GameLog, state: RoundState, win: WinEvent, first: boolean): WinInput {
+  const red = log.rules.redFives;
+  const players = log.players;
+  const round = state.round;
+  const seatWind = (win.seat - round.dealer + players) % players;
+  const tsumo = win.from === win.seat;
+  const concealed = win.hand.map((id) => tileFromId(id, red));
+  const winning = tileFromId(win.winningTile, red);
+  // The melds in the order they were called (AGARI lists them last first): pao needs the order.
+  const melds = (state.melds[win.seat] ?? []).filter((m) => m.type !== 'kita').map((m) => meldOf(m, red));
+  let hand: Hand;
+  if (tsumo) {
+    const rest = [...concealed];
+    rest.splice(rest.indexOf(winning), 1);
+    hand = Hand.fromParts({ concealed: rest, drawn: winning, melds, riichi: false, afterCall: false });
+  } else {
+    const rest = [...concealed];
+    rest.splice(rest.indexOf(winning), 1);
+    hand = Hand.fromParts({ concealed: rest, drawn: null, melds, riichi: false, afterCall: false });
+  }
+  const riichi = state.riichi[win.seat] as boolean;
+  const robbed = !tsumo && state.robbable !== null && state.robbable.seat === win.from;
+  return {
+    hand,
+    winningTile: winning,
+    tsumo,
+    discarder: tsumo ? undefined : (win.from - round.dealer + players) % players,
+    seatWind,
+    roundWind: Math.floor(round.round / 4),
+    riichi: riichi && !state.doubleRiichi[win.seat],
+    doubleRiichi: riichi && (state.doubleRiichi[win.seat] as boolean),
+    ippatsu: riichi && (state.ippatsu[win.seat] as boolean),
+    rinshan: tsumo && state.lastDrawWasReplacement,
+    chankan: robbed && state.robbable?.kind === 'kakan',
+    lastTile: state.tilesLeft === 0 && !(tsumo && state.lastDrawWasReplacement) && !robbed,
+    firstTurn: !state.anyCall && state.discards[win.seat] === 0 && tsumo,
+    doraIndicators: state.doraIndicators.map((id) => tileFromId(id, red)),
+    uraIndicators: riichi ? win.uraIndicators.map((id) => tileFromId(id, red)) : [],
+    kita: state.kita[win.seat] as number,
+    honba: first ? round.honba : 0,
+    riichiSticks: first ? state.sticks : 0,
+    rules: scoringRules(log),
+  };
+}
+
+const LIMITS: Record<string, number> = { none: 0, mangan: 1, haneman: 2, baiman: 3, sanbaiman: 4, 'kazoe-yakuman': 5, yakuman: 5 };
+
+/** Tenhou's limit number of a score: a mangan reached by kiriage (1,920 rounded up) it writes as 0. */
+function tenhouLimit(score: ScoreResult & { ok: true }): number {
+  if (score.limit === 'mangan' && score.han < 5 && score.fu * 2 ** (score.han + 2) < 2000) return 0;
+  return LIMITS[score.limit] as number;
+}
+
+/** How a re-scored win compares with the log. */
+export interface WinComparison {
+  /** How han, fu, points, limit or the yaku list differ, as readable lines; empty when they agree. */
+  readonly differences: readonly string[];
+  /** How the score changes of the seats differ (honba, riichi sticks, pao); empty when they agree. */
+  readonly payments: readonly string[];
+  /** Our score. */
+  readonly score: ScoreResult;
+}
+
+/** The Tenhou yaku numbers of a score, with their han (dora entries with 0 han left out). */
+function tenhouYaku(score: ScoreResult, kitaAsDora: boolean): string[] {
+  if (!score.ok) return [];
+  const list: [number, number][] = [];
+  for (const y of score.yaku) {
+    if (y.yakuman > 0) continue;
+    const id = y.id === 'kita' ? (kitaAsDora ? 52 : -1) : YAKU[y.id].tenhou;
+    const same = list.find((x) => x[0] === id);
+    if (same) same[1] += y.han;
+    else list.push([id, y.han]);
+  }
+  return list.map(([id, han]) => `${id}:${han}`).sort();
+}
+
+/** Re-scores a logged win and lists every difference with what Tenhou recorded. */
+export function compareWin(log: GameLog, state: RoundState, win: WinEvent, first: boolean): WinComparison {
+  const input = winInput(log, state, win, first);
+  const score = scoreHand(input);
+  const out: string[] = [];
+  if (!score.ok) return { differences: [`not scored: ${score.code}`], payments: [], score };
+  const logYaku = win.yaku
+    .filter((y) => y.han > 0)
+    .map((y) => `${y.id}:${y.han}`)
+    .sort();
+  const merged = new Map<number, number>();
+  for (const y of win.yaku) if (y.han > 0) merged.set(y.id, (merged.get(y.id) ?? 0) + y.han);
+  const logList = [...merged].map(([id, han]) => `${id}:${han}`).sort();
+  if (win.yakuman.length > 0) {
+    const ours = score.yaku.filter((y) => y.yakuman > 0).map((y) => YAKU[y.id].tenhou).sort((a, b) => a - b);
+    const theirs = [...win.yakuman].sort((a, b) => a - b);
+    if (ours.join() !== theirs.join()) out.push(`yakuman ${theirs} in the log, ours ${ours}`);
+  } else {
+    const ours = tenhouYaku(score, true);
+    if (ours.join() !== logList.join()) out.push(`yaku ${logYaku.join(' ')} in the log, ours ${ours.join(' ')}`);
+    const han = win.yaku.reduce((n, y) => n + y.han, 0);
+    if (han !== score.han) out.push(`han ${han} in the log, ours ${score.han}`);
+  }
+  if (win.fu !== null && win.fu !== score.fu) out.push(`fu ${win.fu} in the log, ours ${score.fu}`);
+  if (win.points !== score.points) out.push(`points ${win.points} in the log, ours ${score.points}`);
+  if (win.limit !== tenhouLimit(score)) out.push(`limit ${win.limit} in the log, ours ${score.limit}`);
+  const players = log.players;
+  const dealer = state.round.dealer;
+  const changes = Array.from({ length: players }, (_, seat) => score.payments[(seat - dealer + players) % players] as number);
+  const payments = changes.join() === win.changes.slice(0, players).join() ? [] : [`score changes ${win.changes.slice(0, players)} in the log, ours ${changes}`];
+  return { differences: out, payments, score };
+}

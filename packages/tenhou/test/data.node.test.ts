@@ -1,0 +1,226 @@
+// Every Tenhou log of ../shared/data/tenhou (real games, and the fixtures other projects wrote):
+// parsed, counted against the data manifest, replayed, every win re-scored, final scores and
+// walls compared, XML and official tenhou6 JSON of the same games compared, and the round trip
+// XML → events → tenhou6 → events.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { MjkitError } from '@mjkit/core';
+import { checkGame, emptyStats, gunzip, logStats, parseLogGames, parseMjlog, parseTenhou6, toTenhou6 } from '@mjkit/tenhou';
+import type { GameLog, GameReport, LogStats } from '@mjkit/tenhou';
+import { beforeAll, expect, it } from 'vitest';
+import { describeWithData } from '../../../scripts/test-data.js';
+import { firstDifference, normalForm, readManifest } from './logs.js';
+import type { ManifestRow } from './logs.js';
+
+interface Loaded {
+  readonly row: ManifestRow;
+  readonly game: GameLog | null;
+  readonly error: unknown;
+  report?: GameReport;
+}
+
+/** The fixtures that are not real games and fail to parse, with the reason they must give. */
+const BROKEN: Record<string, RegExp> = {
+  // mjai-reviewer's hand-made ordering fixture: five 5s (and a win detail without a score)
+  'tenhou6-json/mjai-reviewer-convlog-testdata/confusing_nakis_2.json.gz': /tile 35 appears more than four times/,
+};
+
+describeWithData('the Tenhou logs of the test data', 'tenhou/manifest.csv', (manifestPath) => {
+  const root = join(manifestPath, '..');
+  const rows = readManifest(root);
+  const loaded: Loaded[] = [];
+
+  beforeAll(() => {
+    for (const row of rows) {
+      try {
+        const games = parseLogGames(readFileSync(join(root, row.path)), { file: row.path });
+        expect(games.length).toBe(1);
+        loaded.push({ row, game: games[0] as GameLog, error: null });
+      } catch (error) {
+        loaded.push({ row, game: null, error });
+      }
+    }
+    for (const l of loaded) if (l.game) l.report = checkGame(l.game, { file: l.row.path });
+  }, 120_000);
+
+  it('reads every file of the manifest, or fails a broken fixture with a typed error naming file and round', () => {
+    expect(rows.length).toBe(1355);
+    const failed = loaded.filter((l) => l.error !== null);
+    expect(failed.map((l) => l.row.path)).toEqual(Object.keys(BROKEN));
+    for (const l of failed) {
+      expect(l.error).toBeInstanceOf(MjkitError);
+      const e = l.error as MjkitError;
+      expect(e.code).toBe('BAD_LOG');
+      expect(e.file).toBe(l.row.path);
+      expect(e.round).toBe(0);
+      expect(e.message).toMatch(BROKEN[l.row.path] as RegExp);
+    }
+  });
+
+  it('counts kyoku, discards, riichi, calls, wins and draws as the manifest does, file by file', () => {
+    const wrong: string[] = [];
+    for (const l of loaded) {
+      if (!l.report) continue;
+      const c = l.report.counts;
+      const r = l.row;
+      const want = [r.kyoku, r.discards, r.riichi, r.calls, r.agari, r.ryuukyoku, r.complete === 1];
+      const got = [c.kyoku, c.discards, c.riichi, c.calls, c.wins, c.draws, l.report.complete];
+      if (want.join() !== got.join()) wrong.push(`${r.path}: manifest ${want} ours ${got}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('replays every game with every check (hand sizes, tile ids, calls, scores) and reaches the final scores', () => {
+    const errors = loaded.filter((l) => l.report?.error).map((l) => `${l.row.path}: ${l.report?.error?.message}`);
+    expect(errors).toEqual([]);
+    const finals = loaded.filter((l) => l.report?.finalScoreMismatch).map((l) => l.row.path);
+    expect(finals).toEqual([]);
+    const complete = loaded.filter((l) => l.report?.complete).length;
+    expect(complete).toBeGreaterThan(1250);
+    const points = loaded.reduce((n, l) => n + (l.report?.decisionPoints ?? 0), 0);
+    expect(points).toBeGreaterThan(2_000_000);
+  });
+
+  it('re-scores every unique win as Tenhou did: han, fu, points, limit, yaku and score changes', () => {
+    // One file per game (manifest fingerprint over all kyoku), XML first.
+    const byGame = new Map<string, Loaded>();
+    for (const l of [...loaded].sort((a, b) => (a.row.format === b.row.format ? 0 : a.row.format === 'mjlog-xml' ? -1 : 1))) {
+      if (l.report && !byGame.has(l.row.allKyokuFp)) byGame.set(l.row.allKyokuFp, l);
+    }
+    let wins4 = 0;
+    let wins3 = 0;
+    const scoring: string[] = [];
+    const payments: string[] = [];
+    for (const l of byGame.values()) {
+      const r = l.report as GameReport;
+      if (r.players === 4) wins4 += r.counts.wins;
+      else wins3 += r.counts.wins;
+      for (const w of r.winMismatches) {
+        const line = `${l.row.path} r${w.round}: ${w.differences.join('; ')}`;
+        if (w.differences.every((d) => d.startsWith('score changes'))) payments.push(line);
+        else scoring.push(line);
+      }
+    }
+    expect(wins4).toBeGreaterThan(7600);
+    expect(wins3).toBeGreaterThan(2000);
+    // confusing_nakis_7 comes from an English client: its yaku names are not Tenhou's Japanese ones.
+    expect(scoring).toEqual([expect.stringMatching(/^tenhou6-json\/mjai-reviewer-convlog-testdata\/confusing_nakis_7\.json\.gz r0: yaku -1:1 -1:1 in the log, ours 1:1 52:1$/)]);
+    // ratio1 is a lobby game (GO 1569) that pays 1,500 a honba; confusing_nakis_1 is hand-made
+    // (the winner is not paid the riichi stick on the table).
+    expect(payments).toEqual([
+      'mjlog-xml/dnovikoff-edge-cases/ratio1.xml.gz r3: score changes 0,0,-9500,11500 in the log, ours 0,0,-8300,10300',
+      'tenhou6-json/mjai-reviewer-convlog-testdata/confusing_nakis_1.json.gz r0: score changes 1600,0,-1600,0 in the log, ours 2600,0,-1600,0',
+    ]);
+  });
+
+  it('rebuilds every wall from the seed: every deal, draw, replacement, dora and ura indicator', () => {
+    const withSeed = loaded.filter((l) => l.report?.wallMismatches);
+    const rounds = withSeed.reduce((n, l) => n + (l.game as GameLog).rounds.length, 0);
+    expect(withSeed.length).toBeGreaterThan(1270);
+    expect(rounds).toBeGreaterThan(12000);
+    const mismatched = withSeed.filter((l) => (l.report?.wallMismatches?.length ?? 0) > 0).map((l) => l.row.path);
+    // The one exception is a hand-made fixture: its SHUFFLE seed was pasted from another game.
+    expect(mismatched).toEqual(['pairs/xml+tenhou6-pantheon/west.xml.gz']);
+    const seedOf = (p: string) => (loaded.find((l) => l.row.path === p)?.game as GameLog).shuffle?.seed;
+    expect(seedOf('pairs/xml+tenhou6-pantheon/west.xml.gz')).toBe(seedOf('pairs/xml+tenhou6-pantheon/doubleron.xml.gz'));
+    const noSeed = loaded.filter((l) => l.game && !l.report?.wallMismatches).map((l) => l.row.path);
+    expect(noSeed.filter((p) => p.includes('mjlog-xml') || p.endsWith('.xml.gz'))).toEqual([
+      'mjlog-xml/pantheon-unpaired/doubleron_and_riichi.xml.gz',
+      'pairs/xml+tenhou6-pantheon/doubleron_and_honba.xml.gz',
+    ]);
+  });
+
+  it('XML → tenhou6 equals the official JSON of the same game on all 22 pairs', () => {
+    const pairs = rows.filter((r) => r.path.startsWith('pairs/xml+tenhou6') && r.format === 'mjlog-xml');
+    expect(pairs.length).toBe(22);
+    for (const row of pairs) {
+      const xml = loaded.find((l) => l.row.path === row.path)?.game as GameLog;
+      const jsonPath = (rows.find((r) => r.format === 'tenhou6-json' && r.path.startsWith(row.path.replace(/\.xml(\.gz)?$/, '.json'))) as ManifestRow).path;
+      const bytes = readFileSync(join(root, jsonPath));
+      const official = JSON.parse(new TextDecoder().decode(jsonPath.endsWith('.gz') ? gunzip(bytes) : bytes));
+      const ours = toTenhou6(xml, { ref: official.ref }) as unknown as Record<string, unknown>;
+      if (xml.names[0] === 'player1') {
+        // pantheon's fixtures: the XML header was anonymised (names, and for two games the whole
+        // UN and GO copied from another file); the rounds are untouched.
+        for (const k of ['name', 'dan', 'rate', 'sx', 'lobby', 'rule']) {
+          delete ours[k];
+          delete official[k];
+        }
+      }
+      expect(ours, row.path).toEqual(official);
+    }
+  });
+
+  it('reads the official JSON of each pair into the same events as its XML', () => {
+    const pairs = rows.filter((r) => r.path.startsWith('pairs/xml+tenhou6') && r.format === 'mjlog-xml');
+    for (const row of pairs) {
+      const xml = loaded.find((l) => l.row.path === row.path)?.game as GameLog;
+      const json = loaded.find((l) => l.row.format === 'tenhou6-json' && l.row.path.startsWith(row.path.replace(/\.xml(\.gz)?$/, '.json')))?.game as GameLog;
+      expect(json, row.path).toBeTruthy();
+      const a = normalForm(xml, { header: false });
+      const b = normalForm(json, { header: false });
+      // 2009 logs carry no scores on the riichi deposit; the JSON reader computes them
+      for (let i = 0; i < a.length; i++) if (/^ACCEPT \d$/.test(a[i] as string) && b[i]?.startsWith(a[i] as string)) b[i] = a[i] as string;
+      expect(firstDifference(a, b), row.path).toBeNull();
+    }
+  });
+
+  it('XML → events → tenhou6 → events is the identity on every game (tile level)', () => {
+    const exceptions: string[] = [];
+    let same = 0;
+    for (const l of loaded) {
+      if (!l.game || l.row.format !== 'mjlog-xml') continue;
+      const back = parseTenhou6(JSON.parse(JSON.stringify(toTenhou6(l.game))), { file: l.row.path });
+      const a = normalForm(l.game);
+      const b = normalForm(back);
+      for (let i = 0; i < a.length; i++) if (/^ACCEPT \d$/.test(a[i] as string) && b[i]?.startsWith(a[i] as string)) b[i] = a[i] as string;
+      const d = firstDifference(a, b);
+      if (d === null) same++;
+      else exceptions.push(`${l.row.path} ${d.split('\n')[1]?.trim()}`);
+    }
+    expect(same).toBe(1280);
+    // tenhou6 cannot say these: mjx's truncations that stop between a riichi declaration and its
+    // discard (the JSON writes riichi on the discard), and a lobby game whose rule turns a kakan's
+    // dora at once (the JSON keeps no dora timing; it is read back at Tenhou's usual time).
+    expect(exceptions).toEqual([
+      expect.stringMatching(/^mjlog-xml\/dnovikoff-edge-cases\/chip\.xml\.gz DORA/),
+      ...['obs-riichi-discard', 'upd-aft-draw-riichi-riichi', 'upd-bef-riichi-discard-discard', 'upd-bef-riichi-discard-discard2', 'upd-bef-riichi-discard-riichisc+draw'].map(
+        (f) => `pairs/mjlog+mjxproto-mjx-tests/mjlog/${f}.xml.gz REACH ${f.includes('discard2') ? 3 : f.includes('discard-discard') ? 2 : 1}`,
+      ),
+    ]);
+  });
+
+  it('counts each folder as the data README does', () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const table = readme.split('\n').filter((line) => /^\| (phoenix|tenhou-python|dnovikoff|misc)/.test(line));
+    expect(table.length).toBe(7);
+    const sets: Record<string, string> = {
+      'phoenix-2020 4p-hanchan-00a9': 'mjlog-xml/phoenix-2020-agony5757/4p-hanchan-00a9/',
+      'phoenix-2020 3p-hanchan-00b9': 'mjlog-xml/phoenix-2020-agony5757/3p-hanchan-00b9/',
+      'phoenix-2020 4p-tonpuu-soku-00e1': 'mjlog-xml/phoenix-2020-agony5757/4p-tonpuu-soku-00e1/',
+      'phoenix-2022-mjx': 'mjlog-xml/phoenix-2022-mjx/',
+      'tenhou-python-bot-fixtures': 'mjlog-xml/tenhou-python-bot-fixtures/',
+      'dnovikoff-edge-cases': 'mjlog-xml/dnovikoff-edge-cases/',
+      misc: 'mjlog-xml/misc/',
+    };
+    for (const line of table) {
+      const cells = line.split('|').map((c) => c.trim()).slice(1, -1);
+      const prefix = sets[cells[0] as string] as string;
+      const s: LogStats = emptyStats();
+      for (const l of loaded) if (l.game && l.row.path.startsWith(prefix)) logStats(l.game, s);
+      const ours = [s.games, s.complete, s.kyoku, s.draws, s.discards, s.tsumogiri, s.riichi, s.riichiAccepted, s.calls, s.wins, s.tsumo, s.ron, s.multiRonKyoku, s.yakuman, s.ryuukyoku, s.dora, s.disconnects];
+      const kita = /\((\d+) kita\)/.exec(cells[9] as string);
+      if (kita) expect(s.kita).toBe(Number(kita[1]));
+      expect(ours.map(String), cells[0]).toEqual(cells.slice(1).map((c) => c.replace(/ \(.*\)$/, '')));
+    }
+  });
+
+  it('parses a Houou game the same from XML text, gzip bytes and plain bytes', () => {
+    const row = rows.find((r) => r.path.includes('4p-hanchan-00a9')) as ManifestRow;
+    const gz = readFileSync(join(root, row.path));
+    const text = new TextDecoder().decode(gunzip(gz));
+    const a = parseMjlog(gz, { file: row.path });
+    expect(parseMjlog(text, { file: row.path })).toEqual(a);
+    expect(parseMjlog(new TextEncoder().encode(text), { file: row.path })).toEqual(a);
+  });
+});

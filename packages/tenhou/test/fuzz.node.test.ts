@@ -1,0 +1,139 @@
+// Real logs, mutated at random (cut, spliced, characters changed, tags and XML tricks inserted,
+// gzip bytes flipped, JSON values replaced): every reader answers with a game or a typed
+// MjkitError, in bounded time, and whatever parses can be checked and exported without a crash.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { MjkitError } from '@mjkit/core';
+import { checkGame, gunzip, parseLogGames, toMjai, toTenhou6 } from '@mjkit/tenhou';
+import fc from 'fast-check';
+import { expect, it } from 'vitest';
+import { describeWithData } from '../../../scripts/test-data.js';
+
+const SAMPLES = [
+  'mjlog-xml/phoenix-2022-mjx/2022060100gm-00a9-0000-01481d95.xml.gz',
+  'mjlog-xml/dnovikoff-edge-cases/sanma2.xml.gz',
+  'mjlog-xml/dnovikoff-edge-cases/shuffle.xml.gz',
+  'mjlog-xml/dnovikoff-edge-cases/chip.xml.gz',
+  'pairs/xml+tenhou6-official-tsubakisakura/2019081518gm-00a9-0000-cce9d00c.json.gz',
+  'tenhou6-json/mjai-reviewer-convlog-testdata/confusing_nakis_3.json.gz',
+];
+
+const INSERTS = [
+  '<!DOCTYPE mjloggm [<!ENTITY a "aaaaaaaaaa">]>',
+  '<!ENTITY b SYSTEM "file:///etc/passwd">',
+  '&a;',
+  '<FOO bar="1"/>',
+  '<N who="0" m="65535"/>',
+  '<T999/>',
+  '<AGARI/>',
+  '<INIT seed="0,0,0,0,0,0"/>',
+  ' ten="99999999999"',
+  '"',
+  '<',
+  '>',
+  '{',
+  '[[[[[[[[[[',
+  '"rule":null',
+  ',-1',
+  ',1e308',
+  '"r99"',
+  '"k11111111"',
+  '"c111111"',
+  '60',
+];
+
+/** Accepts a result or an MjkitError of a reader's codes; anything else fails the test. */
+function readsOrRefuses(input: string | Uint8Array): void {
+  const started = performance.now();
+  let games;
+  try {
+    games = parseLogGames(input, { file: 'fuzz' });
+  } catch (e) {
+    if (!(e instanceof MjkitError)) throw e;
+    expect(['BAD_LOG', 'BAD_GZIP']).toContain(e.code);
+    expect(e.file).toBe('fuzz');
+    return;
+  }
+  for (const g of games) {
+    const r = checkGame(g);
+    expect(r.counts.kyoku).toBe(g.rounds.length);
+    try {
+      JSON.stringify(toTenhou6(g));
+      if (g.players === 4) toMjai(g);
+    } catch (e) {
+      if (!(e instanceof MjkitError)) throw e;
+    }
+  }
+  expect(performance.now() - started).toBeLessThan(5000);
+}
+
+describeWithData('fuzzing the log readers with mutated real logs', 'tenhou/manifest.csv', (manifest) => {
+  const root = join(manifest, '..');
+  const gz = SAMPLES.map((p) => readFileSync(join(root, p)));
+  const texts = gz.map((b) => new TextDecoder().decode(gunzip(b)));
+
+  it('text mutations: cuts, splices, changed characters, inserted tags and XML tricks', () => {
+    const mutation = fc.record({
+      sample: fc.nat({ max: SAMPLES.length - 1 }),
+      at: fc.double({ min: 0, max: 1, noNaN: true }),
+      len: fc.nat({ max: 400 }),
+      kind: fc.constantFrom('cut', 'delete', 'duplicate', 'char', 'insert', 'digit'),
+      insert: fc.constantFrom(...INSERTS),
+      char: fc.constantFrom(...'<>"/=,0123456789-&;{}[] xrkacpm'.split('')),
+    });
+    fc.assert(
+      fc.property(fc.array(mutation, { minLength: 1, maxLength: 4 }), (ms) => {
+        let text = texts[ms[0]?.sample ?? 0] as string;
+        for (const m of ms) {
+          const i = Math.floor(m.at * text.length);
+          if (m.kind === 'cut') text = text.slice(0, i);
+          else if (m.kind === 'delete') text = text.slice(0, i) + text.slice(i + m.len);
+          else if (m.kind === 'duplicate') text = text.slice(0, i + m.len) + text.slice(i, i + m.len) + text.slice(i + m.len);
+          else if (m.kind === 'char') text = text.slice(0, i) + m.char + text.slice(i + 1);
+          else if (m.kind === 'insert') text = text.slice(0, i) + m.insert + text.slice(i);
+          else text = text.slice(0, i) + text.slice(i).replace(/\d+/, String(m.len * 7919));
+        }
+        readsOrRefuses(text);
+      }),
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 1500), seed: process.env.FUZZ_RUNS ? undefined : 20261121 },
+    );
+  });
+
+  it('gzip mutations: truncated, flipped and dropped bytes', () => {
+    fc.assert(
+      fc.property(fc.nat({ max: SAMPLES.length - 1 }), fc.double({ min: 0, max: 1, noNaN: true }), fc.constantFrom('truncate', 'flip', 'drop'), fc.nat({ max: 255 }), (s, at, kind, byte) => {
+        const bytes = (gz[s] as Buffer).slice();
+        const i = Math.floor(at * bytes.length);
+        let input: Uint8Array = bytes;
+        if (kind === 'truncate') input = bytes.subarray(0, i);
+        else if (kind === 'flip') bytes[i] = (bytes[i] as number) ^ (byte | 1);
+        else input = Uint8Array.from([...bytes.subarray(0, i), ...bytes.subarray(i + 1)]);
+        readsOrRefuses(input);
+      }),
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 400), seed: process.env.FUZZ_RUNS ? undefined : 7 },
+    );
+  });
+
+  it('tenhou6 JSON of the wrong shape: any value replaced anywhere', () => {
+    const jsons = texts.filter((t) => t.trimStart().startsWith('{')).map((t) => JSON.parse(t));
+    const value = fc.oneof(fc.integer({ min: -100, max: 200 }), fc.string({ maxLength: 12 }), fc.constant(null), fc.constant([]), fc.constant({}), fc.constantFrom('p111111', 'r60', '11a1111', 60, 0, 51, 99));
+    fc.assert(
+      fc.property(fc.nat({ max: jsons.length - 1 }), fc.array(fc.tuple(fc.array(fc.nat(), { minLength: 1, maxLength: 5 }), value), { minLength: 1, maxLength: 3 }), (j, edits) => {
+        const doc = structuredClone(jsons[j]);
+        for (const [path, v] of edits) {
+          let node: unknown = doc;
+          for (let d = 0; d < path.length; d++) {
+            if (node === null || typeof node !== 'object') break;
+            const keys = Object.keys(node as object);
+            if (keys.length === 0) break;
+            const key = keys[(path[d] as number) % keys.length] as string;
+            if (d === path.length - 1) (node as Record<string, unknown>)[key] = v;
+            else node = (node as Record<string, unknown>)[key];
+          }
+        }
+        readsOrRefuses(JSON.stringify(doc));
+      }),
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 1500), seed: process.env.FUZZ_RUNS ? undefined : 42 },
+    );
+  });
+});

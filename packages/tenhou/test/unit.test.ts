@@ -1,0 +1,135 @@
+// Pieces of @mjkit/tenhou that need no data: meld codes, SHA-512, MT19937, gzip, the XML reader,
+// the tenhou6 vocabulary. Runs in Node and in the browser.
+import { MjkitError } from '@mjkit/core';
+import { decodeMeld, encodeMeld, gunzip, inflateRaw, isGzip, parseMjlog, parseTenhou6, roundWall, sha512, toTenhou6 } from '@mjkit/tenhou';
+import { describe, expect, it } from 'vitest';
+import { Mt19937 } from '../src/mt19937.js';
+import { codeKind, codeOrder, tileCode } from '../src/tenhou6-codes.js';
+
+const hex = (b: Uint8Array) => [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+
+function codeOf(fn: () => unknown): string | undefined {
+  try {
+    fn();
+  } catch (e) {
+    return e instanceof MjkitError ? e.code : 'not an MjkitError';
+  }
+  return undefined;
+}
+
+describe('meld codes', () => {
+  it('decode and encode back every code that is a meld', () => {
+    let melds = 0;
+    for (let code = 0; code < 0x10000; code++) {
+      let m;
+      try {
+        m = decodeMeld(code);
+      } catch (e) {
+        expect(e).toBeInstanceOf(MjkitError);
+        continue;
+      }
+      melds++;
+      const again = decodeMeld(encodeMeld(m));
+      expect(again).toEqual(m);
+    }
+    expect(melds).toBeGreaterThan(20000);
+  });
+});
+
+describe('SHA-512', () => {
+  it('matches the FIPS 180-2 examples', () => {
+    expect(hex(sha512(new TextEncoder().encode('abc')))).toBe(
+      'ddaf35a193617abacc417349ae20413112e6fa4e89a97ea20a9eeee64b55d39a2192992a274fc1a836ba3c23a3feebbd454d4423643ce80e2a9ac94fa54ca49f',
+    );
+    expect(hex(sha512(new Uint8Array(0)))).toBe(
+      'cf83e1357eefb8bdf1542850d66d8007d620e4050b5715dc83f4a921d36ce9ce47d0d13c5d85f2b0ff8318d2877eec2f63b931bd47417a81a538327af927da3e',
+    );
+    const two = 'abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu';
+    expect(hex(sha512(new TextEncoder().encode(two)))).toBe(
+      '8e959b75dae313da8cf4f72814fc143f8f7779c6eb9f7fa17299aeadb6889018501d289e4900f7e4331b99dec4b5433ac7d329eeb6dd26545e96e55b874be909',
+    );
+  });
+});
+
+describe('MT19937', () => {
+  it('gives the outputs of mt19937ar.out for init_by_array(0x123, 0x234, 0x345, 0x456)', () => {
+    const mt = new Mt19937([0x123, 0x234, 0x345, 0x456]);
+    const first = Array.from({ length: 5 }, () => mt.next());
+    expect(first).toEqual([1067595299, 955945823, 477289528, 4107218783, 4228976476]);
+  });
+});
+
+describe('gzip', () => {
+  // "hello hello hello\n" compressed by Python's gzip (level 9, mtime 0)
+  const gz = Uint8Array.from([31, 139, 8, 0, 0, 0, 0, 0, 2, 255, 203, 72, 205, 201, 201, 87, 200, 64, 144, 92, 0, 59, 124, 138, 223, 18, 0, 0, 0]);
+  it('unpacks gzip, and knows it', () => {
+    expect(isGzip(gz)).toBe(true);
+    expect(new TextDecoder().decode(gunzip(gz))).toBe('hello hello hello\n');
+  });
+  it('rejects truncated and corrupted data with BAD_GZIP', () => {
+    for (let n = 0; n < gz.length; n++) expect(codeOf(() => gunzip(gz.subarray(0, n)))).toBe('BAD_GZIP');
+    const bad = gz.slice();
+    bad[bad.length - 8]! ^= 1; // CRC
+    expect(codeOf(() => gunzip(bad))).toBe('BAD_GZIP');
+    expect(codeOf(() => inflateRaw(Uint8Array.from([0xff, 0xff])))).toBe('BAD_GZIP');
+  });
+  it('stops at the output limit', () => {
+    expect(codeOf(() => gunzip(gz, { maxOutput: 5 }))).toBe('BAD_GZIP');
+  });
+});
+
+describe('tenhou6 tile codes', () => {
+  it('map every tile id to a code and back to its kind, red fives included', () => {
+    for (let id = 0; id < 136; id++) {
+      const code = tileCode(id, true);
+      const k = codeKind(code);
+      expect(k?.kind).toBe(id >> 2);
+      expect(k?.red).toBe(id === 16 || id === 52 || id === 88);
+      expect(codeKind(tileCode(id, false))?.red).toBe(false);
+    }
+    expect(codeKind(10)).toBeNull();
+    expect(codeKind(48)).toBeNull();
+    expect(codeOrder(15) < codeOrder(51) && codeOrder(51) < codeOrder(16)).toBe(true);
+  });
+});
+
+describe('2009 round seeds', () => {
+  it('shuffles a round wall from an INIT shuffle attribute', () => {
+    const w = roundWall('mt19937ar,6A36C726,2A0DAAB0,3F3E81C5,61E4A7B4,007E978A,71898BE9,CE9FDCF4,C4D75D9B');
+    expect(new Set(w.tiles).size).toBe(136);
+    expect(codeOf(() => roundWall('xyz'))).toBe('BAD_LOG');
+  });
+});
+
+describe('bad logs', () => {
+  const head = '<mjloggm ver="2.3"><GO type="169" lobby="0"/><UN n0="%41" n1="%42" n2="%43" n3="%44" dan="1,2,3,4" rate="1500,1500,1500,1500" sx="M,M,M,M"/><TAIKYOKU oya="0"/>';
+  const init = '<INIT seed="0,0,0,1,2,3" ten="250,250,250,250" oya="0" hai0="4,5,6,7,8,9,10,11,12,13,14,15,16" hai1="17,18,19,20,21,22,23,24,25,26,27,28,29" hai2="30,31,32,33,34,35,36,37,38,39,40,41,42" hai3="43,44,45,46,47,48,49,50,51,52,53,54,55"/>';
+  it('rejects XML tricks and absurd attributes with BAD_LOG', () => {
+    expect(codeOf(() => parseMjlog('<!DOCTYPE x [<!ENTITY a "b">]><mjloggm/>'))).toBe('BAD_LOG');
+    expect(codeOf(() => parseMjlog(head + init + '<T999/></mjloggm>'))).toBe('BAD_LOG');
+    expect(codeOf(() => parseMjlog(head + init + '<FOO/></mjloggm>'))).toBe('BAD_LOG');
+    expect(codeOf(() => parseMjlog(head + init.replace('oya="0"', 'oya="9"') + '</mjloggm>'))).toBe('BAD_LOG');
+    expect(codeOf(() => parseMjlog(head + init.replace('250,250', '2.5e9,250') + '</mjloggm>'))).toBe('BAD_LOG');
+    expect(codeOf(() => parseMjlog((head + init).slice(0, 200)))).toBe('BAD_LOG');
+  });
+  it('locates the error: file, round, event', () => {
+    let e: unknown;
+    try {
+      parseMjlog(head + init + '<T60/><N who="0" m="99999999"/></mjloggm>', { file: 'x.xml' });
+    } catch (x) {
+      e = x;
+    }
+    expect(e).toBeInstanceOf(MjkitError);
+    expect([(e as MjkitError).file, (e as MjkitError).round, (e as MjkitError).event]).toEqual(['x.xml', 0, 1]);
+  });
+  it('rejects tenhou6 JSON of the wrong shape with BAD_LOG', () => {
+    for (const bad of ['', '[]', '{"log": 3}', '{"rule": {}, "log": [[1, 2]]}', '{"rule": {}, "log": [[[0,0,0],[25000],[11],[],[1],[],[],[],[],[],[],[],[],[],[],[],[]]]}', '{"rule":{},"log":[]}']) {
+      expect(codeOf(() => parseTenhou6(bad)), bad).toBe('BAD_LOG');
+    }
+  });
+  it('round-trips a small game through tenhou6', () => {
+    const log = parseMjlog(head + init + '<T60/><D60/><U61/><E17/></mjloggm>');
+    const back = parseTenhou6(JSON.parse(JSON.stringify(toTenhou6(log))));
+    expect(back.rounds[0]?.events.map((e) => e.type)).toEqual(['draw', 'discard', 'draw', 'discard']);
+  });
+});
