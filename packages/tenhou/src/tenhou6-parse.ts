@@ -56,11 +56,11 @@ class IdPool {
     readonly r: Reader,
     readonly red: boolean,
   ) {}
-  take(code: number): TileId {
+  take(code: number, where: string): TileId {
     const k = codeKind(code);
-    if (k === null) return this.r.fail(`${code} is not a tile code`);
+    if (k === null) return this.r.fail(`${code} is not a tile code (${where})`);
     if (k.red) {
-      if (this.used[k.kind * 4]) this.r.fail(`red five ${code} appears twice`);
+      if (this.used[k.kind * 4]) this.r.fail(`red five ${code} appears twice (${where})`);
       this.used[k.kind * 4] = 1;
       return k.kind * 4;
     }
@@ -71,7 +71,7 @@ class IdPool {
         return id;
       }
     }
-    return this.r.fail(`tile ${code} appears more than four times`);
+    return this.r.fail(`tile ${code} appears more than four times (${where})`);
   }
 }
 
@@ -277,8 +277,8 @@ class RoundBuilder {
     this.pool = new IdPool(r, game.red);
   }
 
-  id(code: number): TileId {
-    const id = this.pool.take(code);
+  id(code: number, where: string): TileId {
+    const id = this.pool.take(code, where);
     this.codeIds[id] = code;
     return id;
   }
@@ -414,7 +414,7 @@ function readRound(r: Reader, game: Tenhou6Game, k: Json[], connections: { what:
       continue;
     }
     if (raw.length !== 13) r.fail(`seat ${s} is dealt ${raw.length} tiles, not 13`);
-    hands.push(raw.map((c, i) => b.id(r.code(c, `hand of seat ${s}[${i}]`))));
+    hands.push(raw.map((c, i) => b.id(r.code(c, `hand of seat ${s}[${i}]`), `hand of seat ${s}[${i}]`)));
     const entries = (v: Json, what: string) =>
       r.array(v, what).map((x, i) => {
         if (typeof x === 'string') return x;
@@ -423,11 +423,11 @@ function readRound(r: Reader, game: Tenhou6Game, k: Json[], connections: { what:
       });
     b.columns.push({ takes: entries(k[5 + 3 * s], `takes of seat ${s}`), discards: entries(k[6 + 3 * s], `discards of seat ${s}`) });
   }
-  for (const c of b.columns) b.takeIds.push(c.takes.map((t) => (typeof t === 'number' && t !== 0 && t !== 60 ? b.id(t) : -1)));
+  b.columns.forEach((c, s) => b.takeIds.push(c.takes.map((t, i) => (typeof t === 'number' && t !== 0 && t !== 60 ? b.id(t, `takes of seat ${s}[${i}]`) : -1))));
   const doraCodes = r.array(k[2], 'dora indicators').map((c, i) => r.code(c, `dora indicators[${i}]`));
   if (doraCodes.length < 1 || doraCodes.length > 5) r.fail(`${doraCodes.length} dora indicators`);
-  b.dora = doraCodes.map((c) => b.id(c));
-  b.ura = r.array(k[3], 'ura indicators').map((c, i) => b.id(r.code(c, `ura indicators[${i}]`)));
+  b.dora = doraCodes.map((c, i) => b.id(c, `dora indicators[${i}]`));
+  b.ura = r.array(k[3], 'ura indicators').map((c, i) => b.id(r.code(c, `ura indicators[${i}]`), `ura indicators[${i}]`));
   const result = parseResult(r, k[4 + 3 * seats], game.players);
   const dealer = roundNo % 4;
   if (dealer >= game.players) r.fail(`round ${roundNo} has no dealer in a three-player game`);

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MjkitError } from '@mjkit/core';
-import { checkGame, emptyStats, gunzip, logStats, parseLogGames, parseMjlog, parseTenhou6, toTenhou6 } from '@mjkit/tenhou';
+import { checkGame, emptyStats, gunzip, logStats, parseLogGames, parseMjlog, parseTenhou6, replay, toTenhou6 } from '@mjkit/tenhou';
 import type { GameLog, GameReport, LogStats } from '@mjkit/tenhou';
 import { beforeAll, expect, it } from 'vitest';
 import { describeWithData } from '../../../scripts/test-data.js';
@@ -213,6 +213,28 @@ describeWithData('the Tenhou logs of the test data', 'tenhou/manifest.csv', (man
       if (kita) expect(s.kita).toBe(Number(kita[1]));
       expect(ours.map(String), cells[0]).toEqual(cells.slice(1).map((c) => c.replace(/ \(.*\)$/, '')));
     }
+  });
+
+  it("gives each decision point the player's own view only, and an action the view allows", () => {
+    const keys = ['seat', 'round', 'honba', 'sticks', 'dealer', 'hand', 'melds', 'rivers', 'riichi', 'scores', 'kita', 'doraIndicators', 'tilesLeft'];
+    let points = 0;
+    const wrong: string[] = [];
+    for (const l of loaded.filter((x) => x.row.path.includes('phoenix-2022-mjx')).slice(0, 40)) {
+      for (const p of replay(l.game as GameLog)) {
+        const v = p.view();
+        points++;
+        if (Object.keys(v).join() !== keys.join()) wrong.push(`${l.row.path}: view keys ${Object.keys(v)}`);
+        const sets = (v.melds[p.seat] ?? []).filter((m) => m.type !== 'kita').length;
+        const size = v.hand.length + 3 * sets;
+        if (size !== (p.kind === 'draw' ? 14 : 13)) wrong.push(`${l.row.path}: seat ${p.seat} holds ${size} at a ${p.kind} point`);
+        if (p.action.type === 'discard' && !v.hand.includes(p.action.tile)) wrong.push(`${l.row.path}: discards a tile not in view`);
+        const seen = new Set([...v.hand, ...v.rivers.flat().filter((t) => !t.called).map((t) => t.tile), ...v.melds.flat().flatMap((m) => m.tiles), ...v.doraIndicators]);
+        const count = v.hand.length + v.rivers.flat().filter((t) => !t.called).length + v.melds.flat().reduce((n, m) => n + m.tiles.length, 0) + v.doraIndicators.length;
+        if (seen.size !== count) wrong.push(`${l.row.path}: a tile id seen twice in one view`);
+      }
+    }
+    expect(points).toBeGreaterThan(70_000);
+    expect(wrong.slice(0, 5)).toEqual([]);
   });
 
   it('parses a Houou game the same from XML text, gzip bytes and plain bytes', () => {
