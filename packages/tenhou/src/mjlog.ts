@@ -235,6 +235,15 @@ class GameReader {
     };
   }
 
+  /** What AGARI and RYUUKYOKU share: ba (honba, sticks), sc (scores before, changes), unknown attributes. */
+  resultFields(tag: XmlTag, known: readonly string[]) {
+    const r: Reader = this.r;
+    if (!this.current) r.fail(`<${tag.name}> before the first INIT`);
+    const ba = r.ints(tag.attrs.ba, `${tag.name} ba`, 0, 1000, 2);
+    const { scores, changes } = scoreChanges(r, tag);
+    return { honba: ba[0] as number, sticks: ba[1] as number, scores, changes, extra: extra(tag, known) };
+  }
+
   /** A draw (letter T U V W) or a discard (D E F G) of a tile. */
   move(letter: number, tile: number, offset: number): void {
     const r: Reader = this.r;
@@ -261,8 +270,6 @@ class GameReader {
     if (this.current) r.event = this.current.events.length;
     const name = tag.name;
     switch (name) {
-      case 'mjloggm':
-        break;
       case 'SHUFFLE':
         this.shuffle = { seed: tag.attrs.seed ?? '', ref: tag.attrs.ref ?? '' };
         break;
@@ -345,15 +352,13 @@ class GameReader {
         this.push({ type: 'dora', indicator: r.int(tag, 'hai', 0, 135) });
         break;
       case 'AGARI': {
-        if (!this.current) r.fail('<AGARI> before the first INIT');
-        const ba = r.ints(tag.attrs.ba, 'AGARI ba', 0, 1000, 2);
+        const result = this.resultFields(tag, AGARI_KNOWN);
         const ten = r.ints(tag.attrs.ten, 'AGARI ten', 0, 10000000);
         if (ten.length < 3) r.fail('AGARI ten has fewer than 3 values');
         const yakuList = r.ints(tag.attrs.yaku, 'AGARI yaku', 0, 100);
         if (yakuList.length % 2 !== 0) r.fail('AGARI yaku has an odd number of values');
         const yaku: LogYaku[] = [];
         for (let i = 0; i < yakuList.length; i += 2) yaku.push({ id: yakuList[i] as number, han: yakuList[i + 1] as number });
-        const { scores, changes } = scoreChanges(r, tag);
         const paoWho = tag.attrs.paoWho;
         this.push({
           type: 'win',
@@ -370,31 +375,21 @@ class GameReader {
           yakuman: r.ints(tag.attrs.yakuman, 'AGARI yakuman', 0, 100),
           doraIndicators: r.tiles(tag.attrs.doraHai, 'AGARI doraHai'),
           uraIndicators: r.tiles(tag.attrs.doraHaiUra, 'AGARI doraHaiUra'),
-          honba: ba[0] as number,
-          sticks: ba[1] as number,
-          scores,
-          changes,
-          extra: extra(tag, AGARI_KNOWN),
+          ...result,
         });
         this.owari(tag);
         break;
       }
       case 'RYUUKYOKU': {
-        if (!this.current) r.fail('<RYUUKYOKU> before the first INIT');
-        const ba = r.ints(tag.attrs.ba, 'RYUUKYOKU ba', 0, 1000, 2);
+        const result = this.resultFields(tag, RYUUKYOKU_KNOWN);
         const type = tag.attrs.type;
         const kind = type === undefined ? 'exhaustive' : RYUUKYOKU[type];
         if (kind === undefined) r.fail(`unknown RYUUKYOKU type ${JSON.stringify(type)}`);
-        const { scores, changes } = scoreChanges(r, tag);
         this.push({
           type: 'ryuukyoku',
           kind,
           hands: [0, 1, 2, 3].map((i) => (tag.attrs[`hai${i}`] === undefined ? null : r.tiles(tag.attrs[`hai${i}`], `RYUUKYOKU hai${i}`))),
-          honba: ba[0] as number,
-          sticks: ba[1] as number,
-          scores,
-          changes,
-          extra: extra(tag, RYUUKYOKU_KNOWN),
+          ...result,
         });
         this.owari(tag);
         break;

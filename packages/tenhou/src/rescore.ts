@@ -46,16 +46,9 @@ export function winInput(log: GameLog, state: RoundState, win: WinEvent, first: 
   const winning = tileFromId(win.winningTile, red);
   // The melds in the order they were called (AGARI lists them last first): pao needs the order.
   const melds = (state.melds[win.seat] ?? []).filter((m) => m.type !== 'kita').map((m) => meldOf(m, red));
-  let hand: Hand;
-  if (tsumo) {
-    const rest = [...concealed];
-    rest.splice(rest.indexOf(winning), 1);
-    hand = Hand.fromParts({ concealed: rest, drawn: winning, melds, riichi: false, afterCall: false });
-  } else {
-    const rest = [...concealed];
-    rest.splice(rest.indexOf(winning), 1);
-    hand = Hand.fromParts({ concealed: rest, drawn: null, melds, riichi: false, afterCall: false });
-  }
+  const rest = [...concealed];
+  rest.splice(rest.indexOf(winning), 1);
+  const hand = Hand.fromParts({ concealed: rest, drawn: tsumo ? winning : null, melds, riichi: false, afterCall: false });
   const riichi = state.riichi[win.seat] as boolean;
   const robbed = !tsumo && state.robbable !== null && state.robbable.seat === win.from;
   return {

@@ -74,7 +74,7 @@ export function sha512(data: Uint8Array): Uint8Array {
       const chh = (eh & fh) ^ (~eh & gh);
       const chl = (el & fl) ^ (~el & gl);
       let t1l = (hl >>> 0) + (S1l >>> 0) + (chl >>> 0) + ((K[i * 2 + 1] as number) >>> 0) + ((w[i * 2 + 1] as number) >>> 0);
-      let t1h = hh + S1h + chh + (K[i * 2] as number) + (w[i * 2] as number) + Math.floor(t1l / 0x100000000);
+      const t1h = hh + S1h + chh + (K[i * 2] as number) + (w[i * 2] as number) + Math.floor(t1l / 0x100000000);
       t1l >>>= 0;
       // Sigma0(a) = rotr28 ^ rotr34 ^ rotr39; maj = (a & b) ^ (a & c) ^ (b & c)
       const S0h = ((ah >>> 28) | (al << 4)) ^ ((al >>> 2) | (ah << 30)) ^ ((al >>> 7) | (ah << 25));
@@ -82,7 +82,7 @@ export function sha512(data: Uint8Array): Uint8Array {
       const majh = (ah & bh) ^ (ah & ch) ^ (bh & ch);
       const majl = (al & bl) ^ (al & cl) ^ (bl & cl);
       let t2l = (S0l >>> 0) + (majl >>> 0);
-      let t2h = S0h + majh + Math.floor(t2l / 0x100000000);
+      const t2h = S0h + majh + Math.floor(t2l / 0x100000000);
       t2l >>>= 0;
       hh = gh;
       hl = gl;
@@ -102,8 +102,6 @@ export function sha512(data: Uint8Array): Uint8Array {
       nl = t1l + t2l;
       ah = (t1h + t2h + Math.floor(nl / 0x100000000)) | 0;
       al = nl >>> 0;
-      t1h |= 0;
-      t2h |= 0;
     }
     const add = (i: number, xh: number, xl: number) => {
       const lo = ((h[i + 1] as number) >>> 0) + (xl >>> 0);

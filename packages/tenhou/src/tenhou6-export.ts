@@ -53,20 +53,12 @@ class Writer {
     const letter = m.type === 'pon' ? 'p' : m.type === 'daiminkan' ? 'm' : 'k';
     const added = m.type === 'kakan' ? (m.added as TileId) : null;
     const rest = this.sorted(m.tiles.filter((t) => t !== called && t !== added)).map(two);
-    const mark = letter + c(added ?? called);
-    const calledCode = added === null ? [] : [c(called)];
+    // kakan: the pon's string with the added tile marked, just before the called tile
+    const mark = letter + c(added ?? called) + (added === null ? '' : c(called));
     // from: 3 left, 2 across, 1 right
-    const parts = [...calledCode, ...rest];
     const at = m.from === 3 ? 0 : m.from === 2 ? 1 : m.type === 'daiminkan' ? 3 : 2;
-    if (added !== null) {
-      // kakan: the pon's string with the added tile marked where the called tile stood
-      const pon = [...rest];
-      pon.splice(at, 0, mark);
-      pon.splice(at + 1, 0, c(called));
-      return pon.join('');
-    }
-    parts.splice(at, 0, mark);
-    return parts.join('');
+    rest.splice(at, 0, mark);
+    return rest.join('');
   }
 
   round(round: Round, index: number, connection: Tenhou6Connection[]): Tenhou6Round {
@@ -75,7 +67,6 @@ class Writer {
     const discards: Tenhou6Entry[][] = seats.map(() => []);
     const dora = [this.code(round.doraIndicator)];
     let ura: number[] = [];
-    const lastDraw = [-1, -1, -1, -1];
     const riichi = [false, false, false, false];
     const wins: WinEvent[] = [];
     let draw: RyuukyokuEvent | null = null;
@@ -84,7 +75,6 @@ class Writer {
       switch (e.type) {
         case 'draw':
           (takes[e.seat] as Tenhou6Entry[]).push(this.code(e.tile));
-          lastDraw[e.seat] = e.tile;
           step++;
           break;
         case 'discard': {

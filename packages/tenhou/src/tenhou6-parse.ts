@@ -190,11 +190,9 @@ class Play {
   hands: TileId[][];
   melds: LogMeld[][];
   lastDraw: number[];
-  riichi: boolean[];
   /** Dora indicators turned so far (index into the round's list), and one owed after a minkan or kakan. */
   doraShown = 1;
   doraOwed = 0;
-  used: Uint8Array;
 
   constructor(
     readonly game: RoundBuilder,
@@ -205,8 +203,6 @@ class Play {
     this.hands = hands;
     this.melds = [[], [], [], []];
     this.lastDraw = [-1, -1, -1, -1];
-    this.riichi = [false, false, false, false];
-    this.used = new Uint8Array(136);
   }
 
   clone(): Play {
@@ -219,10 +215,8 @@ class Play {
     p.di = [...this.di];
     p.melds = this.melds.map((m) => [...m]);
     p.lastDraw = [...this.lastDraw];
-    p.riichi = [...this.riichi];
     p.doraShown = this.doraShown;
     p.doraOwed = this.doraOwed;
-    p.used = this.used.slice();
     return p;
   }
 
@@ -704,7 +698,7 @@ function finish(b: RoundBuilder, p: Play, start: Omit<Round, 'events'>, result: 
     if (kind === 'nine-terminals') return last?.type === 'draw' && last.seat === s;
     if (kind === 'four-riichi') return true;
     if (kind === 'triple-ron') return !(last?.type === 'discard' && last.seat === s);
-    if (kind === 'nagashi-mangan') return tenpai(b, p, s);
+    if (kind === 'nagashi-mangan') return tenpai(p, s);
     if (kind !== 'exhaustive') return false;
     if (result.name === ALL_TENPAI) return true;
     if (result.name === NONE_TENPAI) return false;
@@ -724,12 +718,11 @@ function finish(b: RoundBuilder, p: Play, start: Omit<Round, 'events'>, result: 
 }
 
 /** Whether a seat is tenpai at the end (a wait on a kind it holds all four of does not count). */
-function tenpai(b: RoundBuilder, p: Play, seat: number): boolean {
+function tenpai(p: Play, seat: number): boolean {
   const counts = new Array<number>(34).fill(0);
   for (const t of p.hands[seat] as TileId[]) counts[t >> 2]!++;
   const held = [...counts];
   const melds = (p.melds[seat] as LogMeld[]).filter((m) => m.type !== 'kita');
   for (const m of melds) for (const t of m.tiles) held[t >> 2]!++;
-  void b;
   return waitsOfCounts(counts, melds.length, held).length > 0;
 }

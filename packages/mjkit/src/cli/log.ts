@@ -3,8 +3,8 @@ import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import { MjkitError } from '@mjkit/core';
 import { checkGame, emptyStats, logStats, toMjaiLines, toTenhou6 } from '@mjkit/tenhou';
-import type { GameLog, LogStats } from '@mjkit/tenhou';
-import { listLogFiles, readLogFile } from '@mjkit/tenhou/node';
+import type { LogStats } from '@mjkit/tenhou';
+import { listLogFiles, readLogFile, readLogs } from '@mjkit/tenhou/node';
 import type { CliIo } from './io.js';
 
 /** One problem found by `mjkit log validate`. */
@@ -55,17 +55,11 @@ export function validateLogs(paths: readonly string[], progress?: (done: number,
   const problem = (p: LogProblem) => {
     if (s.problems.length < MAX_PROBLEMS) s.problems.push(p);
   };
-  for (const file of files) {
+  for (const { file, games, error } of readLogs(files)) {
     s.files++;
-    let games: GameLog[];
-    try {
-      games = readLogFile(file);
-    } catch (e) {
-      if (!(e instanceof MjkitError)) throw e;
+    if (error) {
       s.errors++;
-      problem({ file, kind: 'error', round: e.round, event: e.event, message: bare(e) });
-      progress?.(s.files, files.length);
-      continue;
+      problem({ file, kind: 'error', round: error.round, event: error.event, message: bare(error) });
     }
     for (const game of games) {
       s.games++;
@@ -158,14 +152,10 @@ export function statsTable(paths: readonly string[]): { rows: { set: string; fil
     const stats = emptyStats();
     let files = 0;
     let errors = 0;
-    for (const file of listLogFiles([p])) {
+    for (const { games, error } of readLogs([p])) {
       files++;
-      try {
-        for (const g of readLogFile(file)) logStats(g, stats);
-      } catch (e) {
-        if (!(e instanceof MjkitError)) throw e;
-        errors++;
-      }
+      if (error) errors++;
+      for (const g of games) logStats(g, stats);
     }
     return { set: basename(p) || p, files, errors, stats };
   });
