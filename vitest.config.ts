@@ -17,6 +17,15 @@ if (!hasChromium && !process.env.MJKIT_BROWSER_NOTE) {
   console.log(`browser tests skipped: no Chromium at ${chromium} (Debian: apt-get install chromium; or set MJKIT_CHROMIUM)`);
 }
 
+// fast-check seed of the run (scripts/fast-check-setup.ts): fixed, a number, or `random`.
+const seedSetting = process.env.MJKIT_FUZZ_SEED ?? '20261121';
+const fuzzSeed = seedSetting === 'random' ? (Date.now() ^ (Math.random() * 0x100000000)) | 0 : Number(seedSetting);
+if (!Number.isInteger(fuzzSeed)) throw new Error(`MJKIT_FUZZ_SEED must be a whole number or "random", not ${seedSetting}`);
+if (seedSetting === 'random' && !process.env.MJKIT_FUZZ_NOTE) {
+  process.env.MJKIT_FUZZ_NOTE = 'shown';
+  console.log(`fast-check seed ${fuzzSeed} (MJKIT_FUZZ_SEED=${fuzzSeed} repeats this run)`);
+}
+
 const node: TestProjectInlineConfiguration = {
   extends: true,
   test: {
@@ -61,6 +70,8 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['@mjkit/source', ...defaultServerConditions] } },
   test: {
     testTimeout: 60_000,
+    setupFiles: ['./scripts/fast-check-setup.ts'],
+    provide: { fuzzSeed },
     projects: hasChromium ? [node, browser] : [node],
   },
 });

@@ -1,9 +1,10 @@
-import { fail } from './errors.js';
-import type { Hand } from './hand.js';
+import { checkObject, describeValue, fail } from './errors.js';
+import { Hand } from './hand.js';
+import { checkMeld } from './meld.js';
 import type { Meld } from './meld.js';
-import { createRules } from './rules.js';
+import { checkRules, createRules } from './rules.js';
 import type { Rules } from './rules.js';
-import { checkTile, isRed, kindOf, kindsInPlay, suitIndex, tileToString } from './tiles.js';
+import { checkPlayers, checkTile, isRed, kindOf, kindsInPlay, suitIndex, tileToString } from './tiles.js';
 import type { Tile } from './tiles.js';
 
 /** What one player can see of the table: the input of {@link countUnseen}. */
@@ -44,7 +45,20 @@ export interface UnseenTiles {
 
 /** The number of tiles in a live wall before the first draw: wall minus dead wall minus hands. */
 export function liveWallSize(players: 3 | 4): number {
+  checkPlayers(players);
   return (players === 4 ? 136 : 108) - 14 - 13 * players;
+}
+
+/** Throws `INVALID_ARGUMENT` unless `view` has the shape of a {@link TableView}. */
+function checkView(view: TableView): void {
+  checkObject(view, 'a table view');
+  if (!(view.hand instanceof Hand)) fail('INVALID_ARGUMENT', `view.hand must be a Hand, not ${describeValue(view.hand)}`);
+  for (const key of ['discards', 'melds', 'doraIndicators'] as const) {
+    if (!Array.isArray(view[key])) fail('INVALID_ARGUMENT', `view.${key} must be an array, not ${describeValue(view[key])}`);
+  }
+  view.melds.forEach((m) => checkMeld(m));
+  const kita = view.kita ?? 0;
+  if (!Number.isInteger(kita) || kita < 0 || kita > 4) fail('INVALID_ARGUMENT', `view.kita must be 0..4, not ${describeValue(kita)}`);
 }
 
 /** Draws from the wall that the visible tiles imply; see {@link TableView.tilesLeft}. */
@@ -78,6 +92,8 @@ function drawsSoFar(view: TableView): number {
  * ```
  */
 export function countUnseen(view: TableView, rules: Rules = createRules()): UnseenTiles {
+  checkView(view);
+  checkRules(rules);
   const counts = new Uint8Array(34);
   for (const k of kindsInPlay(rules.players)) counts[k] = 4;
   const red = [rules.redFives.m, rules.redFives.p, rules.redFives.s];
@@ -111,7 +127,7 @@ export function countUnseen(view: TableView, rules: Rules = createRules()): Unse
   for (let k = 0; k < 34; k++) total += counts[k] as number;
   const tilesLeft = view.tilesLeft ?? liveWallSize(rules.players) - drawsSoFar(view);
   if (!Number.isInteger(tilesLeft) || tilesLeft < 0 || tilesLeft > liveWallSize(rules.players)) {
-    fail('INVALID_ARGUMENT', `tiles left must be 0..${liveWallSize(rules.players)}, not ${tilesLeft}`);
+    fail('INVALID_ARGUMENT', `tiles left must be 0..${liveWallSize(rules.players)}, not ${describeValue(tilesLeft)}`);
   }
   return { counts, red: { m: red[0] as number, p: red[1] as number, s: red[2] as number }, total, tilesLeft };
 }

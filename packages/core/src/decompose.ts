@@ -1,4 +1,4 @@
-import { fail } from './errors.js';
+import { describeValue, fail } from './errors.js';
 import { Hand } from './hand.js';
 import { kindOf } from './tiles.js';
 import type { TileKind } from './tiles.js';
@@ -25,11 +25,11 @@ export const KOKUSHI_KINDS: readonly TileKind[] = [0, 8, 9, 17, 18, 26, 27, 28, 
 
 function checkCounts(counts: ArrayLike<number>, meldCount: number): number {
   if (!counts || counts.length !== 34) fail('INVALID_ARGUMENT', 'counts must have 34 entries');
-  if (!Number.isInteger(meldCount) || meldCount < 0 || meldCount > 4) fail('INVALID_ARGUMENT', `meld count must be 0..4, not ${meldCount}`);
+  if (!Number.isInteger(meldCount) || meldCount < 0 || meldCount > 4) fail('INVALID_ARGUMENT', `meld count must be 0..4, not ${describeValue(meldCount)}`);
   let n = 0;
   for (let k = 0; k < 34; k++) {
     const c = counts[k] as number;
-    if (!Number.isInteger(c) || c < 0 || c > 4) fail('FIFTH_COPY', `count of kind ${k} must be 0..4, not ${c}`);
+    if (!Number.isInteger(c) || c < 0 || c > 4) fail('FIFTH_COPY', `count of kind ${k} must be 0..4, not ${describeValue(c)}`);
     n += c;
   }
   return n;

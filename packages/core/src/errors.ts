@@ -110,6 +110,64 @@ function describeLocation(l: MjkitErrorLocation): string {
   return parts.length > 0 ? ` (at ${parts.join(', ')})` : '';
 }
 
+/**
+ * How an error message names a value that a caller passed: never throws, whatever the value
+ * (an object whose `toString` is not a function, a null-prototype object, a symbol).
+ * Strings are quoted and cut at 40 characters; objects and arrays are named, not printed.
+ *
+ * @example
+ * ```ts
+ * import { describeValue } from '@mjkit/core';
+ * describeValue(7); // => '7'
+ * describeValue('8z'); // => '"8z"'
+ * describeValue([1, 2]); // => 'an array of 2'
+ * describeValue({ toString: 0 }); // => 'an object'
+ * describeValue(Symbol('x')); // => 'Symbol(x)'
+ * ```
+ */
+export function describeValue(value: unknown): string {
+  try {
+    if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+    if (typeof value === 'function') return 'a function';
+    if (Array.isArray(value)) return `an array of ${value.length}`;
+    if (typeof value === 'object' && value !== null) return ArrayBuffer.isView(value) ? `a ${value.constructor?.name ?? 'typed array'}` : 'an object';
+    return String(value);
+  } catch {
+    return 'a value that cannot be printed';
+  }
+}
+
+/**
+ * `value` itself when it is an object (not null, not an array); otherwise throws an
+ * {@link MjkitError} with `code` (default `INVALID_ARGUMENT`) saying what was expected.
+ *
+ * @example
+ * ```ts
+ * import { checkObject } from '@mjkit/core';
+ * checkObject({ a: 1 }, 'options').a; // => 1
+ * checkObject(null, 'options'); // throws INVALID_ARGUMENT
+ * ```
+ */
+export function checkObject<T>(value: T, what: string, code: MjkitErrorCode = 'INVALID_ARGUMENT'): T & object {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) fail(typeof code === 'string' ? code : 'INVALID_ARGUMENT', `${typeof what === 'string' ? what : 'the value'} must be an object, not ${describeValue(value)}`);
+  return value as T & object;
+}
+
+/**
+ * The options object of a call: `{}` for `undefined`, the object itself when it is one, and an
+ * `INVALID_ARGUMENT` error for anything else (`null`, a number, a string, an array).
+ *
+ * @example
+ * ```ts
+ * import { checkOptions } from '@mjkit/core';
+ * checkOptions(undefined, 'options'); // => {}
+ * checkOptions(3 as never, 'options'); // throws INVALID_ARGUMENT
+ * ```
+ */
+export function checkOptions<T extends object>(options: T | undefined, what: string): Partial<T> {
+  return options === undefined ? {} : checkObject(options, what);
+}
+
 /** @internal Throws an {@link MjkitError}; for use in expressions. */
 export function fail(code: MjkitErrorCode, message: string, location?: MjkitErrorLocation): never {
   throw new MjkitError(code, message, location);

@@ -1,4 +1,4 @@
-import { fail } from './errors.js';
+import { checkOptions, describeValue, fail } from './errors.js';
 import { isKan, isOpenMeld, makeMeld } from './meld.js';
 import type { Meld, RelativeSeat } from './meld.js';
 import {
@@ -159,7 +159,7 @@ export class Hand {
     const tiles: Tile[] = [];
     for (let k = 0; k < 34; k++) {
       const n = counts[k] as number;
-      if (!Number.isInteger(n) || n < 0 || n > 4) fail('FIFTH_COPY', `count of ${tileToString(k)} must be 0..4, not ${n}`);
+      if (!Number.isInteger(n) || n < 0 || n > 4) fail('FIFTH_COPY', `count of ${tileToString(k)} must be 0..4, not ${describeValue(n)}`);
       const r = k < 27 && k % 9 === 4 ? (redFives[suitIndex(k)] ?? 0) : 0;
       if (r > n) fail('RED_FIVE', `more red fives than fives of ${tileToString(k)}`);
       for (let i = 0; i < n; i++) tiles.push(i < r ? redOf(k) : k);
@@ -240,7 +240,10 @@ export class Hand {
    * ```
    */
   static fromTenhouIds(ids: string | readonly TileId[], options: TenhouIdOptions = {}): Hand {
-    return Hand.fromParts(parseTenhouIdParts(ids, options.redFives ?? true, options.melds ?? []));
+    const { redFives = true, melds = [] } = checkOptions(options, 'Tenhou id options');
+    if (typeof redFives !== 'boolean') fail('INVALID_ARGUMENT', `redFives must be a boolean, not ${describeValue(redFives)}`);
+    if (!Array.isArray(melds)) fail('INVALID_ARGUMENT', `melds must be an array, not ${describeValue(melds)}`);
+    return Hand.fromParts(parseTenhouIdParts(ids, redFives, melds));
   }
 
   /** The hand as plain parts: concealed tiles (sorted, without the drawn tile) and the rest. */
@@ -298,8 +301,8 @@ export class Hand {
 
   /** How many red fives of a suit the concealed tiles hold. */
   redCount(suit: Exclude<Suit, 'z'>): number {
-    const s = 'mps'.indexOf(suit);
-    if (s < 0) fail('INVALID_ARGUMENT', `no red fives in suit ${String(suit)}`);
+    const s = ['m', 'p', 's'].indexOf(suit);
+    if (s < 0) fail('INVALID_ARGUMENT', `no red fives in suit ${describeValue(suit)}`);
     return this.#red[s] as number;
   }
 
@@ -497,7 +500,9 @@ export class Hand {
    * ```
    */
   toTenhouIds(options: Pick<TenhouIdOptions, 'redFives'> = {}): TileId[] {
-    return tenhouIdsOf(this.parts(), options.redFives ?? true);
+    const { redFives = true } = checkOptions(options, 'Tenhou id options');
+    if (typeof redFives !== 'boolean') fail('INVALID_ARGUMENT', `redFives must be a boolean, not ${describeValue(redFives)}`);
+    return tenhouIdsOf(this.parts(), redFives);
   }
 }
 

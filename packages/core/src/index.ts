@@ -5,7 +5,7 @@
  *
  * @packageDocumentation
  */
-export { MjkitError } from './errors.js';
+export { MjkitError, checkObject, checkOptions, describeValue } from './errors.js';
 export type { MjkitErrorCode, MjkitErrorLocation } from './errors.js';
 export {
   KIND_COUNT,

@@ -1,4 +1,4 @@
-import { fail } from './errors.js';
+import { checkObject, describeValue, fail } from './errors.js';
 import type { MjkitErrorLocation } from './errors.js';
 import { checkTile, compareTiles, isRed, isSuited, kindOf, numberOf, suitIndex } from './tiles.js';
 import type { Tile, TileKind } from './tiles.js';
@@ -48,17 +48,18 @@ export interface MeldInput {
 
 /** True for every meld but ankan. */
 export function isOpenMeld(m: Meld): boolean {
-  return m.type !== 'ankan';
+  return checkMeld(m).type !== 'ankan';
 }
 
 /** True for daiminkan, kakan and ankan. */
 export function isKan(m: Meld): boolean {
-  return m.type === 'daiminkan' || m.type === 'kakan' || m.type === 'ankan';
+  const type = checkMeld(m).type;
+  return type === 'daiminkan' || type === 'kakan' || type === 'ankan';
 }
 
 /** The kind of the meld's lowest tile: the triplet kind, or the first kind of a chii. */
 export function meldKind(m: Meld): TileKind {
-  return kindOf(m.tiles[0] as Tile);
+  return kindOf(checkMeld(m).tiles[0] as Tile);
 }
 
 /**
@@ -76,14 +77,23 @@ export function makeMeld(input: MeldInput): Meld {
   return buildMeld(input, {});
 }
 
+/** Melds made by {@link makeMeld} (frozen, so they stay valid): checked once, not at every use. */
+const CHECKED = new WeakSet<Meld>();
+
+/** @internal A valid meld: `m` itself when made by {@link makeMeld}, else `m` checked and normalized. */
+export function checkMeld(m: Meld): Meld {
+  return CHECKED.has(m) ? m : buildMeld(m, {});
+}
+
 function buildMeld(input: MeldInput, where: MjkitErrorLocation): Meld {
   const bad: (message: string) => never = (message) => fail('INVALID_MELD', message, where);
+  checkObject(input, 'a meld', 'INVALID_MELD');
   const type = input.type;
   if (!['chii', 'pon', 'daiminkan', 'kakan', 'ankan'].includes(type)) {
-    bad(`unknown meld type ${JSON.stringify(type)}`);
+    bad(`unknown meld type ${describeValue(type)}`);
   }
   if (!Array.isArray(input.tiles)) bad('meld tiles must be an array');
-  const tiles = input.tiles.map(checkTile).sort(compareTiles);
+  const tiles = Array.from(input.tiles, (t) => checkTile(t)).sort(compareTiles);
   const called = input.called ?? null;
   const from = input.from ?? null;
   const added = input.added ?? null;
@@ -96,7 +106,7 @@ function buildMeld(input: MeldInput, where: MjkitErrorLocation): Meld {
   } else {
     if (called === null) bad(`a ${type} needs its called tile`);
     if (from !== 1 && from !== 2 && from !== 3) {
-      bad(`a ${type} needs the seat it was called from (1, 2 or 3), not ${String(from)}`);
+      bad(`a ${type} needs the seat it was called from (1, 2 or 3), not ${describeValue(from)}`);
     }
     if (!tiles.includes(called)) bad('the called tile is not in the meld');
   }
@@ -120,7 +130,9 @@ function buildMeld(input: MeldInput, where: MjkitErrorLocation): Meld {
   } else if (!kinds.every((k) => k === kinds[0])) {
     bad(`a ${type} is ${size} tiles of one kind`);
   }
-  return { type, tiles, called, from, added };
+  const meld: Meld = Object.freeze({ type, tiles: Object.freeze(tiles), called, from, added });
+  CHECKED.add(meld);
+  return meld;
 }
 
 const MARKS: Record<RelativeSeat, string> = { 1: '+', 2: '=', 3: '-' };

@@ -1,7 +1,7 @@
-import { fail } from './errors.js';
-import { meldBody, parseMeldBody } from './meld.js';
+import { checkObject, describeValue, fail } from './errors.js';
+import { checkMeld, meldBody, parseMeldBody } from './meld.js';
 import type { Meld } from './meld.js';
-import { compareTiles, isRed, kindOf, numberOf, suitOf, tileFromId, tileOf } from './tiles.js';
+import { checkTile, compareTiles, isRed, kindOf, numberOf, suitOf, tileFromId, tileOf } from './tiles.js';
 import type { Suit, Tile, TileId } from './tiles.js';
 
 /**
@@ -190,8 +190,20 @@ function suitGroups(tiles: readonly Tile[]): [Suit, string][] {
   return groups;
 }
 
+/** Throws unless `parts` has the shape of {@link HandParts}, with valid tiles and melds. */
+function checkParts(parts: HandParts): void {
+  checkObject(parts, 'hand parts');
+  if (!Array.isArray(parts.concealed)) fail('INVALID_ARGUMENT', 'hand parts: concealed must be an array of tiles');
+  for (const t of parts.concealed) checkTile(t);
+  if (parts.drawn !== null) checkTile(parts.drawn);
+  if (!Array.isArray(parts.melds)) fail('INVALID_ARGUMENT', 'hand parts: melds must be an array of melds');
+  for (const m of parts.melds) checkMeld(m);
+  if (typeof parts.riichi !== 'boolean' || typeof parts.afterCall !== 'boolean') fail('INVALID_ARGUMENT', 'hand parts: riichi and afterCall must be booleans');
+}
+
 /** Prints parts in mpsz notation, as `Hand.toString` does; `Hand.fromMpsz` reads it back. */
 export function formatMpsz(parts: HandParts): string {
+  checkParts(parts);
   let out = suitGroups(parts.concealed)
     .map(([suit, digits]) => digits + suit)
     .join('');
@@ -204,6 +216,7 @@ export function formatMpsz(parts: HandParts): string {
 
 /** Prints parts in majiang-core notation, as its `Shoupai.toString` does. */
 export function formatMajiang(parts: HandParts): string {
+  checkParts(parts);
   let out = suitGroups(parts.concealed)
     .map(([suit, digits]) => suit + digits)
     .join('');
@@ -233,6 +246,7 @@ function glyph(t: Tile): string {
  * drawn tile and each meld after a space. For display only: Unicode has no red fives.
  */
 export function formatUnicode(parts: HandParts): string {
+  checkParts(parts);
   let out = [...parts.concealed].sort(compareTiles).map(glyph).join('');
   if (parts.drawn !== null) out += ' ' + glyph(parts.drawn);
   for (const m of parts.melds) out += ' ' + m.tiles.map(glyph).join('');
@@ -331,11 +345,13 @@ export function parseMeld(text: string): Meld {
 
 /** A meld in mpsz notation, as in {@link formatMpsz}. */
 export function meldToString(m: Meld): string {
+  m = checkMeld(m);
   return meldBody(m) + suitOf(m.tiles[0] as Tile);
 }
 
 /** A meld in majiang-core notation. */
 export function meldToMajiang(m: Meld): string {
+  m = checkMeld(m);
   return suitOf(m.tiles[0] as Tile) + meldBody(m);
 }
 
@@ -372,10 +388,11 @@ export function parseTiles(text: string): Tile[] {
  * ```
  */
 export function tileCounts(tiles: readonly Tile[]): Uint8Array {
+  if (!Array.isArray(tiles) && !ArrayBuffer.isView(tiles)) fail('INVALID_ARGUMENT', `tiles must be an array, not ${describeValue(tiles)}`);
   const counts = new Uint8Array(34);
-  for (const t of tiles) {
+  for (let i = 0; i < tiles.length; i++) {
+    const t = tiles[i] as Tile;
     const k = kindOf(t);
-    if (!(k >= 0 && k < 34) || !Number.isInteger(t)) fail('INVALID_TILE', `not a tile: ${String(t)}`);
     if (counts[k] === 4) fail('FIFTH_COPY', `more than four of ${tileDigit(t === k ? t : k)}${suitOf(k)}`);
     counts[k] = (counts[k] as number) + 1;
   }

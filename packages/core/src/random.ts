@@ -1,4 +1,4 @@
-import { fail } from './errors.js';
+import { describeValue, fail } from './errors.js';
 
 /**
  * A seeded pseudo-random generator (sfc32, seeded through splitmix32), so that walls, games and
@@ -17,7 +17,7 @@ export interface Rng {
 
 function hashSeed(seed: number | string): number {
   if (typeof seed === 'number') {
-    if (!Number.isFinite(seed)) fail('INVALID_ARGUMENT', `a seed must be finite, not ${seed}`);
+    if (!Number.isFinite(seed)) fail('INVALID_ARGUMENT', `a seed must be finite, not ${describeValue(seed)}`);
     return Math.trunc(seed) >>> 0;
   }
   if (typeof seed !== 'string') fail('INVALID_ARGUMENT', 'a seed is a number or a string');
@@ -66,7 +66,7 @@ export function createRng(seed: number | string): Rng {
   };
   for (let i = 0; i < 12; i++) nextUint32();
   const nextInt = (n: number): number => {
-    if (!Number.isInteger(n) || n < 1 || n > 0x100000000) fail('INVALID_ARGUMENT', `nextInt needs 1..2^32, not ${n}`);
+    if (!Number.isInteger(n) || n < 1 || n > 0x100000000) fail('INVALID_ARGUMENT', `nextInt needs 1..2^32, not ${describeValue(n)}`);
     const limit = 0x100000000 - (0x100000000 % n);
     for (;;) {
       const r = nextUint32();

@@ -1,4 +1,4 @@
-import { fail } from './errors.js';
+import { checkObject, describeValue, fail } from './errors.js';
 
 /** Which abortive draws (tochuu ryuukyoku) end a hand. */
 export interface AbortiveDraws {
@@ -205,9 +205,13 @@ export function createRules(preset: RulePresetName | Rules = 'tenhou', overrides
     }
     base = RULE_PRESETS[preset];
   } else {
-    base = preset;
+    base = checkRules(preset);
   }
-  if (overrides === null || typeof overrides !== 'object') fail('INVALID_RULES', 'rule overrides must be an object');
+  checkObject(overrides, 'rule overrides', 'INVALID_RULES');
+  for (const key of ['redFives', 'abortiveDraws'] as const) {
+    if (overrides[key] !== undefined) checkObject(overrides[key], `rule ${key}`, 'INVALID_RULES');
+  }
+  if (overrides.uma !== undefined && !Array.isArray(overrides.uma)) fail('INVALID_RULES', `rule uma must be an array, not ${describeValue(overrides.uma)}`);
   for (const key of Object.keys(overrides)) {
     if (!Object.hasOwn(TENHOU, key)) fail('INVALID_RULES', `unknown rule ${JSON.stringify(key)}`);
   }
@@ -219,17 +223,28 @@ export function createRules(preset: RulePresetName | Rules = 'tenhou', overrides
     uma: [...(overrides.uma ?? base.uma)],
   };
   checkRules(rules);
+  Object.freeze(rules.redFives);
+  Object.freeze(rules.abortiveDraws);
+  Object.freeze(rules.uma);
+  CHECKED.add(Object.freeze(rules));
   return rules;
 }
 
-/** Throws `INVALID_RULES` unless `rules` is a complete, consistent {@link Rules}. */
-export function checkRules(rules: Rules): void {
+/** Rule sets made by {@link createRules} (frozen, so they stay valid): checked once, not at every use. */
+const CHECKED = new WeakSet<Rules>();
+
+/**
+ * Returns `rules` when it is a complete, consistent {@link Rules}; throws `INVALID_RULES`
+ * otherwise. A rule set from {@link createRules} passes at once (it was checked when made).
+ */
+export function checkRules(rules: Rules): Rules {
+  if (CHECKED.has(rules)) return rules;
   const bad = (field: string, want: string): never =>
-    fail('INVALID_RULES', `rule ${field} must be ${want}, not ${JSON.stringify((rules as unknown as Record<string, unknown>)[field])}`);
-  if (rules === null || typeof rules !== 'object') fail('INVALID_RULES', 'rules must be an object');
+    fail('INVALID_RULES', `rule ${field} must be ${want}, not ${describeValue((rules as unknown as Record<string, unknown>)[field])}`);
+  checkObject(rules, 'rules', 'INVALID_RULES');
   for (const key of Object.keys(TENHOU) as (keyof Rules)[]) {
     const want = typeof TENHOU[key];
-    if (typeof rules[key] !== want) bad(key, `a ${want}`);
+    if (typeof rules[key] !== want || rules[key] === null) bad(key, `a ${want === 'object' ? 'object' : want}`);
   }
   if (rules.players !== 3 && rules.players !== 4) bad('players', '3 or 4');
   if (rules.length !== 'tonpuu' && rules.length !== 'hanchan') bad('length', "'tonpuu' or 'hanchan'");
@@ -238,7 +253,7 @@ export function checkRules(rules: Rules): void {
   if (rules.paoCovers !== 'hand' && rules.paoCovers !== 'yakuman') bad('paoCovers', "'hand' or 'yakuman'");
   for (const suit of ['m', 'p', 's'] as const) {
     const n = rules.redFives[suit];
-    if (!Number.isInteger(n) || n < 0 || n > 4) fail('INVALID_RULES', `redFives.${suit} must be 0..4, not ${String(n)}`);
+    if (!Number.isInteger(n) || n < 0 || n > 4) fail('INVALID_RULES', `redFives.${suit} must be 0..4, not ${describeValue(n)}`);
   }
   if (rules.players === 3 && rules.redFives.m > 0) fail('INVALID_RULES', 'three-player games have no 5m, so no red 5m');
   for (const key of Object.keys(ALL_ABORTIVE) as (keyof AbortiveDraws)[]) {
@@ -250,4 +265,5 @@ export function checkRules(rules: Rules): void {
   for (const key of ['startingPoints', 'returnPoints', 'honbaPoints', 'riichiDeposit'] as const) {
     if (!Number.isInteger(rules[key]) || rules[key] < 0) bad(key, 'a whole number ≥ 0');
   }
+  return rules;
 }

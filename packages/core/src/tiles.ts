@@ -1,4 +1,4 @@
-import { fail } from './errors.js';
+import { describeValue, fail } from './errors.js';
 
 /**
  * A tile kind, 0..33: m1..m9 = 0..8, p1..p9 = 9..17, s1..s9 = 18..26, then the honours
@@ -60,13 +60,19 @@ export function isTile(t: unknown): t is Tile {
 
 /** @internal Throws `INVALID_TILE` unless `t` is a {@link Tile}. */
 export function checkTile(t: unknown): Tile {
-  if (!isTile(t)) fail('INVALID_TILE', `not a tile (0..36): ${String(t)}`);
+  if (!isTile(t)) fail('INVALID_TILE', `not a tile (0..36): ${describeValue(t)}`);
   return t;
+}
+
+/** @internal Throws `INVALID_ARGUMENT` unless `players` is 3 or 4. */
+export function checkPlayers(players: unknown): 3 | 4 {
+  if (players !== 3 && players !== 4) fail('INVALID_ARGUMENT', `players must be 3 or 4, not ${describeValue(players)}`);
+  return players;
 }
 
 /** @internal Throws `INVALID_TILE` unless `k` is a {@link TileKind}. */
 export function checkKind(k: unknown): TileKind {
-  if (!isTileKind(k)) fail('INVALID_TILE', `not a tile kind (0..33): ${String(k)}`);
+  if (!isTileKind(k)) fail('INVALID_TILE', `not a tile kind (0..33): ${describeValue(k)}`);
   return k;
 }
 
@@ -81,17 +87,18 @@ export function checkKind(k: unknown): TileKind {
  * ```
  */
 export function kindOf(t: Tile): TileKind {
+  if (!isTile(t)) checkTile(t);
   return t < 34 ? t : (t - 34) * 9 + 4;
 }
 
 /** True for the red fives 34, 35, 36. */
 export function isRed(t: Tile): boolean {
-  return t >= 34;
+  return checkTile(t) >= 34;
 }
 
 /** The red five of the suit of a five kind (4, 13, 22); throws for any other kind. */
 export function redOf(kind: TileKind): Tile {
-  if (kind !== 4 && kind !== 13 && kind !== 22) fail('INVALID_TILE', `kind ${kind} is not a five`);
+  if (kind !== 4 && kind !== 13 && kind !== 22) fail('INVALID_TILE', `kind ${describeValue(kind)} is not a five`);
   return 34 + (kind - 4) / 9;
 }
 
@@ -163,6 +170,7 @@ export function isDragon(t: Tile): boolean {
  * ```
  */
 export function doraFromIndicator(indicator: Tile, players: 3 | 4 = 4): TileKind {
+  checkPlayers(players);
   const k = kindOf(checkTile(indicator));
   if (k < 27) {
     if (players === 3 && k === 0) return 8;
@@ -178,6 +186,7 @@ export function doraFromIndicator(indicator: Tile, players: 3 | 4 = 4): TileKind
  * players the 2m..8m kinds are absent.
  */
 export function kindsInPlay(players: 3 | 4 = 4): readonly TileKind[] {
+  checkPlayers(players);
   return players === 4 ? ALL_KINDS : SANMA_KINDS;
 }
 const ALL_KINDS: readonly TileKind[] = Array.from({ length: 34 }, (_, k) => k);
@@ -210,6 +219,7 @@ export function tileToString(t: Tile): string {
  * ```
  */
 export function tileFromString(text: string): Tile {
+  if (typeof text !== 'string') fail('INVALID_TILE', `not a tile: ${describeValue(text)}`);
   const m = /^\s*(?:([0-9])([mpsz])|([mpsz])([0-9]))\s*$/.exec(text);
   if (!m) fail('INVALID_TILE', `not a tile: ${JSON.stringify(text)}`);
   const digit = Number(m[1] ?? m[4]);
@@ -254,7 +264,7 @@ export function idsOfKind(kind: TileKind): readonly TileId[] {
  * ```
  */
 export function tileFromId(id: TileId, redFives = true): Tile {
-  if (!Number.isInteger(id) || id < 0 || id > 135) fail('INVALID_TILE', `not a tile id (0..135): ${id}`);
+  if (typeof id !== 'number' || !Number.isInteger(id) || id < 0 || id > 135) fail('INVALID_TILE', `not a tile id (0..135): ${describeValue(id)}`);
   const kind = id >> 2;
   if (redFives && (id === 16 || id === 52 || id === 88)) return redOf(kind);
   return kind;
@@ -262,6 +272,8 @@ export function tileFromId(id: TileId, redFives = true): Tile {
 
 /** Sort order of tiles for printing: by kind, a red five just before the plain fives. */
 export function compareTiles(a: Tile, b: Tile): number {
+  checkTile(a);
+  checkTile(b);
   const ka = kindOf(a);
   const kb = kindOf(b);
   if (ka !== kb) return ka - kb;

@@ -61,15 +61,39 @@ describe('fuzzing the parsers', () => {
     );
   });
 
+  it('values whose toString is not a function are named in the message, not converted', () => {
+    const codeOf = (run: () => unknown) => {
+      try {
+        run();
+      } catch (e) {
+        return e instanceof MjkitError ? [e.code, e.message] : ['not an MjkitError', String(e)];
+      }
+      return ['no error', ''];
+    };
+    for (const [x, named] of [
+      [{ toString: 0 }, 'an object'],
+      [Object.create(null), 'an object'],
+      [Symbol('s'), 'Symbol(s)'],
+      [10n, '10'],
+    ] as const) {
+      expect(codeOf(() => Hand.fromTenhouIds([x as never]))).toEqual(['INVALID_TILE', `INVALID_TILE: not a tile id (0..135): ${named}`]);
+      expect(codeOf(() => tileFromString(x as never))).toEqual(['INVALID_TILE', `INVALID_TILE: not a tile: ${named}`]);
+      expect(codeOf(() => createRules('tenhou', { uma: x as never }))[0]).toBe('INVALID_RULES');
+    }
+  });
+
   it('random values where hands, tiles and rules are expected', () => {
     fc.assert(
-      fc.property(fc.anything(), (x) => {
+      fc.property(
+        fc.anything({ withBigInt: true, withBoxedValues: true, withMap: true, withNullPrototype: true, withObjectString: true, withSparseArray: true, withTypedArray: true }),
+        (x) => {
         onlyMjkitErrors(() => Hand.parse(x as string));
         onlyMjkitErrors(() => Hand.fromParts(x as never));
         onlyMjkitErrors(() => Hand.fromTenhouIds(x as never));
         onlyMjkitErrors(() => createRules('tenhou', x as never));
         onlyMjkitErrors(() => parseMeld(x as string));
-      }),
+        },
+      ),
       { numRuns: 5000 },
     );
   });

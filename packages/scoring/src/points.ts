@@ -1,6 +1,6 @@
 // Points from han and fu, and who pays what: ron, tsumo (with tsumo loss in three-player
 // games), honba, riichi sticks, pao; nagashi mangan; noten payments at an exhaustive draw.
-import { MjkitError, createRules } from '@mjkit/core';
+import { MjkitError, checkObject, checkRules, createRules, describeValue } from '@mjkit/core';
 import type { Rules } from '@mjkit/core';
 
 /** The name of a hand's limit. */
@@ -28,6 +28,10 @@ export interface BasePoints {
  * ```
  */
 export function basePoints(han: number, fu: number, yakuman = 0, rules: Rules = createRules()): BasePoints {
+  wholeNumber(han, 'han');
+  wholeNumber(fu, 'fu');
+  wholeNumber(yakuman, 'yakuman');
+  checkRules(rules);
   if (yakuman > 0) return { base: 8000 * yakuman, limit: 'yakuman' };
   if (han >= 13) return rules.kazoeYakuman ? { base: 8000, limit: 'kazoe-yakuman' } : { base: 6000, limit: 'sanbaiman' };
   if (han >= 11) return { base: 6000, limit: 'sanbaiman' };
@@ -37,6 +41,16 @@ export function basePoints(han: number, fu: number, yakuman = 0, rules: Rules = 
   const base = fu * 2 ** (han + 2);
   if (base >= 2000 || (rules.kiriageMangan && base === 1920)) return { base: 2000, limit: 'mangan' };
   return { base, limit: 'none' };
+}
+
+/** Throws `INVALID_ARGUMENT` unless `n` is a whole number ≥ 0. */
+function wholeNumber(n: number, what: string): void {
+  if (!Number.isInteger(n) || n < 0) throw new MjkitError('INVALID_ARGUMENT', `${what} must be a whole number ≥ 0, not ${describeValue(n)}`);
+}
+
+/** Throws `INVALID_ARGUMENT` unless `a` is an array. */
+function checkArray(a: readonly unknown[], what: string): void {
+  if (!Array.isArray(a)) throw new MjkitError('INVALID_ARGUMENT', `${what} must be an array, not ${describeValue(a)}`);
 }
 
 function ceil100(x: number): number {
@@ -87,20 +101,25 @@ export interface Payments {
  * ```
  */
 export function winPayments(input: PaymentInput): Payments {
-  const rules = input.rules ?? createRules();
+  checkObject(input, 'payment input');
+  const rules = input.rules === undefined ? createRules() : checkRules(input.rules);
   const players = rules.players;
   const { base, winner, discarder } = input;
   const honba = input.honba ?? 0;
   const sticks = input.riichiSticks ?? 0;
   const pao = input.pao ?? null;
   const paoBase = pao === null ? 0 : (input.paoBase ?? base);
+  wholeNumber(base, 'base');
+  wholeNumber(honba, 'honba');
+  wholeNumber(sticks, 'riichiSticks');
+  wholeNumber(paoBase, 'paoBase');
   for (const [name, seat] of [
     ['winner', winner],
     ['discarder', discarder],
     ['pao', pao],
   ] as const) {
     if (seat !== null && !(Number.isInteger(seat) && seat >= 0 && seat < players)) {
-      throw new MjkitError('INVALID_ARGUMENT', `${name} must be a seat wind 0..${players - 1}, not ${String(seat)}`);
+      throw new MjkitError('INVALID_ARGUMENT', `${name} must be a seat wind 0..${players - 1}, not ${describeValue(seat)}`);
     }
   }
   if (discarder === winner) throw new MjkitError('INVALID_ARGUMENT', 'a winner cannot deal in to itself');
@@ -160,6 +179,8 @@ export function winPayments(input: PaymentInput): Payments {
  * ```
  */
 export function nagashiManganPayments(winners: readonly number[], rules: Rules = createRules()): number[] {
+  checkArray(winners, 'winners');
+  checkRules(rules);
   const total = new Array<number>(rules.players).fill(0);
   for (const w of winners) {
     const { payments } = winPayments({ base: 2000, winner: w, discarder: null, rules });
@@ -181,6 +202,8 @@ export function nagashiManganPayments(winners: readonly number[], rules: Rules =
  * ```
  */
 export function drawPayments(tenpai: readonly boolean[], rules: Rules = createRules()): number[] {
+  checkArray(tenpai, 'tenpai');
+  checkRules(rules);
   if (tenpai.length !== rules.players) throw new MjkitError('INVALID_ARGUMENT', `one tenpai flag per player (${rules.players})`);
   const k = tenpai.filter(Boolean).length;
   const n = tenpai.length;

@@ -1,4 +1,4 @@
-import { Hand, MjkitError, createRules, doraFromIndicator, isRed, kindOf, tileFromString, tileToString } from '@mjkit/core';
+import { Hand, MjkitError, checkRules, createRules, doraFromIndicator, isRed, kindOf, tileFromString, tileToString } from '@mjkit/core';
 import type { Meld, Rules, Tile, TileKind, TileLike } from '@mjkit/core';
 import { basePoints, winPayments } from './points.js';
 import type { Limit } from './points.js';
@@ -494,7 +494,7 @@ const ALL = new Uint8Array(34);
  */
 export function scoreHand(input: WinInput): ScoreResult {
   if (input === null || typeof input !== 'object' || !(input.hand instanceof Hand)) bad('scoreHand needs { hand: Hand, … }');
-  const rules = input.rules ?? createRules();
+  const rules = input.rules === undefined ? createRules() : checkRules(input.rules);
   const players = rules.players;
   const seatWind = seatIn(input.seatWind, players, 'seatWind');
   const roundWind = seatIn(input.roundWind, 4, 'roundWind');

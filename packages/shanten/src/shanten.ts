@@ -1,4 +1,4 @@
-import { Hand, MjkitError, kindOf } from '@mjkit/core';
+import { Hand, MjkitError, describeValue, kindOf } from '@mjkit/core';
 import { convolve } from './combine.js';
 import { suitVector } from './suit-dp.js';
 import { shantenTables } from './tables.js';
@@ -27,7 +27,7 @@ function bad(code: 'INVALID_ARGUMENT' | 'FIFTH_COPY' | 'HAND_SIZE', message: str
 
 /** Checks a given meld count against the one the tile count implies. */
 function checkMelds(s: Scan, meldCount: number | undefined): void {
-  if (meldCount !== undefined && meldCount !== s.melds) bad('HAND_SIZE', `${s.n} concealed tiles go with ${s.melds} meld(s), not ${meldCount}`);
+  if (meldCount !== undefined && meldCount !== s.melds) bad('HAND_SIZE', `${s.n} concealed tiles go with ${s.melds} meld(s), not ${describeValue(meldCount)}`);
 }
 
 function checkCounts(c: ArrayLike<number>): void {

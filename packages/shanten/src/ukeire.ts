@@ -1,4 +1,4 @@
-import { Hand, MjkitError, kindOf, redOf } from '@mjkit/core';
+import { Hand, MjkitError, checkOptions, describeValue, kindOf, redOf } from '@mjkit/core';
 import type { Tile, TileKind } from '@mjkit/core';
 import { countsOf, minShanten, scanCounts, standardOf, walkFrom } from './shanten.js';
 import type { HandOrCounts } from './shanten.js';
@@ -42,6 +42,7 @@ export interface UkeireOptions {
 function unseenOf(options: UkeireOptions, held: Uint8Array): ArrayLike<number> {
   const u = options.unseen;
   if (u === undefined) return held.map((h) => 4 - h);
+  if (u === null || typeof u !== 'object') throw new MjkitError('INVALID_ARGUMENT', `unseen must be counts or an object with counts, not ${describeValue(u)}`);
   const counts = 'counts' in u && !('length' in u) ? u.counts : (u as ArrayLike<number>);
   if (!counts || counts.length !== 34) throw new MjkitError('INVALID_ARGUMENT', 'unseen must have 34 counts');
   return counts;
@@ -83,6 +84,7 @@ function result(base: number, effective: TileKind[], unseen: ArrayLike<number>):
  * ```
  */
 export function ukeire(hand: HandOrCounts, options: UkeireOptions = {}): Ukeire {
+  checkOptions(options, 'ukeire options');
   const counts = countsOf(hand);
   const held = heldOf(hand, counts);
   const unseen = unseenOf(options, held);
@@ -90,7 +92,7 @@ export function ukeire(hand: HandOrCounts, options: UkeireOptions = {}): Ukeire 
   const s = scanCounts(t, counts);
   const melds = hand instanceof Hand ? hand.melds.length : Math.floor((14 - s.n) / 3);
   if (s.n !== 13 - 3 * melds || (!(hand instanceof Hand) && options.meldCount !== undefined && options.meldCount !== melds)) {
-    throw new MjkitError('HAND_SIZE', `effective tiles need 13 − 3·melds concealed tiles, not ${s.n}${hand instanceof Hand ? '' : ` with ${options.meldCount ?? melds} meld(s)`}`);
+    throw new MjkitError('HAND_SIZE', `effective tiles need 13 − 3·melds concealed tiles, not ${s.n}${hand instanceof Hand ? '' : ` with ${describeValue(options.meldCount ?? melds)} meld(s)`}`);
   }
   const capped = hand instanceof Hand && hand.melds.length > 0;
   const base = capped ? minShanten(hand, counts) : minShanten(counts, counts);
@@ -150,6 +152,7 @@ export function ukeire(hand: HandOrCounts, options: UkeireOptions = {}): Ukeire 
  * ```
  */
 export function discardTable(hand: HandOrCounts, options: UkeireOptions = {}): DiscardOption[] {
+  checkOptions(options, 'discardTable options');
   const counts = countsOf(hand);
   let n = 0;
   for (let k = 0; k < 34; k++) n += counts[k] as number;

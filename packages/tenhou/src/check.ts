@@ -1,11 +1,12 @@
 // One game checked end to end: replayed with every consistency check, each win re-scored, the
 // final scores and the walls compared, the events counted.
-import { MjkitError } from '@mjkit/core';
+import { MjkitError, checkOptions } from '@mjkit/core';
 import type { GameLog } from './model.js';
 import { replay } from './replay.js';
 import { compareWin } from './rescore.js';
 import { checkWalls } from './wall-check.js';
 import type { WallMismatch } from './wall-check.js';
+import { checkLog } from './log-check.js';
 
 /** The events of a game, counted as the data manifest counts them. */
 export interface LogCounts {
@@ -52,6 +53,7 @@ export interface GameReport {
 
 /** Counts a game's events. */
 export function countEvents(log: GameLog): LogCounts {
+  checkLog(log);
   let discards = 0;
   let riichi = 0;
   let calls = 0;
@@ -84,7 +86,8 @@ export function countEvents(log: GameLog): LogCounts {
  * ```
  */
 export function checkGame(log: GameLog, options: { readonly file?: string } = {}): GameReport {
-  const file = options.file;
+  checkLog(log);
+  const file = checkOptions(options, 'checkGame options').file;
   const winMismatches: WinMismatch[] = [];
   let finalScoreMismatch: string | null = null;
   let decisionPoints = 0;

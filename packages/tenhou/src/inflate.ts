@@ -1,7 +1,7 @@
 // A gzip (RFC 1952) and deflate (RFC 1951) decoder in plain TypeScript, so that the log parser
 // reads .gz bytes in browsers too. Bad or truncated input throws BAD_GZIP; the work is bounded
 // by the input and by `maxOutput`.
-import { MjkitError } from '@mjkit/core';
+import { MjkitError, checkOptions, describeValue } from '@mjkit/core';
 
 /** Limits of {@link gunzip}. */
 export interface InflateOptions {
@@ -188,9 +188,17 @@ class Inflater {
   }
 }
 
+/** The output limit of the options (default 64 MiB); throws for options that are not an object or a bad limit. */
+function maxOutputOf(options: InflateOptions): number {
+  const max = checkOptions(options, 'inflate options').maxOutput ?? 64 << 20;
+  if (!Number.isInteger(max) || max < 0) throw new MjkitError('INVALID_ARGUMENT', `maxOutput must be a whole number ≥ 0, not ${describeValue(max)}`);
+  return max;
+}
+
 /** Decompresses raw deflate data. */
 export function inflateRaw(data: Uint8Array, options: InflateOptions = {}): Uint8Array {
-  return new Inflater(data, 0, options.maxOutput ?? 64 << 20).run();
+  if (!(data instanceof Uint8Array)) bad('inflateRaw takes a Uint8Array');
+  return new Inflater(data, 0, maxOutputOf(options)).run();
 }
 
 const CRC_TABLE = (() => {
@@ -211,7 +219,7 @@ function crc32(data: Uint8Array): number {
 
 /** True when bytes start like gzip (1f 8b). */
 export function isGzip(data: Uint8Array): boolean {
-  return data.length >= 2 && data[0] === 0x1f && data[1] === 0x8b;
+  return data instanceof Uint8Array && data.length >= 2 && data[0] === 0x1f && data[1] === 0x8b;
 }
 
 /**
@@ -229,7 +237,7 @@ export function isGzip(data: Uint8Array): boolean {
  */
 export function gunzip(data: Uint8Array, options: InflateOptions = {}): Uint8Array {
   if (!(data instanceof Uint8Array)) bad('gunzip takes a Uint8Array');
-  const maxOutput = options.maxOutput ?? 64 << 20;
+  const maxOutput = maxOutputOf(options);
   const parts: Uint8Array[] = [];
   let pos = 0;
   let total = 0;

@@ -1,5 +1,5 @@
 // Tenhou's 16-bit meld codes (the `m` attribute of N and AGARI), both ways.
-import { MjkitError } from '@mjkit/core';
+import { MjkitError, describeValue } from '@mjkit/core';
 import type { TileId } from '@mjkit/core';
 
 /** A meld as a log records it, with physical tile ids. */
@@ -32,7 +32,7 @@ function bad(message: string): never {
  * ```
  */
 export function decodeMeld(code: number): LogMeld {
-  if (!Number.isInteger(code) || code < 0 || code > 0xffff) bad(`meld code must be 0..65535, not ${code}`);
+  if (!Number.isInteger(code) || code < 0 || code > 0xffff) bad(`meld code must be 0..65535, not ${describeValue(code)}`);
   const from = code & 3;
   if (code & 4) {
     // chii: bits 3-4, 5-6, 7-8 the copies; bits 10-15 ((suit*7 + low-1) * 3 + called index)
@@ -74,8 +74,42 @@ export function decodeMeld(code: number): LogMeld {
   return { type: 'daiminkan', tiles, called: tile, from: from as 1 | 2 | 3, added: null };
 }
 
-/** Encodes a meld back into Tenhou's code; the inverse of {@link decodeMeld}. */
+/** Encodes a meld back into Tenhou's code; the inverse of {@link decodeMeld}. Throws `BAD_LOG` for a meld that is not one. */
 export function encodeMeld(m: LogMeld): number {
+  return encodeChecked(checkLogMeld(m));
+}
+
+const MELD_TYPES = ['chii', 'pon', 'daiminkan', 'kakan', 'ankan', 'kita'];
+/** @internal True for a whole number 0..135. */
+export const isTileId = (v: unknown): boolean => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 135;
+
+/**
+ * Throws `BAD_LOG` unless `m` is a meld as {@link decodeMeld} gives it: the right tiles for its
+ * type, in id order, with its called and added tiles among them.
+ */
+export function checkLogMeld(m: LogMeld): LogMeld {
+  const fail = (why: string): never => bad(`not a log meld: ${why}`);
+  if (m === null || typeof m !== 'object') fail(describeValue(m));
+  if (!MELD_TYPES.includes(m.type)) fail(`type ${describeValue(m.type)}`);
+  if (!Array.isArray(m.tiles) || !m.tiles.every(isTileId)) fail('tiles must be an array of tile ids 0..135');
+  for (const key of ['called', 'added'] as const) if (m[key] !== null && !isTileId(m[key])) fail(`${key} must be a tile id or null`);
+  if (m.from !== null && m.from !== 1 && m.from !== 2 && m.from !== 3) fail(`from must be 1, 2, 3 or null, not ${describeValue(m.from)}`);
+  let back: LogMeld | null = null;
+  if (m.tiles.length === (m.type === 'chii' || m.type === 'pon' ? 3 : m.type === 'kita' ? 1 : 4)) {
+    try {
+      back = decodeMeld(encodeChecked(m));
+    } catch {
+      back = null;
+    }
+  }
+  const same =
+    back !== null && back.type === m.type && back.called === m.called && back.from === m.from && back.added === m.added && back.tiles.every((t, i) => t === m.tiles[i]);
+  if (!same) fail(`a ${m.type} of ${m.tiles.join(',')} (called ${describeValue(m.called)}, from ${describeValue(m.from)}) is not one meld`);
+  return m;
+}
+
+/** The code of a meld whose fields have the right types (the tiles may not form a meld). */
+function encodeChecked(m: LogMeld): number {
   switch (m.type) {
     case 'chii': {
       const low = (m.tiles[0] as number) >> 2;

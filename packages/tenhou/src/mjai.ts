@@ -1,10 +1,12 @@
 // The event model out to mjai, in the dialect Mortal and mjai-reviewer read: one JSON object per
 // event, `reach_accepted` after the declaring discard, `dora` when Tenhou turned it, deltas and
 // ura markers on `hora`.
-import { MjkitError } from '@mjkit/core';
+import { MjkitError, describeValue } from '@mjkit/core';
 import type { TileId } from '@mjkit/core';
 import type { GameLog, Round } from './model.js';
 import { codeKind, codeOrder, tileCode } from './tenhou6-codes.js';
+import { checkLog } from './log-check.js';
+import { isTileId } from './meld-code.js';
 
 /** One mjai event (a plain object with a `type`). */
 export type MjaiEvent = { readonly type: string } & Readonly<Record<string, unknown>>;
@@ -13,6 +15,7 @@ const HONORS = ['E', 'S', 'W', 'N', 'P', 'F', 'C'];
 
 /** The mjai name of a tile id: `1m`…`9s`, `E S W N P F C`, red fives `5mr 5pr 5sr`. */
 export function mjaiTile(id: TileId, redFives: boolean): string {
+  if (!isTileId(id)) throw new MjkitError('INVALID_TILE', `not a tile id (0..135): ${describeValue(id)}`);
   const code = tileCode(id, redFives);
   const k = codeKind(code) as { kind: number; red: boolean };
   if (k.kind >= 27) return HONORS[k.kind - 27] as string;
@@ -100,6 +103,7 @@ function roundEvents(log: GameLog, round: Round, out: MjaiEvent[]): void {
  * ```
  */
 export function toMjai(log: GameLog): MjaiEvent[] {
+  checkLog(log);
   if (log.players !== 4) throw new MjkitError('INVALID_ARGUMENT', 'mjai has no three-player form');
   const out: MjaiEvent[] = [{ type: 'start_game', names: [...log.names], kyoku_first: log.rules.hanchan ? 0 : 4, aka_flag: log.rules.redFives }];
   for (const round of log.rounds) roundEvents(log, round, out);

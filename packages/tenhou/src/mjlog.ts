@@ -1,5 +1,5 @@
 // mjlog XML (Tenhou's own format, mjloggm 2.3) into the event model.
-import { MjkitError } from '@mjkit/core';
+import { MjkitError, checkOptions, describeValue } from '@mjkit/core';
 import type { TileId } from '@mjkit/core';
 import { gunzip, isGzip } from './inflate.js';
 import { decodeMeld } from './meld-code.js';
@@ -7,6 +7,7 @@ import type { LogMeld } from './meld-code.js';
 import type { GameLog, LogRules, LogYaku, Round, RoundEvent, RyuukyokuKind } from './model.js';
 import { scanXml } from './xml.js';
 import type { XmlTag } from './xml.js';
+import { parsedLog } from './log-check.js';
 
 /** Options of the log parsers. */
 export interface ParseOptions {
@@ -25,6 +26,8 @@ export function logId(options: ParseOptions): string | null {
 
 /** Decodes GO type bits; see {@link LogRules}. */
 export function rulesFromGoType(t: number | null, sanma = false): LogRules {
+  if (t !== null && !(Number.isInteger(t) && t >= 0)) throw new MjkitError('INVALID_ARGUMENT', `a GO type is a whole number ≥ 0 or null, not ${describeValue(t)}`);
+  if (typeof sanma !== 'boolean') throw new MjkitError('INVALID_ARGUMENT', `sanma must be a boolean, not ${describeValue(sanma)}`);
   if (t === null) {
     return { goType: null, vsHumans: true, redFives: true, openTanyao: true, hanchan: true, sanma, room: 0, fast: false, lightning: false };
   }
@@ -405,7 +408,7 @@ class GameReader {
     if (this.names.length === 0) r.fail('no players (UN) in the log');
     if (this.pending.length > 0) this.rounds[this.rounds.length - 1]!.events.push(...this.pending);
     const rules = rulesFromGoType(this.goType, this.sanmaHands);
-    return {
+    return parsedLog({
       source: 'mjlog',
       id: logId(this.options),
       players: rules.sanma || this.sanmaHands ? 3 : 4,
@@ -421,7 +424,7 @@ class GameReader {
       final: this.final,
       tileIds: 'tenhou',
       extra: this.extras,
-    };
+    });
   }
 }
 
@@ -430,6 +433,7 @@ class GameReader {
  * plain UTF-8). Throws `BAD_LOG` (or `BAD_GZIP`) with the file, round, event and offset.
  */
 export function parseMjlogGames(input: string | Uint8Array, options: ParseOptions = {}): GameLog[] {
+  options = checkOptions(options, 'parse options');
   const file = options.file;
   const readers: GameReader[] = [];
   let game: GameReader | null = null;
@@ -469,6 +473,7 @@ export function parseMjlogGames(input: string | Uint8Array, options: ParseOption
  * ```
  */
 export function parseMjlog(input: string | Uint8Array, options: ParseOptions = {}): GameLog {
+  options = checkOptions(options, 'parse options');
   const games = parseMjlogGames(input, options);
   if (games.length !== 1) throw new MjkitError('BAD_LOG', `the log holds ${games.length} games; read them with parseMjlogGames`, { file: options.file });
   return games[0] as GameLog;

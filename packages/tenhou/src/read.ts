@@ -1,5 +1,5 @@
 // One entry for any Tenhou log: mjlog XML or tenhou6 JSON, text or bytes, gzip or not.
-import { MjkitError } from '@mjkit/core';
+import { MjkitError, checkOptions, describeValue } from '@mjkit/core';
 import { logText, parseMjlogGames } from './mjlog.js';
 import type { ParseOptions } from './mjlog.js';
 import type { GameLog } from './model.js';
@@ -7,6 +7,7 @@ import { parseTenhou6 } from './tenhou6-parse.js';
 
 /** The format of a log's text: `mjlog` (starts with `<`), `tenhou6` (starts with `{`), or null. */
 export function sniffFormat(text: string): 'mjlog' | 'tenhou6' | null {
+  if (typeof text !== 'string') throw new MjkitError('INVALID_ARGUMENT', `sniffFormat takes the text of a log, not ${describeValue(text)}`);
   const m = /^\uFEFF?\s*([<{])/.exec(text.slice(0, 4096));
   if (!m) return null;
   return m[1] === '<' ? 'mjlog' : 'tenhou6';
@@ -25,6 +26,7 @@ export function sniffFormat(text: string): 'mjlog' | 'tenhou6' | null {
  * ```
  */
 export function parseLogGames(input: string | Uint8Array, options: ParseOptions = {}): GameLog[] {
+  options = checkOptions(options, 'parse options');
   let text: string;
   try {
     text = logText(input);

@@ -1,9 +1,10 @@
 // Replaying a log: the whole table state event by event, checked for consistency, with every
 // decision point and the action actually taken.
-import { MjkitError, kindOf, tileFromId } from '@mjkit/core';
+import { MjkitError, checkOptions, kindOf, tileFromId } from '@mjkit/core';
 import type { Tile, TileId } from '@mjkit/core';
 import type { LogMeld } from './meld-code.js';
 import type { GameLog, Round, RoundEvent, WinEvent } from './model.js';
+import { checkLog } from './log-check.js';
 
 /** One discard in a river. */
 export interface RiverTile {
@@ -437,7 +438,11 @@ export interface ReplayOptions {
  * points.map((p) => [p.kind, p.seat, p.action.type]); // => [['draw', 0, 'discard'], ['discard', 1, 'pass'], ['discard', 2, 'pass'], ['discard', 3, 'pass']]
  * ```
  */
-export function* replay(log: GameLog, options: ReplayOptions = {}): Generator<DecisionPoint, void, void> {
+export function replay(log: GameLog, options: ReplayOptions = {}): Generator<DecisionPoint, void, void> {
+  return replayChecked(checkLog(log), checkOptions(options, 'replay options'));
+}
+
+function* replayChecked(log: GameLog, options: ReplayOptions): Generator<DecisionPoint, void, void> {
   let previous: RoundState | null = null;
   const actions: Action[] = [PASS, PASS, PASS, PASS];
   for (let r = 0; r < log.rounds.length; r++) {

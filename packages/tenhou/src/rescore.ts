@@ -1,15 +1,17 @@
 // Re-scoring a log's wins with @mjkit/scoring, from the replayed table, and comparing with what
 // Tenhou recorded: han, fu, points, limit, yaku list and every seat's score change.
-import { Hand, createRules, makeMeld, tileFromId } from '@mjkit/core';
+import { Hand, MjkitError, createRules, describeValue, makeMeld, tileFromId } from '@mjkit/core';
 import type { Meld, Rules, Tile } from '@mjkit/core';
 import { YAKU, scoreHand } from '@mjkit/scoring';
 import type { ScoreResult, WinInput } from '@mjkit/scoring';
 import type { LogMeld } from './meld-code.js';
 import type { GameLog, WinEvent } from './model.js';
-import type { RoundState } from './replay.js';
+import { RoundState } from './replay.js';
+import { checkLog, checkWinEvent } from './log-check.js';
 
 /** The scoring rules of a logged game: Tenhou's, from its table type; chip games use kiriage. */
 export function scoringRules(log: GameLog): Rules {
+  checkLog(log);
   const chips = log.rounds.some((r) => r.events.some((e) => e.type === 'win' && e.extra.chip !== undefined));
   const r = log.rules;
   return createRules(log.players === 3 ? 'tenhou-sanma' : 'tenhou', {
@@ -37,6 +39,9 @@ function meldOf(m: LogMeld, red: boolean): Meld {
  * honba and sticks (only for the first of several winners).
  */
 export function winInput(log: GameLog, state: RoundState, win: WinEvent, first: boolean): WinInput {
+  checkLog(log);
+  if (!(state instanceof RoundState)) throw new MjkitError('INVALID_ARGUMENT', `state must be a RoundState, not ${describeValue(state)}`);
+  checkWinEvent(win, log.players);
   const red = log.rules.redFives;
   const players = log.players;
   const round = state.round;

@@ -1,4 +1,5 @@
 // SHA-512 (FIPS 180-4) over bytes, in 32-bit halves: what Tenhou's wall shuffle hashes with.
+import { MjkitError } from '@mjkit/core';
 
 const K = [
   0x428a2f98, 0xd728ae22, 0x71374491, 0x23ef65cd, 0xb5c0fbcf, 0xec4d3b2f, 0xe9b5dba5, 0x8189dbbc, 0x3956c25b, 0xf348b538, 0x59f111f1, 0xb605d019,
@@ -33,6 +34,7 @@ const H0 = [
  * ```
  */
 export function sha512(data: Uint8Array): Uint8Array {
+  if (!(data instanceof Uint8Array)) throw new MjkitError('INVALID_ARGUMENT', 'sha512 takes a Uint8Array');
   const n = data.length;
   const blocks = Math.ceil((n + 17) / 128);
   const m = new Uint8Array(blocks * 128);

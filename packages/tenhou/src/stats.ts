@@ -1,5 +1,7 @@
 // Counting what happens in logs: the table of the test data's README, for any set of games.
+import { checkObject } from '@mjkit/core';
 import type { GameLog } from './model.js';
+import { checkLog } from './log-check.js';
 
 /** Counts over a set of games (see {@link logStats}). */
 export interface LogStats {
@@ -51,6 +53,8 @@ export function emptyStats(): LogStats {
  * ```
  */
 export function logStats(log: GameLog, into: LogStats = emptyStats()): LogStats {
+  checkLog(log);
+  checkObject(into, 'stats to add into');
   const s = into;
   s.games++;
   if (log.final) s.complete++;

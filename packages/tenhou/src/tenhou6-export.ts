@@ -1,7 +1,9 @@
 // The event model out to tenhou.net/6 JSON, as Tenhou's own mjlog2json writes it.
+import { checkOptions } from '@mjkit/core';
 import type { TileId } from '@mjkit/core';
 import type { LogMeld } from './meld-code.js';
 import type { GameLog, Round, RyuukyokuEvent, WinEvent } from './model.js';
+import { checkLog } from './log-check.js';
 import {
   ALL_TENPAI,
   DAN_NAMES,
@@ -186,6 +188,8 @@ function tsumoPayments(w: WinEvent, han: number, players: number): [number, numb
  * ```
  */
 export function toTenhou6(log: GameLog, options: Tenhou6ExportOptions = {}): Tenhou6Log {
+  checkLog(log);
+  options = checkOptions(options, 'toTenhou6 options');
   const w = new Writer(log);
   const connection: Tenhou6Connection[] = [];
   const rounds = log.rounds.map((r, i) => w.round(r, i, connection));

@@ -2,7 +2,7 @@
 // tiles discarded; the order of events is rebuilt by playing the round: whose turn it is, which
 // discard a call took (searching back when a pon or chii could have taken either of two equal
 // discards), when each kan dora turned, and when a riichi deposit was taken.
-import { MjkitError, waitsOfCounts } from '@mjkit/core';
+import { MjkitError, checkOptions, waitsOfCounts } from '@mjkit/core';
 import type { TileId } from '@mjkit/core';
 import type { LogMeld } from './meld-code.js';
 import { logId, logText } from './mjlog.js';
@@ -10,6 +10,7 @@ import type { ParseOptions } from './mjlog.js';
 import type { GameLog, LogRules, LogYaku, Round, RoundEvent, RyuukyokuKind, WinEvent } from './model.js';
 import { ALL_TENPAI, DAN_NAMES, DRAW_NAME, LIMIT_NAMES, NONE_TENPAI, RYUUKYOKU_NAMES, WIN_NAME, YAKU_NAMES, codeKind } from './tenhou6-codes.js';
 import type { Tenhou6Entry } from './tenhou6-types.js';
+import { parsedLog } from './log-check.js';
 
 type Json = unknown;
 
@@ -302,6 +303,7 @@ class RoundBuilder {
  * ```
  */
 export function parseTenhou6(input: string | Uint8Array | object, options: ParseOptions = {}): GameLog {
+  options = checkOptions(options, 'parse options');
   const r: Reader = new Reader(options.file);
   let json: Json = input;
   if (typeof input === 'string' || input instanceof Uint8Array) {
@@ -372,7 +374,7 @@ export function parseTenhou6(input: string | Uint8Array | object, options: Parse
     const n = DAN_NAMES.indexOf(r.str(d, `dan[${i}]`));
     return n < 0 ? 0 : n;
   });
-  return {
+  return parsedLog({
     source: 'tenhou6',
     id: typeof o.ref === 'string' ? o.ref : logId(options),
     players,
@@ -388,7 +390,7 @@ export function parseTenhou6(input: string | Uint8Array | object, options: Parse
     final,
     tileIds: 'assigned',
     extra: {},
-  };
+  });
 }
 
 function readRound(r: Reader, game: Tenhou6Game, k: Json[], connections: { what: number; who: number; step: number }[]): Round {

@@ -5,6 +5,7 @@ import type { TileId } from '@mjkit/core';
 import type { GameLog, RoundEvent } from './model.js';
 import { dealtHands, liveDrawIndex, roundWall, seedWords, tenhouWalls } from './wall.js';
 import type { ShuffledWall } from './wall.js';
+import { checkLog } from './log-check.js';
 
 /** One place where a log and its rebuilt wall disagree. */
 export interface WallMismatch {
@@ -30,6 +31,7 @@ const sorted = (tiles: readonly TileId[]): string => [...tiles].sort((a, b) => a
  * ```
  */
 export function checkWalls(log: GameLog): WallMismatch[] | null {
+  checkLog(log);
   let next: (r: number) => ShuffledWall;
   if (log.shuffle?.seed) {
     try {

@@ -1,7 +1,7 @@
 // Tenhou's walls from the SHUFFLE seed: MT19937 seeded with the 624 words of the seed; per
 // round, 288 outputs hashed in nine 128-byte chunks with SHA-512 give 144 words; a Fisher–Yates
 // pass over the 136 tile ids with them gives the wall, and words 135 and 136 the dice.
-import { MjkitError } from '@mjkit/core';
+import { MjkitError, checkObject, describeValue } from '@mjkit/core';
 import type { TileId } from '@mjkit/core';
 import { Mt19937 } from './mt19937.js';
 import { sha512 } from './sha512.js';
@@ -35,8 +35,26 @@ export interface ShuffledWall {
   readonly deadWall: DeadWallLayout;
 }
 
+/** Throws `INVALID_ARGUMENT` unless `wall` has the shape of a {@link ShuffledWall}. */
+function checkWall(wall: ShuffledWall): void {
+  checkObject(wall, 'a wall');
+  checkPlayers(wall.players);
+  if (!Array.isArray(wall.tiles) || wall.tiles.length !== tileCount(wall.players)) {
+    throw new MjkitError('INVALID_ARGUMENT', `a wall of ${wall.players} players has ${tileCount(wall.players)} tiles, not ${describeValue(wall.tiles)}`);
+  }
+}
+
+/** Throws `INVALID_ARGUMENT` unless `players` is 3 or 4. */
+function checkPlayers(players: number): void {
+  if (players !== 3 && players !== 4) throw new MjkitError('INVALID_ARGUMENT', `players must be 3 or 4, not ${describeValue(players)}`);
+}
+
+const tileCount = (players: 3 | 4): number => (players === 4 ? 136 : 108);
+
 /** The hands a wall deals, per seat (13 tiles each, in dealing order). */
 export function dealtHands(wall: ShuffledWall, dealer: number): TileId[][] {
+  checkWall(wall);
+  if (!Number.isInteger(dealer) || dealer < 0 || dealer >= wall.players) throw new MjkitError('INVALID_ARGUMENT', `dealer must be a seat 0..${wall.players - 1}, not ${describeValue(dealer)}`);
   const n = wall.players;
   const hands: TileId[][] = Array.from({ length: 4 }, () => []);
   let top = wall.tiles.length - 1;
@@ -51,6 +69,8 @@ export function dealtHands(wall: ShuffledWall, dealer: number): TileId[][] {
 
 /** The index in `tiles` of the k-th live draw of a round (k from 0). */
 export function liveDrawIndex(wall: ShuffledWall, k: number): number {
+  checkWall(wall);
+  if (!Number.isInteger(k) || k < 0) throw new MjkitError('INVALID_ARGUMENT', `k must be a whole number ≥ 0, not ${describeValue(k)}`);
   return wall.tiles.length - 1 - 13 * wall.players - k;
 }
 
@@ -123,10 +143,15 @@ export function seedWords(seed: string): Uint32Array {
  * [wall.tiles.length, new Set(wall.tiles).size, dealtHands(wall, 0).map((h) => h.length)]; // => [136, 136, [13, 13, 13, 13]]
  * ```
  */
-export function* tenhouWalls(seed: string, players: 3 | 4 = 4): Generator<ShuffledWall, never, void> {
+export function tenhouWalls(seed: string, players: 3 | 4 = 4): Generator<ShuffledWall, never, void> {
+  checkPlayers(players);
+  return wallsOf(seedWords(seed), players, seed.startsWith(HEX_PREFIX));
+}
+
+function* wallsOf(words: Uint32Array, players: 3 | 4, hexSeed: boolean): Generator<ShuffledWall, never, void> {
   const sorted = tileSet(players);
-  const deadWall = layout(players, seed.startsWith(HEX_PREFIX));
-  const mt = new Mt19937(seedWords(seed));
+  const deadWall = layout(players, hexSeed);
+  const mt = new Mt19937(words);
   const chunk = new Uint8Array(128);
   const chunkView = new DataView(chunk.buffer);
   for (;;) {
@@ -183,6 +208,7 @@ const ROUND_PREFIX = 'mt19937ar,';
  * ```
  */
 export function roundWall(shuffle: string, players: 3 | 4 = 4): ShuffledWall {
+  checkPlayers(players);
   if (typeof shuffle !== 'string' || !shuffle.startsWith(ROUND_PREFIX)) {
     throw new MjkitError('BAD_LOG', `unknown round shuffle format (expected ${ROUND_PREFIX}…)`);
   }

@@ -39,7 +39,14 @@ it('no library source imports a Node module or touches process, Buffer or requir
         if (spec.startsWith('node:') || builtins.has(spec)) offenders.push(`${rel}: imports ${spec}`);
       }
       const code = text.replace(/\/\/.*$/gm, '').replace(/\/\*[\s\S]*?\*\//g, '');
-      for (const word of ['process.', 'Buffer.', 'require(', '__dirname']) if (code.includes(word)) offenders.push(`${rel}: uses ${word}`);
+      for (const [word, re] of [
+        ['process', /\bprocess\./],
+        ['Buffer', /\bBuffer\./], // not ArrayBuffer
+        ['require', /\brequire\(/],
+        ['__dirname', /\b__dirname\b/],
+      ] as const) {
+        if (re.test(code)) offenders.push(`${rel}: uses ${word}`);
+      }
     }
   }
   expect(checked).toBeGreaterThan(30);

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MjkitError } from '@mjkit/core';
-import { checkGame, emptyStats, gunzip, logStats, parseLogGames, parseMjlog, parseTenhou6, replay, toTenhou6 } from '@mjkit/tenhou';
+import { checkGame, countEvents, emptyStats, gunzip, logStats, parseLogGames, parseMjlog, parseTenhou6, replay, toTenhou6 } from '@mjkit/tenhou';
 import type { GameLog, GameReport, LogStats } from '@mjkit/tenhou';
 import { beforeAll, expect, it } from 'vitest';
 import { describeWithData } from '../../../scripts/test-data.js';
@@ -42,6 +42,16 @@ describeWithData('the Tenhou logs of the test data', 'tenhou/manifest.csv', (man
     }
     for (const l of loaded) if (l.game) l.report = checkGame(l.game, { file: l.row.path });
   }, 120_000);
+
+  it('gives only logs of the GameLog shape: a structural copy of each passes the full check', () => {
+    let copies = 0;
+    for (const l of loaded) {
+      if (!l.game) continue;
+      expect(countEvents(structuredClone(l.game))).toEqual(l.report?.counts);
+      copies++;
+    }
+    expect(copies).toBe(1354);
+  });
 
   it('reads every file of the manifest, or fails a broken fixture with a typed error naming file and round', () => {
     expect(rows.length).toBe(1355);

@@ -1,7 +1,7 @@
 // Pieces of @mjkit/tenhou that need no data: meld codes, SHA-512, MT19937, gzip, the XML reader,
 // the tenhou6 vocabulary. Runs in Node and in the browser.
 import { MjkitError } from '@mjkit/core';
-import { decodeMeld, encodeMeld, gunzip, inflateRaw, isGzip, parseMjlog, parseTenhou6, roundWall, sha512, toTenhou6 } from '@mjkit/tenhou';
+import { decodeMeld, encodeMeld, gunzip, inflateRaw, isGzip, parseMjlog, parseTenhou6, replay, roundWall, sha512, toMjai, toTenhou6 } from '@mjkit/tenhou';
 import { describe, expect, it } from 'vitest';
 import { Mt19937 } from '../src/mt19937.js';
 import { codeKind, codeOrder, tileCode } from '../src/tenhou6-codes.js';
@@ -33,6 +33,16 @@ describe('meld codes', () => {
       expect(again).toEqual(m);
     }
     expect(melds).toBeGreaterThan(20000);
+  });
+
+  it('refuse to encode what is not one meld', () => {
+    const pon = decodeMeld(encodeMeld({ type: 'pon', tiles: [0, 1, 2], called: 1, from: 2, added: null }));
+    expect(pon).toEqual({ type: 'pon', tiles: [0, 1, 2], called: 1, from: 2, added: null });
+    expect(codeOf(() => encodeMeld({ ...pon, tiles: [0, 1, 5] }))).toBe('BAD_LOG'); // two kinds
+    expect(codeOf(() => encodeMeld({ ...pon, called: 3 }))).toBe('BAD_LOG'); // called tile not in it
+    expect(codeOf(() => encodeMeld({ ...pon, type: 'chii' }))).toBe('BAD_LOG'); // not a run, not from the left
+    expect(codeOf(() => encodeMeld({ ...pon, from: 0 as never }))).toBe('BAD_LOG');
+    expect(codeOf(() => encodeMeld(null as never))).toBe('BAD_LOG');
   });
 });
 
@@ -126,6 +136,23 @@ describe('bad logs', () => {
     for (const bad of ['', '[]', '{"log": 3}', '{"rule": {}, "log": [[1, 2]]}', '{"rule": {}, "log": [[[0,0,0],[25000],[11],[],[1],[],[],[],[],[],[],[],[],[],[],[],[]]]}', '{"rule":{},"log":[]}']) {
       expect(codeOf(() => parseTenhou6(bad)), bad).toBe('BAD_LOG');
     }
+  });
+  it('names the bad field of a log built or edited by hand, with round and event', () => {
+    const log = parseMjlog(head + init + '<T60/><D60/><U61/><E17/></mjloggm>');
+    const round = log.rounds[0]!;
+    const edited = { ...log, rounds: [{ ...round, events: round.events.map((e, i) => (i === 2 ? { ...e, tile: 200 } : e)) }] };
+    let e: unknown;
+    try {
+      toTenhou6(edited);
+    } catch (x) {
+      e = x;
+    }
+    expect(e).toBeInstanceOf(MjkitError);
+    expect([(e as MjkitError).code, (e as MjkitError).round, (e as MjkitError).event]).toEqual(['INVALID_ARGUMENT', 0, 2]);
+    expect((e as MjkitError).message).toContain('draw.tile is 200');
+    expect(codeOf(() => replay({ ...log, players: 5 } as never))).toBe('INVALID_ARGUMENT'); // when called, not at next()
+    expect(codeOf(() => toMjai({ ...log, rules: { ...log.rules, redFives: 'yes' } } as never))).toBe('INVALID_ARGUMENT');
+    expect(codeOf(() => toTenhou6(log))).toBe(undefined);
   });
   it('round-trips a small game through tenhou6', () => {
     const log = parseMjlog(head + init + '<T60/><D60/><U61/><E17/></mjloggm>');
