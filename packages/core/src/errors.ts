@@ -101,12 +101,19 @@ export class MjkitError extends Error {
   }
 }
 
+/** A long input cut to the 60 characters around `offset`, with … where it was cut. */
+function around(input: string, offset: number): string {
+  if (input.length <= 60) return input;
+  const from = Math.max(0, Math.min(offset - 30, input.length - 60));
+  return `${from > 0 ? '…' : ''}${input.slice(from, from + 60)}${from + 60 < input.length ? '…' : ''}`;
+}
+
 function describeLocation(l: MjkitErrorLocation): string {
   const parts: string[] = [];
   if (l.file !== undefined) parts.push(l.file);
   if (l.round !== undefined) parts.push(`round ${l.round}`);
   if (l.event !== undefined) parts.push(`event ${l.event}`);
-  if (l.offset !== undefined) parts.push(l.input !== undefined ? `offset ${l.offset} of ${JSON.stringify(l.input)}` : `offset ${l.offset}`);
+  if (l.offset !== undefined) parts.push(l.input !== undefined ? `offset ${l.offset} of ${JSON.stringify(around(l.input, l.offset))}` : `offset ${l.offset}`);
   return parts.length > 0 ? ` (at ${parts.join(', ')})` : '';
 }
 

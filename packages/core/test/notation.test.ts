@@ -183,4 +183,16 @@ describe('errors carry a code and the offset', () => {
       expect((error as MjkitError).input).toBe(input);
     });
   }
+  it('shows a long input only around the offset in the message, and keeps it whole in input', () => {
+    const input = `123m456p789s1122z${'1m'.repeat(100)}x`;
+    let error: unknown;
+    try {
+      Hand.parse(input);
+    } catch (e) {
+      error = e;
+    }
+    const e = error as MjkitError;
+    expect([e.code, e.offset, e.input]).toEqual(['SYNTAX', 217, input]);
+    expect(e.message).toBe(`SYNTAX: unexpected character "x" (at offset 217 of "…${'m1'.repeat(29)}mx")`);
+  });
 });
