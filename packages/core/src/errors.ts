@@ -76,8 +76,12 @@ export class MjkitError extends Error {
   /** The event within that round, counted from 0. */
   readonly event: number | undefined;
 
+  /** The message without its code and location, for {@link MjkitError.at}. */
+  readonly #detail: string;
+
   constructor(code: MjkitErrorCode, message: string, location: MjkitErrorLocation = {}) {
     super(`${code}: ${message}${describeLocation(location)}`);
+    this.#detail = message;
     this.name = 'MjkitError';
     this.code = code;
     this.input = location.input;
@@ -96,8 +100,7 @@ export class MjkitError extends Error {
       round: this.round ?? location.round,
       event: this.event ?? location.event,
     };
-    const message = this.message.slice(`${this.code}: `.length).replace(/ \(at [^)]*\)$/, '');
-    return new MjkitError(this.code, message, merged);
+    return new MjkitError(this.code, this.#detail, merged);
   }
 }
 

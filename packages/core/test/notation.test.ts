@@ -195,4 +195,9 @@ describe('errors carry a code and the offset', () => {
     expect([e.code, e.offset, e.input]).toEqual(['SYNTAX', 217, input]);
     expect(e.message).toBe(`SYNTAX: unexpected character "x" (at offset 217 of "…${'m1'.repeat(29)}mx")`);
   });
+  it('adds a location with at(), whatever the input holds', () => {
+    const e = new MjkitError('SYNTAX', 'bad', { input: 'a) (at b)', offset: 1 }).at({ file: 'f.xml', offset: 9 });
+    expect([e.code, e.file, e.offset]).toEqual(['SYNTAX', 'f.xml', 1]);
+    expect(e.message).toBe('SYNTAX: bad (at f.xml, offset 1 of "a) (at b)")');
+  });
 });
