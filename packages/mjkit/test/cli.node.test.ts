@@ -53,6 +53,8 @@ describe('mjkit hand', () => {
     const r = run('hand', '123m456x');
     expect(r.code).toBe(1);
     expect(r.err).toBe('mjkit: SYNTAX: unexpected character "x" (at offset 7 of "123m456x")\n  123m456x\n         ^\n');
+    const long = run('hand', `123m456p789s1122z${'1m'.repeat(100)}x`);
+    expect(long.err.split('\n').slice(1, 3)).toEqual([`  …${'m1'.repeat(29)}mx`, `  ${' '.repeat(60)}^`]);
     expect(run('hand', '11111m').code).toBe(1);
   });
 

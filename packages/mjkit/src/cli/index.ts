@@ -92,7 +92,13 @@ const realIo: CliIo = {
 /** Shows where in the input a notation error is. */
 function explain(e: MjkitError): string {
   let text = `mjkit: ${e.message}\n`;
-  if (e.input !== undefined && e.offset !== undefined) text += `  ${e.input}\n  ${' '.repeat(e.offset)}^\n`;
+  if (e.input !== undefined && e.offset !== undefined) {
+    // a long input is shown in the 60 characters around the offset, as in the message
+    const from = e.input.length <= 60 ? 0 : Math.max(0, Math.min(e.offset - 30, e.input.length - 60));
+    const before = from > 0 ? '…' : '';
+    const shown = before + e.input.slice(from, from + 60) + (from + 60 < e.input.length ? '…' : '');
+    text += `  ${shown}\n  ${' '.repeat(before.length + e.offset - from)}^\n`;
+  }
   return text;
 }
 
