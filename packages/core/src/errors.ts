@@ -80,8 +80,10 @@ export class MjkitError extends Error {
   readonly #detail: string;
 
   constructor(code: MjkitErrorCode, message: string, location: MjkitErrorLocation = {}) {
-    super(`${code}: ${message}${describeLocation(location)}`);
-    this.#detail = message;
+    // printed safely whatever a caller passes: this is the error that reports bad arguments
+    if (location === null || typeof location !== 'object') location = {};
+    super(`${typeof code === 'string' ? code : describeValue(code)}: ${typeof message === 'string' ? message : describeValue(message)}${describeLocation(location)}`);
+    this.#detail = typeof message === 'string' ? message : describeValue(message);
     this.name = 'MjkitError';
     this.code = code;
     this.input = location.input;
@@ -93,6 +95,7 @@ export class MjkitError extends Error {
 
   /** The same error with more of its location filled in (what is known already wins). */
   at(location: MjkitErrorLocation): MjkitError {
+    if (location === null || typeof location !== 'object') return this;
     const merged: MjkitErrorLocation = {
       input: this.input ?? location.input,
       offset: this.offset ?? location.offset,
@@ -112,11 +115,15 @@ function around(input: string, offset: number): string {
 }
 
 function describeLocation(l: MjkitErrorLocation): string {
+  const shown = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : describeValue(v));
   const parts: string[] = [];
-  if (l.file !== undefined) parts.push(l.file);
-  if (l.round !== undefined) parts.push(`round ${l.round}`);
-  if (l.event !== undefined) parts.push(`event ${l.event}`);
-  if (l.offset !== undefined) parts.push(l.input !== undefined ? `offset ${l.offset} of ${JSON.stringify(around(l.input, l.offset))}` : `offset ${l.offset}`);
+  if (l.file !== undefined) parts.push(shown(l.file));
+  if (l.round !== undefined) parts.push(`round ${shown(l.round)}`);
+  if (l.event !== undefined) parts.push(`event ${shown(l.event)}`);
+  if (l.offset !== undefined) {
+    const of = typeof l.input === 'string' && typeof l.offset === 'number' ? ` of ${JSON.stringify(around(l.input, l.offset))}` : '';
+    parts.push(`offset ${shown(l.offset)}${of}`);
+  }
   return parts.length > 0 ? ` (at ${parts.join(', ')})` : '';
 }
 

@@ -75,15 +75,17 @@ function problemOf(what: string, run: () => unknown): string | null {
 
 type AnyFunction = (...args: unknown[]) => unknown;
 const functions = Object.entries(mjkit).filter(
-  ([name, v]) => typeof v === 'function' && !/^[A-Z]/.test(name), // classes are taken below
+  ([name, v]) => typeof v === 'function' && !/^[A-Z]/.test(name), // the classes are taken below
 ) as [string, AnyFunction][];
+const classes = Object.entries(mjkit).filter(([name, v]) => typeof v === 'function' && /^[A-Z]/.test(name)).map(([name]) => name);
 const handStatics = ['fromParts', 'fromCounts', 'parse', 'fromMpsz', 'fromMajiang', 'fromTenhouIds'] as const;
 const handMethods = ['count', 'countWithMelds', 'redCount', 'countsInto', 'draw', 'discard', 'call', 'chii', 'pon', 'daiminkan', 'ankan', 'kakan', 'equals', 'toTenhouIds'] as const;
 const hands = ['123m456p789s1122z', '123m456p789s11222z', '456p789s1122z,1-23m'].map((t) => Hand.parse(t));
 
 describe('hostile arguments to every public function', () => {
-  it('has functions to call', () => {
-    expect(functions.length).toBeGreaterThan(60);
+  it('has functions to call, and knows every class', () => {
+    expect(functions.length).toBeGreaterThan(90);
+    expect(classes.sort()).toEqual(['Hand', 'MjkitError', 'RoundState']);
   });
 
   it('the fixed list of hostile values, in every argument position', () => {
@@ -102,6 +104,8 @@ describe('hostile arguments to every public function', () => {
         check(`${name}(counts, ${v})`, () => f(hands[0]?.counts(), h));
       }
       for (const s of handStatics) check(`Hand.${s}(${v})`, () => (Hand[s] as AnyFunction)(h, h, h));
+      check(`new RoundState(${v})`, () => new mjkit.RoundState(h as never, h as never, h as never, h as never));
+      check(`new MjkitError(${v})`, () => new MjkitError(h as never, h as never, h as never).at(h as never).message);
       for (const hand of hands) {
         for (const m of handMethods) check(`Hand#${m}(${v})`, () => (hand[m] as AnyFunction).call(hand, h, h));
       }

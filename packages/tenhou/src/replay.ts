@@ -1,6 +1,6 @@
 // Replaying a log: the whole table state event by event, checked for consistency, with every
 // decision point and the action actually taken.
-import { MjkitError, checkOptions, kindOf, tileFromId } from '@mjkit/core';
+import { MjkitError, checkOptions, describeValue, kindOf, tileFromId } from '@mjkit/core';
 import type { Tile, TileId } from '@mjkit/core';
 import type { LogMeld } from './meld-code.js';
 import type { GameLog, Round, RoundEvent, WinEvent } from './model.js';
@@ -110,6 +110,9 @@ export class RoundState {
     readonly index: number,
     readonly file: string | undefined,
   ) {
+    checkLog(log);
+    if (log.rounds[index] !== round) throw new MjkitError('INVALID_ARGUMENT', `a RoundState is made of log.rounds[index]; index ${describeValue(index)} does not name this round`);
+    if (file !== undefined && typeof file !== 'string') throw new MjkitError('INVALID_ARGUMENT', `file must be a string, not ${describeValue(file)}`);
     const n = 4;
     this.hands = Array.from({ length: n }, () => []);
     this.melds = Array.from({ length: n }, () => []);
