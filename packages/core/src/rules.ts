@@ -212,9 +212,26 @@ export function createRules(preset: RulePresetName | Rules = 'tenhou', overrides
     if (overrides[key] !== undefined) checkObject(overrides[key], `rule ${key}`, 'INVALID_RULES');
   }
   if (overrides.uma !== undefined && !Array.isArray(overrides.uma)) fail('INVALID_RULES', `rule uma must be an array, not ${describeValue(overrides.uma)}`);
-  for (const key of Object.keys(overrides)) {
+  const keys = Object.keys(overrides);
+  for (const key of keys) {
     if (!Object.hasOwn(TENHOU, key)) fail('INVALID_RULES', `unknown rule ${JSON.stringify(key)}`);
   }
+  // A rule set is frozen, so one without overrides can be shared: a preset is built once, and a
+  // checked set is its own copy.
+  if (keys.length === 0) {
+    if (typeof preset !== 'string') return CHECKED.has(preset) ? preset : build(base, {});
+    let shared = PRESET_RULES.get(preset);
+    if (shared === undefined) PRESET_RULES.set(preset, (shared = build(base, {})));
+    return shared;
+  }
+  return build(base, overrides);
+}
+
+/** The frozen rule sets of the presets, built on first use. */
+const PRESET_RULES = new Map<RulePresetName, Rules>();
+
+/** A checked, frozen rule set: `base` with `overrides`, whose fields have the right shapes. */
+function build(base: Rules, overrides: RuleOverrides): Rules {
   const rules: Rules = {
     ...base,
     ...overrides,

@@ -43,4 +43,20 @@ describe('rules', () => {
     expect(() => createRules('tenhou-sanma', { redFives: { m: 1 } })).toThrow(/no red 5m/);
     expect(() => createRules('tenhou', { openTanyao: 'yes' as never })).toThrow(/openTanyao/);
   });
+
+  it('returns frozen rule sets, shared when nothing is overridden', () => {
+    const t = createRules();
+    expect([Object.isFrozen(t), Object.isFrozen(t.redFives), Object.isFrozen(t.abortiveDraws), Object.isFrozen(t.uma)]).toEqual([true, true, true, true]);
+    expect(createRules('tenhou')).toBe(t);
+    expect(createRules(t)).toBe(t);
+    expect(checkRules(t)).toBe(t);
+    const chip = createRules('tenhou', { kiriageMangan: true });
+    expect(chip).not.toBe(t);
+    expect(createRules(chip)).toBe(chip);
+    const copy = { ...t, redFives: { ...t.redFives } };
+    const frozenCopy = createRules(copy);
+    expect(frozenCopy).not.toBe(copy);
+    expect(frozenCopy).toEqual(t);
+    expect(Object.isFrozen(frozenCopy)).toBe(true);
+  });
 });

@@ -31,7 +31,11 @@ export function basePoints(han: number, fu: number, yakuman = 0, rules: Rules = 
   wholeNumber(han, 'han');
   wholeNumber(fu, 'fu');
   wholeNumber(yakuman, 'yakuman');
-  checkRules(rules);
+  return limitedBase(han, fu, yakuman, checkRules(rules));
+}
+
+/** @internal {@link basePoints} of checked arguments: scoreHand calls it for every reading. */
+export function limitedBase(han: number, fu: number, yakuman: number, rules: Rules): BasePoints {
   if (yakuman > 0) return { base: 8000 * yakuman, limit: 'yakuman' };
   if (han >= 13) return rules.kazoeYakuman ? { base: 8000, limit: 'kazoe-yakuman' } : { base: 6000, limit: 'sanbaiman' };
   if (han >= 11) return { base: 6000, limit: 'sanbaiman' };
@@ -102,7 +106,11 @@ export interface Payments {
  */
 export function winPayments(input: PaymentInput): Payments {
   checkObject(input, 'payment input');
-  const rules = input.rules === undefined ? createRules() : checkRules(input.rules);
+  return paymentsOf(input, input.rules === undefined ? createRules() : checkRules(input.rules));
+}
+
+/** @internal {@link winPayments} under checked rules (scoreHand checked them once); checks the rest of `input`. */
+export function paymentsOf(input: PaymentInput, rules: Rules): Payments {
   const players = rules.players;
   const { base, winner, discarder } = input;
   const honba = input.honba ?? 0;

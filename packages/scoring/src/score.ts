@@ -1,6 +1,6 @@
 import { Hand, MjkitError, checkRules, createRules, doraFromIndicator, isRed, kindOf, tileFromString, tileToString } from '@mjkit/core';
 import type { Meld, Rules, Tile, TileKind, TileLike } from '@mjkit/core';
-import { basePoints, winPayments } from './points.js';
+import { limitedBase, paymentsOf } from './points.js';
 import type { Limit } from './points.js';
 import { meldGroup, readings } from './reading.js';
 import type { Group, Reading, Wait } from './reading.js';
@@ -669,23 +669,25 @@ function evaluate(
     han += extra.dora + extra.red + extra.ura + extra.kita;
   }
   const fu = fuOf(r, f, pinfu, null);
-  const { base, limit } = basePoints(han, fu, multiple, rules);
+  const { base, limit } = limitedBase(han, fu, multiple, rules);
   return { reading: r, yaku, han, yakuman: multiple, fu, pinfu, base, limit, points: handValue(base, f, discarder), pao };
 }
 
 function finish(c: Candidate, f: Facts, extra: { dora: number; red: number; ura: number; kita: number }, discarder: number | null): ScoredWin {
   const items: FuItem[] = [];
   fuOf(c.reading, f, c.pinfu, items);
-  const paid = winPayments({
-    base: c.base,
-    winner: f.seatWind,
-    discarder,
-    honba: f.input.honba ?? 0,
-    riichiSticks: f.input.riichiSticks ?? 0,
-    pao: c.pao?.seat ?? null,
-    paoBase: c.pao ? (f.rules.paoCovers === 'hand' ? c.base : 8000 * c.pao.multiple) : 0,
-    rules: f.rules,
-  });
+  const paid = paymentsOf(
+    {
+      base: c.base,
+      winner: f.seatWind,
+      discarder,
+      honba: f.input.honba ?? 0,
+      riichiSticks: f.input.riichiSticks ?? 0,
+      pao: c.pao?.seat ?? null,
+      paoBase: c.pao ? (f.rules.paoCovers === 'hand' ? c.base : 8000 * c.pao.multiple) : 0,
+    },
+    f.rules,
+  );
   const counts = c.yakuman > 0 ? { dora: 0, red: 0, ura: 0, kita: 0 } : extra;
   return {
     ok: true,
