@@ -201,30 +201,30 @@ function checkParts(parts: HandParts): void {
   if (typeof parts.riichi !== 'boolean' || typeof parts.afterCall !== 'boolean') fail('INVALID_ARGUMENT', 'hand parts: riichi and afterCall must be booleans');
 }
 
-/** Prints parts in mpsz notation, as `Hand.toString` does; `Hand.fromMpsz` reads it back. */
-export function formatMpsz(parts: HandParts): string {
+/**
+ * Prints parts with `group` joining a suit letter and its digits: concealed groups, the drawn
+ * tile, `*` for riichi, then each meld after a comma (and a trailing comma just after a call).
+ */
+function formatParts(parts: HandParts, group: (suit: Suit, digits: string) => string): string {
   checkParts(parts);
   let out = suitGroups(parts.concealed)
-    .map(([suit, digits]) => digits + suit)
+    .map(([suit, digits]) => group(suit, digits))
     .join('');
-  if (parts.drawn !== null) out += tileDigit(parts.drawn) + suitOf(parts.drawn);
+  if (parts.drawn !== null) out += group(suitOf(parts.drawn), tileDigit(parts.drawn));
   if (parts.riichi) out += '*';
-  for (const m of parts.melds) out += ',' + meldBody(m) + suitOf(m.tiles[0] as Tile);
+  for (const m of parts.melds) out += ',' + group(suitOf(m.tiles[0] as Tile), meldBody(m));
   if (parts.afterCall) out += ',';
   return out;
 }
 
+/** Prints parts in mpsz notation, as `Hand.toString` does; `Hand.fromMpsz` reads it back. */
+export function formatMpsz(parts: HandParts): string {
+  return formatParts(parts, (suit, digits) => digits + suit);
+}
+
 /** Prints parts in majiang-core notation, as its `Shoupai.toString` does. */
 export function formatMajiang(parts: HandParts): string {
-  checkParts(parts);
-  let out = suitGroups(parts.concealed)
-    .map(([suit, digits]) => suit + digits)
-    .join('');
-  if (parts.drawn !== null) out += suitOf(parts.drawn) + tileDigit(parts.drawn);
-  if (parts.riichi) out += '*';
-  for (const m of parts.melds) out += ',' + suitOf(m.tiles[0] as Tile) + meldBody(m);
-  if (parts.afterCall) out += ',';
-  return out;
+  return formatParts(parts, (suit, digits) => suit + digits);
 }
 
 // Unicode Mahjong Tiles block: winds U+1F000..1F003, then red, green, white dragons, then
