@@ -107,11 +107,26 @@ export class MjkitError extends Error {
   }
 }
 
-/** A long input cut to the 60 characters around `offset`, with … where it was cut. */
-function around(input: string, offset: number): string {
-  if (input.length <= 60) return input;
+/**
+ * What an error shows of a long input: the 60 characters around `offset`, with `…` where it
+ * was cut, and the `column` of the offset's character in that text (for a caret under it).
+ * An input of 60 characters or fewer is shown whole.
+ *
+ * @example
+ * ```ts
+ * import { inputExcerpt } from '@mjkit/core';
+ * inputExcerpt('123m456x', 7); // => { text: '123m456x', column: 7 }
+ * const long = inputExcerpt('1m'.repeat(50) + 'x', 100);
+ * [long.text.length, long.text.endsWith('1mx'), long.column]; // => [61, true, 60]
+ * ```
+ */
+export function inputExcerpt(input: string, offset: number): { readonly text: string; readonly column: number } {
+  if (typeof input !== 'string') fail('INVALID_ARGUMENT', `an input must be a string, not ${describeValue(input)}`);
+  if (!Number.isInteger(offset) || offset < 0 || offset > input.length) fail('INVALID_ARGUMENT', `offset must be 0..${input.length}, not ${describeValue(offset)}`);
+  if (input.length <= 60) return { text: input, column: offset };
   const from = Math.max(0, Math.min(offset - 30, input.length - 60));
-  return `${from > 0 ? '…' : ''}${input.slice(from, from + 60)}${from + 60 < input.length ? '…' : ''}`;
+  const before = from > 0 ? '…' : '';
+  return { text: `${before}${input.slice(from, from + 60)}${from + 60 < input.length ? '…' : ''}`, column: before.length + offset - from };
 }
 
 function describeLocation(l: MjkitErrorLocation): string {
@@ -121,7 +136,8 @@ function describeLocation(l: MjkitErrorLocation): string {
   if (l.round !== undefined) parts.push(`round ${shown(l.round)}`);
   if (l.event !== undefined) parts.push(`event ${shown(l.event)}`);
   if (l.offset !== undefined) {
-    const of = typeof l.input === 'string' && typeof l.offset === 'number' ? ` of ${JSON.stringify(around(l.input, l.offset))}` : '';
+    const inside = typeof l.input === 'string' && Number.isInteger(l.offset) && l.offset >= 0 && l.offset <= l.input.length;
+    const of = inside ? ` of ${JSON.stringify(inputExcerpt(l.input as string, l.offset).text)}` : '';
     parts.push(`offset ${shown(l.offset)}${of}`);
   }
   return parts.length > 0 ? ` (at ${parts.join(', ')})` : '';
@@ -183,6 +199,21 @@ export function checkObject<T>(value: T, what: string, code: MjkitErrorCode = 'I
  */
 export function checkOptions<T extends object>(options: T | undefined, what: string): Partial<T> {
   return options === undefined ? {} : checkObject(options, what);
+}
+
+/**
+ * Returns `n` when it is a whole number ≥ 0; throws `INVALID_ARGUMENT` naming `what` otherwise.
+ *
+ * @example
+ * ```ts
+ * import { checkWholeNumber } from '@mjkit/core';
+ * checkWholeNumber(3, 'honba'); // => 3
+ * checkWholeNumber(-1, 'honba'); // throws INVALID_ARGUMENT
+ * ```
+ */
+export function checkWholeNumber(n: number, what: string): number {
+  if (!Number.isInteger(n) || n < 0) fail('INVALID_ARGUMENT', `${typeof what === 'string' ? what : 'the value'} must be a whole number ≥ 0, not ${describeValue(n)}`);
+  return n;
 }
 
 /** @internal Throws an {@link MjkitError}; for use in expressions. */

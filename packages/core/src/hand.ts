@@ -240,8 +240,7 @@ export class Hand {
    * ```
    */
   static fromTenhouIds(ids: string | readonly TileId[], options: TenhouIdOptions = {}): Hand {
-    const { redFives = true, melds = [] } = checkOptions(options, 'Tenhou id options');
-    if (typeof redFives !== 'boolean') fail('INVALID_ARGUMENT', `redFives must be a boolean, not ${describeValue(redFives)}`);
+    const { redFives, melds = [] } = tenhouIdOptions(options);
     if (!Array.isArray(melds)) fail('INVALID_ARGUMENT', `melds must be an array, not ${describeValue(melds)}`);
     return Hand.fromParts(parseTenhouIdParts(ids, redFives, melds));
   }
@@ -500,10 +499,15 @@ export class Hand {
    * ```
    */
   toTenhouIds(options: Pick<TenhouIdOptions, 'redFives'> = {}): TileId[] {
-    const { redFives = true } = checkOptions(options, 'Tenhou id options');
-    if (typeof redFives !== 'boolean') fail('INVALID_ARGUMENT', `redFives must be a boolean, not ${describeValue(redFives)}`);
-    return tenhouIdsOf(this.parts(), redFives);
+    return tenhouIdsOf(this.parts(), tenhouIdOptions(options).redFives);
   }
+}
+
+/** Checked {@link TenhouIdOptions}, with `redFives` defaulting to true. */
+function tenhouIdOptions(options: TenhouIdOptions): Partial<TenhouIdOptions> & { readonly redFives: boolean } {
+  const { redFives = true, ...rest } = checkOptions(options, 'Tenhou id options');
+  if (typeof redFives !== 'boolean') fail('INVALID_ARGUMENT', `redFives must be a boolean, not ${describeValue(redFives)}`);
+  return { ...rest, redFives };
 }
 
 function withAdded(tiles: readonly Tile[], added: Tile): Tile[] {

@@ -5,7 +5,7 @@
  *
  * @packageDocumentation
  */
-export { MjkitError, checkObject, checkOptions, describeValue } from './errors.js';
+export { MjkitError, checkObject, checkOptions, checkWholeNumber, describeValue, inputExcerpt } from './errors.js';
 export type { MjkitErrorCode, MjkitErrorLocation } from './errors.js';
 export {
   KIND_COUNT,
@@ -42,6 +42,7 @@ export {
   tileFromId,
   idsOfKind,
   compareTiles,
+  checkPlayers,
 } from './tiles.js';
 export type { TileKind, Tile, TileId, Suit } from './tiles.js';
 export { makeMeld, isOpenMeld, isKan, meldKind } from './meld.js';

@@ -64,7 +64,16 @@ export function checkTile(t: unknown): Tile {
   return t;
 }
 
-/** @internal Throws `INVALID_ARGUMENT` unless `players` is 3 or 4. */
+/**
+ * Returns `players` when it is 3 or 4; throws `INVALID_ARGUMENT` otherwise.
+ *
+ * @example
+ * ```ts
+ * import { checkPlayers } from '@mjkit/core';
+ * checkPlayers(3); // => 3
+ * checkPlayers(5 as never); // throws INVALID_ARGUMENT
+ * ```
+ */
 export function checkPlayers(players: unknown): 3 | 4 {
   if (players !== 3 && players !== 4) fail('INVALID_ARGUMENT', `players must be 3 or 4, not ${describeValue(players)}`);
   return players;

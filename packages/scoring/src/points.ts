@@ -1,6 +1,6 @@
 // Points from han and fu, and who pays what: ron, tsumo (with tsumo loss in three-player
 // games), honba, riichi sticks, pao; nagashi mangan; noten payments at an exhaustive draw.
-import { MjkitError, checkObject, checkRules, createRules, describeValue } from '@mjkit/core';
+import { MjkitError, checkObject, checkRules, checkWholeNumber, createRules, describeValue } from '@mjkit/core';
 import type { Rules } from '@mjkit/core';
 
 /** The name of a hand's limit. */
@@ -28,9 +28,9 @@ export interface BasePoints {
  * ```
  */
 export function basePoints(han: number, fu: number, yakuman = 0, rules: Rules = createRules()): BasePoints {
-  wholeNumber(han, 'han');
-  wholeNumber(fu, 'fu');
-  wholeNumber(yakuman, 'yakuman');
+  checkWholeNumber(han, 'han');
+  checkWholeNumber(fu, 'fu');
+  checkWholeNumber(yakuman, 'yakuman');
   return limitedBase(han, fu, yakuman, checkRules(rules));
 }
 
@@ -45,11 +45,6 @@ export function limitedBase(han: number, fu: number, yakuman: number, rules: Rul
   const base = fu * 2 ** (han + 2);
   if (base >= 2000 || (rules.kiriageMangan && base === 1920)) return { base: 2000, limit: 'mangan' };
   return { base, limit: 'none' };
-}
-
-/** Throws `INVALID_ARGUMENT` unless `n` is a whole number ≥ 0. */
-function wholeNumber(n: number, what: string): void {
-  if (!Number.isInteger(n) || n < 0) throw new MjkitError('INVALID_ARGUMENT', `${what} must be a whole number ≥ 0, not ${describeValue(n)}`);
 }
 
 /** Throws `INVALID_ARGUMENT` unless `a` is an array. */
@@ -117,10 +112,10 @@ export function paymentsOf(input: PaymentInput, rules: Rules): Payments {
   const sticks = input.riichiSticks ?? 0;
   const pao = input.pao ?? null;
   const paoBase = pao === null ? 0 : (input.paoBase ?? base);
-  wholeNumber(base, 'base');
-  wholeNumber(honba, 'honba');
-  wholeNumber(sticks, 'riichiSticks');
-  wholeNumber(paoBase, 'paoBase');
+  checkWholeNumber(base, 'base');
+  checkWholeNumber(honba, 'honba');
+  checkWholeNumber(sticks, 'riichiSticks');
+  checkWholeNumber(paoBase, 'paoBase');
   for (const [name, seat] of [
     ['winner', winner],
     ['discarder', discarder],

@@ -1,7 +1,7 @@
 // A gzip (RFC 1952) and deflate (RFC 1951) decoder in plain TypeScript, so that the log parser
 // reads .gz bytes in browsers too. Bad or truncated input throws BAD_GZIP; the work is bounded
 // by the input and by `maxOutput`.
-import { MjkitError, checkOptions, describeValue } from '@mjkit/core';
+import { MjkitError, checkOptions, checkWholeNumber } from '@mjkit/core';
 
 /** Limits of {@link gunzip}. */
 export interface InflateOptions {
@@ -190,9 +190,7 @@ class Inflater {
 
 /** The output limit of the options (default 64 MiB); throws for options that are not an object or a bad limit. */
 function maxOutputOf(options: InflateOptions): number {
-  const max = checkOptions(options, 'inflate options').maxOutput ?? 64 << 20;
-  if (!Number.isInteger(max) || max < 0) throw new MjkitError('INVALID_ARGUMENT', `maxOutput must be a whole number ≥ 0, not ${describeValue(max)}`);
-  return max;
+  return checkWholeNumber(checkOptions(options, 'inflate options').maxOutput ?? 64 << 20, 'maxOutput');
 }
 
 /** Decompresses raw deflate data. */

@@ -1,7 +1,7 @@
 // Tenhou's walls from the SHUFFLE seed: MT19937 seeded with the 624 words of the seed; per
 // round, 288 outputs hashed in nine 128-byte chunks with SHA-512 give 144 words; a Fisher–Yates
 // pass over the 136 tile ids with them gives the wall, and words 135 and 136 the dice.
-import { MjkitError, checkObject, describeValue } from '@mjkit/core';
+import { MjkitError, checkObject, checkPlayers, checkWholeNumber, describeValue } from '@mjkit/core';
 import type { TileId } from '@mjkit/core';
 import { Mt19937 } from './mt19937.js';
 import { sha512 } from './sha512.js';
@@ -44,11 +44,6 @@ function checkWall(wall: ShuffledWall): void {
   }
 }
 
-/** Throws `INVALID_ARGUMENT` unless `players` is 3 or 4. */
-function checkPlayers(players: number): void {
-  if (players !== 3 && players !== 4) throw new MjkitError('INVALID_ARGUMENT', `players must be 3 or 4, not ${describeValue(players)}`);
-}
-
 const tileCount = (players: 3 | 4): number => (players === 4 ? 136 : 108);
 
 /** The hands a wall deals, per seat (13 tiles each, in dealing order). */
@@ -70,7 +65,7 @@ export function dealtHands(wall: ShuffledWall, dealer: number): TileId[][] {
 /** The index in `tiles` of the k-th live draw of a round (k from 0). */
 export function liveDrawIndex(wall: ShuffledWall, k: number): number {
   checkWall(wall);
-  if (!Number.isInteger(k) || k < 0) throw new MjkitError('INVALID_ARGUMENT', `k must be a whole number ≥ 0, not ${describeValue(k)}`);
+  checkWholeNumber(k, 'k');
   return wall.tiles.length - 1 - 13 * wall.players - k;
 }
 

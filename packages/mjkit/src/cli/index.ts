@@ -15,7 +15,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { Hand, MjkitError } from '@mjkit/core';
+import { Hand, MjkitError, inputExcerpt } from '@mjkit/core';
 import pkg from '../../package.json';
 import { describeHand, formatHandReport } from './describe-hand.js';
 import type { CliIo } from './io.js';
@@ -93,11 +93,8 @@ const realIo: CliIo = {
 function explain(e: MjkitError): string {
   let text = `mjkit: ${e.message}\n`;
   if (e.input !== undefined && e.offset !== undefined) {
-    // a long input is shown in the 60 characters around the offset, as in the message
-    const from = e.input.length <= 60 ? 0 : Math.max(0, Math.min(e.offset - 30, e.input.length - 60));
-    const before = from > 0 ? '…' : '';
-    const shown = before + e.input.slice(from, from + 60) + (from + 60 < e.input.length ? '…' : '');
-    text += `  ${shown}\n  ${' '.repeat(before.length + e.offset - from)}^\n`;
+    const { text: shown, column } = inputExcerpt(e.input, e.offset);
+    text += `  ${shown}\n  ${' '.repeat(column)}^\n`;
   }
   return text;
 }
