@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
@@ -15,6 +16,13 @@ const hasChromium = existsSync(chromium);
 if (!hasChromium && !process.env.MJKIT_BROWSER_NOTE) {
   process.env.MJKIT_BROWSER_NOTE = 'shown'; // the config is loaded more than once per run
   console.log(`browser tests skipped: no Chromium at ${chromium} (Debian: apt-get install chromium; or set MJKIT_CHROMIUM)`);
+}
+
+// Tests on the shared data (../shared/data, or $MJKIT_DATA) skip without it; say so once.
+const data = process.env.MJKIT_DATA ? resolve(process.env.MJKIT_DATA) : join(root, '..', 'shared', 'data');
+if (!existsSync(data) && !process.env.MJKIT_DATA_NOTE) {
+  process.env.MJKIT_DATA_NOTE = 'shown';
+  console.log(`data tests skipped: no test data at ${data} (set MJKIT_DATA to the shared data folder)`);
 }
 
 // fast-check seed of the run (scripts/fast-check-setup.ts): fixed, a number, or `random`.

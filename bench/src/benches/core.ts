@@ -28,4 +28,34 @@ export function run(): void {
     peer: { inputs: strings.map((s) => Majiang.Shoupai.fromString(s)), run: (s) => Majiang.Util.tingpai(s) },
     peerName: 'majiang-core',
   });
+  runDrawDiscard();
+}
+
+/**
+ * Draw + discard on a 13-tile hand: our immutable Hand (a new checked hand per step) against
+ * majiang-core's mutable Shoupai (zimo + dapai on a clone, since each input is used each round).
+ */
+export function runDrawDiscard(): void {
+  const rng = createRng('bench-draw-discard');
+  const steps: { hand: Hand; draw: Tile; discard: Tile }[] = [];
+  while (steps.length < 20000) {
+    const { hand } = randomComplete(rng.nextUint32(), 1);
+    const h13 = hand.discard(hand.drawn as Tile);
+    const wallKinds = Array.from({ length: 34 }, (_, k) => k).filter((k) => h13.countWithMelds(k) < 4);
+    const draw = wallKinds[rng.nextInt(wallKinds.length)] as Tile;
+    const tiles = h13.draw(draw).concealedTiles();
+    steps.push({ hand: h13, draw, discard: tiles[rng.nextInt(tiles.length)] as Tile });
+  }
+  const name = (t: Tile) => 'mpsz'[Math.floor((t < 34 ? t : (t - 34) * 9 + 4) / 9)]! + String(t >= 34 ? 0 : (t % 9) + 1);
+  const peer = steps.map((s) => ({ shoupai: Majiang.Shoupai.fromString(s.hand.toMajiang()), draw: name(s.draw), discard: name(s.discard) }));
+  compare({
+    name: 'core-draw-discard',
+    what: 'draw + discard on a 13-tile hand (Hand.draw().discard() vs Shoupai.clone().zimo().dapai())',
+    ours: { inputs: steps, run: (s) => s.hand.draw(s.draw).discard(s.discard) },
+    peer: {
+      inputs: peer,
+      run: (s) => (s.shoupai as unknown as { clone(): { zimo(p: string): { dapai(p: string): unknown } } }).clone().zimo(s.draw).dapai(s.discard),
+    },
+    peerName: 'majiang-core',
+  });
 }

@@ -36,6 +36,15 @@ export function run(): void {
       peerName: 'majiang-core',
       rounds: 3,
     });
+    const plain = counts.slice(0, 200_000).map((c) => Array.from(c));
+    compare({
+      name: `shanten-${size}-plain-majiang`,
+      what: `shanten of the first 200,000 of those hands as plain number arrays (shanten vs Util.xiangting)`,
+      ours: { inputs: plain, run: (c) => shanten(c) },
+      peer: { inputs: counts.slice(0, 200_000).map(toMajiang), run: (s) => Majiang.Util.xiangting(s) },
+      peerName: 'majiang-core',
+      rounds: 3,
+    });
     const few = counts.slice(0, SYANTEN_HANDS);
     compare({
       name: `shanten-${size}-syanten`,
