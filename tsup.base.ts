@@ -12,6 +12,9 @@ export function libraryConfig(entry: string[]) {
     clean: true,
     target: 'es2022',
     treeshake: true,
+    // Entry points share their modules through chunks in both formats, so that a package's
+    // entries (e.g. @mjkit/core and @mjkit/core/internal) share one copy of each class.
+    splitting: true,
   });
 }
 

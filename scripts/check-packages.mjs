@@ -2,7 +2,7 @@
 // Checks every published package as npm would ship it: builds must exist (run `build` first);
 // each package is packed with pnpm (workspace: versions resolved), then checked by publint
 // (strict) and by @arethetypeswrong/cli (profile node16: Node 16+ ESM and CJS, and bundlers;
-// every package requires Node 18+). Exit code 1 if any check fails.
+// every package requires Node 20.19+). Exit code 1 if any check fails.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

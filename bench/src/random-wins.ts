@@ -2,7 +2,7 @@
 // winning tile, tsumo or ron, winds, riichi and the other flags, dora and uradora, honba and
 // riichi sticks. Every tenth hand draws its sets from terminals and honours, so that yakuman
 // and their pao come up.
-import { Hand, createRng, makeMeld, redOf } from '@mjkit/core';
+import { Hand, createRng, makeMeld, redOf, wind } from '@mjkit/core';
 import type { Meld, RelativeSeat, Rng, Tile } from '@mjkit/core';
 import type { WinInput } from '@mjkit/scoring';
 
@@ -102,20 +102,25 @@ export function randomWin(seed: number): WinInput {
   const hasKan = hand.melds.some((m) => m.type !== 'chii' && m.type !== 'pon');
   const rinshan = tsumo && hasKan && rng.nextInt(5) === 0;
   const indicators = Array.from({ length: 1 + rng.nextInt(3) }, () => rng.nextInt(34));
+  const discarder = tsumo ? undefined : wind((seatWind + 1 + rng.nextInt(3)) % 4);
+  const roundWind = wind(rng.nextInt(2));
+  const ippatsu = riichi && rng.nextInt(5) === 0;
+  const chankan = !tsumo && rng.nextInt(30) === 0;
+  // no kan is made on the last tile, so neither a replacement draw nor a robbed kan is the last tile
+  const lastTile = !rinshan && rng.nextInt(30) === 0 && !chankan;
   return {
     hand: tsumo ? hand : hand.discard(win),
     winningTile: win,
     tsumo,
-    discarder: tsumo ? undefined : (seatWind + 1 + rng.nextInt(3)) % 4,
-    seatWind,
-    roundWind: rng.nextInt(2),
+    discarder,
+    seatWind: wind(seatWind),
+    roundWind,
     riichi,
     doubleRiichi,
-    ippatsu: riichi && rng.nextInt(5) === 0,
+    ippatsu,
     rinshan,
-    chankan: !tsumo && rng.nextInt(30) === 0,
-    // no kan is made on the last tile, so a replacement draw is never the last tile
-    lastTile: !rinshan && rng.nextInt(30) === 0,
+    chankan,
+    lastTile,
     firstTurn: hand.melds.length === 0 && !riichi && tsumo && rng.nextInt(50) === 0,
     doraIndicators: indicators,
     uraIndicators: riichi ? indicators.map(() => rng.nextInt(34)) : [],

@@ -6,7 +6,8 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gunzip, parseMjlog, replay } from '@mjkit/tenhou';
+import { parseMjlog, replay } from '@mjkit/tenhou';
+import { gunzipSync } from 'node:zlib';
 import { compare } from '../harness.js';
 
 const require = createRequire(import.meta.url);
@@ -36,7 +37,7 @@ export function run(): void {
   for (const set of SETS) {
     for (const f of readdirSync(join(root, set)).sort()) {
       if (!f.endsWith('.xml.gz')) continue;
-      games.push({ id: f.replace(/\.xml\.gz$/, ''), xml: new TextDecoder().decode(gunzip(readFileSync(join(root, set, f)))) });
+      games.push({ id: f.replace(/\.xml\.gz$/, ''), xml: new TextDecoder().decode(gunzipSync(readFileSync(join(root, set, f)))) });
     }
   }
   const result = compare({

@@ -1,10 +1,10 @@
-import { checkObject, describeValue, fail } from './errors.js';
+import { checkObject, checkOptions, describeValue, fail } from './errors.js';
 import { Hand } from './hand.js';
-import { checkMeld } from './meld.js';
+import { makeMeld } from './meld.js';
 import type { Meld } from './meld.js';
-import { checkRules, createRules } from './rules.js';
+import { rulesOf } from './rules.js';
 import type { Rules } from './rules.js';
-import { checkPlayers, checkTile, isRed, kindOf, kindsInPlay, suitIndex, tileToString } from './tiles.js';
+import { checkTile, isRed, kindOf, kindsInPlay, suitIndex, tileToString } from './tiles.js';
 import type { Tile } from './tiles.js';
 
 /** What one player can see of the table: the input of {@link countUnseen}. */
@@ -45,18 +45,18 @@ export interface UnseenTiles {
 
 /** The number of tiles in a live wall before the first draw: wall minus dead wall minus hands. */
 export function liveWallSize(players: 3 | 4): number {
-  checkPlayers(players);
   return (players === 4 ? 136 : 108) - 14 - 13 * players;
 }
 
 /** Throws `INVALID_ARGUMENT` unless `view` has the shape of a {@link TableView}. */
 function checkView(view: TableView): void {
+  checkOptions(view, 'a table view', ['hand', 'discards', 'melds', 'doraIndicators', 'kita', 'tilesLeft']);
   checkObject(view, 'a table view');
-  if (!(view.hand instanceof Hand)) fail('INVALID_ARGUMENT', `view.hand must be a Hand, not ${describeValue(view.hand)}`);
+  if (!Hand.isHand(view.hand)) fail('INVALID_ARGUMENT', `view.hand must be a Hand, not ${describeValue(view.hand)}`);
   for (const key of ['discards', 'melds', 'doraIndicators'] as const) {
     if (!Array.isArray(view[key])) fail('INVALID_ARGUMENT', `view.${key} must be an array, not ${describeValue(view[key])}`);
   }
-  view.melds.forEach((m) => checkMeld(m));
+  view.melds.forEach((m) => makeMeld(m));
   const kita = view.kita ?? 0;
   if (!Number.isInteger(kita) || kita < 0 || kita > 4) fail('INVALID_ARGUMENT', `view.kita must be 0..4, not ${describeValue(kita)}`);
 }
@@ -91,9 +91,9 @@ function drawsSoFar(view: TableView): number {
  * unseen.tilesLeft; // => 68
  * ```
  */
-export function countUnseen(view: TableView, rules: Rules = createRules()): UnseenTiles {
+export function countUnseen(view: TableView, rules?: Rules): UnseenTiles {
   checkView(view);
-  checkRules(rules);
+  rules = rulesOf(rules);
   const counts = new Uint8Array(34);
   for (const k of kindsInPlay(rules.players)) counts[k] = 4;
   const red = [rules.redFives.m, rules.redFives.p, rules.redFives.s];

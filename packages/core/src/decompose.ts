@@ -23,70 +23,55 @@ export type Decomposition =
 /** The 13 terminal and honour kinds. */
 export const KOKUSHI_KINDS: readonly TileKind[] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
 
+/** Checks raw counts (34 whole numbers 0..4) and a meld count; returns the tile count. */
 function checkCounts(counts: ArrayLike<number>, meldCount: number): number {
-  if (!counts || counts.length !== 34) fail('INVALID_ARGUMENT', 'counts must have 34 entries');
+  if (counts === null || typeof counts !== 'object' || counts.length !== 34) fail('INVALID_ARGUMENT', 'counts must have 34 entries');
   if (!Number.isInteger(meldCount) || meldCount < 0 || meldCount > 4) fail('INVALID_ARGUMENT', `meld count must be 0..4, not ${describeValue(meldCount)}`);
   let n = 0;
   for (let k = 0; k < 34; k++) {
     const c = counts[k] as number;
-    if (!Number.isInteger(c) || c < 0 || c > 4) fail('FIFTH_COPY', `count of kind ${k} must be 0..4, not ${describeValue(c)}`);
+    if (!(c === 0 || c === 1 || c === 2 || c === 3 || c === 4)) fail('FIFTH_COPY', `count of kind ${k} must be 0..4, not ${describeValue(c)}`);
     n += c;
   }
   return n;
 }
 
-/** Appends to `out` every way to split `c` (from kind `from` on) into sets. */
-function sets(c: Uint8Array, from: number, stack: ConcealedSet[], out: ConcealedSet[][]): void {
+/**
+ * @internal The one set-splitting routine of mjkit: calls `visit(sets)` for every way to split
+ * the counts `c` (from kind `from` on) into sets, and stops as soon as `visit` returns true.
+ * `sets` lists the sets found, each as its lowest kind `k` for a triplet or `34 + k` for a
+ * sequence, in kind order; it is one array, changed as the search goes on (copy what you keep).
+ * `c` is changed during the search and restored. Returns whether a visit stopped it.
+ */
+export function splitIntoSets(c: Uint8Array, from: number, sets: number[], visit: (sets: readonly number[]) => boolean | void): boolean {
   let k = from;
   while (k < 34 && c[k] === 0) k++;
-  if (k === 34) {
-    out.push([...stack]);
-    return;
-  }
-  if ((c[k] as number) >= 3) {
-    c[k] = (c[k] as number) - 3;
-    stack.push({ type: 'triplet', kind: k });
-    sets(c, k, stack, out);
-    stack.pop();
-    c[k] = (c[k] as number) + 3;
-  }
-  if (k < 27 && k % 9 < 7 && (c[k + 1] as number) > 0 && (c[k + 2] as number) > 0) {
-    c[k]!--;
-    c[k + 1]!--;
-    c[k + 2]!--;
-    stack.push({ type: 'sequence', kind: k });
-    sets(c, k, stack, out);
-    stack.pop();
-    c[k]!++;
-    c[k + 1]!++;
-    c[k + 2]!++;
-  }
-}
-
-/** True when `c` (from kind `from` on) splits into sets. Restores `c`. */
-function splitsIntoSets(c: Uint8Array, from: number): boolean {
-  let k = from;
-  while (k < 34 && c[k] === 0) k++;
-  if (k === 34) return true;
+  if (k === 34) return visit(sets) === true;
   const n = c[k] as number;
   if (n >= 3) {
     c[k] = n - 3;
-    const ok = splitsIntoSets(c, k);
+    sets.push(k);
+    const stop = splitIntoSets(c, k, sets, visit);
+    sets.pop();
     c[k] = n;
-    if (ok) return true;
+    if (stop) return true;
   }
   if (k < 27 && k % 9 < 7 && (c[k + 1] as number) > 0 && (c[k + 2] as number) > 0) {
-    c[k]!--;
+    c[k] = n - 1;
     c[k + 1]!--;
     c[k + 2]!--;
-    const ok = splitsIntoSets(c, k);
-    c[k]!++;
+    sets.push(34 + k);
+    const stop = splitIntoSets(c, k, sets, visit);
+    sets.pop();
+    c[k] = n;
     c[k + 1]!++;
     c[k + 2]!++;
-    return ok;
+    if (stop) return true;
   }
   return false;
 }
+
+const STOP = () => true;
 
 function isChiitoitsu(c: ArrayLike<number>): boolean {
   let pairs = 0;
@@ -133,10 +118,10 @@ export function decomposeCounts(counts: ArrayLike<number>, meldCount = 0): Decom
   for (let pair = 0; pair < 34; pair++) {
     if ((c[pair] as number) < 2) continue;
     c[pair] = (c[pair] as number) - 2;
-    const found: ConcealedSet[][] = [];
-    sets(c, 0, [], found);
+    splitIntoSets(c, 0, [], (found) => {
+      out.push({ form: 'standard', pair, sets: found.map((x): ConcealedSet => (x < 34 ? { type: 'triplet', kind: x } : { type: 'sequence', kind: x - 34 })) });
+    });
     c[pair] = (c[pair] as number) + 2;
-    for (const s of found) out.push({ form: 'standard', pair, sets: s });
   }
   if (meldCount === 0) {
     if (isChiitoitsu(c)) {
@@ -150,6 +135,20 @@ export function decomposeCounts(counts: ArrayLike<number>, meldCount = 0): Decom
   return out;
 }
 
+/** Whether checked counts `c` of 14 − 3·meldCount tiles form a complete hand; `c` is restored. */
+function complete(c: Uint8Array, meldCount: number): boolean {
+  if (meldCount === 0 && (isChiitoitsu(c) || kokushiPair(c) >= 0)) return true;
+  for (let pair = 0; pair < 34; pair++) {
+    const x = c[pair] as number;
+    if (x < 2) continue;
+    c[pair] = x - 2;
+    const ok = splitIntoSets(c, 0, [], STOP);
+    c[pair] = x;
+    if (ok) return true;
+  }
+  return false;
+}
+
 /**
  * True when the concealed counts with `meldCount` melds form a complete hand in any form.
  * Faster than {@link decomposeCounts}: it stops at the first reading.
@@ -157,21 +156,11 @@ export function decomposeCounts(counts: ArrayLike<number>, meldCount = 0): Decom
 export function isCompleteCounts(counts: ArrayLike<number>, meldCount = 0): boolean {
   const n = checkCounts(counts, meldCount);
   if (n !== 14 - 3 * meldCount) return false;
-  const c = Uint8Array.from(counts);
-  if (meldCount === 0 && (isChiitoitsu(c) || kokushiPair(c) >= 0)) return true;
-  for (let pair = 0; pair < 34; pair++) {
-    const x = c[pair] as number;
-    if (x < 2) continue;
-    c[pair] = x - 2;
-    const ok = splitsIntoSets(c, 0);
-    c[pair] = x;
-    if (ok) return true;
-  }
-  return false;
+  return complete(Uint8Array.from(counts), meldCount);
 }
 
 function handCounts(hand: Hand, size: number, what: string): Uint8Array {
-  if (!(hand instanceof Hand)) fail('INVALID_ARGUMENT', `${what} takes a Hand`);
+  if (!Hand.isHand(hand)) fail('INVALID_ARGUMENT', `${what} takes a Hand, not ${describeValue(hand)}`);
   if (hand.tileCount !== size) fail('HAND_SIZE', `${what} needs a hand of ${size} tiles; this one has ${hand.tileCount}`);
   return hand.counts();
 }
@@ -192,7 +181,7 @@ export function decompose(hand: Hand): Decomposition[] {
 
 /** True when a 14-tile hand is complete: four sets and a pair, seven pairs or thirteen orphans. */
 export function isComplete(hand: Hand): boolean {
-  return isCompleteCounts(handCounts(hand, 14, 'isComplete'), hand.melds.length);
+  return complete(handCounts(hand, 14, 'isComplete'), hand.melds.length);
 }
 
 /**
@@ -211,7 +200,7 @@ export function waits(hand: Hand): TileKind[] {
   const c = handCounts(hand, 13, 'waits');
   const held = Uint8Array.from(c);
   for (const m of hand.melds) for (const t of m.tiles) held[kindOf(t)]!++;
-  return waitsOfCounts(c, hand.melds.length, held);
+  return waitsOf(c, hand.melds.length, held);
 }
 
 /**
@@ -221,12 +210,17 @@ export function waits(hand: Hand): TileKind[] {
 export function waitsOfCounts(counts: ArrayLike<number>, meldCount = 0, held: ArrayLike<number> = counts): TileKind[] {
   const n = checkCounts(counts, meldCount);
   if (n !== 13 - 3 * meldCount) fail('HAND_SIZE', `waits need ${13 - 3 * meldCount} concealed tiles with ${meldCount} meld(s), not ${n}`);
-  const c = Uint8Array.from(counts);
+  if (held !== counts) checkCounts(held, 0);
+  return waitsOf(Uint8Array.from(counts), meldCount, held);
+}
+
+/** The waits of checked counts `c` (changed and restored); `held` as in {@link waitsOfCounts}. */
+function waitsOf(c: Uint8Array, meldCount: number, held: ArrayLike<number>): TileKind[] {
   const out: TileKind[] = [];
   for (let k = 0; k < 34; k++) {
     if ((held[k] as number) >= 4) continue;
     c[k]!++;
-    if (isCompleteCounts(c, meldCount)) out.push(k);
+    if (complete(c, meldCount)) out.push(k);
     c[k]!--;
   }
   return out;

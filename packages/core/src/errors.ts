@@ -3,16 +3,19 @@
  * programs may branch on it; the message is for people and may be reworded.
  *
  * - `SYNTAX`: a notation string is malformed (unexpected character, digits without a suit).
- * - `INVALID_TILE`: a tile that does not exist (`8z`, `0z`, a tile id outside 0..135).
- * - `INVALID_MELD`: a meld whose tiles, called tile or source do not form a chii, pon or kan.
+ * - `INVALID_TILE`: a tile that does not exist (`8z`, `0z`, a tile id outside 0..135), or one
+ *   that the game does not use (2m–8m in three-player mahjong).
+ * - `INVALID_MELD`: a meld whose tiles, called tile or source do not form a chii, pon or kan, or
+ *   that the game does not allow (a chii in three-player mahjong).
  * - `FIFTH_COPY`: more than four copies of one tile kind.
  * - `RED_FIVE`: more red fives than the fives that hold them, or than the rules have.
  * - `HAND_SIZE`: the wrong number of tiles for the melds or for the operation.
  * - `NOT_HELD`: an operation names a tile that the hand does not hold.
- * - `ILLEGAL_STATE`: an operation that the hand's state does not allow (a discard right after a
- *   kan, before the replacement draw).
+ * - `ILLEGAL_STATE`: an operation that the state does not allow (a discard right after a kan,
+ *   before the replacement draw; a win situation that cannot happen).
  * - `INVALID_RULES`: a rule object with an unknown preset or a value out of range.
- * - `INVALID_ARGUMENT`: any other argument of the wrong type or out of range.
+ * - `INVALID_ARGUMENT`: any other argument of the wrong type or out of range, or an option
+ *   object with a key the function does not know.
  * - `BAD_GZIP`: compressed bytes that are not valid gzip or deflate, or are cut short.
  * - `BAD_LOG`: a game log that is not well formed (XML or JSON syntax, a missing or absurd
  *   attribute, JSON of the wrong shape).
@@ -37,20 +40,29 @@ export type MjkitErrorCode =
 /** Where in an input an error was found. */
 export interface MjkitErrorLocation {
   /** The text that was being parsed, when the error comes from a notation parser. */
-  readonly input?: string;
+  readonly input?: string | undefined;
   /** Zero-based character (or byte) offset of the first offending character. */
-  readonly offset?: number;
+  readonly offset?: number | undefined;
   /** The file being read, when known. */
-  readonly file?: string;
+  readonly file?: string | undefined;
   /** The round (kyoku) of a game log, counted from 0 in the order of the log. */
-  readonly round?: number;
+  readonly round?: number | undefined;
   /** The event within that round, counted from 0. */
-  readonly event?: number;
+  readonly event?: number | undefined;
 }
 
 /**
+ * The brand of an {@link MjkitError}, shared by every copy of this package in a process (an ESM
+ * and a CommonJS build, or two versions): `Symbol.for` gives all of them the same symbol.
+ */
+const ERROR_BRAND: unique symbol = Symbol.for('@mjkit/core:MjkitError') as never;
+
+/**
  * The one error class that every mjkit package throws for bad input. It carries a stable
- * {@link MjkitErrorCode} and, for notation errors, the character offset.
+ * {@link MjkitErrorCode}, the bare {@link MjkitError.detail} and, where it applies, the location
+ * (file, round, event, character offset). `instanceof MjkitError` and
+ * {@link MjkitError.isMjkitError} recognise an error thrown by any build of mjkit in the process
+ * (ESM or CommonJS), so the dual-package hazard does not hide one.
  *
  * @example
  * ```ts
@@ -60,11 +72,15 @@ export interface MjkitErrorLocation {
  * caught instanceof MjkitError; // => true
  * (caught as MjkitError).code; // => 'SYNTAX'
  * (caught as MjkitError).offset; // => 7
+ * (caught as MjkitError).detail; // => 'unexpected character "x"'
+ * (caught as MjkitError).message; // => 'SYNTAX: unexpected character "x" (at offset 7 of "123m456x")'
  * ```
  */
 export class MjkitError extends Error {
   /** The stable code; see {@link MjkitErrorCode}. */
   readonly code: MjkitErrorCode;
+  /** The message alone, without the code and the location that {@link Error.message} adds. */
+  readonly detail: string;
   /** The text that was being parsed, when the error comes from a parser. */
   readonly input: string | undefined;
   /** Zero-based character offset into {@link MjkitError.input} (or into the file), for syntax errors. */
@@ -76,21 +92,33 @@ export class MjkitError extends Error {
   /** The event within that round, counted from 0. */
   readonly event: number | undefined;
 
-  /** The message without its code and location, for {@link MjkitError.at}. */
-  readonly #detail: string;
-
-  constructor(code: MjkitErrorCode, message: string, location: MjkitErrorLocation = {}) {
+  constructor(code: MjkitErrorCode, detail: string, location: MjkitErrorLocation = {}) {
     // printed safely whatever a caller passes: this is the error that reports bad arguments
     if (location === null || typeof location !== 'object') location = {};
-    super(`${typeof code === 'string' ? code : describeValue(code)}: ${typeof message === 'string' ? message : describeValue(message)}${describeLocation(location)}`);
-    this.#detail = typeof message === 'string' ? message : describeValue(message);
+    const text = typeof detail === 'string' ? detail : describeValue(detail);
+    super(`${typeof code === 'string' ? code : describeValue(code)}: ${text}${describeLocation(location)}`);
     this.name = 'MjkitError';
     this.code = code;
+    this.detail = text;
     this.input = location.input;
     this.offset = location.offset;
     this.file = location.file;
     this.round = location.round;
     this.event = location.event;
+  }
+
+  /** True for an {@link MjkitError} made by any build or copy of mjkit in this process. */
+  static isMjkitError(value: unknown): value is MjkitError {
+    return typeof value === 'object' && value !== null && (value as { [ERROR_BRAND]?: unknown })[ERROR_BRAND] === true;
+  }
+
+  /** `instanceof MjkitError` is {@link MjkitError.isMjkitError}: it holds across builds. */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return MjkitError.isMjkitError(value);
+  }
+
+  static {
+    Object.defineProperty(this.prototype, ERROR_BRAND, { value: true });
   }
 
   /** The same error with more of its location filled in (what is known already wins). */
@@ -103,26 +131,35 @@ export class MjkitError extends Error {
       round: this.round ?? location.round,
       event: this.event ?? location.event,
     };
-    return new MjkitError(this.code, this.#detail, merged);
+    return new MjkitError(this.code, this.detail, merged);
+  }
+
+  /**
+   * What to show of the input around the error, for a caret under it: the 60 characters around
+   * {@link MjkitError.offset} (`…` where cut) and the column of the offset in that text; null
+   * when the error has no input and offset.
+   *
+   * @example
+   * ```ts
+   * import { Hand, MjkitError } from '@mjkit/core';
+   * let caught: unknown;
+   * try { Hand.parse('1m'.repeat(50) + 'x'); } catch (e) { caught = e; }
+   * const shown = (caught as MjkitError).excerpt();
+   * [shown?.text.length, shown?.text.endsWith('1mx'), shown?.column]; // => [61, true, 60]
+   * ```
+   */
+  excerpt(): { readonly text: string; readonly column: number } | null {
+    const { input, offset } = this;
+    if (typeof input !== 'string' || !Number.isInteger(offset) || (offset as number) < 0 || (offset as number) > input.length) return null;
+    return inputExcerpt(input, offset as number);
   }
 }
 
 /**
- * What an error shows of a long input: the 60 characters around `offset`, with `…` where it
- * was cut, and the `column` of the offset's character in that text (for a caret under it).
- * An input of 60 characters or fewer is shown whole.
- *
- * @example
- * ```ts
- * import { inputExcerpt } from '@mjkit/core';
- * inputExcerpt('123m456x', 7); // => { text: '123m456x', column: 7 }
- * const long = inputExcerpt('1m'.repeat(50) + 'x', 100);
- * [long.text.length, long.text.endsWith('1mx'), long.column]; // => [61, true, 60]
- * ```
+ * @internal What an error shows of a long input: the 60 characters around `offset`, with `…`
+ * where it was cut, and the `column` of the offset's character in that text.
  */
 export function inputExcerpt(input: string, offset: number): { readonly text: string; readonly column: number } {
-  if (typeof input !== 'string') fail('INVALID_ARGUMENT', `an input must be a string, not ${describeValue(input)}`);
-  if (!Number.isInteger(offset) || offset < 0 || offset > input.length) fail('INVALID_ARGUMENT', `offset must be 0..${input.length}, not ${describeValue(offset)}`);
   if (input.length <= 60) return { text: input, column: offset };
   const from = Math.max(0, Math.min(offset - 30, input.length - 60));
   const before = from > 0 ? '…' : '';
@@ -144,19 +181,9 @@ function describeLocation(l: MjkitErrorLocation): string {
 }
 
 /**
- * How an error message names a value that a caller passed: never throws, whatever the value
- * (an object whose `toString` is not a function, a null-prototype object, a symbol).
+ * @internal How an error message names a value that a caller passed: never throws, whatever
+ * the value (an object whose `toString` is not a function, a null-prototype object, a symbol).
  * Strings are quoted and cut at 40 characters; objects and arrays are named, not printed.
- *
- * @example
- * ```ts
- * import { describeValue } from '@mjkit/core';
- * describeValue(7); // => '7'
- * describeValue('8z'); // => '"8z"'
- * describeValue([1, 2]); // => 'an array of 2'
- * describeValue({ toString: 0 }); // => 'an object'
- * describeValue(Symbol('x')); // => 'Symbol(x)'
- * ```
  */
 export function describeValue(value: unknown): string {
   try {
@@ -170,53 +197,82 @@ export function describeValue(value: unknown): string {
   }
 }
 
+/** @internal Throws an {@link MjkitError}; the one way mjkit packages throw one. */
+export function fail(code: MjkitErrorCode, message: string, location?: MjkitErrorLocation): never {
+  throw new MjkitError(code, message, location);
+}
+
 /**
- * `value` itself when it is an object (not null, not an array); otherwise throws an
+ * @internal `value` itself when it is an object (not null, not an array); otherwise throws an
  * {@link MjkitError} with `code` (default `INVALID_ARGUMENT`) saying what was expected.
- *
- * @example
- * ```ts
- * import { checkObject } from '@mjkit/core';
- * checkObject({ a: 1 }, 'options').a; // => 1
- * checkObject(null, 'options'); // throws INVALID_ARGUMENT
- * ```
  */
 export function checkObject<T>(value: T, what: string, code: MjkitErrorCode = 'INVALID_ARGUMENT'): T & object {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) fail(typeof code === 'string' ? code : 'INVALID_ARGUMENT', `${typeof what === 'string' ? what : 'the value'} must be an object, not ${describeValue(value)}`);
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) fail(code, `${what} must be an object, not ${describeValue(value)}`);
   return value as T & object;
 }
 
 /**
- * The options object of a call: `{}` for `undefined`, the object itself when it is one, and an
- * `INVALID_ARGUMENT` error for anything else (`null`, a number, a string, an array).
- *
- * @example
- * ```ts
- * import { checkOptions } from '@mjkit/core';
- * checkOptions(undefined, 'options'); // => {}
- * checkOptions(3 as never, 'options'); // throws INVALID_ARGUMENT
- * ```
+ * @internal The options object of a call: `{}` for `undefined`, the object itself when it is one
+ * whose keys are all among `known`. Anything else throws `INVALID_ARGUMENT`: `null`, a number,
+ * an array, or an unknown key (named, with the known key it most likely meant), since a
+ * misspelt option would otherwise be ignored in silence.
  */
-export function checkOptions<T extends object>(options: T | undefined, what: string): Partial<T> {
-  return options === undefined ? {} : checkObject(options, what);
+export function checkOptions<T extends object>(options: T | undefined, what: string, known: readonly (keyof T & string)[] | ReadonlySet<keyof T & string>): Partial<T> {
+  if (options === undefined) return {};
+  checkObject(options, what);
+  const set = known instanceof Set;
+  const keys = Object.keys(options);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as string;
+    if (set ? !(known as ReadonlySet<string>).has(key) : !(known as readonly string[]).includes(key)) {
+      const names = [...known] as string[];
+      const near = nearest(key, names);
+      fail('INVALID_ARGUMENT', `${what}: unknown key ${JSON.stringify(key)}${near ? ` (did you mean ${JSON.stringify(near)}?)` : ''}; known: ${names.join(', ')}`);
+    }
+  }
+  return options;
 }
 
-/**
- * Returns `n` when it is a whole number ≥ 0; throws `INVALID_ARGUMENT` naming `what` otherwise.
- *
- * @example
- * ```ts
- * import { checkWholeNumber } from '@mjkit/core';
- * checkWholeNumber(3, 'honba'); // => 3
- * checkWholeNumber(-1, 'honba'); // throws INVALID_ARGUMENT
- * ```
- */
+/** The known key closest to `key` (edit distance ≤ 1/3 of its length, or a prefix), if any. */
+function nearest(key: string, known: readonly string[]): string | null {
+  let best: string | null = null;
+  let bestDistance = Infinity;
+  for (const k of known) {
+    const d = k.toLowerCase().startsWith(key.toLowerCase()) || key.toLowerCase().startsWith(k.toLowerCase()) ? 1 : editDistance(key.toLowerCase(), k.toLowerCase());
+    if (d < bestDistance) {
+      bestDistance = d;
+      best = k;
+    }
+  }
+  return best !== null && bestDistance <= Math.max(2, Math.ceil(key.length / 3)) ? best : null;
+}
+
+function editDistance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) {
+      next[j] = Math.min((row[j] as number) + 1, (next[j - 1] as number) + 1, (row[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    row = next;
+  }
+  return row[b.length] as number;
+}
+
+/** @internal Returns `n` when it is a whole number ≥ 0; throws `INVALID_ARGUMENT` naming `what` otherwise. */
 export function checkWholeNumber(n: number, what: string): number {
-  if (!Number.isInteger(n) || n < 0) fail('INVALID_ARGUMENT', `${typeof what === 'string' ? what : 'the value'} must be a whole number ≥ 0, not ${describeValue(n)}`);
+  if (!Number.isInteger(n) || n < 0) fail('INVALID_ARGUMENT', `${what} must be a whole number ≥ 0, not ${describeValue(n)}`);
   return n;
 }
 
-/** @internal Throws an {@link MjkitError}; for use in expressions. */
-export function fail(code: MjkitErrorCode, message: string, location?: MjkitErrorLocation): never {
-  throw new MjkitError(code, message, location);
+/** @internal Returns `value` when it is `true` or `false`; throws `INVALID_ARGUMENT` naming `what` otherwise. */
+export function checkBoolean(value: boolean, what: string): boolean {
+  if (value !== true && value !== false) fail('INVALID_ARGUMENT', `${what} must be true or false, not ${describeValue(value)}`);
+  return value;
+}
+
+/** @internal Returns `value` when it is an array; throws `INVALID_ARGUMENT` naming `what` otherwise. */
+export function checkArray<T>(value: readonly T[], what: string): readonly T[] {
+  if (!Array.isArray(value)) fail('INVALID_ARGUMENT', `${what} must be an array, not ${describeValue(value)}`);
+  return value;
 }

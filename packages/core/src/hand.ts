@@ -1,9 +1,8 @@
-import { checkOptions, describeValue, fail } from './errors.js';
+import { checkObject, checkOptions, describeValue, fail } from './errors.js';
 import { isKan, isOpenMeld, makeMeld } from './meld.js';
-import type { Meld, RelativeSeat } from './meld.js';
+import type { Meld } from './meld.js';
 import {
-  formatMajiang,
-  formatMpsz,
+  formatTrusted,
   formatUnicode,
   parseMajiangParts,
   parseMpszParts,
@@ -11,7 +10,8 @@ import {
   tenhouIdsOf,
 } from './notation.js';
 import type { HandParts } from './notation.js';
-import { checkKind, checkTile, compareTiles, isRed, kindOf, redOf, suitIndex, tileFromString, tileToString } from './tiles.js';
+import type { RelativeSeat } from './seats.js';
+import { checkTile, compareTiles, isRed, kindOf, redOf, tileFromString, tileToString } from './tiles.js';
 import type { Suit, Tile, TileId, TileKind } from './tiles.js';
 
 /** A tile given either as a {@link Tile} number or as a string such as `'5m'`, `'0p'`, `'z7'`. */
@@ -29,14 +29,42 @@ export interface TenhouIdOptions {
   readonly melds?: readonly Meld[];
 }
 
+/** Options of {@link Hand.discard}. */
+export interface DiscardOptions {
+  /** The discard declares riichi (closed hands only). */
+  readonly riichi?: boolean;
+}
+
+/**
+ * The mark of a Hand, shared by every build of mjkit in a process (`Symbol.for`), so that a
+ * Hand made by the CommonJS build is a Hand to the ESM build too.
+ */
+const HAND_BRAND: unique symbol = Symbol.for('@mjkit/core:Hand') as never;
+
+/** Index of the red-five count of suit s (0..2) in a hand's 37 counts. */
+const RED = 34;
+
+/** The copies of kind `k` in some melds. */
+function meldCopies(melds: readonly Meld[], k: TileKind): number {
+  let n = 0;
+  for (let i = 0; i < melds.length; i++) {
+    const tiles = (melds[i] as Meld).tiles;
+    for (let j = 0; j < tiles.length; j++) if (kindOf(tiles[j] as Tile) === k) n++;
+  }
+  return n;
+}
+
 /**
  * A player's hand: concealed tiles (with red fives), melds, the tile drawn this turn, and the
  * riichi flag. Immutable: every operation returns a new hand, and refuses to build an illegal
  * one (a fifth copy, a wrong number of tiles, a discard of a tile not held) with an
- * {@link MjkitError}.
+ * {@link MjkitError}. Every way to make a Hand checks it, so functions that take one trust it.
  *
  * A hand has 13 or 14 tiles, each meld counting as 3: 14 while the player must discard, after a
  * draw or a chii or pon; 13 otherwise.
+ *
+ * `instanceof Hand` and {@link Hand.isHand} recognise a Hand made by any build of mjkit in the
+ * process (ESM or CommonJS).
  *
  * @example
  * ```ts
@@ -49,8 +77,8 @@ export interface TenhouIdOptions {
  * ```
  */
 export class Hand {
-  readonly #counts: Uint8Array;
-  readonly #red: Uint8Array;
+  /** Counts per kind 0..33 (red fives included), then the red fives of m, p, s at 34..36. */
+  readonly #c: Uint8Array;
   readonly #concealedCount: number;
   /** The melds, in the order they were made. */
   readonly melds: readonly Meld[];
@@ -64,61 +92,77 @@ export class Hand {
    */
   readonly afterCall: boolean;
 
-  private constructor(counts: Uint8Array, red: Uint8Array, melds: readonly Meld[], drawn: Tile | null, riichi: boolean, afterCall: boolean) {
-    this.#counts = counts;
-    this.#red = red;
-    let n = 0;
-    for (let k = 0; k < 34; k++) n += counts[k] as number;
-    this.#concealedCount = n;
-    this.melds = Object.freeze([...melds]);
+  /** Trusted: the callers have checked what they pass (`melds` is frozen). */
+  private constructor(c: Uint8Array, concealedCount: number, melds: readonly Meld[], drawn: Tile | null, riichi: boolean, afterCall: boolean) {
+    this.#c = c;
+    this.#concealedCount = concealedCount;
+    this.melds = melds;
     this.drawn = drawn;
     this.riichi = riichi;
     this.afterCall = afterCall;
-    this.#check();
   }
 
-  #check(): void {
-    const melds = this.melds;
+  static {
+    Object.defineProperty(this.prototype, HAND_BRAND, { value: true });
+  }
+
+  /** True for a Hand made by any build of mjkit in this process. */
+  static isHand(value: unknown): value is Hand {
+    return typeof value === 'object' && value !== null && (value as { [HAND_BRAND]?: unknown })[HAND_BRAND] === true;
+  }
+
+  /** `instanceof Hand` is {@link Hand.isHand}: it holds across builds. */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return Hand.isHand(value);
+  }
+
+  /** A hand from counts and parts, checked whole: the path of every public constructor. */
+  static #checked(c: Uint8Array, melds: readonly Meld[], drawn: Tile | null, riichi: boolean, afterCall: boolean): Hand {
     if (melds.length > 4) fail('HAND_SIZE', `a hand has at most 4 melds, not ${melds.length}`);
-    const total = Uint8Array.from(this.#counts);
-    for (const m of melds) for (const t of m.tiles) total[kindOf(t)]! += 1;
+    let concealed = 0;
     for (let k = 0; k < 34; k++) {
-      if ((total[k] as number) > 4) fail('FIFTH_COPY', `${total[k]} copies of ${tileToString(k)}; there are only 4`);
+      const n = c[k] as number;
+      concealed += n;
+      if (n > 4) fail('FIFTH_COPY', `${n} copies of ${tileToString(k)}; there are only 4`);
     }
-    for (let s = 0; s < 3; s++) {
-      if ((this.#red[s] as number) > (this.#counts[s * 9 + 4] as number)) {
-        fail('RED_FIVE', `more red fives than fives of suit ${'mps'[s]}`);
+    for (const m of melds) {
+      const k = kindOf(m.tiles[0] as Tile);
+      for (const kind of m.type === 'chii' ? [k, k + 1, k + 2] : [k]) {
+        const total = (c[kind] as number) + meldCopies(melds, kind);
+        if (total > 4) fail('FIFTH_COPY', `${total} copies of ${tileToString(kind)}; there are only 4`);
       }
     }
-    const size = this.tileCount;
-    const concealed = this.concealedCount;
-    if (size !== 13 && size !== 14) {
-      fail(
-        'HAND_SIZE',
-        `a hand with ${melds.length} meld(s) holds ${13 - 3 * melds.length} or ${14 - 3 * melds.length} concealed tiles, not ${concealed}`,
-      );
+    for (let s = 0; s < 3; s++) {
+      if ((c[RED + s] as number) > (c[s * 9 + 4] as number)) fail('RED_FIVE', `more red fives than fives of suit ${'mps'[s]}`);
     }
-    if (this.drawn !== null) {
+    const size = concealed + 3 * melds.length;
+    if (size !== 13 && size !== 14) {
+      fail('HAND_SIZE', `a hand with ${melds.length} meld(s) holds ${13 - 3 * melds.length} or ${14 - 3 * melds.length} concealed tiles, not ${concealed}`);
+    }
+    const frozen = Object.isFrozen(melds) ? melds : Object.freeze([...melds]);
+    const hand = new Hand(c, concealed, frozen, drawn, riichi, afterCall);
+    if (drawn !== null) {
       if (size !== 14) fail('ILLEGAL_STATE', 'only a hand of 14 tiles has a drawn tile');
-      if (this.afterCall) fail('ILLEGAL_STATE', 'a hand that has just called has no drawn tile');
-      if (!this.#holds(this.drawn)) fail('NOT_HELD', `the drawn tile ${tileToString(this.drawn)} is not in the hand`);
-    } else if (size === 14 && !this.afterCall) {
+      if (afterCall) fail('ILLEGAL_STATE', 'a hand that has just called has no drawn tile');
+      if (!hand.#holds(drawn)) fail('NOT_HELD', `the drawn tile ${tileToString(drawn)} is not in the hand`);
+    } else if (size === 14 && !afterCall) {
       fail('ILLEGAL_STATE', 'a hand of 14 tiles has either drawn a tile or just called');
     }
-    if (this.afterCall) {
+    if (afterCall) {
       const last = melds[melds.length - 1];
       if (size === 14 && !(last && (last.type === 'chii' || last.type === 'pon'))) {
         fail('ILLEGAL_STATE', 'a hand of 14 tiles that has just called ends with a chii or pon');
       }
       if (size === 13 && !melds.some(isKan)) fail('ILLEGAL_STATE', 'a hand of 13 tiles that has just called has made a kan');
     }
+    return hand;
   }
 
   #holds(t: Tile): boolean {
-    const k = kindOf(t);
-    if (isRed(t)) return (this.#red[suitIndex(k)] as number) > 0;
-    const reds = k % 9 === 4 && k < 27 ? (this.#red[suitIndex(k)] as number) : 0;
-    return (this.#counts[k] as number) - reds > 0;
+    const c = this.#c;
+    if (t >= 34) return (c[RED + t - 34] as number) > 0;
+    const reds = t < 27 && t % 9 === 4 ? (c[RED + (t - 4) / 9] as number) : 0;
+    return (c[t] as number) - reds > 0;
   }
 
   /**
@@ -132,22 +176,19 @@ export class Hand {
    * ```
    */
   static fromParts(parts: HandParts): Hand {
-    if (parts === null || typeof parts !== 'object' || !Array.isArray(parts.concealed) || !Array.isArray(parts.melds)) {
-      fail('INVALID_ARGUMENT', 'hand parts need concealed and melds arrays');
-    }
-    const counts = new Uint8Array(34);
-    const red = new Uint8Array(3);
+    checkObject(parts, 'hand parts');
+    if (!Array.isArray(parts.concealed) || !Array.isArray(parts.melds)) fail('INVALID_ARGUMENT', 'hand parts need concealed and melds arrays');
+    const c = new Uint8Array(37);
     const add = (t: Tile) => {
       checkTile(t);
-      const k = kindOf(t);
-      counts[k]! += 1;
-      if (isRed(t)) red[suitIndex(k)]! += 1;
+      c[kindOf(t)]! += 1;
+      if (t >= 34) c[RED + t - 34]! += 1;
     };
     parts.concealed.forEach(add);
     const drawn = parts.drawn ?? null;
     if (drawn !== null) add(drawn);
-    const melds = parts.melds.map((m) => makeMeld(m));
-    return new Hand(counts, red, melds, drawn, Boolean(parts.riichi), Boolean(parts.afterCall));
+    const melds = Object.freeze(parts.melds.map((m) => makeMeld(m)));
+    return Hand.#checked(c, melds, drawn, Boolean(parts.riichi), Boolean(parts.afterCall));
   }
 
   /**
@@ -155,13 +196,15 @@ export class Hand {
    * 14-tile hand is taken to have drawn its highest tile.
    */
   static fromCounts(counts: ArrayLike<number>, redFives: readonly [number, number, number] = [0, 0, 0], melds: readonly Meld[] = []): Hand {
-    if (!counts || counts.length !== 34) fail('INVALID_ARGUMENT', 'counts must have 34 entries');
+    if (counts === null || typeof counts !== 'object' || counts.length !== 34) fail('INVALID_ARGUMENT', 'counts must have 34 entries');
+    if (!Array.isArray(redFives) || redFives.length !== 3) fail('INVALID_ARGUMENT', `redFives must be three counts (m, p, s), not ${describeValue(redFives)}`);
+    if (!Array.isArray(melds)) fail('INVALID_ARGUMENT', `melds must be an array, not ${describeValue(melds)}`);
     const tiles: Tile[] = [];
     for (let k = 0; k < 34; k++) {
       const n = counts[k] as number;
       if (!Number.isInteger(n) || n < 0 || n > 4) fail('FIFTH_COPY', `count of ${tileToString(k)} must be 0..4, not ${describeValue(n)}`);
-      const r = k < 27 && k % 9 === 4 ? (redFives[suitIndex(k)] ?? 0) : 0;
-      if (r > n) fail('RED_FIVE', `more red fives than fives of ${tileToString(k)}`);
+      const r = k < 27 && k % 9 === 4 ? (redFives[(k / 9) | 0] as number) : 0;
+      if (!(Number.isInteger(r) && r >= 0 && r <= n)) fail('RED_FIVE', `more red fives than fives of ${tileToString(k)}`);
       for (let i = 0; i < n; i++) tiles.push(i < r ? redOf(k) : k);
     }
     tiles.sort(compareTiles);
@@ -254,18 +297,19 @@ export class Hand {
 
   /** All concealed tiles, the drawn tile included, sorted (a red five before plain fives). */
   concealedTiles(): Tile[] {
+    const c = this.#c;
     const out: Tile[] = [];
     for (let k = 0; k < 34; k++) {
-      const n = this.#counts[k] as number;
-      const r = k < 27 && k % 9 === 4 ? (this.#red[suitIndex(k)] as number) : 0;
-      for (let i = 0; i < n; i++) out.push(i < r ? redOf(k) : k);
+      const n = c[k] as number;
+      const r = k < 27 && k % 9 === 4 ? (c[RED + (k - 4) / 9] as number) : 0;
+      for (let i = 0; i < n; i++) out.push(i < r ? RED + (k - 4) / 9 : k);
     }
     return out;
   }
 
   /** A fresh 34-entry array of the concealed counts per kind (red fives counted as fives). */
   counts(): Uint8Array {
-    return Uint8Array.from(this.#counts);
+    return this.#c.slice(0, 34);
   }
 
   /**
@@ -281,34 +325,41 @@ export class Hand {
    */
   countsInto(out: Uint8Array, withMelds = false): Uint8Array {
     if (!(out instanceof Uint8Array) || out.length !== 34) fail('INVALID_ARGUMENT', 'countsInto needs a Uint8Array of 34');
-    out.set(this.#counts);
-    if (withMelds) for (const m of this.melds) for (const t of m.tiles) out[kindOf(t)]! += 1;
+    const c = this.#c;
+    for (let k = 0; k < 34; k++) out[k] = c[k] as number;
+    if (withMelds) {
+      const melds = this.melds;
+      for (let i = 0; i < melds.length; i++) {
+        const tiles = (melds[i] as Meld).tiles;
+        for (let j = 0; j < tiles.length; j++) out[kindOf(tiles[j] as Tile)]! += 1;
+      }
+    }
     return out;
   }
 
   /** How many concealed tiles of a kind the hand holds. */
   count(kind: TileKind): number {
-    return this.#counts[checkKind(kind)] as number;
+    if (typeof kind !== 'number' || !(kind >= 0 && kind < 34 && (kind | 0) === kind)) fail('INVALID_TILE', `not a tile kind (0..33): ${describeValue(kind)}`);
+    return this.#c[kind] as number;
   }
 
   /** How many of a kind the hand holds, concealed and in melds. */
   countWithMelds(kind: TileKind): number {
-    let n = this.count(kind);
-    for (const m of this.melds) for (const t of m.tiles) if (kindOf(t) === kind) n++;
-    return n;
+    return this.count(kind) + meldCopies(this.melds, kind);
   }
 
   /** How many red fives of a suit the concealed tiles hold. */
   redCount(suit: Exclude<Suit, 'z'>): number {
-    const s = ['m', 'p', 's'].indexOf(suit);
+    const s = suit === 'm' ? 0 : suit === 'p' ? 1 : suit === 's' ? 2 : -1;
     if (s < 0) fail('INVALID_ARGUMENT', `no red fives in suit ${describeValue(suit)}`);
-    return this.#red[s] as number;
+    return this.#c[RED + s] as number;
   }
 
   /** How many red fives the hand holds, concealed and in melds. */
   get redFiveCount(): number {
-    let n = (this.#red[0] as number) + (this.#red[1] as number) + (this.#red[2] as number);
-    for (const m of this.melds) for (const t of m.tiles) if (isRed(t)) n++;
+    const c = this.#c;
+    let n = (c[RED] as number) + (c[RED + 1] as number) + (c[RED + 2] as number);
+    for (const m of this.melds) for (const t of m.tiles) if (t >= 34) n++;
     return n;
   }
 
@@ -319,7 +370,7 @@ export class Hand {
 
   /** The size of the hand with each meld counted as 3 tiles: 13 or 14. */
   get tileCount(): number {
-    return this.concealedCount + 3 * this.melds.length;
+    return this.#concealedCount + 3 * this.melds.length;
   }
 
   /** True when the hand has no open meld (ankan keeps a hand closed). */
@@ -327,11 +378,11 @@ export class Hand {
     return !this.melds.some(isOpenMeld);
   }
 
-  #remove(counts: Uint8Array, red: Uint8Array, t: Tile): void {
+  /** Takes one `t` out of counts `c` (a copy of this hand's); throws `NOT_HELD` if it is not held. */
+  #remove(c: Uint8Array, t: Tile): void {
     if (!this.#holds(t)) fail('NOT_HELD', `the hand holds no ${tileToString(t)}`);
-    const k = kindOf(t);
-    counts[k]! -= 1;
-    if (isRed(t)) red[suitIndex(k)]! -= 1;
+    c[kindOf(t)]! -= 1;
+    if (t >= 34) c[RED + t - 34]! -= 1;
   }
 
   #needSize(size: number, action: string): void {
@@ -350,29 +401,33 @@ export class Hand {
   draw(tile: TileLike): Hand {
     const t = toTile(tile);
     this.#needSize(13, 'a draw');
-    const counts = this.counts();
-    const red = Uint8Array.from(this.#red);
     const k = kindOf(t);
-    counts[k]! += 1;
-    if (isRed(t)) red[suitIndex(k)]! += 1;
-    return new Hand(counts, red, this.melds, t, this.riichi, false);
+    const c = this.#c.slice();
+    const copies = (c[k] as number) + meldCopies(this.melds, k);
+    if (copies >= 4) fail('FIFTH_COPY', `the hand holds all four ${tileToString(k)}; it cannot draw another`);
+    c[k]! += 1;
+    if (t >= 34) c[RED + t - 34]! += 1;
+    return new Hand(c, this.#concealedCount + 1, this.melds, t, this.riichi, false);
   }
 
   /**
    * Discards a held tile. A red five and a plain five are different tiles here: discarding `5m`
    * needs a plain 5m. With `riichi: true` the discard declares riichi (closed hands only).
    */
-  discard(tile: TileLike, options: { readonly riichi?: boolean } = {}): Hand {
+  discard(tile: TileLike, options?: DiscardOptions): Hand {
     const t = toTile(tile);
     this.#needSize(14, 'a discard');
-    if (options.riichi) {
-      if (this.riichi) fail('ILLEGAL_STATE', 'riichi is already declared');
-      if (!this.isClosed) fail('ILLEGAL_STATE', 'riichi needs a closed hand');
+    let riichi = this.riichi;
+    if (options !== undefined) {
+      if (checkOptions(options, 'discard options', ['riichi']).riichi) {
+        if (this.riichi) fail('ILLEGAL_STATE', 'riichi is already declared');
+        if (!this.isClosed) fail('ILLEGAL_STATE', 'riichi needs a closed hand');
+        riichi = true;
+      }
     }
-    const counts = this.counts();
-    const red = Uint8Array.from(this.#red);
-    this.#remove(counts, red, t);
-    return new Hand(counts, red, this.melds, null, this.riichi || Boolean(options.riichi), false);
+    const c = this.#c.slice();
+    this.#remove(c, t);
+    return new Hand(c, this.#concealedCount - 1, this.melds, null, riichi, false);
   }
 
   /**
@@ -391,33 +446,41 @@ export class Hand {
    */
   call(meld: Meld): Hand {
     const m = makeMeld(meld);
-    const counts = this.counts();
-    const red = Uint8Array.from(this.#red);
+    const c = this.#c.slice();
     const melds = [...this.melds];
+    let removed = 0;
     if (m.type === 'chii' || m.type === 'pon' || m.type === 'daiminkan') {
       this.#needSize(13, `a ${m.type}`);
       if (this.afterCall) fail('ILLEGAL_STATE', 'draw the replacement tile after a kan first');
+      if (this.melds.length === 4) fail('HAND_SIZE', 'a hand has at most 4 melds');
       const own = [...m.tiles];
       own.splice(own.indexOf(m.called as Tile), 1);
-      for (const t of own) this.#remove(counts, red, t);
+      for (const t of own) this.#remove(c, t);
+      removed = own.length;
       melds.push(m);
     } else if (m.type === 'ankan') {
       this.#needSize(14, 'an ankan');
-      if (this.afterCall) fail('ILLEGAL_STATE', 'an ankan is made on the player\'s own draw');
-      for (const t of m.tiles) this.#remove(counts, red, t);
+      if (this.afterCall) fail('ILLEGAL_STATE', "an ankan is made on the player's own draw");
+      for (const t of m.tiles) this.#remove(c, t);
+      removed = 4;
       melds.push(m);
     } else {
       this.#needSize(14, 'a kakan');
-      if (this.afterCall) fail('ILLEGAL_STATE', 'a kakan is made on the player\'s own draw');
+      if (this.afterCall) fail('ILLEGAL_STATE', "a kakan is made on the player's own draw");
       const added = m.added as Tile;
       const at = melds.findIndex(
         (p) => p.type === 'pon' && p.called === m.called && p.from === m.from && sameMultiset(withAdded(p.tiles, added), m.tiles),
       );
       if (at < 0) fail('NOT_HELD', 'the hand has no pon that this kakan extends');
-      this.#remove(counts, red, added);
+      this.#remove(c, added);
+      removed = 1;
       melds[at] = m;
     }
-    return new Hand(counts, red, melds, null, this.riichi, true);
+    if (m.type === 'chii' || m.type === 'pon' || m.type === 'daiminkan') {
+      const k = kindOf(m.called as Tile);
+      if ((c[k] as number) + meldCopies(melds, k) > 4) fail('FIFTH_COPY', `a fifth ${tileToString(k)}`);
+    }
+    return new Hand(c, this.#concealedCount - removed, Object.freeze(melds), null, this.riichi, true);
   }
 
   /** Chii: calls `called` from the left with two tiles of the hand. */
@@ -461,26 +524,26 @@ export class Hand {
 
   /** `n` concealed tiles of a kind, plain before red; throws `NOT_HELD` if there are fewer. */
   #pick(kind: TileKind, n: number): Tile[] {
-    const have = this.#counts[kind] as number;
+    const have = this.#c[kind] as number;
     if (have < n) fail('NOT_HELD', `the hand holds ${have} of ${tileToString(kind)}, not ${n}`);
-    const reds = kind < 27 && kind % 9 === 4 ? (this.#red[suitIndex(kind)] as number) : 0;
+    const reds = kind < 27 && kind % 9 === 4 ? (this.#c[RED + (kind - 4) / 9] as number) : 0;
     const plain = have - reds;
     return Array.from({ length: n }, (_, i) => (i < plain ? kind : redOf(kind)));
   }
 
   /** True when both hands have the same tiles, melds, drawn tile and flags. */
   equals(other: Hand): boolean {
-    return other instanceof Hand && this.toString() === other.toString();
+    return Hand.isHand(other) && this.toString() === other.toString();
   }
 
   /** The hand in mpsz notation; see {@link Hand.fromMpsz}. */
   toString(): string {
-    return formatMpsz(this.parts());
+    return formatTrusted(this.parts(), 'mpsz');
   }
 
   /** The hand in majiang-core notation; see {@link Hand.fromMajiang}. */
   toMajiang(): string {
-    return formatMajiang(this.parts());
+    return formatTrusted(this.parts(), 'majiang');
   }
 
   /** The hand with Unicode tile glyphs, for display (Unicode has no red fives). */
@@ -505,7 +568,7 @@ export class Hand {
 
 /** Checked {@link TenhouIdOptions}, with `redFives` defaulting to true. */
 function tenhouIdOptions(options: TenhouIdOptions): Partial<TenhouIdOptions> & { readonly redFives: boolean } {
-  const { redFives = true, ...rest } = checkOptions(options, 'Tenhou id options');
+  const { redFives = true, ...rest } = checkOptions(options, 'Tenhou id options', ['redFives', 'melds']);
   if (typeof redFives !== 'boolean') fail('INVALID_ARGUMENT', `redFives must be a boolean, not ${describeValue(redFives)}`);
   return { ...rest, redFives };
 }

@@ -5,7 +5,7 @@
  *
  * @packageDocumentation
  */
-export { MjkitError, checkObject, checkOptions, checkWholeNumber, describeValue, inputExcerpt } from './errors.js';
+export { MjkitError } from './errors.js';
 export type { MjkitErrorCode, MjkitErrorLocation } from './errors.js';
 export {
   KIND_COUNT,
@@ -21,6 +21,8 @@ export {
   RED,
   isTileKind,
   isTile,
+  assertIsTile,
+  assertIsTileKind,
   kindOf,
   isRed,
   redOf,
@@ -28,9 +30,9 @@ export {
   suitIndex,
   numberOf,
   isSuited,
-  isHonor,
+  isHonour,
   isTerminal,
-  isTerminalOrHonor,
+  isTerminalOrHonour,
   isSimple,
   isWind,
   isDragon,
@@ -42,17 +44,18 @@ export {
   tileFromId,
   idsOfKind,
   compareTiles,
-  checkPlayers,
 } from './tiles.js';
 export type { TileKind, Tile, TileId, Suit } from './tiles.js';
-export { makeMeld, isOpenMeld, isKan, meldKind } from './meld.js';
-export type { Meld, MeldInput, MeldType, RelativeSeat } from './meld.js';
+export { makeMeld, isMeld, assertIsMeld, isOpenMeld, isKan, meldKind } from './meld.js';
+export type { Meld, MeldInput, MeldType } from './meld.js';
+export { seat, wind, windLetter, seatWind, seatOfWind, relativeSeat, seatFrom } from './seats.js';
+export type { Seat, Wind, RelativeSeat } from './seats.js';
 export { formatMpsz, formatMajiang, formatUnicode, parseMeld, meldToString, meldToMajiang, parseTiles, tileCounts } from './notation.js';
 export type { HandParts } from './notation.js';
 export { Hand } from './hand.js';
-export type { TileLike, TenhouIdOptions } from './hand.js';
-export { RULE_PRESETS, createRules, checkRules } from './rules.js';
-export type { Rules, RulePresetName, RuleOverrides, AbortiveDraws } from './rules.js';
+export type { TileLike, TenhouIdOptions, DiscardOptions } from './hand.js';
+export { RULE_PRESETS, createRules, isRules } from './rules.js';
+export type { Rules, RuleFields, RulePresetName, RuleOverrides, AbortiveDraws } from './rules.js';
 export { countUnseen, liveWallSize } from './counting.js';
 export type { TableView, UnseenTiles } from './counting.js';
 export { decompose, decomposeCounts, isComplete, isCompleteCounts, waits, waitsOfCounts, KOKUSHI_KINDS } from './decompose.js';

@@ -1,5 +1,6 @@
 import { checkObject, describeValue, fail } from './errors.js';
 import type { MjkitErrorLocation } from './errors.js';
+import type { RelativeSeat } from './seats.js';
 import { checkTile, compareTiles, isRed, isSuited, kindOf, numberOf, suitIndex } from './tiles.js';
 import type { Tile, TileKind } from './tiles.js';
 
@@ -10,18 +11,22 @@ import type { Tile, TileKind } from './tiles.js';
  */
 export type MeldType = 'chii' | 'pon' | 'daiminkan' | 'kakan' | 'ankan';
 
-/**
- * Whom a called tile came from, counted from the caller: 1 = the player to the right
- * (shimocha, `+` in majiang notation), 2 = the player across (toimen, `=`), 3 = the player to
- * the left (kamicha, `-`). Chii is always from 3.
- */
-export type RelativeSeat = 1 | 2 | 3;
+declare const meldBrand: unique symbol;
 
 /**
- * A meld. Plain data: build it with {@link makeMeld} (which checks it) or parse it with
- * `parseMeld`.
+ * The mark of a meld made by {@link makeMeld} or `parseMeld`, at run time a non-enumerable
+ * property under this `Symbol.for` key, shared by every build of mjkit in a process.
+ */
+const MELD_BRAND: unique symbol = Symbol.for('@mjkit/core:Meld') as never;
+
+/**
+ * A checked meld: frozen plain data, made by {@link makeMeld} (which checks it) or `parseMeld`.
+ * Functions that take a `Meld` trust it; a meld-shaped object made some other way (a spread
+ * copy, JSON) is checked again wherever a `Hand` is built from it.
  */
 export interface Meld {
+  /** @internal The brand: only {@link makeMeld} makes a Meld. */
+  readonly [meldBrand]: true;
   /** What kind of meld this is. */
   readonly type: MeldType;
   /**
@@ -48,18 +53,39 @@ export interface MeldInput {
 
 /** True for every meld but ankan. */
 export function isOpenMeld(m: Meld): boolean {
-  return checkMeld(m).type !== 'ankan';
+  return m.type !== 'ankan';
 }
 
 /** True for daiminkan, kakan and ankan. */
 export function isKan(m: Meld): boolean {
-  const type = checkMeld(m).type;
+  const type = m.type;
   return type === 'daiminkan' || type === 'kakan' || type === 'ankan';
 }
 
 /** The kind of the meld's lowest tile: the triplet kind, or the first kind of a chii. */
 export function meldKind(m: Meld): TileKind {
-  return kindOf(checkMeld(m).tiles[0] as Tile);
+  return kindOf(m.tiles[0] as Tile);
+}
+
+/**
+ * True when `value` is a {@link Meld} made by {@link makeMeld} or `parseMeld` (in any build of
+ * mjkit): checked and frozen, so it can be trusted.
+ *
+ * @example
+ * ```ts
+ * import { isMeld, parseMeld } from '@mjkit/core';
+ * const pon = parseMeld('555=z');
+ * isMeld(pon); // => true
+ * isMeld({ ...pon }); // => false
+ * ```
+ */
+export function isMeld(value: unknown): value is Meld {
+  return typeof value === 'object' && value !== null && (value as { [MELD_BRAND]?: unknown })[MELD_BRAND] === true;
+}
+
+/** Throws `INVALID_MELD` unless `value` is a checked {@link Meld}; see {@link isMeld}. */
+export function assertIsMeld(value: unknown): asserts value is Meld {
+  if (!isMeld(value)) fail('INVALID_MELD', `not a checked meld (make one with makeMeld or parseMeld): ${describeValue(value)}`);
 }
 
 /**
@@ -74,15 +100,7 @@ export function meldKind(m: Meld): TileKind {
  * ```
  */
 export function makeMeld(input: MeldInput): Meld {
-  return buildMeld(input, {});
-}
-
-/** Melds made by {@link makeMeld} (frozen, so they stay valid): checked once, not at every use. */
-const CHECKED = new WeakSet<Meld>();
-
-/** @internal A valid meld: `m` itself when made by {@link makeMeld}, else `m` checked and normalized. */
-export function checkMeld(m: Meld): Meld {
-  return CHECKED.has(m) ? m : buildMeld(m, {});
+  return isMeld(input) ? input : buildMeld(input, {});
 }
 
 function buildMeld(input: MeldInput, where: MjkitErrorLocation): Meld {
@@ -130,12 +148,12 @@ function buildMeld(input: MeldInput, where: MjkitErrorLocation): Meld {
   } else if (!kinds.every((k) => k === kinds[0])) {
     bad(`a ${type} is ${size} tiles of one kind`);
   }
-  const meld: Meld = Object.freeze({ type, tiles: Object.freeze(tiles), called, from, added });
-  CHECKED.add(meld);
-  return meld;
+  const meld = { type, tiles: Object.freeze(tiles), called, from, added };
+  Object.defineProperty(meld, MELD_BRAND, { value: true });
+  return Object.freeze(meld) as unknown as Meld;
 }
 
-const MARKS: Record<RelativeSeat, string> = { 1: '+', 2: '=', 3: '-' };
+const MARKS: Record<1 | 2 | 3, string> = { 1: '+', 2: '=', 3: '-' };
 const SOURCES: Record<string, RelativeSeat> = { '+': 1, '=': 2, '-': 3 };
 
 function digit(t: Tile): string {
@@ -166,7 +184,7 @@ function without(tiles: readonly Tile[], ...remove: Tile[]): Tile[] {
 export function meldBody(m: Meld): string {
   if (m.type === 'ankan') return descending(m.tiles);
   const called = m.called as Tile;
-  const mark = MARKS[m.from as RelativeSeat];
+  const mark = MARKS[m.from as 1 | 2 | 3];
   if (m.type === 'chii') {
     let out = '';
     let marked = false;

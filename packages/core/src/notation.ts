@@ -1,5 +1,5 @@
 import { checkObject, describeValue, fail } from './errors.js';
-import { checkMeld, meldBody, parseMeldBody } from './meld.js';
+import { makeMeld, meldBody, parseMeldBody } from './meld.js';
 import type { Meld } from './meld.js';
 import { checkTile, compareTiles, isRed, kindOf, numberOf, suitOf, tileFromId, tileOf } from './tiles.js';
 import type { Suit, Tile, TileId } from './tiles.js';
@@ -197,7 +197,7 @@ function checkParts(parts: HandParts): void {
   for (const t of parts.concealed) checkTile(t);
   if (parts.drawn !== null) checkTile(parts.drawn);
   if (!Array.isArray(parts.melds)) fail('INVALID_ARGUMENT', 'hand parts: melds must be an array of melds');
-  for (const m of parts.melds) checkMeld(m);
+  for (const m of parts.melds) makeMeld(m);
   if (typeof parts.riichi !== 'boolean' || typeof parts.afterCall !== 'boolean') fail('INVALID_ARGUMENT', 'hand parts: riichi and afterCall must be booleans');
 }
 
@@ -206,7 +206,6 @@ function checkParts(parts: HandParts): void {
  * tile, `*` for riichi, then each meld after a comma (and a trailing comma just after a call).
  */
 function formatParts(parts: HandParts, group: (suit: Suit, digits: string) => string): string {
-  checkParts(parts);
   let out = suitGroups(parts.concealed)
     .map(([suit, digits]) => group(suit, digits))
     .join('');
@@ -217,14 +216,24 @@ function formatParts(parts: HandParts, group: (suit: Suit, digits: string) => st
   return out;
 }
 
+const MPSZ = (suit: Suit, digits: string) => digits + suit;
+const MAJIANG = (suit: Suit, digits: string) => suit + digits;
+
 /** Prints parts in mpsz notation, as `Hand.toString` does; `Hand.fromMpsz` reads it back. */
 export function formatMpsz(parts: HandParts): string {
-  return formatParts(parts, (suit, digits) => digits + suit);
+  checkParts(parts);
+  return formatParts(parts, MPSZ);
 }
 
 /** Prints parts in majiang-core notation, as its `Shoupai.toString` does. */
 export function formatMajiang(parts: HandParts): string {
-  return formatParts(parts, (suit, digits) => suit + digits);
+  checkParts(parts);
+  return formatParts(parts, MAJIANG);
+}
+
+/** @internal Prints a Hand's own parts (trusted) in mpsz or majiang-core notation. */
+export function formatTrusted(parts: HandParts, notation: 'mpsz' | 'majiang'): string {
+  return formatParts(parts, notation === 'mpsz' ? MPSZ : MAJIANG);
 }
 
 // Unicode Mahjong Tiles block: winds U+1F000..1F003, then red, green, white dragons, then
@@ -345,13 +354,11 @@ export function parseMeld(text: string): Meld {
 
 /** A meld in mpsz notation, as in {@link formatMpsz}. */
 export function meldToString(m: Meld): string {
-  m = checkMeld(m);
   return meldBody(m) + suitOf(m.tiles[0] as Tile);
 }
 
 /** A meld in majiang-core notation. */
 export function meldToMajiang(m: Meld): string {
-  m = checkMeld(m);
   return suitOf(m.tiles[0] as Tile) + meldBody(m);
 }
 
@@ -391,7 +398,7 @@ export function tileCounts(tiles: readonly Tile[]): Uint8Array {
   if (!Array.isArray(tiles) && !ArrayBuffer.isView(tiles)) fail('INVALID_ARGUMENT', `tiles must be an array, not ${describeValue(tiles)}`);
   const counts = new Uint8Array(34);
   for (let i = 0; i < tiles.length; i++) {
-    const t = tiles[i] as Tile;
+    const t = checkTile(tiles[i]);
     const k = kindOf(t);
     if (counts[k] === 4) fail('FIFTH_COPY', `more than four of ${tileDigit(t === k ? t : k)}${suitOf(k)}`);
     counts[k] = (counts[k] as number) + 1;

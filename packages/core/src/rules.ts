@@ -1,5 +1,14 @@
 import { checkObject, describeValue, fail } from './errors.js';
 
+declare const rulesBrand: unique symbol;
+
+/**
+ * The mark of a rule set made by {@link createRules}, at run time a non-enumerable property under
+ * this `Symbol.for` key (shared by every build of mjkit in a process). A marked set is deeply
+ * frozen, so it stays what was checked.
+ */
+const RULES_BRAND: unique symbol = Symbol.for('@mjkit/core:Rules') as never;
+
 /** Which abortive draws (tochuu ryuukyoku) end a hand. */
 export interface AbortiveDraws {
   /** Kyuushu kyuuhai: nine or more kinds of terminals and honours in a first draw. */
@@ -14,11 +23,8 @@ export interface AbortiveDraws {
   readonly tripleRon: boolean;
 }
 
-/**
- * One table's rules: every switch that scoring and the game engine read. Get one from a preset
- * with {@link createRules}; all fields are plain data.
- */
-export interface Rules {
+/** The fields of a rule set: what {@link createRules} checks; see {@link Rules}. */
+export interface RuleFields {
   /** The preset this rule set started from, for display. */
   readonly name: string;
   /** Four players, or three (sanma: 2m..8m out of the game, kita). */
@@ -42,7 +48,11 @@ export interface Rules {
   readonly kiriageMangan: boolean;
   /** Fu for a pair of a wind that is both the seat and the round wind: 2 or 4. Tenhou: 4. */
   readonly doubleWindPairFu: 2 | 4;
-  /** Renhou (a ron before one's first draw): not a yaku, a mangan, or a yakuman. Tenhou: none. */
+  /**
+   * Renhou, a ron before the player's first draw with no call before it: `none` (Tenhou: not a
+   * yaku), `mangan` (a yaku of 5 han that adds to the hand's other yaku and dora, so the hand is
+   * at least a mangan and can reach haneman or more), or `yakuman`.
+   */
   readonly renhou: 'none' | 'mangan' | 'yakuman';
   /** Nagashi mangan at an exhaustive draw. */
   readonly nagashiMangan: boolean;
@@ -88,6 +98,11 @@ export interface Rules {
    * alone; on a ron by another player they pay half of it.
    */
   readonly paoCovers: 'hand' | 'yakuman';
+  /**
+   * Who pays the honba of a ron that a pao player shares: `liable` the pao player (Tenhou, as
+   * its logs show), `discarder` the player who dealt in (majiang-core).
+   */
+  readonly paoHonba: 'liable' | 'discarder';
   /** Kuikae: discarding, after a call, a tile that the call could have used. Tenhou: forbidden. */
   readonly kuikae: boolean;
   /** Kita (nukidora): in sanma, North tiles are set aside as dora. */
@@ -112,7 +127,17 @@ const ALL_ABORTIVE: AbortiveDraws = {
   tripleRon: true,
 };
 
-const TENHOU: Rules = {
+/**
+ * One table's rules: every switch that scoring and the game engine read. Get one from a preset
+ * with {@link createRules}, which checks it and freezes it; all fields are plain data. Functions
+ * that take `Rules` trust a set made by `createRules` and check any other object they are given.
+ */
+export interface Rules extends RuleFields {
+  /** @internal The brand: only {@link createRules} makes Rules. */
+  readonly [rulesBrand]: true;
+}
+
+const TENHOU: RuleFields = {
   name: 'tenhou',
   players: 4,
   length: 'hanchan',
@@ -141,6 +166,7 @@ const TENHOU: Rules = {
   kanUradora: true,
   pao: true,
   paoCovers: 'hand',
+  paoHonba: 'liable',
   kuikae: false,
   kita: false,
   honbaPoints: 300,
@@ -156,10 +182,10 @@ const TENHOU: Rules = {
  *   return, uma 20 / 0 / -20, 200 points per honba.
  * - `no-red`: `tenhou` without red fives.
  * - `majiang`: the defaults of `@kobalab/majiang-core`'s `rule()`: `tenhou` plus double
- *   yakuman, with pao covering only the pao yakuman (the settings not modelled by
- *   majiang-core keep the `tenhou` values).
+ *   yakuman, with pao covering only the pao yakuman and the discarder paying the honba of a
+ *   shared pao ron (the settings not modelled by majiang-core keep the `tenhou` values).
  */
-export const RULE_PRESETS: Readonly<Record<RulePresetName, Rules>> = Object.freeze({
+export const RULE_PRESETS: Readonly<Record<RulePresetName, Rules>> = Object.freeze(brandAll({
   tenhou: TENHOU,
   'tenhou-tonpuu': { ...TENHOU, name: 'tenhou-tonpuu', length: 'tonpuu' },
   'tenhou-sanma': {
@@ -175,26 +201,33 @@ export const RULE_PRESETS: Readonly<Record<RulePresetName, Rules>> = Object.free
     honbaPoints: 200,
   },
   'no-red': { ...TENHOU, name: 'no-red', redFives: { m: 0, p: 0, s: 0 } },
-  majiang: { ...TENHOU, name: 'majiang', doubleYakuman: true, paoCovers: 'yakuman' },
-} satisfies Record<RulePresetName, Rules>);
+  majiang: { ...TENHOU, name: 'majiang', doubleYakuman: true, paoCovers: 'yakuman', paoHonba: 'discarder' },
+}));
+
+function brandAll(presets: Record<RulePresetName, RuleFields>): Record<RulePresetName, Rules> {
+  return Object.fromEntries(Object.entries(presets).map(([name, fields]) => [name, build(fields as Rules, {})])) as Record<RulePresetName, Rules>;
+}
 
 /** Overrides accepted by {@link createRules}: any field, with nested objects partial. */
-export type RuleOverrides = Partial<Omit<Rules, 'redFives' | 'abortiveDraws'>> & {
+export type RuleOverrides = Partial<Omit<RuleFields, 'redFives' | 'abortiveDraws'>> & {
   readonly redFives?: Partial<Rules['redFives']>;
   readonly abortiveDraws?: Partial<AbortiveDraws>;
 };
 
 /**
- * A checked rule set: a preset (default `tenhou`) with overrides. Throws `INVALID_RULES` for an
- * unknown preset, an unknown field, or a value of the wrong type or range.
+ * A checked rule set: a preset (default `tenhou`), or a rule object to check, with overrides.
+ * The result is frozen (nested objects too) and marked, so functions taking it trust it. Throws
+ * `INVALID_RULES` for an unknown preset, an unknown field, or a value of the wrong type or range.
  *
  * @example
  * ```ts
- * import { createRules } from '@mjkit/core';
+ * import { createRules, isRules } from '@mjkit/core';
  * const chip = createRules('tenhou', { kiriageMangan: true });
  * chip.kiriageMangan; // => true
  * chip.uma; // => [20, 10, -10, -20]
+ * isRules(chip); // => true
  * createRules('tenhou-sanma').players; // => 3
+ * createRules('tenhou', { kiriage: true } as never); // throws INVALID_RULES
  * ```
  */
 export function createRules(preset: RulePresetName | Rules = 'tenhou', overrides: RuleOverrides = {}): Rules {
@@ -205,61 +238,62 @@ export function createRules(preset: RulePresetName | Rules = 'tenhou', overrides
     }
     base = RULE_PRESETS[preset];
   } else {
-    base = checkRules(preset);
+    checkObject(preset, 'rules', 'INVALID_RULES');
+    if (!isRules(preset)) checkFields(preset);
+    base = preset;
   }
   checkObject(overrides, 'rule overrides', 'INVALID_RULES');
+  const keys = Object.keys(overrides);
+  // A marked set is frozen, so one without overrides is shared rather than copied.
+  if (keys.length === 0 && isRules(base)) return base;
   for (const key of ['redFives', 'abortiveDraws'] as const) {
     if (overrides[key] !== undefined) checkObject(overrides[key], `rule ${key}`, 'INVALID_RULES');
   }
   if (overrides.uma !== undefined && !Array.isArray(overrides.uma)) fail('INVALID_RULES', `rule uma must be an array, not ${describeValue(overrides.uma)}`);
-  const keys = Object.keys(overrides);
   for (const key of keys) {
     if (!Object.hasOwn(TENHOU, key)) fail('INVALID_RULES', `unknown rule ${JSON.stringify(key)}`);
-  }
-  // A rule set is frozen, so one without overrides can be shared: a preset is built once, and a
-  // checked set is its own copy.
-  if (keys.length === 0) {
-    if (typeof preset !== 'string') return CHECKED.has(preset) ? preset : build(base, {});
-    let shared = PRESET_RULES.get(preset);
-    if (shared === undefined) PRESET_RULES.set(preset, (shared = build(base, {})));
-    return shared;
   }
   return build(base, overrides);
 }
 
-/** The frozen rule sets of the presets, built on first use. */
-const PRESET_RULES = new Map<RulePresetName, Rules>();
-
-/** A checked, frozen rule set: `base` with `overrides`, whose fields have the right shapes. */
-function build(base: Rules, overrides: RuleOverrides): Rules {
-  const rules: Rules = {
-    ...base,
-    ...overrides,
-    redFives: { ...base.redFives, ...overrides.redFives },
-    abortiveDraws: { ...base.abortiveDraws, ...overrides.abortiveDraws },
-    uma: [...(overrides.uma ?? base.uma)],
-  };
-  checkRules(rules);
-  Object.freeze(rules.redFives);
-  Object.freeze(rules.abortiveDraws);
-  Object.freeze(rules.uma);
-  CHECKED.add(Object.freeze(rules));
-  return rules;
+/**
+ * True when `value` is a rule set made by {@link createRules} (in any build of mjkit): checked
+ * and deeply frozen, so it can be trusted.
+ */
+export function isRules(value: unknown): value is Rules {
+  return typeof value === 'object' && value !== null && (value as { [RULES_BRAND]?: unknown })[RULES_BRAND] === true;
 }
 
-/** Rule sets made by {@link createRules} (frozen, so they stay valid): checked once, not at every use. */
-const CHECKED = new WeakSet<Rules>();
-
 /**
- * Returns `rules` when it is a complete, consistent {@link Rules}; throws `INVALID_RULES`
- * otherwise. A rule set from {@link createRules} passes at once (it was checked when made).
+ * @internal The rules an entry point was given: a marked set as it is, the `tenhou` preset for
+ * `undefined`, and any other object checked by {@link createRules} (every call: it is not frozen).
  */
-export function checkRules(rules: Rules): Rules {
-  if (CHECKED.has(rules)) return rules;
+export function rulesOf(value: Rules | undefined): Rules {
+  if (value === undefined) return RULE_PRESETS.tenhou;
+  return isRules(value) ? value : createRules(value);
+}
+
+/** A checked, frozen, marked rule set: `base` with `overrides`, whose fields have the right shapes. */
+function build(base: Rules, overrides: RuleOverrides): Rules {
+  const rules = {
+    ...base,
+    ...overrides,
+    redFives: Object.freeze({ ...base.redFives, ...overrides.redFives }),
+    abortiveDraws: Object.freeze({ ...base.abortiveDraws, ...overrides.abortiveDraws }),
+    uma: Object.freeze([...(overrides.uma ?? base.uma)]),
+  };
+  for (const key of Object.keys(rules)) if (!Object.hasOwn(TENHOU, key)) fail('INVALID_RULES', `unknown rule ${JSON.stringify(key)}`);
+  checkFields(rules as unknown as Rules);
+  Object.defineProperty(rules, RULES_BRAND, { value: true });
+  return Object.freeze(rules) as unknown as Rules;
+}
+
+/** Throws `INVALID_RULES` unless every field of `rules` has its type and range. */
+function checkFields(rules: Rules): void {
+  for (const key of ['redFives', 'abortiveDraws'] as const) checkObject(rules[key], `rule ${key}`, 'INVALID_RULES');
   const bad = (field: string, want: string): never =>
     fail('INVALID_RULES', `rule ${field} must be ${want}, not ${describeValue((rules as unknown as Record<string, unknown>)[field])}`);
-  checkObject(rules, 'rules', 'INVALID_RULES');
-  for (const key of Object.keys(TENHOU) as (keyof Rules)[]) {
+  for (const key of Object.keys(TENHOU) as (keyof RuleFields)[]) {
     const want = typeof TENHOU[key];
     if (typeof rules[key] !== want || rules[key] === null) bad(key, `a ${want === 'object' ? 'object' : want}`);
   }
@@ -268,19 +302,21 @@ export function checkRules(rules: Rules): Rules {
   if (rules.doubleWindPairFu !== 2 && rules.doubleWindPairFu !== 4) bad('doubleWindPairFu', '2 or 4');
   if (!['none', 'mangan', 'yakuman'].includes(rules.renhou)) bad('renhou', "'none', 'mangan' or 'yakuman'");
   if (rules.paoCovers !== 'hand' && rules.paoCovers !== 'yakuman') bad('paoCovers', "'hand' or 'yakuman'");
+  if (rules.paoHonba !== 'liable' && rules.paoHonba !== 'discarder') bad('paoHonba', "'liable' or 'discarder'");
   for (const suit of ['m', 'p', 's'] as const) {
     const n = rules.redFives[suit];
     if (!Number.isInteger(n) || n < 0 || n > 4) fail('INVALID_RULES', `redFives.${suit} must be 0..4, not ${describeValue(n)}`);
   }
+  for (const key of Object.keys(rules.redFives)) if (!['m', 'p', 's'].includes(key)) fail('INVALID_RULES', `unknown rule redFives.${key}`);
   if (rules.players === 3 && rules.redFives.m > 0) fail('INVALID_RULES', 'three-player games have no 5m, so no red 5m');
   for (const key of Object.keys(ALL_ABORTIVE) as (keyof AbortiveDraws)[]) {
     if (typeof rules.abortiveDraws[key] !== 'boolean') fail('INVALID_RULES', `abortiveDraws.${key} must be a boolean`);
   }
+  for (const key of Object.keys(rules.abortiveDraws)) if (!Object.hasOwn(ALL_ABORTIVE, key)) fail('INVALID_RULES', `unknown rule abortiveDraws.${key}`);
   if (!Array.isArray(rules.uma) || rules.uma.length !== rules.players || !rules.uma.every(Number.isFinite)) {
     bad('uma', `an array of ${rules.players} numbers`);
   }
   for (const key of ['startingPoints', 'returnPoints', 'honbaPoints', 'riichiDeposit'] as const) {
     if (!Number.isInteger(rules[key]) || rules[key] < 0) bad(key, 'a whole number ≥ 0');
   }
-  return rules;
 }

@@ -48,42 +48,52 @@ export const RED = 33;
 
 const SUITS: readonly Suit[] = ['m', 'p', 's', 'z'];
 
-/** True when `k` is an integer 0..33. */
+/**
+ * True when `k` is a {@link TileKind}: an integer 0..33. The guard for numbers from outside;
+ * functions that take a `TileKind` trust it.
+ */
 export function isTileKind(k: unknown): k is TileKind {
   return typeof k === 'number' && Number.isInteger(k) && k >= 0 && k < 34;
 }
 
-/** True when `t` is an integer 0..36 (a kind or a red five). */
+/** True when `t` is a {@link Tile}: an integer 0..36 (a kind or a red five). */
 export function isTile(t: unknown): t is Tile {
   return typeof t === 'number' && Number.isInteger(t) && t >= 0 && t < 37;
 }
 
-/** @internal Throws `INVALID_TILE` unless `t` is a {@link Tile}. */
-export function checkTile(t: unknown): Tile {
-  if (!isTile(t)) fail('INVALID_TILE', `not a tile (0..36): ${describeValue(t)}`);
-  return t;
-}
-
 /**
- * Returns `players` when it is 3 or 4; throws `INVALID_ARGUMENT` otherwise.
+ * Throws `INVALID_TILE` unless `t` is a {@link Tile}.
  *
  * @example
  * ```ts
- * import { checkPlayers } from '@mjkit/core';
- * checkPlayers(3); // => 3
- * checkPlayers(5 as never); // throws INVALID_ARGUMENT
+ * import { assertIsTile } from '@mjkit/core';
+ * assertIsTile(36); // => undefined
+ * assertIsTile(37); // throws INVALID_TILE
  * ```
  */
+export function assertIsTile(t: unknown): asserts t is Tile {
+  if (!isTile(t)) fail('INVALID_TILE', `not a tile (0..36): ${describeValue(t)}`);
+}
+
+/** Throws `INVALID_TILE` unless `k` is a {@link TileKind}. */
+export function assertIsTileKind(k: unknown): asserts k is TileKind {
+  if (!isTileKind(k)) fail('INVALID_TILE', `not a tile kind (0..33): ${describeValue(k)}`);
+}
+
+/** @internal `t` when it is a {@link Tile}; throws `INVALID_TILE` otherwise. */
+export function checkTile(t: unknown): Tile {
+  assertIsTile(t);
+  return t;
+}
+
+/** @internal `players` when it is 3 or 4; throws `INVALID_ARGUMENT` otherwise. */
 export function checkPlayers(players: unknown): 3 | 4 {
   if (players !== 3 && players !== 4) fail('INVALID_ARGUMENT', `players must be 3 or 4, not ${describeValue(players)}`);
   return players;
 }
 
-/** @internal Throws `INVALID_TILE` unless `k` is a {@link TileKind}. */
-export function checkKind(k: unknown): TileKind {
-  if (!isTileKind(k)) fail('INVALID_TILE', `not a tile kind (0..33): ${describeValue(k)}`);
-  return k;
-}
+// The predicates below trust their argument: a Tile from a parser, a Hand or a checked array.
+// They are called in inner loops, so they check nothing; guard numbers from outside with isTile.
 
 /**
  * The kind of a tile: a red five gives the five of its suit.
@@ -96,16 +106,24 @@ export function checkKind(k: unknown): TileKind {
  * ```
  */
 export function kindOf(t: Tile): TileKind {
-  if (!isTile(t)) checkTile(t);
   return t < 34 ? t : (t - 34) * 9 + 4;
 }
 
 /** True for the red fives 34, 35, 36. */
 export function isRed(t: Tile): boolean {
-  return checkTile(t) >= 34;
+  return t >= 34;
 }
 
-/** The red five of the suit of a five kind (4, 13, 22); throws for any other kind. */
+/**
+ * The red five of the suit of a five kind (4, 13, 22); throws `INVALID_TILE` for any other kind.
+ *
+ * @example
+ * ```ts
+ * import { redOf, RED_5S } from '@mjkit/core';
+ * redOf(22); // => RED_5S
+ * redOf(21); // throws INVALID_TILE
+ * ```
+ */
 export function redOf(kind: TileKind): Tile {
   if (kind !== 4 && kind !== 13 && kind !== 22) fail('INVALID_TILE', `kind ${describeValue(kind)} is not a five`);
   return 34 + (kind - 4) / 9;
@@ -113,12 +131,12 @@ export function redOf(kind: TileKind): Tile {
 
 /** The suit letter of a kind (or tile). */
 export function suitOf(t: Tile): Suit {
-  return SUITS[Math.floor(kindOf(t) / 9)] as Suit;
+  return SUITS[(kindOf(t) / 9) | 0] as Suit;
 }
 
 /** 0 for m, 1 for p, 2 for s, 3 for honours. */
 export function suitIndex(t: Tile): number {
-  return Math.floor(kindOf(t) / 9);
+  return (kindOf(t) / 9) | 0;
 }
 
 /** The number on a tile: 1..9 for suited tiles, 1..7 for honours (East = 1 … Red = 7). */
@@ -128,40 +146,37 @@ export function numberOf(t: Tile): number {
 
 /** True for characters, dots and bamboo (kinds 0..26). */
 export function isSuited(t: Tile): boolean {
-  return kindOf(t) < 27;
+  return t < 27 || t >= 34;
 }
 
 /** True for winds and dragons (kinds 27..33). */
-export function isHonor(t: Tile): boolean {
-  return kindOf(t) >= 27;
+export function isHonour(t: Tile): boolean {
+  return t >= 27 && t < 34;
 }
 
 /** True for the suited ones and nines. */
 export function isTerminal(t: Tile): boolean {
-  const k = kindOf(t);
-  return k < 27 && (k % 9 === 0 || k % 9 === 8);
+  return t < 27 && (t % 9 === 0 || t % 9 === 8);
 }
 
 /** True for terminals and honours (yaochuuhai). */
-export function isTerminalOrHonor(t: Tile): boolean {
-  return isHonor(t) || isTerminal(t);
+export function isTerminalOrHonour(t: Tile): boolean {
+  return t < 34 && (t >= 27 || t % 9 === 0 || t % 9 === 8);
 }
 
-/** True for suited twos to eights (chunchanpai). */
+/** True for suited twos to eights (chunchanpai); a red five is one. */
 export function isSimple(t: Tile): boolean {
-  const k = kindOf(t);
-  return k < 27 && k % 9 !== 0 && k % 9 !== 8;
+  return t >= 34 || (t < 27 && t % 9 !== 0 && t % 9 !== 8);
 }
 
 /** True for East, South, West, North. */
 export function isWind(t: Tile): boolean {
-  const k = kindOf(t);
-  return k >= 27 && k <= 30;
+  return t >= 27 && t <= 30;
 }
 
 /** True for White, Green, Red. */
 export function isDragon(t: Tile): boolean {
-  return kindOf(t) >= 31;
+  return t >= 31 && t < 34;
 }
 
 /**
@@ -179,8 +194,7 @@ export function isDragon(t: Tile): boolean {
  * ```
  */
 export function doraFromIndicator(indicator: Tile, players: 3 | 4 = 4): TileKind {
-  checkPlayers(players);
-  const k = kindOf(checkTile(indicator));
+  const k = kindOf(indicator);
   if (k < 27) {
     if (players === 3 && k === 0) return 8;
     if (players === 3 && k === 8) return 0;
@@ -195,7 +209,6 @@ export function doraFromIndicator(indicator: Tile, players: 3 | 4 = 4): TileKind
  * players the 2m..8m kinds are absent.
  */
 export function kindsInPlay(players: 3 | 4 = 4): readonly TileKind[] {
-  checkPlayers(players);
   return players === 4 ? ALL_KINDS : SANMA_KINDS;
 }
 const ALL_KINDS: readonly TileKind[] = Array.from({ length: 34 }, (_, k) => k);
@@ -212,7 +225,7 @@ const SANMA_KINDS: readonly TileKind[] = ALL_KINDS.filter((k) => k === 0 || k >=
  * ```
  */
 export function tileToString(t: Tile): string {
-  checkTile(t);
+  if (typeof t !== 'number' || !(t >= 0 && t < 37 && (t | 0) === t)) fail('INVALID_TILE', `not a tile (0..36): ${describeValue(t)}`);
   if (t >= 34) return '0' + SUITS[t - 34];
   return String(numberOf(t)) + suitOf(t);
 }
@@ -256,7 +269,6 @@ export function tileOf(suit: Suit, digit: number, input?: string, offset?: numbe
 
 /** The Tenhou id copy numbers of a kind: ids kind*4 … kind*4+3. */
 export function idsOfKind(kind: TileKind): readonly TileId[] {
-  checkKind(kind);
   return [kind * 4, kind * 4 + 1, kind * 4 + 2, kind * 4 + 3];
 }
 
@@ -273,7 +285,7 @@ export function idsOfKind(kind: TileKind): readonly TileId[] {
  * ```
  */
 export function tileFromId(id: TileId, redFives = true): Tile {
-  if (typeof id !== 'number' || !Number.isInteger(id) || id < 0 || id > 135) fail('INVALID_TILE', `not a tile id (0..135): ${describeValue(id)}`);
+  if (typeof id !== 'number' || !(id >= 0 && id <= 135 && (id | 0) === id)) fail('INVALID_TILE', `not a tile id (0..135): ${describeValue(id)}`);
   const kind = id >> 2;
   if (redFives && (id === 16 || id === 52 || id === 88)) return redOf(kind);
   return kind;
@@ -281,10 +293,8 @@ export function tileFromId(id: TileId, redFives = true): Tile {
 
 /** Sort order of tiles for printing: by kind, a red five just before the plain fives. */
 export function compareTiles(a: Tile, b: Tile): number {
-  checkTile(a);
-  checkTile(b);
   const ka = kindOf(a);
   const kb = kindOf(b);
   if (ka !== kb) return ka - kb;
-  return Number(isRed(b)) - Number(isRed(a));
+  return (b >= 34 ? 1 : 0) - (a >= 34 ? 1 : 0);
 }

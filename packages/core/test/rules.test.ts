@@ -1,11 +1,11 @@
-import { RULE_PRESETS, checkRules, createRules } from '@mjkit/core';
+import { RULE_PRESETS, createRules, isRules } from '@mjkit/core';
 import type { Rules } from '@mjkit/core';
 import { describe, expect, it } from 'vitest';
 
 describe('rules', () => {
   it('has the named presets, each a valid rule set', () => {
     expect(Object.keys(RULE_PRESETS).sort()).toEqual(['majiang', 'no-red', 'tenhou', 'tenhou-sanma', 'tenhou-tonpuu']);
-    for (const r of Object.values(RULE_PRESETS)) expect(() => checkRules(r)).not.toThrow();
+    for (const r of Object.values(RULE_PRESETS)) expect(isRules(r)).toBe(true);
   });
 
   it('models Tenhou: red fives, no double yakuman, no kiriage, 4-fu double wind pair', () => {
@@ -18,7 +18,7 @@ describe('rules', () => {
   it('differs between presets only where the tables differ', () => {
     const diff = (a: Rules, b: Rules) => Object.keys(a).filter((k) => JSON.stringify(a[k as keyof Rules]) !== JSON.stringify(b[k as keyof Rules]));
     const t = RULE_PRESETS.tenhou;
-    expect(diff(t, RULE_PRESETS.majiang)).toEqual(['name', 'doubleYakuman', 'paoCovers']);
+    expect(diff(t, RULE_PRESETS.majiang)).toEqual(['name', 'doubleYakuman', 'paoCovers', 'paoHonba']);
     expect(diff(t, RULE_PRESETS['no-red'])).toEqual(['name', 'redFives']);
     expect(diff(t, RULE_PRESETS['tenhou-tonpuu'])).toEqual(['name', 'length']);
     expect(RULE_PRESETS['tenhou-sanma']).toMatchObject({ players: 3, redFives: { m: 0, p: 1, s: 1 }, kita: true, startingPoints: 35000, honbaPoints: 200 });
@@ -49,7 +49,7 @@ describe('rules', () => {
     expect([Object.isFrozen(t), Object.isFrozen(t.redFives), Object.isFrozen(t.abortiveDraws), Object.isFrozen(t.uma)]).toEqual([true, true, true, true]);
     expect(createRules('tenhou')).toBe(t);
     expect(createRules(t)).toBe(t);
-    expect(checkRules(t)).toBe(t);
+    expect(isRules(t)).toBe(true);
     const chip = createRules('tenhou', { kiriageMangan: true });
     expect(chip).not.toBe(t);
     expect(createRules(chip)).toBe(chip);

@@ -1,15 +1,19 @@
 import {
   RED_5M,
+  assertIsTile,
+  assertIsTileKind,
+  isTile,
+  isTileKind,
   RED_5P,
   RED_5S,
   doraFromIndicator,
   idsOfKind,
   isDragon,
-  isHonor,
+  isHonour,
   isSimple,
   isSuited,
   isTerminal,
-  isTerminalOrHonor,
+  isTerminalOrHonour,
   isWind,
   kindFromString,
   kindOf,
@@ -39,11 +43,11 @@ describe('tile kinds and predicates', () => {
 
   it('class every kind as the riichi terms say', () => {
     expect(names(isTerminal)).toBe('1m 9m 1p 9p 1s 9s');
-    expect(names(isHonor)).toBe('1z 2z 3z 4z 5z 6z 7z');
+    expect(names(isHonour)).toBe('1z 2z 3z 4z 5z 6z 7z');
     expect(names(isWind)).toBe('1z 2z 3z 4z');
     expect(names(isDragon)).toBe('5z 6z 7z');
     expect(ALL.filter(isSimple)).toHaveLength(21);
-    expect(ALL.filter(isTerminalOrHonor)).toHaveLength(13);
+    expect(ALL.filter(isTerminalOrHonour)).toHaveLength(13);
     expect(ALL.filter(isSuited)).toHaveLength(27);
     expect(ALL.map(suitOf).join('')).toBe('m'.repeat(9) + 'p'.repeat(9) + 's'.repeat(9) + 'z'.repeat(7));
     expect(ALL.map(numberOf)).toEqual([...[1, 2, 3, 4, 5, 6, 7, 8, 9], ...[1, 2, 3, 4, 5, 6, 7, 8, 9], ...[1, 2, 3, 4, 5, 6, 7, 8, 9], 1, 2, 3, 4, 5, 6, 7]);
@@ -77,6 +81,15 @@ describe('tile kinds and predicates', () => {
   it('refuse tiles that do not exist', () => {
     for (const bad of ['8z', '0z', 'x1', '10m', '', 'm']) expect(() => tileFromString(bad), bad).toThrow(/INVALID_TILE/);
     for (const bad of [-1, 136, 1.5, Number.NaN]) expect(() => tileFromId(bad)).toThrow(/INVALID_TILE/);
-    expect(() => doraFromIndicator(37)).toThrow(/INVALID_TILE/);
+    for (const bad of [-1, 37, 1.5, Number.NaN, '1m']) {
+      expect(isTile(bad)).toBe(false);
+      expect(() => assertIsTile(bad)).toThrow(/INVALID_TILE/);
+      expect(() => tileToString(bad as never)).toThrow(/INVALID_TILE/);
+    }
+    for (const bad of [-1, 34, 36, 0.5]) {
+      expect(isTileKind(bad)).toBe(false);
+      expect(() => assertIsTileKind(bad)).toThrow(/INVALID_TILE/);
+    }
+    expect([isTile(36), isTileKind(33)]).toEqual([true, true]);
   });
 });

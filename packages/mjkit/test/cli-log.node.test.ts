@@ -2,7 +2,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { memoryIo, progressBar, runCli } from 'mjkit/cli';
+import { memoryIo, runCli } from 'mjkit/cli';
+import { progressBar } from '../src/cli/io.js';
 import { parseTenhou6 } from '@mjkit/tenhou';
 import { describe, expect, it } from 'vitest';
 import { describeWithData } from '../../../scripts/test-data.js';
@@ -83,8 +84,16 @@ describe('mjkit log', () => {
     expect(missing.err).toContain('no such file or folder');
   });
 
+  it('gives log convert on a missing file or a folder the same clean error as validate', () => {
+    const dir = folder({ 'a.xml': GAME });
+    const missing = run('log', 'convert', join(dir, 'nope.xml'), '--to', 'mjai');
+    expect([missing.code, missing.err]).toEqual([1, `mjkit: INVALID_ARGUMENT: no such file: ${join(dir, 'nope.xml')} (at ${join(dir, 'nope.xml')})\n`]);
+    const folderArg = run('log', 'convert', dir, '--to', 'mjai');
+    expect([folderArg.code, folderArg.err]).toEqual([1, `mjkit: INVALID_ARGUMENT: ${dir} is a folder, not a log file (at ${dir})\n`]);
+  });
+
   it('draws a progress bar', () => {
-    expect(progressBar(5, 10, 10)).toBe('\r[#####.....] 5/10 files');
+    expect(progressBar(5, 10, 'files', 10)).toBe('\r[#####.....] 5/10 files');
   });
 });
 

@@ -67,6 +67,20 @@ describe('mjkit hand', () => {
     expect(run('--help').code).toBe(0);
   });
 
+  it('prints the usage of any command after --help, and runs nothing', () => {
+    for (const argv of [['score', '--help'], ['hand', '-h'], ['demo', '--help'], ['log', 'validate', '--help'], ['help', 'shanten']]) {
+      const r = run(...argv);
+      expect(r.code, argv.join(' ')).toBe(0);
+      expect(r.out, argv.join(' ')).toMatch(/^usage: mjkit /);
+      expect(r.out).not.toContain('A short tour');
+    }
+    expect(run('score', '--help').out).toContain('--riichi-sticks N');
+    const log = run('log');
+    expect([log.code, log.err.split('\n')[0]]).toEqual([2, 'mjkit: log needs one of: validate, convert, stats']);
+    const all = run('--help').out;
+    for (const name of ['hand', 'shanten', 'score', 'log validate', 'log convert', 'log stats', 'demo']) expect(all).toContain(`mjkit ${name}`);
+  });
+
   it('runs the demo', () => {
     const r = run('demo');
     expect(r.code).toBe(0);
@@ -162,14 +176,39 @@ describe('mjkit score', () => {
     );
   });
 
-  it('takes tsumo, seats, honba, sticks and rules', () => {
+  it('takes tsumo, seats, honba, riichi sticks and rules', () => {
     const json = JSON.parse(
-      run('score', '234m456p55p678s23s', '--win', '4s', '--tsumo', '--seat', 'E', '--round', 'S', '--honba', '2', '--sticks', '1', '--json').out,
+      run('score', '234m456p55p678s23s', '--win', '4s', '--tsumo', '--seat', 'E', '--round', 'S', '--honba', '2', '--riichi-sticks', '1', '--json').out,
     );
     expect(json.yaku.map((y: { id: string }) => y.id)).toEqual(['menzen-tsumo', 'pinfu', 'tanyao']);
     expect(json.payments).toEqual([5500, -1500, -1500, -1500]);
     const sanma = JSON.parse(run('score', '234p456p55p678s23s', '--win', '4s', '--tsumo', '--rules', 'tenhou-sanma', '--kita', '1', '--json').out);
     expect(sanma.payments).toEqual([-2600, 3900, -1300]);
+  });
+
+  it('writes every tile of its JSON in mpsz, the reading included', () => {
+    const json = JSON.parse(run('score', '23345m789p111s55z', '--win', '4m', '--riichi', '--json').out);
+    expect([json.hand, json.winningTile, json.tsumo]).toEqual(['23345m789p111s55z', '4m', false]);
+    expect(json.reading).toEqual({
+      form: 'standard',
+      wait: 'kanchan',
+      groups: [
+        { type: 'pair', tiles: '55z', open: false },
+        { type: 'sequence', tiles: '234m', open: false },
+        { type: 'sequence', tiles: '345m', open: false },
+        { type: 'sequence', tiles: '789p', open: false },
+        { type: 'triplet', tiles: '111s', open: false },
+      ],
+    });
+    expect(json.fuItems.find((i: { reason: string }) => i.reason === 'wait')).toEqual({ reason: 'wait', fu: 2, tiles: 'kanchan 4m' });
+  });
+
+  it('says what is wrong with a 14-tile hand and a --win it does not hold, or a 13-tile hand without --win', () => {
+    const r = run('score', '123m456p789s11z222z', '--win', '3z');
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('the hand has 14 tiles, so its winning tile is already in it, and it holds no 3z');
+    expect(run('score', '123m456p789s11z222z', '--win', '2z', '--json').code).toBe(0);
+    expect(run('score', '123m456p789s11z22z').err).toContain('a 13-tile hand needs its winning tile: --win <tile>');
   });
 
   it('names pao and yakuman', () => {

@@ -1,7 +1,7 @@
 // Points from han and fu, and who pays what: ron, tsumo (with tsumo loss in three-player
 // games), honba, riichi sticks, pao; nagashi mangan; noten payments at an exhaustive draw.
-import { MjkitError, checkObject, checkRules, checkWholeNumber, createRules, describeValue } from '@mjkit/core';
-import type { Rules } from '@mjkit/core';
+import type { Rules, Wind } from '@mjkit/core';
+import { checkArray, checkObject, checkOptions, checkWholeNumber, describeValue, fail, rulesOf } from '@mjkit/core/internal';
 
 /** The name of a hand's limit. */
 export type Limit = 'none' | 'mangan' | 'haneman' | 'baiman' | 'sanbaiman' | 'kazoe-yakuman' | 'yakuman';
@@ -27,11 +27,11 @@ export interface BasePoints {
  * basePoints(0, 0, 2); // => { base: 16000, limit: 'yakuman' }
  * ```
  */
-export function basePoints(han: number, fu: number, yakuman = 0, rules: Rules = createRules()): BasePoints {
+export function basePoints(han: number, fu: number, yakuman = 0, rules?: Rules): BasePoints {
   checkWholeNumber(han, 'han');
   checkWholeNumber(fu, 'fu');
   checkWholeNumber(yakuman, 'yakuman');
-  return limitedBase(han, fu, yakuman, checkRules(rules));
+  return limitedBase(han, fu, yakuman, rulesOf(rules));
 }
 
 /** @internal {@link basePoints} of checked arguments: scoreHand calls it for every reading. */
@@ -47,11 +47,6 @@ export function limitedBase(han: number, fu: number, yakuman: number, rules: Rul
   return { base, limit: 'none' };
 }
 
-/** Throws `INVALID_ARGUMENT` unless `a` is an array. */
-function checkArray(a: readonly unknown[], what: string): void {
-  if (!Array.isArray(a)) throw new MjkitError('INVALID_ARGUMENT', `${what} must be an array, not ${describeValue(a)}`);
-}
-
 function ceil100(x: number): number {
   return Math.ceil(x / 100) * 100;
 }
@@ -61,15 +56,15 @@ export interface PaymentInput {
   /** Base points of the hand (see {@link basePoints}). */
   readonly base: number;
   /** Seat wind of the winner: 0 = East (the dealer), 1 South, 2 West, 3 North. */
-  readonly winner: number;
+  readonly winner: Wind;
   /** Seat wind of the player who dealt in, or null for tsumo. */
-  readonly discarder: number | null;
+  readonly discarder: Wind | null;
   /** Honba on the table. */
   readonly honba?: number;
   /** Riichi sticks on the table, all going to the winner. */
   readonly riichiSticks?: number;
   /** Seat wind of the player responsible (pao) for part of the hand, or null. */
-  readonly pao?: number | null;
+  readonly pao?: Wind | null;
   /** Of `base`, the part the pao player is responsible for (a yakuman's 8,000 × multiple). */
   readonly paoBase?: number;
   readonly rules?: Rules;
@@ -90,7 +85,9 @@ export interface Payments {
  * per honba from the discarder, or split among the payers on tsumo. Riichi sticks go to the
  * winner. Pao: on tsumo the responsible player pays its part alone, as if it had dealt in (and
  * the honba too when that part is the whole hand; with another yakuman beside it, the rest and
- * the honba are paid as a tsumo); on ron it pays half of its part and the discarder the rest.
+ * the honba are paid as a tsumo); on ron it pays half of its part and the discarder the rest,
+ * and the honba go to the pao player (rule `paoHonba: 'liable'`, Tenhou) or to the discarder
+ * (`'discarder'`, majiang-core).
  *
  * @example
  * ```ts
@@ -101,7 +98,8 @@ export interface Payments {
  */
 export function winPayments(input: PaymentInput): Payments {
   checkObject(input, 'payment input');
-  return paymentsOf(input, input.rules === undefined ? createRules() : checkRules(input.rules));
+  checkOptions(input, 'payment input', ['base', 'winner', 'discarder', 'honba', 'riichiSticks', 'pao', 'paoBase', 'rules']);
+  return paymentsOf(input, rulesOf(input.rules));
 }
 
 /** @internal {@link winPayments} under checked rules (scoreHand checked them once); checks the rest of `input`. */
@@ -122,10 +120,11 @@ export function paymentsOf(input: PaymentInput, rules: Rules): Payments {
     ['pao', pao],
   ] as const) {
     if (seat !== null && !(Number.isInteger(seat) && seat >= 0 && seat < players)) {
-      throw new MjkitError('INVALID_ARGUMENT', `${name} must be a seat wind 0..${players - 1}, not ${describeValue(seat)}`);
+      fail('INVALID_ARGUMENT', `${name} must be a seat wind 0..${players - 1}, not ${describeValue(seat)}`);
     }
   }
-  if (discarder === winner) throw new MjkitError('INVALID_ARGUMENT', 'a winner cannot deal in to itself');
+  if (winner === null) fail('INVALID_ARGUMENT', 'winner must be a seat wind, not null');
+  if (discarder === winner) fail('INVALID_ARGUMENT', 'a winner cannot deal in to itself');
   const dealer = winner === 0;
   const pay = new Array<number>(players).fill(0);
   const restBase = base - paoBase;
@@ -143,8 +142,9 @@ export function paymentsOf(input: PaymentInput, rules: Rules): Payments {
       points = paoTotal + rest;
       if (pao === discarder) charge(discarder, paoTotal + rest + honbaTotal);
       else {
-        charge(pao, half);
-        charge(discarder, paoTotal - half + rest + honbaTotal);
+        const paoPaysHonba = rules.paoHonba === 'liable';
+        charge(pao, half + (paoPaysHonba ? honbaTotal : 0));
+        charge(discarder, paoTotal - half + rest + (paoPaysHonba ? 0 : honbaTotal));
       }
     } else {
       points = ceil100(base * (dealer ? 6 : 4));
@@ -181,9 +181,9 @@ export function paymentsOf(input: PaymentInput, rules: Rules): Payments {
  * nagashiManganPayments([2]); // => [-4000, -2000, 8000, -2000]
  * ```
  */
-export function nagashiManganPayments(winners: readonly number[], rules: Rules = createRules()): number[] {
+export function nagashiManganPayments(winners: readonly Wind[], rules?: Rules): number[] {
   checkArray(winners, 'winners');
-  checkRules(rules);
+  rules = rulesOf(rules);
   const total = new Array<number>(rules.players).fill(0);
   for (const w of winners) {
     const { payments } = winPayments({ base: 2000, winner: w, discarder: null, rules });
@@ -204,10 +204,10 @@ export function nagashiManganPayments(winners: readonly number[], rules: Rules =
  * drawPayments([false, false, true, false]); // => [-1000, -1000, 3000, -1000]
  * ```
  */
-export function drawPayments(tenpai: readonly boolean[], rules: Rules = createRules()): number[] {
+export function drawPayments(tenpai: readonly boolean[], rules?: Rules): number[] {
   checkArray(tenpai, 'tenpai');
-  checkRules(rules);
-  if (tenpai.length !== rules.players) throw new MjkitError('INVALID_ARGUMENT', `one tenpai flag per player (${rules.players})`);
+  rules = rulesOf(rules);
+  if (tenpai.length !== rules.players) fail('INVALID_ARGUMENT', `one tenpai flag per player (${rules.players})`);
   const k = tenpai.filter(Boolean).length;
   const n = tenpai.length;
   if (!rules.notenPayments || k === 0 || k === n) return new Array<number>(n).fill(0);

@@ -1,8 +1,9 @@
 // The readings of a complete hand: each decomposition of its concealed tiles together with the
 // group that the winning tile completed (which decides the wait, and whether a triplet completed
 // by ron counts as open). Groups are shared frozen objects, so a reading costs one array.
-import { kindOf } from '@mjkit/core';
+import { KOKUSHI_KINDS, kindOf } from '@mjkit/core';
 import type { Meld, TileKind } from '@mjkit/core';
+import { splitIntoSets } from '@mjkit/core/internal';
 
 /** How the winning tile completed the hand. */
 export type Wait = 'ryanmen' | 'kanchan' | 'penchan' | 'tanki' | 'shanpon' | 'kokushi' | 'kokushi-13' | 'chiitoitsu';
@@ -40,7 +41,6 @@ const CHII = table('sequence', true, true, 27);
 const PON = table('triplet', true, true, 34);
 const OPEN_KAN = table('kan', true, true, 34);
 const CLOSED_KAN = table('kan', false, true, 34);
-const KOKUSHI = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
 
 /** The group a meld forms. */
 export function meldGroup(m: Meld): Group {
@@ -64,7 +64,10 @@ interface Search {
   readonly win: TileKind;
   readonly tsumo: boolean;
   pair: Group;
+  /** The concealed sets of the split being emitted. */
   readonly stack: Group[];
+  /** The split as core's set search gives it (kind, or 34 + kind for a sequence). */
+  readonly sets: number[];
 }
 
 /** The standard-form groups: the pair, the sets (the i-th replaced by `by`), the melds. */
@@ -94,33 +97,15 @@ function emit(s: Search): void {
   }
 }
 
-/** Splits `c` (from kind `from` on) into sets, emitting the readings of each split. */
-function splits(c: Uint8Array, from: number, s: Search): void {
-  let k = from;
-  while (k < 34 && c[k] === 0) k++;
-  if (k === 34) {
-    emit(s);
-    return;
+/** Emits the readings of one split of the concealed sets (core's encoding). */
+function emitSplit(s: Search, sets: readonly number[]): void {
+  const stack = s.stack;
+  stack.length = 0;
+  for (let i = 0; i < sets.length; i++) {
+    const x = sets[i] as number;
+    stack.push((x < 34 ? TRIPLET[x] : SEQUENCE[x - 34]) as Group);
   }
-  const n = c[k] as number;
-  if (n >= 3) {
-    c[k] = n - 3;
-    s.stack.push(TRIPLET[k] as Group);
-    splits(c, k, s);
-    s.stack.pop();
-    c[k] = n;
-  }
-  if (k < 27 && k % 9 < 7 && (c[k + 1] as number) > 0 && (c[k + 2] as number) > 0) {
-    c[k] = n - 1;
-    c[k + 1]!--;
-    c[k + 2]!--;
-    s.stack.push(SEQUENCE[k] as Group);
-    splits(c, k, s);
-    s.stack.pop();
-    c[k] = n;
-    c[k + 1]!++;
-    c[k + 2]!++;
-  }
+  emit(s);
 }
 
 /**
@@ -143,18 +128,19 @@ export function readings(counts: Uint8Array, melds: readonly Group[], win: TileK
     }
     let kinds = 0;
     let pair = -1;
-    for (const k of KOKUSHI) {
+    for (const k of KOKUSHI_KINDS) {
       if ((counts[k] as number) > 0) kinds++;
       if (counts[k] === 2) pair = k;
     }
     if (kinds === 13 && pair >= 0) out.push({ form: 'kokushi', groups: [PAIR[pair] as Group], wait: pair === win ? 'kokushi-13' : 'kokushi' });
   }
-  const search: Search = { out, melds, win, tsumo, pair: PAIR[0] as Group, stack: [] };
+  const search: Search = { out, melds, win, tsumo, pair: PAIR[0] as Group, stack: [], sets: [] };
+  const visit = (sets: readonly number[]) => emitSplit(search, sets);
   for (let p = 0; p < 34; p++) {
     if ((counts[p] as number) < 2) continue;
     counts[p]! -= 2;
     search.pair = PAIR[p] as Group;
-    splits(counts, 0, search);
+    splitIntoSets(counts, 0, search.sets, visit);
     counts[p]! += 2;
   }
   return out;

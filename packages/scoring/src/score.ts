@@ -1,5 +1,6 @@
-import { Hand, MjkitError, checkRules, createRules, doraFromIndicator, isRed, kindOf, tileFromString, tileToString } from '@mjkit/core';
-import type { Meld, Rules, Tile, TileKind, TileLike } from '@mjkit/core';
+import { Hand, doraFromIndicator, isDragon, isRed, isTerminalOrHonour, isWind, kindOf, seatFrom, seatOfWind, seatWind as windOfSeat, tileFromString, tileToString } from '@mjkit/core';
+import type { Meld, Rules, Seat, Tile, TileKind, TileLike, Wind } from '@mjkit/core';
+import { checkObject, checkOptions, checkTile, describeValue, fail, rulesOf } from '@mjkit/core/internal';
 import { limitedBase, paymentsOf } from './points.js';
 import type { Limit } from './points.js';
 import { meldGroup, readings } from './reading.js';
@@ -19,11 +20,11 @@ export interface WinInput {
   /** True for a win on the own draw (tsumo), false for a win on a discard (ron). */
   readonly tsumo: boolean;
   /** For ron: the seat wind of the player who dealt in (0 = East … 3 = North). */
-  readonly discarder?: number;
+  readonly discarder?: Wind;
   /** The winner's seat wind: 0 = East (the dealer), 1 South, 2 West, 3 North. */
-  readonly seatWind: number;
+  readonly seatWind: Wind;
   /** The round wind: 0 = East, 1 South, 2 West, 3 North. */
-  readonly roundWind: number;
+  readonly roundWind: Wind;
   /** Riichi declared. */
   readonly riichi?: boolean;
   /** Double riichi (riichi on the first discard); implies riichi. */
@@ -57,8 +58,20 @@ export interface WinInput {
    * Seat wind of the player responsible (pao) for daisangen or daisuushii. By default it is
    * found from the hand: the source of the call that completed the yakuman; null turns it off.
    */
-  readonly pao?: number | null;
+  readonly pao?: Wind | null;
+  /**
+   * The dealer's seat (Tenhou's seat numbers, 0..players − 1), default 0. Only three-player
+   * games need it, to find the pao player: a meld's source is counted around four chairs, the
+   * empty one included, so which wind sits there depends on who deals.
+   */
+  readonly dealer?: Seat;
 }
+
+/** The keys of a {@link WinInput}. */
+const WIN_INPUT_KEYS: ReadonlySet<keyof WinInput> = new Set<keyof WinInput>([
+  'hand', 'winningTile', 'tsumo', 'discarder', 'seatWind', 'roundWind', 'riichi', 'doubleRiichi', 'ippatsu', 'rinshan', 'chankan',
+  'lastTile', 'firstTurn', 'doraIndicators', 'uraIndicators', 'kita', 'honba', 'riichiSticks', 'rules', 'pao', 'dealer',
+]);
 
 /** One yaku of a scored hand. */
 export interface ScoredYaku {
@@ -113,7 +126,7 @@ export interface ScoredWin {
   /** Score change per seat wind, honba and riichi sticks included. */
   readonly payments: readonly number[];
   /** Seat wind of the player who paid as responsible (pao), or null. */
-  readonly pao: number | null;
+  readonly pao: Wind | null;
   /** The reading of the hand that scored highest. */
   readonly reading: Reading;
 }
@@ -129,24 +142,11 @@ export interface ScoreFailure {
 /** The result of {@link scoreHand}. */
 export type ScoreResult = ScoredWin | ScoreFailure;
 
-const DRAGONS = [31, 32, 33];
 const GREEN = new Set([19, 20, 21, 23, 25, 32]);
 const WIND_NAMES = ['east', 'south', 'west', 'north'] as const;
 
-function isTerminalOrHonourKind(k: TileKind): boolean {
-  return k >= 27 || k % 9 === 0 || k % 9 === 8;
-}
-
-function isDragon(k: TileKind): boolean {
-  return k >= 31;
-}
-
-function isWind(k: TileKind): boolean {
-  return k >= 27 && k <= 30;
-}
-
 function bad(message: string): never {
-  throw new MjkitError('INVALID_ARGUMENT', message);
+  return fail('INVALID_ARGUMENT', message);
 }
 
 /** What holds for the whole hand, whatever the reading: computed once per win. */
@@ -155,9 +155,11 @@ interface Facts {
   readonly input: WinInput;
   readonly tsumo: boolean;
   readonly win: TileKind;
-  readonly seatWind: number;
-  readonly roundWind: number;
+  readonly seatWind: Wind;
+  readonly roundWind: Wind;
   readonly dealer: boolean;
+  /** The dealer's seat (for the pao geometry of three-player games). */
+  readonly dealerSeat: Seat;
   readonly closed: boolean;
   readonly riichi: 0 | 1 | 2;
   /** Count per kind over the concealed tiles (winning tile in) and the melds. */
@@ -269,7 +271,7 @@ function shapeOf(groups: readonly Group[]): Shape {
       if (k % 9 !== 0 && k % 9 !== 6) s.outside = false;
       continue;
     }
-    if (!isTerminalOrHonourKind(k)) s.outside = false;
+    if (!isTerminalOrHonour(k)) s.outside = false;
     if (g.type === 'pair') continue;
     s.triplets++;
     if (!g.open) s.concealedTriplets++;
@@ -400,7 +402,7 @@ function fuOf(r: Reading, f: Facts, pinfu: boolean, items: FuItem[] | null): num
   for (let i = 1; i < r.groups.length; i++) {
     const g = r.groups[i] as Group;
     if (g.type === 'sequence') continue;
-    let fu = isTerminalOrHonourKind(g.kind) ? 4 : 2;
+    let fu = isTerminalOrHonour(g.kind) ? 4 : 2;
     if (!g.open) fu *= 2;
     if (g.type === 'kan') fu *= 4;
     total += fu;
@@ -426,36 +428,49 @@ function doraCount(indicators: readonly Tile[], f: Facts, kita: number): number 
 }
 
 function toTile(t: TileLike): Tile {
-  return typeof t === 'string' ? tileFromString(t) : t;
+  return typeof t === 'string' ? tileFromString(t) : checkTile(t);
 }
 
-function seatIn(value: unknown, players: number, what: string): number {
+/** A checked list of tiles (indicators). */
+function tileList(list: readonly TileLike[] | undefined, what: string): Tile[] {
+  if (list === undefined) return [];
+  if (!Array.isArray(list)) bad(`${what} must be an array of tiles, not ${describeValue(list)}`);
+  return list.map(toTile);
+}
+
+/** The optional flags of a {@link WinInput}. */
+const FLAGS = ['riichi', 'doubleRiichi', 'ippatsu', 'rinshan', 'chankan', 'lastTile', 'firstTurn'] as const;
+
+const isFlag = (v: unknown): boolean => v === undefined || v === true || v === false;
+const isCount = (v: unknown): boolean => v === undefined || (typeof v === 'number' && (v >>> 0) === v);
+
+function windIn(value: unknown, players: number, what: string): Wind {
   if (!(typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < players)) {
-    bad(`${what} must be 0..${players - 1}, not ${String(value)}`);
+    bad(`${what} must be 0..${players - 1}, not ${describeValue(value)}`);
   }
-  return value;
+  return value as Wind;
 }
 
 /**
- * The seat wind a meld's tile came from: counted around a four-seat table, as Tenhou does in
- * three-player games too (the North seat is empty there).
+ * The seat wind a meld's tile came from. Its source is counted around four chairs, as Tenhou
+ * does in three-player games too (chair 3 is empty there), so it goes through the seats.
  */
-function sourceSeat(m: Meld, seatWind: number, players: number): number | null {
+function sourceWind(m: Meld, f: Facts): Wind | null {
   if (m.from === null) return null;
-  const seat = (seatWind + m.from) % 4;
-  if (seat >= players) bad(`a meld called from seat wind ${seat}, which no one sits at`);
-  return seat;
+  const players = f.rules.players;
+  const caller = seatOfWind(f.seatWind, f.dealerSeat, players);
+  return windOfSeat(seatFrom(caller, m.from, players), f.dealerSeat, players);
 }
 
 /** The pao player of a daisangen or daisuushii: the source of the call that completed it. */
-function paoOf(hand: Hand, f: Facts, yakuman: readonly ScoredYaku[]): { seat: number; multiple: number } | null {
+function paoOf(hand: Hand, f: Facts, yakuman: readonly ScoredYaku[]): { seat: Wind; multiple: number } | null {
   if (!f.rules.pao) return null;
   const check = (id: YakuId, test: (k: TileKind) => boolean, count: number) => {
     if (!yakuman.some((y) => y.id === id)) return null;
     const melds = hand.melds.filter((m) => m.type !== 'chii' && test(kindOf(m.tiles[0] as Tile)));
     if (melds.length < count) return null;
     const last = melds[melds.length - 1] as Meld;
-    const seat = sourceSeat(last, f.seatWind, f.rules.players);
+    const seat = sourceWind(last, f);
     return seat === null ? null : { seat, multiple: f.rules.doubleYakuman ? YAKU[id].yakuman : 1 };
   };
   return check('daisangen', isDragon, 3) ?? check('daisuushii', isWind, 4);
@@ -493,12 +508,19 @@ const ALL = new Uint8Array(34);
  * ```
  */
 export function scoreHand(input: WinInput): ScoreResult {
-  if (input === null || typeof input !== 'object' || !(input.hand instanceof Hand)) bad('scoreHand needs { hand: Hand, … }');
-  const rules = input.rules === undefined ? createRules() : checkRules(input.rules);
+  checkObject(input, 'scoreHand input');
+  checkOptions(input, 'scoreHand input', WIN_INPUT_KEYS);
+  if (!Hand.isHand(input.hand)) bad(`scoreHand needs { hand: Hand, … }, not hand ${describeValue(input.hand)}`);
+  const rules = rulesOf(input.rules);
   const players = rules.players;
-  const seatWind = seatIn(input.seatWind, players, 'seatWind');
-  const roundWind = seatIn(input.roundWind, 4, 'roundWind');
-  if (typeof input.tsumo !== 'boolean') bad('tsumo must be true or false');
+  const seatWind = windIn(input.seatWind, players, 'seatWind');
+  const roundWind = windIn(input.roundWind, 4, 'roundWind');
+  const dealerSeat = input.dealer === undefined ? 0 : (windIn(input.dealer, players, 'dealer') as number as Seat);
+  if (typeof input.tsumo !== 'boolean') bad(`tsumo must be true or false, not ${describeValue(input.tsumo)}`);
+  const { riichi: r1, doubleRiichi: r2, ippatsu, rinshan, chankan, lastTile, firstTurn } = input;
+  if (!(isFlag(r1) && isFlag(r2) && isFlag(ippatsu) && isFlag(rinshan) && isFlag(chankan) && isFlag(lastTile) && isFlag(firstTurn))) {
+    for (const key of FLAGS) if (!isFlag(input[key])) bad(`${key} must be true or false, not ${describeValue(input[key])}`);
+  }
   const tsumo = input.tsumo;
   const hand = input.hand;
   const concealed = hand.countsInto(CONCEALED);
@@ -509,7 +531,7 @@ export function scoreHand(input: WinInput): ScoreResult {
     if (input.winningTile === undefined) bad('a 13-tile hand needs its winningTile');
     winTile = toTile(input.winningTile);
     const k = kindOf(winTile);
-    if ((all[k] as number) >= 4) throw new MjkitError('FIFTH_COPY', `the hand holds all four ${tileToString(k)}: the winning tile cannot be another`);
+    if ((all[k] as number) >= 4) fail('FIFTH_COPY', `the hand holds all four ${tileToString(k)}: the winning tile cannot be another`);
     concealed[k]! += 1;
     all[k]! += 1;
     if (isRed(winTile)) red++;
@@ -520,22 +542,39 @@ export function scoreHand(input: WinInput): ScoreResult {
     const held = isRed(winTile) ? hand.redCount(tileToString(winTile)[1] as 'm' | 'p' | 's') : hand.count(kindOf(winTile));
     if (held === 0) bad(`the winning tile ${tileToString(winTile)} is not in the hand`);
   }
-  const discarder = tsumo ? null : seatIn(input.discarder, players, 'discarder (for a ron)');
+  const discarder = tsumo ? null : windIn(input.discarder, players, 'discarder (for a ron)');
   if (discarder === seatWind) bad('the discarder cannot be the winner');
   const riichi: 0 | 1 | 2 = input.doubleRiichi ? 2 : input.riichi ? 1 : 0;
+  const kita = input.kita ?? 0;
+  if (!(Number.isInteger(kita) && kita >= 0 && kita <= 4)) bad(`kita must be 0..4, not ${describeValue(kita)}`);
+  if (kita > 0 && players === 4) bad('kita is set aside only in three-player games');
+  let kans = false;
+  for (const m of hand.melds) if (m.type !== 'chii' && m.type !== 'pon') kans = true;
   if (riichi > 0 && !hand.isClosed) bad('riichi needs a closed hand');
   if (input.ippatsu && riichi === 0) bad('ippatsu needs riichi');
   if (input.rinshan && !tsumo) bad('rinshan kaihou is a tsumo');
+  if (input.rinshan && !kans && kita === 0) bad(`rinshan kaihou is a win on the replacement tile of a kan${players === 3 ? ' or a kita' : ''}, and the hand has none`);
   if (input.chankan && tsumo) bad('chankan is a ron');
   if (input.rinshan && input.lastTile) bad('a replacement tile after a kan is never the last tile (no kan on the last tile)');
+  if (input.chankan && input.lastTile) bad('chankan robs a kan, and no kan is made on the last tile');
   if (input.firstTurn && hand.melds.length > 0) bad('a first-turn win has no melds');
-  const kita = input.kita ?? 0;
-  if (!(Number.isInteger(kita) && kita >= 0 && kita <= 4)) bad('kita must be 0..4');
+  const doraIndicators = tileList(input.doraIndicators, 'doraIndicators');
+  const uraIndicators = tileList(input.uraIndicators, 'uraIndicators');
+  if (!isCount(input.honba)) bad(`honba must be a whole number ≥ 0, not ${describeValue(input.honba)}`);
+  if (!isCount(input.riichiSticks)) bad(`riichiSticks must be a whole number ≥ 0, not ${describeValue(input.riichiSticks)}`);
+  if (players === 3) {
+    for (let k = 1; k < 8; k++) if ((all[k] as number) > 0) fail('INVALID_TILE', `three-player games have no ${tileToString(k)}`);
+    for (const t of [...doraIndicators, ...uraIndicators]) {
+      const k = kindOf(t);
+      if (k > 0 && k < 8) fail('INVALID_TILE', `three-player games have no ${tileToString(k)} (dora indicator)`);
+    }
+    if (hand.melds.some((m) => m.type === 'chii')) fail('INVALID_MELD', 'three-player games have no chii');
+  }
   if (red > 0) {
     for (const suit of ['m', 'p', 's'] as const) {
       let n = hand.redCount(suit) + (hand.tileCount === 13 && isRed(winTile) && tileToString(winTile)[1] === suit ? 1 : 0);
       for (const m of hand.melds) for (const t of m.tiles) if (isRed(t) && tileToString(t)[1] === suit) n++;
-      if (n > rules.redFives[suit]) throw new MjkitError('RED_FIVE', `${n} red 5${suit} in the hand; the rules have ${rules.redFives[suit]}`);
+      if (n > rules.redFives[suit]) fail('RED_FIVE', `${n} red 5${suit} in the hand; the rules have ${rules.redFives[suit]}`);
     }
   }
   const win = kindOf(winTile);
@@ -548,7 +587,7 @@ export function scoreHand(input: WinInput): ScoreResult {
   let allGreen = true;
   for (let k = 0; k < 34; k++) {
     if (all[k] === 0) continue;
-    const th = isTerminalOrHonourKind(k);
+    const th = isTerminalOrHonour(k);
     if (th) allSimple = false;
     else allTerminalHonour = false;
     if (k < 27) {
@@ -570,6 +609,7 @@ export function scoreHand(input: WinInput): ScoreResult {
     seatWind,
     roundWind,
     dealer: seatWind === 0,
+    dealerSeat,
     closed: hand.isClosed,
     riichi,
     all,
@@ -586,8 +626,8 @@ export function scoreHand(input: WinInput): ScoreResult {
   facts.situational.push(...situationalYaku(facts));
   const options = readings(concealed, hand.melds.map(meldGroup), win, tsumo);
   if (options.length === 0) return { ok: false, code: 'NOT_COMPLETE', message: 'the tiles do not form a complete hand' };
-  const dora = doraCount((input.doraIndicators ?? []).map(toTile), facts, kita);
-  const ura = riichi > 0 && rules.uradora ? doraCount((input.uraIndicators ?? []).map(toTile), facts, kita) : 0;
+  const dora = doraCount(doraIndicators, facts, kita);
+  const ura = riichi > 0 && rules.uradora ? doraCount(uraIndicators, facts, kita) : 0;
   const extra = { dora, red, ura, kita: rules.kita ? kita : 0 };
   let best: Candidate | null = null;
   for (const r of options) {
@@ -609,14 +649,14 @@ interface Candidate {
   readonly base: number;
   readonly limit: Limit;
   readonly points: number;
-  readonly pao: { seat: number; multiple: number } | null;
+  readonly pao: { seat: Wind; multiple: number } | null;
 }
 
 /**
  * What the others pay for a hand of base points `base`, without honba and sticks: what decides
  * between readings (pao only moves who pays).
  */
-function handValue(base: number, f: Facts, discarder: number | null): number {
+function handValue(base: number, f: Facts, discarder: Wind | null): number {
   if (discarder !== null) return ceil100(base * (f.dealer ? 6 : 4));
   let total = 0;
   for (let seat = 0; seat < f.rules.players; seat++) if (seat !== f.seatWind) total += ceil100(base * (f.dealer || seat === 0 ? 2 : 1));
@@ -637,7 +677,7 @@ function evaluate(
   hand: Hand,
   f: Facts,
   extra: { dora: number; red: number; ura: number; kita: number },
-  discarder: number | null,
+  discarder: Wind | null,
 ): Candidate | null {
   const { rules, input } = f;
   const shape = r.form === 'standard' ? shapeOf(r.groups) : null;
@@ -646,14 +686,14 @@ function evaluate(
   let han = 0;
   let multiple = 0;
   let pinfu = false;
-  let pao: { seat: number; multiple: number } | null = null;
+  let pao: { seat: Wind; multiple: number } | null = null;
   if (yakuman.length > 0) {
     if (!rules.stackedYakuman) yakuman = [yakuman.reduce((a, b) => (b.yakuman > a.yakuman ? b : a))];
     multiple = yakuman.reduce((n, y) => n + y.yakuman, 0);
     yaku = yakuman;
     if (input.pao === undefined) pao = paoOf(hand, f, yakuman);
     else if (input.pao !== null && yakuman.some((y) => y.id === 'daisangen' || y.id === 'daisuushii')) {
-      pao = { seat: seatIn(input.pao, rules.players, 'pao'), multiple: yakuman.find((y) => y.id === 'daisangen' || y.id === 'daisuushii')!.yakuman };
+      pao = { seat: windIn(input.pao, rules.players, 'pao'), multiple: yakuman.find((y) => y.id === 'daisangen' || y.id === 'daisuushii')!.yakuman };
     }
   } else {
     yaku = yakuOf(r, f, shape);
@@ -673,7 +713,7 @@ function evaluate(
   return { reading: r, yaku, han, yakuman: multiple, fu, pinfu, base, limit, points: handValue(base, f, discarder), pao };
 }
 
-function finish(c: Candidate, f: Facts, extra: { dora: number; red: number; ura: number; kita: number }, discarder: number | null): ScoredWin {
+function finish(c: Candidate, f: Facts, extra: { dora: number; red: number; ura: number; kita: number }, discarder: Wind | null): ScoredWin {
   const items: FuItem[] = [];
   fuOf(c.reading, f, c.pinfu, items);
   const paid = paymentsOf(

@@ -2,7 +2,7 @@
 // the `majiang` preset: the same yaku (names mapped), fu, han, yakuman multiple, points and
 // payments per seat.
 import { readFileSync } from 'node:fs';
-import { Hand, createRules } from '@mjkit/core';
+import { Hand, createRules, wind } from '@mjkit/core';
 import { YAKU, scoreHand } from '@mjkit/scoring';
 import { expect, it } from 'vitest';
 import { describeWithData } from '../../../scripts/test-data.js';
@@ -38,9 +38,9 @@ describeWithData('majiang-core hule.json (10,000 scored wins)', 'scoring/majiang
         hand: Hand.fromMajiang(c.in.shoupai),
         winningTile: rp?.slice(0, 2),
         tsumo: !rp,
-        discarder: rp ? (p.menfeng + (SOURCE[rp[2] as string] as number)) % 4 : undefined,
-        seatWind: p.menfeng,
-        roundWind: p.zhuangfeng,
+        discarder: rp ? wind((p.menfeng + (SOURCE[rp[2] as string] as number)) % 4) : undefined,
+        seatWind: wind(p.menfeng),
+        roundWind: wind(p.zhuangfeng),
         riichi: p.hupai.lizhi === 1,
         doubleRiichi: p.hupai.lizhi === 2,
         ippatsu: !!p.hupai.yifa,

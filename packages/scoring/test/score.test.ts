@@ -77,7 +77,7 @@ describe('fu', () => {
   });
 
   it('a double-wind pair is 4 fu, or 2 with doubleWindPairFu: 2', () => {
-    const east = { seatWind: 0, roundWind: 0, discarder: 1, riichi: true };
+    const east = { seatWind: 0, roundWind: 0, discarder: 1, riichi: true } as const;
     const four = ron('111m456p678s11z23s', '4s', east);
     expect(four.fuItems.find((i) => i.reason === 'pair')).toEqual({ reason: 'pair', fu: 4, tiles: '11z' });
     expect([four.fu, four.points]).toEqual([50, 2400]);
@@ -269,8 +269,15 @@ describe('points and payments', () => {
     const t = tsumo(hand, '4p', { honba: 1 });
     expect(t.pao).toBe(2);
     expect(t.payments).toEqual([0, 32300, -32300, 0]);
+    // Tenhou: the pao player pays the honba of a shared ron (mjx-project/mjx#1156 shows a log);
+    // majiang-core puts them on the discarder. One switch, both ways.
     const byOther = ron(hand, '4p', { discarder: 3, honba: 1 });
-    expect(byOther.payments).toEqual([0, 32300, -16000, -16300]);
+    expect(byOther.payments).toEqual([0, 32300, -16300, -16000]);
+    const discarderPays = ron(hand, '4p', { discarder: 3, honba: 1, rules: rules({ paoHonba: 'discarder' }) });
+    expect(discarderPays.payments).toEqual([0, 32300, -16000, -16300]);
+    expect([createRules('tenhou').paoHonba, createRules('majiang').paoHonba]).toEqual(['liable', 'discarder']);
+    const twoHonba = ron(hand, '4p', { discarder: 3, honba: 2, riichiSticks: 1 });
+    expect(twoHonba.payments).toEqual([0, 33600, -16600, -16000]);
     const byPao = ron(hand, '4p', { discarder: 2 });
     expect(byPao.payments).toEqual([0, 32000, -32000, 0]);
     const none = tsumo(hand, '4p', { pao: null });
@@ -321,10 +328,71 @@ describe('hands that score nothing', () => {
     expect(() => scoreHand({ ...w, ippatsu: true })).toThrow(/INVALID_ARGUMENT/);
     expect(() => scoreHand({ ...w, chankan: true, tsumo: true })).toThrow(/INVALID_ARGUMENT/);
     expect(() => scoreHand({ ...w, tsumo: true, rinshan: true, lastTile: true })).toThrow(/INVALID_ARGUMENT/);
-    expect(() => scoreHand({ ...w, seatWind: 4 })).toThrow(/INVALID_ARGUMENT/);
+    expect(() => scoreHand({ ...w, seatWind: 4 as never })).toThrow(/INVALID_ARGUMENT/);
     expect(() => scoreHand({ ...w, winningTile: undefined })).toThrow(/INVALID_ARGUMENT/);
     expect(() => scoreHand({ ...w, firstTurn: true })).toThrow(/INVALID_ARGUMENT/);
     const red = { ...w, hand: Hand.parse('234m406p678s1s,999=p'), rules: createRules('no-red') };
     expect(() => scoreHand(red)).toThrow(/RED_FIVE/);
+  });
+});
+
+describe('situations that cannot happen are refused', () => {
+  const sanma = createRules('tenhou-sanma');
+  const codeOf = (input: WinInput) => {
+    try {
+      scoreHand(input);
+    } catch (e) {
+      return (e as { code?: string }).code;
+    }
+    return 'scored';
+  };
+  const base = { tsumo: true, seatWind: 1, roundWind: 0 } as const;
+
+  it('refuses a chii and the tiles 2m–8m in a three-player game', () => {
+    expect(codeOf({ ...base, hand: Hand.parse('9m123p456p111z,1-23s'), winningTile: '9m', rules: sanma })).toBe('INVALID_MELD');
+    expect(codeOf({ ...base, hand: Hand.parse('234m99m123p456p11z'), winningTile: '1z', rules: sanma })).toBe('INVALID_TILE');
+    expect(codeOf({ ...base, hand: Hand.parse('111m999m123p456p1z'), winningTile: '1z', rules: sanma, doraIndicators: ['3m'] })).toBe('INVALID_TILE');
+    expect(codeOf({ ...base, hand: Hand.parse('111m999m123p456p1z'), winningTile: '1z', rules: sanma, doraIndicators: ['1m'] })).toBe('scored');
+  });
+
+  it('refuses chankan on the last tile, and rinshan without a kan (a kita stands in for one in sanma)', () => {
+    const ronIn = { hand: Hand.parse('123m456p789s11z23s'), winningTile: '4s', tsumo: false, discarder: 2, seatWind: 1, roundWind: 0 } as const;
+    expect(codeOf({ ...ronIn, chankan: true })).toBe('scored');
+    expect(codeOf({ ...ronIn, chankan: true, lastTile: true })).toBe('INVALID_ARGUMENT');
+    const closed = Hand.parse('123m456p789s11z333z');
+    expect(codeOf({ ...base, hand: closed, rinshan: true })).toBe('INVALID_ARGUMENT');
+    expect(codeOf({ ...base, hand: Hand.parse('123m456p11z233z,7777s'), rinshan: true })).toBe('scored');
+    const sanmaHand = Hand.parse('111m999m123p789p11z');
+    expect(codeOf({ ...base, hand: sanmaHand, rinshan: true, rules: sanma })).toBe('INVALID_ARGUMENT');
+    expect(codeOf({ ...base, hand: sanmaHand, rinshan: true, kita: 1, rules: sanma })).toBe('scored');
+    expect(codeOf({ ...base, hand: closed, kita: 1 })).toBe('INVALID_ARGUMENT');
+  });
+
+  it('refuses an option it does not know, naming the one meant', () => {
+    const input = { ...base, hand: Hand.parse('123m456p789s11z333z'), dora: ['3m'] } as never;
+    expect(() => scoreHand(input)).toThrow('scoreHand input: unknown key "dora" (did you mean "doraIndicators"?)');
+    expect(() => scoreHand({ ...base, hand: Hand.parse('123m456p789s11z333z'), riichi: 'yes' as never })).toThrow(/riichi must be true or false/);
+  });
+});
+
+describe('renhou', () => {
+  // a dealt-in first-turn ron by seat 1: pinfu tanyao otherwise (2 han, 30 fu)
+  const input = { hand: Hand.parse('234m567p33345s678s'), winningTile: '6s', tsumo: false, discarder: 0, seatWind: 1, roundWind: 0, firstTurn: true } as const;
+
+  it("'none' (Tenhou) scores it without renhou", () => {
+    const r = scoreHand(input);
+    expect(r.ok && [ids(r), r.han, r.limit]).toEqual([['pinfu', 'tanyao'], 2, 'none']);
+  });
+
+  it("'mangan' adds a 5-han yaku to the others, so it can pass mangan", () => {
+    const r = scoreHand({ ...input, rules: rules({ renhou: 'mangan' }) });
+    expect(r.ok && [ids(r), r.han, r.limit, r.points]).toEqual([['pinfu', 'renhou', 'tanyao'], 7, 'haneman', 12000]);
+    const alone = scoreHand({ ...input, hand: Hand.parse('234m567p33345s678s'), winningTile: '6s', rules: rules({ renhou: 'mangan', openTanyao: true }) });
+    expect(alone.ok && alone.yaku.find((y) => y.id === 'renhou')?.han).toBe(5);
+  });
+
+  it("'yakuman' makes it a yakuman", () => {
+    const r = scoreHand({ ...input, rules: rules({ renhou: 'yakuman' }) });
+    expect(r.ok && [ids(r), r.yakuman, r.points]).toEqual([['renhou'], 1, 32000]);
   });
 });

@@ -1,4 +1,5 @@
-import { Hand, MjkitError, describeValue, kindOf } from '@mjkit/core';
+import { Hand, kindOf } from '@mjkit/core';
+import { describeValue, fail } from '@mjkit/core/internal';
 import { convolve } from './combine.js';
 import { suitVector } from './suit-dp.js';
 import { shantenTables } from './tables.js';
@@ -22,7 +23,7 @@ export interface ShantenForms {
 let tables: ShantenTables | undefined;
 
 function bad(code: 'INVALID_ARGUMENT' | 'FIFTH_COPY' | 'HAND_SIZE', message: string): never {
-  throw new MjkitError(code, message);
+  return fail(code, message);
 }
 
 /** Checks a given meld count against the one the tile count implies. */
@@ -37,7 +38,7 @@ function checkCounts(c: ArrayLike<number>): void {
 function badCounts(c: ArrayLike<number>): never {
   for (let i = 0; i < 34; i++) {
     const x = c[i];
-    if (!(x === 0 || x === 1 || x === 2 || x === 3 || x === 4)) bad('FIFTH_COPY', `count of kind ${i} must be 0..4, not ${String(x)}`);
+    if (!(x === 0 || x === 1 || x === 2 || x === 3 || x === 4)) bad('FIFTH_COPY', `count of kind ${i} must be 0..4, not ${describeValue(x)}`);
   }
   return bad('INVALID_ARGUMENT', 'bad counts');
 }
@@ -70,15 +71,24 @@ export interface Scan {
   kokushi: number;
   min: number;
 }
-const scan: Scan = { m: 0, p: 0, s: 0, z: 0, n: 0, all: 0, orphans: 0, melds: 0, standard: 0, chiitoitsu: 0, kokushi: 0, min: 0 };
+/** @internal A fresh {@link Scan} to fill. */
+export function newScan(): Scan {
+  return { m: 0, p: 0, s: 0, z: 0, n: 0, all: 0, orphans: 0, melds: 0, standard: 0, chiitoitsu: 0, kokushi: 0, min: 0 };
+}
 
 /**
- * @internal Reads counts: suit classes, tile count, kinds and pairs. Reuses one object.
+ * The scan of the public one-shot functions. Safe to share: each of them fills it and reads it
+ * before it returns, calls nothing that fills it in between, and never hands it out.
+ */
+const scratch: Scan = newScan();
+
+/**
+ * @internal Reads counts into `scan`: suit classes, tile count, kinds and pairs.
  *
  * Written out kind by kind: V8 reads typed arrays at constant indices about twice as fast as in
  * a loop, and this is the whole cost of a shanten call.
  */
-export function scanCounts(t: ShantenTables, c: ArrayLike<number>): Scan {
+export function scanCounts(t: ShantenTables, c: ArrayLike<number>, scan: Scan): Scan {
   checkCounts(c);
   const nx = t.numberNext;
   const hx = t.honourNext;
@@ -214,9 +224,9 @@ function standardCapped(t: ShantenTables, s: Scan, c: ArrayLike<number>, held: U
   return (v[(4 - m) * 2 + 1] as number) - 1;
 }
 
-/** @internal A hand's concealed counts: a copy for a Hand, the array itself otherwise. */
+/** @internal A hand's concealed counts: a copy for a Hand or for counts. */
 export function countsOf(hand: HandOrCounts): Uint8Array {
-  if (hand instanceof Hand) return hand.counts();
+  if (Hand.isHand(hand)) return hand.counts();
   checkCounts(hand);
   return Uint8Array.from(hand);
 }
@@ -227,7 +237,7 @@ export function countsOf(hand: HandOrCounts): Uint8Array {
  */
 function forms(counts: ArrayLike<number>, held: Uint8Array | null): ShantenForms {
   const t = (tables ??= shantenTables());
-  const s = scanCounts(t, counts);
+  const s = scanCounts(t, counts, scratch);
   if (held) {
     const standard = standardCapped(t, s, counts, held, s.melds);
     return { standard, chiitoitsu: Infinity, kokushi: Infinity, min: standard };
@@ -236,9 +246,9 @@ function forms(counts: ArrayLike<number>, held: Uint8Array | null): ShantenForms
 }
 
 function formsOf(hand: HandOrCounts, meldCount: number | undefined): ShantenForms {
-  if (hand instanceof Hand) return forms(hand.counts(), meldTiles(hand));
+  if (Hand.isHand(hand)) return forms(hand.counts(), meldTiles(hand));
   const f = forms(hand, null);
-  checkMelds(scan, meldCount);
+  checkMelds(scratch, meldCount);
   return f;
 }
 
@@ -247,7 +257,7 @@ function formsOf(hand: HandOrCounts, meldCount: number | undefined): ShantenForm
  * its melds and their caps; for a counts array the meld count follows from the tile count).
  */
 export function minShanten(hand: HandOrCounts, counts: ArrayLike<number>): number {
-  return forms(counts, hand instanceof Hand ? meldTiles(hand) : null).min;
+  return forms(counts, Hand.isHand(hand) ? meldTiles(hand) : null).min;
 }
 
 /**
@@ -274,8 +284,8 @@ export function minShanten(hand: HandOrCounts, counts: ArrayLike<number>): numbe
  * ```
  */
 export function shanten(hand: HandOrCounts, meldCount?: number): number {
-  if (hand instanceof Hand) return formsOf(hand, undefined).min;
-  const s = scanCounts((tables ??= shantenTables()), hand);
+  if (Hand.isHand(hand)) return formsOf(hand, undefined).min;
+  const s = scanCounts((tables ??= shantenTables()), hand, scratch);
   if (meldCount !== undefined) checkMelds(s, meldCount);
   return s.min;
 }
@@ -296,7 +306,7 @@ export function shantenForms(hand: HandOrCounts, meldCount?: number): ShantenFor
 
 /** Scans counts (no allocation) and checks their tile count against `meldCount`. */
 function scanChecked(counts: ArrayLike<number>, meldCount: number | undefined): Scan {
-  const s = scanCounts((tables ??= shantenTables()), counts);
+  const s = scanCounts((tables ??= shantenTables()), counts, scratch);
   checkMelds(s, meldCount);
   return s;
 }
@@ -306,15 +316,15 @@ function scanChecked(counts: ArrayLike<number>, meldCount: number | undefined): 
  * nothing for a counts array.
  */
 export function shantenStandard(hand: HandOrCounts, meldCount?: number): number {
-  return hand instanceof Hand ? formsOf(hand, undefined).standard : scanChecked(hand, meldCount).standard;
+  return Hand.isHand(hand) ? formsOf(hand, undefined).standard : scanChecked(hand, meldCount).standard;
 }
 
 /** The shanten of seven pairs (seven different kinds); `Infinity` with melds or under 13 tiles. */
 export function shantenChiitoitsu(hand: HandOrCounts, meldCount?: number): number {
-  return hand instanceof Hand ? formsOf(hand, undefined).chiitoitsu : scanChecked(hand, meldCount).chiitoitsu;
+  return Hand.isHand(hand) ? formsOf(hand, undefined).chiitoitsu : scanChecked(hand, meldCount).chiitoitsu;
 }
 
 /** The shanten of thirteen orphans; `Infinity` with melds or under 13 tiles. */
 export function shantenKokushi(hand: HandOrCounts, meldCount?: number): number {
-  return hand instanceof Hand ? formsOf(hand, undefined).kokushi : scanChecked(hand, meldCount).kokushi;
+  return Hand.isHand(hand) ? formsOf(hand, undefined).kokushi : scanChecked(hand, meldCount).kokushi;
 }

@@ -1,6 +1,7 @@
-import { Hand, MjkitError, checkOptions, describeValue, kindOf, redOf } from '@mjkit/core';
+import { Hand, kindOf, redOf } from '@mjkit/core';
 import type { Tile, TileKind } from '@mjkit/core';
-import { countsOf, minShanten, scanCounts, standardOf, walkFrom } from './shanten.js';
+import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
+import { countsOf, minShanten, newScan, scanCounts, standardOf, walkFrom } from './shanten.js';
 import type { HandOrCounts } from './shanten.js';
 import { shantenTables } from './tables.js';
 
@@ -39,19 +40,21 @@ export interface UkeireOptions {
   readonly meldCount?: number;
 }
 
+const UKEIRE_OPTIONS = ['unseen', 'meldCount'] as const;
+
 function unseenOf(options: UkeireOptions, held: Uint8Array): ArrayLike<number> {
   const u = options.unseen;
   if (u === undefined) return held.map((h) => 4 - h);
-  if (u === null || typeof u !== 'object') throw new MjkitError('INVALID_ARGUMENT', `unseen must be counts or an object with counts, not ${describeValue(u)}`);
+  if (u === null || typeof u !== 'object') fail('INVALID_ARGUMENT', `unseen must be counts or an object with counts, not ${describeValue(u)}`);
   const counts = 'counts' in u && !('length' in u) ? u.counts : (u as ArrayLike<number>);
-  if (!counts || counts.length !== 34) throw new MjkitError('INVALID_ARGUMENT', 'unseen must have 34 counts');
+  if (!counts || counts.length !== 34) fail('INVALID_ARGUMENT', 'unseen must have 34 counts');
   return counts;
 }
 
 /** The copies of each kind the hand holds, concealed and in melds. */
 function heldOf(hand: HandOrCounts, counts: Uint8Array): Uint8Array {
   const held = Uint8Array.from(counts);
-  if (hand instanceof Hand) for (const m of hand.melds) for (const t of m.tiles) held[kindOf(t)]! += 1;
+  if (Hand.isHand(hand)) for (const m of hand.melds) for (const t of m.tiles) held[kindOf(t)]! += 1;
   return held;
 }
 
@@ -83,18 +86,19 @@ function result(base: number, effective: TileKind[], unseen: ArrayLike<number>):
  * quad.tiles.some((t) => tileToString(t.kind) === '1z'); // => false
  * ```
  */
-export function ukeire(hand: HandOrCounts, options: UkeireOptions = {}): Ukeire {
-  checkOptions(options, 'ukeire options');
+export function ukeire(hand: HandOrCounts, options?: UkeireOptions): Ukeire {
+  const opts = checkOptions(options, 'ukeire options', UKEIRE_OPTIONS);
+  const isHand = Hand.isHand(hand);
   const counts = countsOf(hand);
   const held = heldOf(hand, counts);
-  const unseen = unseenOf(options, held);
+  const unseen = unseenOf(opts, held);
   const t = shantenTables();
-  const s = scanCounts(t, counts);
-  const melds = hand instanceof Hand ? hand.melds.length : Math.floor((14 - s.n) / 3);
-  if (s.n !== 13 - 3 * melds || (!(hand instanceof Hand) && options.meldCount !== undefined && options.meldCount !== melds)) {
-    throw new MjkitError('HAND_SIZE', `effective tiles need 13 − 3·melds concealed tiles, not ${s.n}${hand instanceof Hand ? '' : ` with ${describeValue(options.meldCount ?? melds)} meld(s)`}`);
+  const s = scanCounts(t, counts, newScan());
+  const melds = isHand ? hand.melds.length : Math.floor((14 - s.n) / 3);
+  if (s.n !== 13 - 3 * melds || (!isHand && opts.meldCount !== undefined && opts.meldCount !== melds)) {
+    fail('HAND_SIZE', `effective tiles need 13 − 3·melds concealed tiles, not ${s.n}${isHand ? '' : ` with ${describeValue(opts.meldCount ?? melds)} meld(s)`}`);
   }
-  const capped = hand instanceof Hand && hand.melds.length > 0;
+  const capped = isHand && hand.melds.length > 0;
   const base = capped ? minShanten(hand, counts) : minShanten(counts, counts);
   const effective: TileKind[] = [];
   if (capped) {
@@ -151,20 +155,20 @@ export function ukeire(hand: HandOrCounts, options: UkeireOptions = {}): Ukeire 
  * best!.shanten; // => 0
  * ```
  */
-export function discardTable(hand: HandOrCounts, options: UkeireOptions = {}): DiscardOption[] {
-  checkOptions(options, 'discardTable options');
+export function discardTable(hand: HandOrCounts, options?: UkeireOptions): DiscardOption[] {
+  const opts = checkOptions(options, 'discardTable options', UKEIRE_OPTIONS);
   const counts = countsOf(hand);
   let n = 0;
   for (let k = 0; k < 34; k++) n += counts[k] as number;
-  const melds = hand instanceof Hand ? hand.melds.length : Math.floor((14 - n) / 3);
-  if (n !== 14 - 3 * melds) throw new MjkitError('HAND_SIZE', `a discard table needs 14 − 3·melds concealed tiles, not ${n}`);
+  const melds = Hand.isHand(hand) ? hand.melds.length : Math.floor((14 - n) / 3);
+  if (n !== 14 - 3 * melds) fail('HAND_SIZE', `a discard table needs 14 − 3·melds concealed tiles, not ${n}`);
   const rows: DiscardOption[] = [];
   // A closed Hand is its counts: work on them, and keep the Hand path for melds (their caps).
-  const viaHand = hand instanceof Hand && hand.melds.length > 0;
+  const viaHand = Hand.isHand(hand) && hand.melds.length > 0;
   for (let k = 0; k < 34; k++) {
     if (counts[k] === 0) continue;
     let discard: Tile = k;
-    if (hand instanceof Hand && k < 27 && k % 9 === 4) {
+    if (Hand.isHand(hand) && k < 27 && k % 9 === 4) {
       const reds = hand.redCount('mps'[Math.floor(k / 9)] as 'm' | 'p' | 's');
       if (reds === counts[k]) discard = redOf(k);
     }
@@ -176,7 +180,7 @@ export function discardTable(hand: HandOrCounts, options: UkeireOptions = {}): D
       after = Uint8Array.from(counts);
       counts[k]! += 1;
     }
-    rows.push({ discard, ...ukeire(after, { ...options, meldCount: undefined }) });
+    rows.push({ discard, ...ukeire(after, opts.unseen === undefined ? undefined : { unseen: opts.unseen }) });
   }
   return rows.sort(
     (a, b) => a.shanten - b.shanten || b.total - a.total || b.tiles.length - a.tiles.length || kindOf(a.discard) - kindOf(b.discard),

@@ -1,166 +1,246 @@
 // The shape of a GameLog handed to a function that reads one (replay, export, check, stats):
 // a log built or edited by hand gets an INVALID_ARGUMENT naming the field, not a TypeError
 // from deep inside. Whether the events could have happened is replay's job (LOG_INCONSISTENT).
-import { MjkitError, describeValue } from '@mjkit/core';
+import { describeValue, fail } from '@mjkit/core/internal';
 import type { MjkitErrorLocation } from '@mjkit/core';
 import { checkLogMeld, isTileId } from './meld-code.js';
 import type { LogMeld } from './meld-code.js';
-import type { GameLog, Round, RoundEvent, WinEvent } from './model.js';
-
-type Field = 'seat' | 'seat?' | 'tile' | 'tiles' | 'int' | 'int?' | 'ints' | 'ints?' | 'bool' | 'string' | 'meld' | 'melds' | 'yaku' | 'hands?' | 'record';
-
-const EVENT_FIELDS: Record<RoundEvent['type'], Record<string, Field>> = {
-  draw: { seat: 'seat', tile: 'tile' },
-  discard: { seat: 'seat', tile: 'tile', tsumogiri: 'bool' },
-  call: { seat: 'seat', meld: 'meld', code: 'int?' },
-  riichi: { seat: 'seat' },
-  'riichi-accepted': { seat: 'seat', scores: 'ints?' },
-  dora: { indicator: 'tile' },
-  win: {
-    seat: 'seat',
-    from: 'seat',
-    pao: 'seat?',
-    hand: 'tiles',
-    melds: 'melds',
-    winningTile: 'tile',
-    fu: 'int?',
-    points: 'int',
-    limit: 'int',
-    yaku: 'yaku',
-    yakuman: 'ints',
-    doraIndicators: 'tiles',
-    uraIndicators: 'tiles',
-    honba: 'int',
-    sticks: 'int',
-    scores: 'ints',
-    changes: 'ints',
-    extra: 'record',
-  },
-  ryuukyoku: { kind: 'string', hands: 'hands?', honba: 'int', sticks: 'int', scores: 'ints', changes: 'ints', extra: 'record' },
-  disconnect: { seat: 'seat' },
-  reconnect: { seat: 'seat' },
-};
-
-const RULE_FIELDS: Record<string, Field> = {
-  goType: 'int?',
-  vsHumans: 'bool',
-  redFives: 'bool',
-  openTanyao: 'bool',
-  hanchan: 'bool',
-  sanma: 'bool',
-  room: 'int',
-  fast: 'bool',
-  lightning: 'bool',
-};
-const ROUND_FIELDS: Record<string, Field> = { round: 'int', honba: 'int', sticks: 'int', dealer: 'seat', scores: 'ints', doraIndicator: 'tile', extra: 'record' };
-
-type Fields = readonly (readonly [string, Field])[];
-const EVENTS = Object.fromEntries(Object.entries(EVENT_FIELDS).map(([type, f]) => [type, Object.entries(f)])) as unknown as Record<RoundEvent['type'], Fields>;
-const RULES: Fields = Object.entries(RULE_FIELDS);
-const ROUND: Fields = Object.entries(ROUND_FIELDS);
+import type { GameLog, Round, RoundEvent, RyuukyokuEvent, WinEvent, gameLogBrand } from './model.js';
 
 function bad(message: string, where: MjkitErrorLocation = {}): never {
-  throw new MjkitError('INVALID_ARGUMENT', `not a GameLog: ${message}`, where);
+  fail('INVALID_ARGUMENT', `not a GameLog: ${message}`, where);
 }
+
+// Each check answers with the name of the first field that is wrong, or null: the message (and
+// its describeValue of the bad value) is made only on failure. Written out field by field, since
+// it runs over every event of a log at every call that reads one.
 
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
+const isSeat = (v: unknown, players: number): boolean => typeof v === 'number' && (v | 0) === v && v >= 0 && v < players;
+const isBool = (v: unknown): boolean => v === true || v === false;
+const isRecord = (v: unknown): boolean => v !== null && typeof v === 'object' && !Array.isArray(v);
 
-/** Whether `v` is of the field kind (melds are checked apart, for their message). */
-function isOfKind(v: unknown, kind: Field, players: number): boolean {
-  switch (kind) {
-    case 'seat':
-      return isInt(v) && v >= 0 && v < players;
-    case 'seat?':
-      return v === null || (isInt(v) && v >= 0 && v < players);
-    case 'tile':
-      return isTileId(v);
-    case 'tiles':
-      return Array.isArray(v) && v.every(isTileId);
-    case 'int':
-      return isInt(v);
-    case 'int?':
-      return v === null || isInt(v);
-    case 'ints':
-      return Array.isArray(v) && v.every(isInt);
-    case 'ints?':
-      return v === null || (Array.isArray(v) && v.every(isInt));
-    case 'bool':
-      return typeof v === 'boolean';
-    case 'string':
-      return typeof v === 'string';
-    case 'record':
-      return v !== null && typeof v === 'object' && !Array.isArray(v);
-    case 'hands?':
-      return Array.isArray(v) && v.every((h) => h === null || (Array.isArray(h) && h.every(isTileId)));
-    case 'yaku':
-      return Array.isArray(v) && v.every((y) => y !== null && typeof y === 'object' && isInt(y.id) && isInt(y.han));
-    case 'meld':
-    case 'melds':
-      return kind === 'meld' || Array.isArray(v);
+function isTiles(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (!isTileId(v[i])) return false;
+  return true;
+}
+
+function isInts(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (!isInt(v[i])) return false;
+  return true;
+}
+
+function isMelds(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) checkLogMeld(v[i] as LogMeld);
+  return true;
+}
+
+function isYaku(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) {
+    const y = v[i] as { id?: unknown; han?: unknown } | null;
+    if (y === null || typeof y !== 'object' || !isInt(y.id) || !isInt(y.han)) return false;
+  }
+  return true;
+}
+
+function isShownHands(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (v[i] !== null && !isTiles(v[i])) return false;
+  return true;
+}
+
+/** The first wrong field of the fields that a win and a draw share, or null. */
+function resultProblem(e: WinEvent | RyuukyokuEvent): string | null {
+  if (!isInt(e.honba)) return 'honba';
+  if (!isInt(e.riichiSticks)) return 'riichiSticks';
+  if (!isInts(e.scores)) return 'scores';
+  if (!isInts(e.changes)) return 'changes';
+  if (!isRecord(e.extra)) return 'extra';
+  return null;
+}
+
+/** The first wrong field of a win event, or null. */
+function winProblem(e: WinEvent, players: number): string | null {
+  if (!isSeat(e.seat, players)) return 'seat';
+  if (!isSeat(e.from, players)) return 'from';
+  if (e.pao !== null && !isSeat(e.pao, players)) return 'pao';
+  if (!isTiles(e.hand)) return 'hand';
+  if (!isMelds(e.melds)) return 'melds';
+  if (!isTileId(e.winningTile)) return 'winningTile';
+  if (e.fu !== null && !isInt(e.fu)) return 'fu';
+  if (!isInt(e.points)) return 'points';
+  if (!isInt(e.limit)) return 'limit';
+  if (!isYaku(e.yaku)) return 'yaku';
+  if (!isInts(e.yakuman)) return 'yakuman';
+  if (!isTiles(e.doraIndicators)) return 'doraIndicators';
+  if (!isTiles(e.uraIndicators)) return 'uraIndicators';
+  return resultProblem(e);
+}
+
+/** The first wrong field of an event (or `type`), or null. */
+function eventProblem(e: RoundEvent, players: number): string | null {
+  switch (e.type) {
+    case 'draw':
+      return !isSeat(e.seat, players) ? 'seat' : !isTileId(e.tile) ? 'tile' : null;
+    case 'discard':
+      return !isSeat(e.seat, players) ? 'seat' : !isTileId(e.tile) ? 'tile' : !isBool(e.tsumogiri) ? 'tsumogiri' : null;
+    case 'call':
+      if (!isSeat(e.seat, players)) return 'seat';
+      if (e.code !== null && !isInt(e.code)) return 'code';
+      checkLogMeld(e.meld);
+      return null;
+    case 'riichi':
+    case 'disconnect':
+    case 'reconnect':
+      return isSeat(e.seat, players) ? null : 'seat';
+    case 'riichi-accepted':
+      return !isSeat(e.seat, players) ? 'seat' : e.scores !== null && !isInts(e.scores) ? 'scores' : null;
+    case 'dora':
+      return isTileId(e.indicator) ? null : 'indicator';
+    case 'win':
+      return winProblem(e, players);
+    case 'ryuukyoku':
+      return typeof e.kind !== 'string' ? 'kind' : !isShownHands(e.hands) ? 'hands' : resultProblem(e);
+    default:
+      return 'type';
   }
 }
 
-function checkFields(o: unknown, fields: readonly (readonly [string, Field])[], players: number, what: string, where: MjkitErrorLocation): void {
-  if (o === null || typeof o !== 'object' || Array.isArray(o)) bad(`${what} is ${describeValue(o)}`, where);
-  for (const [key, kind] of fields) {
-    const v = (o as Record<string, unknown>)[key];
-    if (!isOfKind(v, kind, players)) bad(`${what}.${key} is ${describeValue(v)}`, where);
-    if (kind === 'meld' || kind === 'melds') {
-      try {
-        if (kind === 'meld') checkLogMeld(v as LogMeld);
-        else for (const m of v as LogMeld[]) checkLogMeld(m);
-      } catch (e) {
-        bad(`${what}.${key}: ${(e as Error).message.replace(/^BAD_LOG: /, '')}`, where);
-      }
-    }
+/** Throws `INVALID_ARGUMENT` naming the field unless `e` is an event of a game of `players`. */
+function checkEvent(e: RoundEvent, players: number, where: MjkitErrorLocation): void {
+  if (e === null || typeof e !== 'object') bad(`an event is ${describeValue(e)}`, where);
+  let problem: string | null;
+  try {
+    problem = eventProblem(e, players);
+  } catch (x) {
+    // a meld that is not one
+    return bad(`${String(e.type)}: ${(x as { detail?: string }).detail ?? String(x)}`, where);
   }
+  if (problem === 'type') bad(`an event of type ${describeValue(e.type)}`, where);
+  if (problem !== null) bad(`${e.type}.${problem} is ${describeValue((e as unknown as Record<string, unknown>)[problem])}`, where);
 }
 
 /** Throws `INVALID_ARGUMENT` unless `e` has the shape of a {@link WinEvent} of a game of `players`. */
 export function checkWinEvent(e: WinEvent, players: number): WinEvent {
   if (e === null || typeof e !== 'object' || e.type !== 'win') bad(`a win event is ${describeValue(e)}`);
-  checkFields(e, EVENTS.win, players, 'win', {});
+  checkEvent(e, players, {});
   return e;
 }
 
 function checkRound(r: Round, players: number, i: number): void {
-  checkFields(r, ROUND, players, 'round', { round: i });
-  if (!Array.isArray(r.hands) || r.hands.length !== 4 || !r.hands.every((h) => Array.isArray(h) && h.every(isTileId))) {
-    bad('round.hands must hold 4 arrays of tile ids (the empty seat of a three-player game has none)', { round: i });
+  const where = { round: i };
+  if (r === null || typeof r !== 'object' || Array.isArray(r)) bad(`round is ${describeValue(r)}`, where);
+  const problem = !isInt(r.round)
+    ? 'round'
+    : !isInt(r.honba)
+      ? 'honba'
+      : !isInt(r.riichiSticks)
+        ? 'riichiSticks'
+        : !isSeat(r.dealer, players)
+          ? 'dealer'
+          : !isInts(r.scores)
+            ? 'scores'
+            : !isTileId(r.doraIndicator)
+              ? 'doraIndicator'
+              : !isRecord(r.extra)
+                ? 'extra'
+                : null;
+  if (problem !== null) bad(`round.${problem} is ${describeValue((r as unknown as Record<string, unknown>)[problem])}`, where);
+  const hands = r.hands as readonly unknown[];
+  if (!Array.isArray(hands) || hands.length !== 4 || !(isTiles(hands[0]) && isTiles(hands[1]) && isTiles(hands[2]) && isTiles(hands[3]))) {
+    bad('round.hands must hold 4 arrays of tile ids (the empty seat of a three-player game has none)', where);
   }
-  if (r.dice !== null && !(Array.isArray(r.dice) && r.dice.length === 2 && r.dice.every(isInt))) bad('round.dice must be two numbers or null', { round: i });
-  if (!Array.isArray(r.events)) bad(`round.events is ${describeValue(r.events)}`, { round: i });
-  r.events.forEach((e: unknown, j) => {
-    const where = { round: i, event: j };
-    const type = e !== null && typeof e === 'object' ? (e as { type?: unknown }).type : e;
-    if (typeof type !== 'string' || !Object.hasOwn(EVENTS, type)) bad(`an event of type ${describeValue(type)}`, where);
-    checkFields(e, EVENTS[type as RoundEvent['type']], players, type as string, where);
-  });
+  if (r.dice !== null && !(Array.isArray(r.dice) && r.dice.length === 2 && isInt(r.dice[0]) && isInt(r.dice[1]))) bad('round.dice must be two numbers or null', where);
+  if (!Array.isArray(r.events)) bad(`round.events is ${describeValue(r.events)}`, where);
+  const events = r.events;
+  for (let j = 0; j < events.length; j++) {
+    const e = events[j] as RoundEvent;
+    // draws and discards are nine events in ten: checked here, each field read only after the
+    // type is known (a read before it would see every event shape and be slow)
+    if (e !== null && typeof e === 'object') {
+      const type = e.type;
+      if (type === 'draw') {
+        if (isSeat(e.seat, players) && isTileId(e.tile)) continue;
+      } else if (type === 'discard') {
+        if (isSeat(e.seat, players) && isTileId(e.tile) && isBool(e.tsumogiri)) continue;
+      }
+    }
+    checkEvent(e, players, { round: i, event: j });
+  }
 }
 
-/** Logs that passed {@link checkLog}: a log is read-only, so it is checked once, not at every call. */
-const CHECKED = new WeakSet<GameLog>();
+/**
+ * @internal The log a parser built, typed as the checked {@link GameLog} it is (the parsers
+ * give only well-formed logs; the tests check every parsed log of the data and of the fuzzing
+ * with the full shape check).
+ */
+export function parsedLog<T extends Omit<GameLog, typeof gameLogBrand>>(log: T): GameLog {
+  return log as unknown as GameLog;
+}
 
 /**
- * @internal Marks a log that a parser built as checked: the parsers give only well-formed logs
- * (the tests check a structural copy of every parsed log of the data and of the fuzzing).
+ * True when `value` has the shape of a {@link GameLog}: the check that every function reading a
+ * log makes on its argument. It costs about as much as reading the log once, and is made at each
+ * call, so a log edited after parsing is checked as it is now.
  */
-export function parsedLog(log: GameLog): GameLog {
-  CHECKED.add(log);
+export function isGameLog(value: unknown): value is GameLog {
+  try {
+    checkShape(value as GameLog);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Checks a log built or edited by hand (a structural copy, a log read back from JSON) and
+ * returns it typed as a {@link GameLog}. Throws `INVALID_ARGUMENT` naming the field, round and
+ * event of the first problem. Whether its events could have happened is `replay`'s job
+ * (`LOG_INCONSISTENT`).
+ *
+ * @example
+ * ```ts
+ * import { gameLog, isGameLog, parseMjlog } from '@mjkit/tenhou';
+ * const xml = '<mjloggm ver="2.3"><GO type="169" lobby="0"/><UN n0="%41" n1="%42" n2="%43" n3="%44" dan="1,2,3,4" rate="1500,1500,1500,1500" sx="M,M,M,M"/><TAIKYOKU oya="0"/><INIT seed="0,0,0,1,2,3" ten="250,250,250,250" oya="0" hai0="4,5,6,7,8,9,10,11,12,13,14,15,16" hai1="17,18,19,20,21,22,23,24,25,26,27,28,29" hai2="30,31,32,33,34,35,36,37,38,39,40,41,42" hai3="43,44,45,46,47,48,49,50,51,52,53,54,55"/><T60/><D60/></mjloggm>';
+ * const copy = JSON.parse(JSON.stringify(parseMjlog(xml)));
+ * isGameLog(copy); // => true
+ * gameLog(copy).names; // => ['A', 'B', 'C', 'D']
+ * gameLog({ ...copy, players: 5 }); // throws INVALID_ARGUMENT
+ * ```
+ */
+export function gameLog(value: unknown): GameLog {
+  checkShape(value as GameLog);
+  return value as GameLog;
+}
+
+/**
+ * @internal The log an entry point works on: checked whole, at every call (a log is plain data
+ * and may have been changed since it was parsed). Inner functions take the checked log and do
+ * not check it again.
+ */
+export function checkLog(log: GameLog): GameLog {
+  checkShape(log);
   return log;
 }
 
-/**
- * Returns `log` when it has the shape of a {@link GameLog}; throws `INVALID_ARGUMENT` naming the
- * field otherwise. A log is checked once; one edited after that (its fields are read-only) is
- * not checked again.
- */
-export function checkLog(log: GameLog): GameLog {
-  if (CHECKED.has(log)) return log;
+const RULE_FLAGS = ['vsHumans', 'redFives', 'openTanyao', 'hanchan', 'sanma', 'fast', 'lightning'] as const;
+
+/** Throws `INVALID_ARGUMENT` naming the field unless `log` has the shape of a {@link GameLog}. */
+function checkShape(log: GameLog): void {
   if (log === null || typeof log !== 'object' || Array.isArray(log)) bad(describeValue(log));
   const players = log.players;
   if (players !== 3 && players !== 4) bad(`players is ${describeValue(players)}`);
-  checkFields(log.rules, RULES, players, 'rules', {});
+  if (log.source !== 'mjlog' && log.source !== 'tenhou6') bad(`source is ${describeValue(log.source)}`);
+  if (log.tileIds !== 'tenhou' && log.tileIds !== 'assigned') bad(`tileIds is ${describeValue(log.tileIds)}`);
+  const rules = log.rules;
+  if (!isRecord(rules)) bad(`rules is ${describeValue(rules)}`);
+  for (const key of RULE_FLAGS) if (!isBool(rules[key])) bad(`rules.${key} is ${describeValue(rules[key])}`);
+  if (rules.goType !== null && !isInt(rules.goType)) bad(`rules.goType is ${describeValue(rules.goType)}`);
+  if (!isInt(rules.room)) bad(`rules.room is ${describeValue(rules.room)}`);
   if (!isInt(log.firstDealer) || log.firstDealer < 0 || log.firstDealer >= players) bad(`firstDealer is ${describeValue(log.firstDealer)}`);
   for (const key of ['names', 'dan', 'rate', 'sex'] as const) if (!Array.isArray(log[key])) bad(`${key} is ${describeValue(log[key])}`);
   if (log.extra === null || typeof log.extra !== 'object') bad(`extra is ${describeValue(log.extra)}`);
@@ -169,7 +249,10 @@ export function checkLog(log: GameLog): GameLog {
     bad(`final is ${describeValue(log.final)}`);
   }
   if (!Array.isArray(log.rounds)) bad(`rounds is ${describeValue(log.rounds)}`);
-  log.rounds.forEach((r, i) => checkRound(r, players, i));
-  CHECKED.add(log);
-  return log;
+  for (let i = 0; i < log.rounds.length; i++) checkRound(log.rounds[i] as Round, players, i);
+}
+
+/** @internal Throws `INVALID_ARGUMENT` unless `r` has the shape of round `i` of a game of `players`. */
+export function checkRoundShape(r: Round, players: number, i: number): void {
+  checkRound(r, players, i);
 }

@@ -1,5 +1,5 @@
 // Tenhou's 16-bit meld codes (the `m` attribute of N and AGARI), both ways.
-import { MjkitError, describeValue } from '@mjkit/core';
+import { describeValue, fail } from '@mjkit/core/internal';
 import type { TileId } from '@mjkit/core';
 
 /** A meld as a log records it, with physical tile ids. */
@@ -17,7 +17,7 @@ export interface LogMeld {
 }
 
 function bad(message: string): never {
-  throw new MjkitError('BAD_LOG', message);
+  fail('BAD_LOG', message);
 }
 
 /**
@@ -85,27 +85,44 @@ export const isTileId = (v: unknown): boolean => typeof v === 'number' && Number
 
 /**
  * Throws `BAD_LOG` unless `m` is a meld as {@link decodeMeld} gives it: the right tiles for its
- * type, in id order, with its called and added tiles among them.
+ * type, in id order, with its called and added tiles among them (so that it has a code).
  */
 export function checkLogMeld(m: LogMeld): LogMeld {
-  const fail = (why: string): never => bad(`not a log meld: ${why}`);
-  if (m === null || typeof m !== 'object') fail(describeValue(m));
-  if (!MELD_TYPES.includes(m.type)) fail(`type ${describeValue(m.type)}`);
-  if (!Array.isArray(m.tiles) || !m.tiles.every(isTileId)) fail('tiles must be an array of tile ids 0..135');
-  for (const key of ['called', 'added'] as const) if (m[key] !== null && !isTileId(m[key])) fail(`${key} must be a tile id or null`);
-  if (m.from !== null && m.from !== 1 && m.from !== 2 && m.from !== 3) fail(`from must be 1, 2, 3 or null, not ${describeValue(m.from)}`);
-  let back: LogMeld | null = null;
-  if (m.tiles.length === (m.type === 'chii' || m.type === 'pon' ? 3 : m.type === 'kita' ? 1 : 4)) {
-    try {
-      back = decodeMeld(encodeChecked(m));
-    } catch {
-      back = null;
-    }
-  }
-  const same =
-    back !== null && back.type === m.type && back.called === m.called && back.from === m.from && back.added === m.added && back.tiles.every((t, i) => t === m.tiles[i]);
-  if (!same) fail(`a ${m.type} of ${m.tiles.join(',')} (called ${describeValue(m.called)}, from ${describeValue(m.from)}) is not one meld`);
+  const why = meldProblem(m);
+  if (why !== null) bad(`not a log meld: ${why}`);
   return m;
+}
+
+/** What is wrong with `m` as a log meld, or null. Checked field by field: calls are frequent. */
+function meldProblem(m: LogMeld): string | null {
+  if (m === null || typeof m !== 'object') return describeValue(m);
+  const { type, tiles, called, added, from } = m;
+  const size = type === 'chii' || type === 'pon' ? 3 : type === 'daiminkan' || type === 'kakan' || type === 'ankan' ? 4 : type === 'kita' ? 1 : 0;
+  if (size === 0) return `type ${describeValue(type)}`;
+  if (!Array.isArray(tiles)) return 'tiles must be an array of tile ids 0..135';
+  for (let i = 0; i < tiles.length; i++) if (!isTileId(tiles[i])) return 'tiles must be an array of tile ids 0..135';
+  if (called !== null && !isTileId(called)) return 'called must be a tile id or null';
+  if (added !== null && !isTileId(added)) return 'added must be a tile id or null';
+  if (from !== null && from !== 1 && from !== 2 && from !== 3) return `from must be 1, 2, 3 or null, not ${describeValue(from)}`;
+  const ok = meldShapeOk(type, tiles, called, added, from, size);
+  return ok ? null : `a ${type} of ${tiles.join(',')} (called ${describeValue(called)}, from ${describeValue(from)}) is not one meld`;
+}
+
+/** Whether tiles of checked types form the meld `type` as a log writes it. */
+function meldShapeOk(type: LogMeld['type'], tiles: readonly TileId[], called: TileId | null, added: TileId | null, from: 1 | 2 | 3 | null, size: number): boolean {
+  if (tiles.length !== size) return false;
+  for (let i = 1; i < size; i++) if ((tiles[i] as number) <= (tiles[i - 1] as number)) return false;
+  const k0 = (tiles[0] as number) >> 2;
+  if (type === 'kita') return k0 === 30 && called === null && from === null && added === null;
+  if (type === 'chii') {
+    const run = k0 < 27 && k0 % 9 < 7 && (tiles[1] as number) >> 2 === k0 + 1 && (tiles[2] as number) >> 2 === k0 + 2;
+    return run && from === 3 && added === null && called !== null && tiles.includes(called);
+  }
+  if ((tiles[size - 1] as number) >> 2 !== k0) return false;
+  if (type === 'ankan') return called === null && from === null && added === null;
+  if (from === null || called === null || !tiles.includes(called)) return false;
+  if (type === 'kakan') return added !== null && added !== called && tiles.includes(added);
+  return added === null;
 }
 
 /** The code of a meld whose fields have the right types (the tiles may not form a meld). */

@@ -1,7 +1,7 @@
 // The event model out to mjai, in the dialect Mortal and mjai-reviewer read: one JSON object per
 // event, `reach_accepted` after the declaring discard, `dora` when Tenhou turned it, deltas and
 // ura markers on `hora`.
-import { MjkitError, describeValue } from '@mjkit/core';
+import { describeValue, fail } from '@mjkit/core/internal';
 import type { TileId } from '@mjkit/core';
 import type { GameLog, Round } from './model.js';
 import { codeKind, codeOrder, tileCode } from './tenhou6-codes.js';
@@ -15,7 +15,7 @@ const HONORS = ['E', 'S', 'W', 'N', 'P', 'F', 'C'];
 
 /** The mjai name of a tile id: `1m`…`9s`, `E S W N P F C`, red fives `5mr 5pr 5sr`. */
 export function mjaiTile(id: TileId, redFives: boolean): string {
-  if (!isTileId(id)) throw new MjkitError('INVALID_TILE', `not a tile id (0..135): ${describeValue(id)}`);
+  if (!isTileId(id)) fail('INVALID_TILE', `not a tile id (0..135): ${describeValue(id)}`);
   const code = tileCode(id, redFives);
   const k = codeKind(code) as { kind: number; red: boolean };
   if (k.kind >= 27) return HONORS[k.kind - 27] as string;
@@ -33,7 +33,7 @@ function roundEvents(log: GameLog, round: Round, out: MjaiEvent[]): void {
     dora_marker: t(round.doraIndicator),
     kyoku: (round.round % 4) + 1,
     honba: round.honba,
-    kyotaku: round.sticks,
+    kyotaku: round.riichiSticks,
     oya: round.dealer,
     scores: [...round.scores],
     tehais: round.hands.map((h) => sorted(h)),
@@ -57,7 +57,7 @@ function roundEvents(log: GameLog, round: Round, out: MjaiEvent[]): void {
         break;
       case 'call': {
         const m = e.meld;
-        if (m.type === 'kita') throw new MjkitError('INVALID_ARGUMENT', 'mjai has no kita (three-player) event');
+        if (m.type === 'kita') fail('INVALID_ARGUMENT', 'mjai has no kita (three-player) event');
         if (m.type === 'ankan') {
           out.push({ type: 'ankan', actor: e.seat, consumed: sorted(m.tiles) });
         } else if (m.type === 'kakan') {
@@ -103,8 +103,8 @@ function roundEvents(log: GameLog, round: Round, out: MjaiEvent[]): void {
  * ```
  */
 export function toMjai(log: GameLog): MjaiEvent[] {
-  checkLog(log);
-  if (log.players !== 4) throw new MjkitError('INVALID_ARGUMENT', 'mjai has no three-player form');
+  log = checkLog(log);
+  if (log.players !== 4) fail('INVALID_ARGUMENT', 'mjai has no three-player form');
   const out: MjaiEvent[] = [{ type: 'start_game', names: [...log.names], kyoku_first: log.rules.hanchan ? 0 : 4, aka_flag: log.rules.redFives }];
   for (const round of log.rounds) roundEvents(log, round, out);
   out.push({ type: 'end_game' });

@@ -1,7 +1,8 @@
 // mjlog XML (Tenhou's own format, mjloggm 2.3) into the event model.
-import { MjkitError, checkOptions, describeValue } from '@mjkit/core';
+import { MjkitError } from '@mjkit/core';
+import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
 import type { TileId } from '@mjkit/core';
-import { gunzip, isGzip } from './inflate.js';
+import { gunzip, isGzip } from './gzip.js';
 import { decodeMeld } from './meld-code.js';
 import type { LogMeld } from './meld-code.js';
 import type { GameLog, LogRules, LogYaku, Round, RoundEvent, RyuukyokuKind } from './model.js';
@@ -17,6 +18,9 @@ export interface ParseOptions {
   readonly id?: string;
 }
 
+/** The keys of {@link ParseOptions}. */
+export const PARSE_OPTIONS = ['file', 'id'] as const;
+
 const LOG_ID = /\d{10}gm-[0-9a-f]{4}-\d{4,5}-[0-9a-f]{8}/;
 
 /** The log id of the options, or the one in the file name. */
@@ -26,8 +30,8 @@ export function logId(options: ParseOptions): string | null {
 
 /** Decodes GO type bits; see {@link LogRules}. */
 export function rulesFromGoType(t: number | null, sanma = false): LogRules {
-  if (t !== null && !(Number.isInteger(t) && t >= 0)) throw new MjkitError('INVALID_ARGUMENT', `a GO type is a whole number ≥ 0 or null, not ${describeValue(t)}`);
-  if (typeof sanma !== 'boolean') throw new MjkitError('INVALID_ARGUMENT', `sanma must be a boolean, not ${describeValue(sanma)}`);
+  if (t !== null && !(Number.isInteger(t) && t >= 0)) fail('INVALID_ARGUMENT', `a GO type is a whole number ≥ 0 or null, not ${describeValue(t)}`);
+  if (typeof sanma !== 'boolean') fail('INVALID_ARGUMENT', `sanma must be a boolean, not ${describeValue(sanma)}`);
   if (t === null) {
     return { goType: null, vsHumans: true, redFives: true, openTanyao: true, hanchan: true, sanma, room: 0, fast: false, lightning: false };
   }
@@ -56,7 +60,7 @@ const RYUUKYOKU: Record<string, RyuukyokuKind> = {
 /** Bytes or text into the XML text: gzip is unpacked, bytes are read as UTF-8. */
 export function logText(input: string | Uint8Array): string {
   if (typeof input === 'string') return input;
-  if (!(input instanceof Uint8Array)) throw new MjkitError('INVALID_ARGUMENT', 'a log is a string or a Uint8Array');
+  if (!(input instanceof Uint8Array)) fail('INVALID_ARGUMENT', 'a log is a string or a Uint8Array');
   const bytes = isGzip(input) ? gunzip(input) : input;
   return new TextDecoder('utf-8', { fatal: false }).decode(bytes);
 }
@@ -89,7 +93,7 @@ class Reader {
   constructor(readonly file: string | undefined) {}
 
   fail(message: string): never {
-    throw new MjkitError('BAD_LOG', message, {
+    fail('BAD_LOG', message, {
       file: this.file,
       round: this.round >= 0 ? this.round : undefined,
       event: this.event >= 0 ? this.event : undefined,
@@ -244,7 +248,7 @@ class GameReader {
     if (!this.current) r.fail(`<${tag.name}> before the first INIT`);
     const ba = r.ints(tag.attrs.ba, `${tag.name} ba`, 0, 1000, 2);
     const { scores, changes } = scoreChanges(r, tag);
-    return { honba: ba[0] as number, sticks: ba[1] as number, scores, changes, extra: extra(tag, known) };
+    return { honba: ba[0] as number, riichiSticks: ba[1] as number, scores, changes, extra: extra(tag, known) };
   }
 
   /** A draw (letter T U V W) or a discard (D E F G) of a tile. */
@@ -318,7 +322,7 @@ class GameReader {
           round: {
             round: seed[0] as number,
             honba: seed[1] as number,
-            sticks: seed[2] as number,
+            riichiSticks: seed[2] as number,
             dice: [seed[3] as number, seed[4] as number],
             dealer: r.int(tag, 'oya', 0, 3),
             scores,
@@ -433,28 +437,28 @@ class GameReader {
  * plain UTF-8). Throws `BAD_LOG` (or `BAD_GZIP`) with the file, round, event and offset.
  */
 export function parseMjlogGames(input: string | Uint8Array, options: ParseOptions = {}): GameLog[] {
-  options = checkOptions(options, 'parse options');
+  options = checkOptions(options, 'parse options', PARSE_OPTIONS);
   const file = options.file;
   const readers: GameReader[] = [];
   let game: GameReader | null = null;
   try {
     scanXml(logText(input), {
       move(letter, tile, offset) {
-        if (!game) throw new MjkitError('BAD_LOG', 'a draw or discard outside <mjloggm>', { offset });
+        if (!game) fail('BAD_LOG', 'a draw or discard outside <mjloggm>', { offset });
         game.move(letter, tile, offset);
       },
       tag(tag) {
         if (tag.name === 'mjloggm') {
           game = new GameReader(options);
           readers.push(game);
-        } else if (!game) throw new MjkitError('BAD_LOG', `<${tag.name}> outside <mjloggm>`, { offset: tag.offset });
+        } else if (!game) fail('BAD_LOG', `<${tag.name}> outside <mjloggm>`, { offset: tag.offset });
         else game.tag(tag);
       },
     });
   } catch (e) {
     throw e instanceof MjkitError ? e.at({ file }) : e;
   }
-  if (readers.length === 0) throw new MjkitError('BAD_LOG', 'no <mjloggm> element', { file });
+  if (readers.length === 0) fail('BAD_LOG', 'no <mjloggm> element', { file });
   return readers.map((g) => g.finish());
 }
 
@@ -473,8 +477,8 @@ export function parseMjlogGames(input: string | Uint8Array, options: ParseOption
  * ```
  */
 export function parseMjlog(input: string | Uint8Array, options: ParseOptions = {}): GameLog {
-  options = checkOptions(options, 'parse options');
+  options = checkOptions(options, 'parse options', PARSE_OPTIONS);
   const games = parseMjlogGames(input, options);
-  if (games.length !== 1) throw new MjkitError('BAD_LOG', `the log holds ${games.length} games; read them with parseMjlogGames`, { file: options.file });
+  if (games.length !== 1) fail('BAD_LOG', `the log holds ${games.length} games; read them with parseMjlogGames`, { file: options.file });
   return games[0] as GameLog;
 }

@@ -109,7 +109,7 @@ export interface WinEvent {
   readonly doraIndicators: readonly TileId[];
   readonly uraIndicators: readonly TileId[];
   readonly honba: number;
-  readonly sticks: number;
+  readonly riichiSticks: number;
   /** Each seat's score before this win, and the change (real points). */
   readonly scores: readonly number[];
   readonly changes: readonly number[];
@@ -134,7 +134,7 @@ export interface RyuukyokuEvent {
   /** The hands shown, per seat (tenpai hands at an exhaustive draw), or null. */
   readonly hands: readonly (readonly TileId[] | null)[];
   readonly honba: number;
-  readonly sticks: number;
+  readonly riichiSticks: number;
   readonly scores: readonly number[];
   readonly changes: readonly number[];
   readonly extra: Readonly<Record<string, string>>;
@@ -171,7 +171,7 @@ export interface Round {
   readonly round: number;
   readonly honba: number;
   /** Riichi sticks on the table at the start. */
-  readonly sticks: number;
+  readonly riichiSticks: number;
   /** The dice as Tenhou records them (die − 1), or null. */
   readonly dice: readonly [number, number] | null;
   readonly dealer: number;
@@ -186,8 +186,18 @@ export interface Round {
   readonly extra: Readonly<Record<string, string>>;
 }
 
-/** A whole game log. */
+/** @internal The type of the brand of a checked {@link GameLog}. */
+export declare const gameLogBrand: unique symbol;
+
+/**
+ * A whole game log, as the parsers read it (or `gameLog()` checks it). Plain data, read-only in
+ * its type; every function that reads a log checks its shape once per call (about as costly as
+ * reading it), so one built or edited by hand gets an `INVALID_ARGUMENT` naming the field, never
+ * a TypeError from deep inside.
+ */
 export interface GameLog {
+  /** @internal The brand of the type: the parsers and `gameLog()` make a GameLog. */
+  readonly [gameLogBrand]: true;
   /** What it was read from. */
   readonly source: 'mjlog' | 'tenhou6';
   /** The log id (tenhou6 `ref`), when known. */

@@ -1,20 +1,26 @@
 /**
  * `@mjkit/tenhou/node`: Tenhou logs from files and folders, in Node. Reads mjlog XML and
- * tenhou6 JSON, plain or gzip (`.xml`, `.mjlog`, `.json`, each optionally `.gz`, or any `.gz`).
+ * tenhou6 JSON, plain or gzip (`.xml`, `.mjlog`, `.json`, each optionally `.gz`, or any `.gz`);
+ * validates and counts whole folders of them.
  *
  * @packageDocumentation
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { MjkitError } from '@mjkit/core';
+import { checkOptions, fail } from '@mjkit/core/internal';
 import type { GameLog } from './model.js';
 import { parseLogGames } from './read.js';
+import { emptyStats, logStats } from './stats.js';
+import type { LogStats } from './stats.js';
+import { validateGame } from './validate.js';
 
 const LOG_FILE = /\.(xml|mjlog|json)(\.gz)?$|\.gz$/i;
 
 /**
  * The log files under some paths: a file is taken as it is, a folder is searched through (in
- * name order) for files that look like logs. Throws `INVALID_ARGUMENT` for a path that does not exist.
+ * name order) for files that look like logs. Throws `INVALID_ARGUMENT` naming a path that does
+ * not exist.
  */
 export function listLogFiles(paths: readonly string[]): string[] {
   const out: string[] = [];
@@ -30,7 +36,7 @@ export function listLogFiles(paths: readonly string[]): string[] {
     try {
       st = statSync(p);
     } catch {
-      throw new MjkitError('INVALID_ARGUMENT', `no such file or folder: ${p}`, { file: p });
+      fail('INVALID_ARGUMENT', `no such file or folder: ${p}`, { file: p });
     }
     if (st.isDirectory()) walk(p);
     else out.push(p);
@@ -38,9 +44,19 @@ export function listLogFiles(paths: readonly string[]): string[] {
   return out;
 }
 
-/** Every game in one log file (mjlog or tenhou6, gzip or not). Throws `BAD_LOG` naming the file. */
+/**
+ * Every game in one log file (mjlog or tenhou6, gzip or not). Throws `BAD_LOG` naming the file,
+ * and `INVALID_ARGUMENT` for a path that is missing or a folder.
+ */
 export function readLogFile(path: string): GameLog[] {
-  return parseLogGames(readFileSync(path), { file: path });
+  let bytes: Uint8Array;
+  try {
+    bytes = readFileSync(path);
+  } catch (e) {
+    const code = (e as { code?: unknown }).code;
+    return fail('INVALID_ARGUMENT', code === 'EISDIR' ? `${path} is a folder, not a log file` : code === 'ENOENT' ? `no such file: ${path}` : `cannot read ${path}: ${(e as Error).message}`, { file: path });
+  }
+  return parseLogGames(bytes, { file: path });
 }
 
 /** One file read by {@link readLogs}: its games, or the error that stopped it. */
@@ -59,4 +75,119 @@ export function* readLogs(paths: readonly string[]): Generator<LogFileResult, vo
       yield { file, games: [], error: e };
     }
   }
+}
+
+/** One problem found by {@link validateLogs}. */
+export interface LogProblem {
+  readonly file: string;
+  /** `error` (unreadable or self-contradicting), `win` (re-scored win differs), `final`, `wall`. */
+  readonly kind: 'error' | 'win' | 'final' | 'wall';
+  readonly round?: number | undefined;
+  readonly event?: number | undefined;
+  readonly message: string;
+}
+
+/** What {@link validateLogs} found (and what `mjkit log validate --json` prints). */
+export interface ValidateSummary {
+  /** Files read, games in them, and files or games that failed (unreadable, or contradicting themselves). */
+  files: number;
+  games: number;
+  errors: number;
+  kyoku: number;
+  wins: number;
+  /** Wins whose re-scoring (han, fu, points, limit, yaku, score changes) differs from the log. */
+  winScoreMismatches: number;
+  /** Games whose final scores differ from the replay's. */
+  finalScoreMismatches: number;
+  /** Rounds whose wall, rebuilt from the seed, differs from a deal, draw or indicator of the log. */
+  wallMismatches: number;
+  /** Games with a seed whose walls were checked. */
+  wallsChecked: number;
+  decisionPoints: number;
+  seconds: number;
+  /** The problems, at most 100 (the counts above count them all). */
+  problems: LogProblem[];
+  /** True when nothing was found: no error and no mismatch. */
+  ok: boolean;
+}
+
+const MAX_PROBLEMS = 100;
+
+/**
+ * Validates every log under some paths (files or folders) with `validateGame`: read, replayed
+ * with every check, each win re-scored, the final scores and the walls compared. `onProgress` is
+ * told after each file. One file is in memory at a time.
+ */
+export function validateLogs(paths: readonly string[], options: { readonly onProgress?: (done: number, total: number) => void } = {}): ValidateSummary {
+  const { onProgress } = checkOptions(options, 'validateLogs options', ['onProgress']);
+  const started = performance.now();
+  const files = listLogFiles(paths);
+  const s: ValidateSummary = {
+    files: 0, games: 0, errors: 0, kyoku: 0, wins: 0, winScoreMismatches: 0, finalScoreMismatches: 0,
+    wallMismatches: 0, wallsChecked: 0, decisionPoints: 0, seconds: 0, problems: [], ok: true,
+  };
+  const problem = (p: LogProblem) => {
+    if (s.problems.length < MAX_PROBLEMS) s.problems.push(p);
+  };
+  for (const { file, games, error } of readLogs(files)) {
+    s.files++;
+    if (error) {
+      s.errors++;
+      problem({ file, kind: 'error', round: error.round, event: error.event, message: error.detail });
+    }
+    for (const game of games) {
+      s.games++;
+      const r = validateGame(game, { file });
+      s.kyoku += r.counts.kyoku;
+      s.wins += r.counts.wins;
+      s.decisionPoints += r.decisionPoints;
+      if (r.error) {
+        s.errors++;
+        problem({ file, kind: 'error', round: r.error.round, event: r.error.event, message: r.error.detail });
+      }
+      for (const w of r.winMismatches) {
+        s.winScoreMismatches++;
+        problem({ file, kind: 'win', round: w.round, event: w.event, message: w.differences.join('; ') });
+      }
+      if (r.finalScoreMismatch) {
+        s.finalScoreMismatches++;
+        problem({ file, kind: 'final', message: r.finalScoreMismatch });
+      }
+      if (r.wallMismatches) {
+        s.wallsChecked++;
+        const rounds = new Set(r.wallMismatches.map((m) => m.round));
+        s.wallMismatches += rounds.size;
+        for (const m of r.wallMismatches.slice(0, 3)) problem({ file, kind: 'wall', round: m.round, event: m.event, message: m.message });
+      }
+    }
+    onProgress?.(s.files, files.length);
+  }
+  s.seconds = Math.round((performance.now() - started) / 10) / 100;
+  s.ok = s.errors === 0 && s.winScoreMismatches === 0 && s.finalScoreMismatches === 0 && s.wallMismatches === 0;
+  return s;
+}
+
+/** The counts of the logs under one path; see {@link statsByPath}. */
+export interface PathStats {
+  /** The path's last name (the set). */
+  readonly set: string;
+  readonly files: number;
+  /** Files that could not be read. */
+  readonly errors: number;
+  readonly stats: LogStats;
+}
+
+/** The counts (`logStats`) of the logs under each path, one entry per path. */
+export function statsByPath(paths: readonly string[]): PathStats[] {
+  return paths.map((p) => {
+    const stats = emptyStats();
+    let files = 0;
+    let errors = 0;
+    for (const { games, error } of readLogs([p])) {
+      files++;
+      if (error) errors++;
+      for (const g of games) logStats(g, stats);
+    }
+    return { set: basename(p) || p, files, errors, stats };
+  });
 }

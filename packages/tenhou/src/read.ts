@@ -1,13 +1,14 @@
 // One entry for any Tenhou log: mjlog XML or tenhou6 JSON, text or bytes, gzip or not.
-import { MjkitError, checkOptions, describeValue } from '@mjkit/core';
-import { logText, parseMjlogGames } from './mjlog.js';
+import { MjkitError } from '@mjkit/core';
+import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
+import { PARSE_OPTIONS, logText, parseMjlogGames } from './mjlog.js';
 import type { ParseOptions } from './mjlog.js';
 import type { GameLog } from './model.js';
 import { parseTenhou6 } from './tenhou6-parse.js';
 
 /** The format of a log's text: `mjlog` (starts with `<`), `tenhou6` (starts with `{`), or null. */
 export function sniffFormat(text: string): 'mjlog' | 'tenhou6' | null {
-  if (typeof text !== 'string') throw new MjkitError('INVALID_ARGUMENT', `sniffFormat takes the text of a log, not ${describeValue(text)}`);
+  if (typeof text !== 'string') fail('INVALID_ARGUMENT', `sniffFormat takes the text of a log, not ${describeValue(text)}`);
   const m = /^\uFEFF?\s*([<{])/.exec(text.slice(0, 4096));
   if (!m) return null;
   return m[1] === '<' ? 'mjlog' : 'tenhou6';
@@ -26,7 +27,7 @@ export function sniffFormat(text: string): 'mjlog' | 'tenhou6' | null {
  * ```
  */
 export function parseLogGames(input: string | Uint8Array, options: ParseOptions = {}): GameLog[] {
-  options = checkOptions(options, 'parse options');
+  options = checkOptions(options, 'parse options', PARSE_OPTIONS);
   let text: string;
   try {
     text = logText(input);
@@ -36,5 +37,5 @@ export function parseLogGames(input: string | Uint8Array, options: ParseOptions 
   const format = sniffFormat(text);
   if (format === 'mjlog') return parseMjlogGames(text, options);
   if (format === 'tenhou6') return [parseTenhou6(text, options)];
-  throw new MjkitError('BAD_LOG', 'neither mjlog XML nor tenhou6 JSON (the text starts with neither < nor {)', { file: options.file, offset: 0 });
+  fail('BAD_LOG', 'neither mjlog XML nor tenhou6 JSON (the text starts with neither < nor {)', { file: options.file, offset: 0 });
 }

@@ -1,10 +1,11 @@
 // Replaying a log: the whole table state event by event, checked for consistency, with every
 // decision point and the action actually taken.
-import { MjkitError, checkOptions, describeValue, kindOf, tileFromId } from '@mjkit/core';
+import { kindOf, tileFromId } from '@mjkit/core';
+import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
 import type { Tile, TileId } from '@mjkit/core';
 import type { LogMeld } from './meld-code.js';
 import type { GameLog, Round, RoundEvent, WinEvent } from './model.js';
-import { checkLog } from './log-check.js';
+import { checkLog, checkRoundShape } from './log-check.js';
 
 /** One discard in a river. */
 export interface RiverTile {
@@ -24,7 +25,7 @@ export interface PlayerView {
   /** Round number (0 = East 1 …), honba, riichi sticks, dealer. */
   readonly round: number;
   readonly honba: number;
-  readonly sticks: number;
+  readonly riichiSticks: number;
   readonly dealer: number;
   /** The deciding player's concealed tiles (ids), in the order they came. */
   readonly hand: readonly TileId[];
@@ -68,11 +69,24 @@ export interface DecisionPoint {
 }
 
 function inconsistent(message: string, round: number, event: number, file?: string): never {
-  throw new MjkitError('LOG_INCONSISTENT', message, { round, event, file });
+  fail('LOG_INCONSISTENT', message, { round, event, file });
 }
 
 const FREE = -1;
 const WALL_TILES = 136;
+
+/** Set while {@link replayChecked} makes a state of a log it has checked whole. */
+let trustedLog = false;
+
+/** A state of round `r` of a checked log, without checking the round again. */
+function stateOfChecked(log: GameLog, r: number, file: string | undefined): RoundState {
+  trustedLog = true;
+  try {
+    return new RoundState(log, log.rounds[r] as Round, r, file);
+  } finally {
+    trustedLog = false;
+  }
+}
 
 /** The state of a round being replayed. */
 export class RoundState {
@@ -86,7 +100,7 @@ export class RoundState {
   readonly kita: number[];
   readonly doraIndicators: TileId[];
   readonly scores: number[];
-  sticks: number;
+  riichiSticks: number;
   tilesLeft: number;
   /** The last discard: its seat and tile, while it can still be called or ronned. */
   lastDiscard: { seat: number; tile: TileId } | null = null;
@@ -104,15 +118,26 @@ export class RoundState {
   readonly doubleRiichi: boolean[];
   version = 0;
 
+  /** The log (a checked copy when the one given was not checked), and the round of it. */
+  readonly log: GameLog;
+  readonly round: Round;
+
   constructor(
-    readonly log: GameLog,
-    readonly round: Round,
+    log: GameLog,
+    round: Round,
     readonly index: number,
     readonly file: string | undefined,
   ) {
-    checkLog(log);
-    if (log.rounds[index] !== round) throw new MjkitError('INVALID_ARGUMENT', `a RoundState is made of log.rounds[index]; index ${describeValue(index)} does not name this round`);
-    if (file !== undefined && typeof file !== 'string') throw new MjkitError('INVALID_ARGUMENT', `file must be a string, not ${describeValue(file)}`);
+    if (log === null || typeof log !== 'object' || !Array.isArray(log.rounds) || log.rounds[index] !== round) {
+      fail('INVALID_ARGUMENT', `a RoundState is made of a log and log.rounds[index]; index ${describeValue(index)} does not name this round`);
+    }
+    if (file !== undefined && typeof file !== 'string') fail('INVALID_ARGUMENT', `file must be a string, not ${describeValue(file)}`);
+    // what the state reads of the log: its players, its red-five rule and this round
+    if (log.players !== 3 && log.players !== 4) fail('INVALID_ARGUMENT', `not a GameLog: players is ${describeValue(log.players)}`);
+    if (log.rules === null || typeof log.rules !== 'object' || typeof log.rules.redFives !== 'boolean') fail('INVALID_ARGUMENT', 'not a GameLog: rules.redFives must be a boolean');
+    if (!trustedLog) checkRoundShape(round, log.players, index);
+    this.log = log;
+    this.round = round;
     const n = 4;
     this.hands = Array.from({ length: n }, () => []);
     this.melds = Array.from({ length: n }, () => []);
@@ -124,7 +149,7 @@ export class RoundState {
     this.ippatsu = new Array<boolean>(n).fill(false);
     this.doubleRiichi = new Array<boolean>(n).fill(false);
     this.scores = [...round.scores];
-    this.sticks = round.sticks;
+    this.riichiSticks = round.riichiSticks;
     this.doraIndicators = [round.doraIndicator];
     this.tilesLeft = (log.players === 4 ? 136 : 108) - 14 - 13 * log.players;
     this.place(round.doraIndicator, 30, -1);
@@ -163,7 +188,7 @@ export class RoundState {
       seat,
       round: this.round.round,
       honba: this.round.honba,
-      sticks: this.sticks,
+      riichiSticks: this.riichiSticks,
       dealer: this.round.dealer,
       hand: [...(this.hands[seat] as TileId[])],
       melds: this.melds.map((m) => [...m]),
@@ -230,7 +255,7 @@ export class RoundState {
         break;
       case 'riichi-accepted': {
         this.scores[e.seat]! -= 1000;
-        this.sticks++;
+        this.riichiSticks++;
         if (e.scores && e.scores.slice(0, players).some((s, k) => s !== this.scores[k])) {
           inconsistent(`scores after the riichi deposit are ${e.scores} in the log, ${this.scores} replayed`, this.index, i, this.file);
         }
@@ -405,7 +430,7 @@ class Point implements DecisionPoint {
   }
   view(): PlayerView {
     if (this.state.version !== this.version) {
-      throw new MjkitError('ILLEGAL_STATE', 'this decision point is stale: the replay has moved on (copy the view before advancing)');
+      fail('ILLEGAL_STATE', 'this decision point is stale: the replay has moved on (copy the view before advancing)');
     }
     return this.state.view(this.seat);
   }
@@ -442,16 +467,17 @@ export interface ReplayOptions {
  * ```
  */
 export function replay(log: GameLog, options: ReplayOptions = {}): Generator<DecisionPoint, void, void> {
-  return replayChecked(checkLog(log), checkOptions(options, 'replay options'));
+  return replayChecked(checkLog(log), checkOptions(options, 'replay options', ['file', 'beforeEvent', 'onRoundEnd', 'onFinalScores']));
 }
 
-function* replayChecked(log: GameLog, options: ReplayOptions): Generator<DecisionPoint, void, void> {
+/** @internal {@link replay} of a checked log and options. */
+export function* replayChecked(log: GameLog, options: ReplayOptions): Generator<DecisionPoint, void, void> {
   let previous: RoundState | null = null;
   const actions: Action[] = [PASS, PASS, PASS, PASS];
   for (let r = 0; r < log.rounds.length; r++) {
     const round = log.rounds[r] as Round;
     if (previous) carryOver(previous, round, r, options.file);
-    const state = new RoundState(log, round, r, options.file);
+    const state = stateOfChecked(log, r, options.file);
     previous = state;
     const events = round.events;
     for (let i = 0; i < events.length; i++) {
@@ -483,20 +509,20 @@ function* replayChecked(log: GameLog, options: ReplayOptions): Generator<Decisio
 /** A round starts with the scores the last one ended with, and with its riichi sticks unless won. */
 function carryOver(prev: RoundState, next: Round, index: number, file: string | undefined): void {
   const players = prev.log.players;
-  const ended = prev.round.events.some((e) => e.type === 'win') ? 0 : prev.sticks;
+  const ended = prev.round.events.some((e) => e.type === 'win') ? 0 : prev.riichiSticks;
   let same = true;
   for (let s = 0; s < players; s++) if (next.scores[s] !== prev.scores[s]) same = false;
   if (!same) {
     inconsistent(`the round starts with scores ${next.scores.slice(0, players)}, the last one ended with ${prev.scores.slice(0, players)}`, index, -1, file);
   }
-  if (next.sticks !== ended) inconsistent(`the round starts with ${next.sticks} riichi sticks; ${ended} were left on the table`, index, -1, file);
+  if (next.riichiSticks !== ended) inconsistent(`the round starts with ${next.riichiSticks} riichi sticks; ${ended} were left on the table`, index, -1, file);
 }
 
 /** The final scores are the last round's, with the riichi sticks left on the table to first place. */
 function finalScores(last: RoundState): number[] {
   const players = last.log.players;
   const scores = last.scores.slice(0, players);
-  const left = last.round.events.some((e) => e.type === 'win') ? 0 : last.sticks;
+  const left = last.round.events.some((e) => e.type === 'win') ? 0 : last.riichiSticks;
   if (left > 0) {
     // ties go to the seat nearer the first dealer
     let top = 0;

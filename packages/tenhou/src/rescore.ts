@@ -1,7 +1,8 @@
 // Re-scoring a log's wins with @mjkit/scoring, from the replayed table, and comparing with what
 // Tenhou recorded: han, fu, points, limit, yaku list and every seat's score change.
-import { Hand, MjkitError, createRules, describeValue, makeMeld, tileFromId } from '@mjkit/core';
-import type { Meld, Rules, Tile } from '@mjkit/core';
+import { Hand, createRules, makeMeld, seatWind, tileFromId } from '@mjkit/core';
+import { describeValue, fail } from '@mjkit/core/internal';
+import type { Meld, Rules, Seat, Tile, Wind } from '@mjkit/core';
 import { YAKU, scoreHand } from '@mjkit/scoring';
 import type { ScoreResult, WinInput } from '@mjkit/scoring';
 import type { LogMeld } from './meld-code.js';
@@ -11,7 +12,11 @@ import { checkLog, checkWinEvent } from './log-check.js';
 
 /** The scoring rules of a logged game: Tenhou's, from its table type; chip games use kiriage. */
 export function scoringRules(log: GameLog): Rules {
-  checkLog(log);
+  return rulesOfLog(checkLog(log));
+}
+
+/** @internal {@link scoringRules} of a checked log. */
+export function rulesOfLog(log: GameLog): Rules {
   const chips = log.rounds.some((r) => r.events.some((e) => e.type === 'win' && e.extra.chip !== undefined));
   const r = log.rules;
   return createRules(log.players === 3 ? 'tenhou-sanma' : 'tenhou', {
@@ -39,13 +44,18 @@ function meldOf(m: LogMeld, red: boolean): Meld {
  * honba and sticks (only for the first of several winners).
  */
 export function winInput(log: GameLog, state: RoundState, win: WinEvent, first: boolean): WinInput {
-  checkLog(log);
-  if (!(state instanceof RoundState)) throw new MjkitError('INVALID_ARGUMENT', `state must be a RoundState, not ${describeValue(state)}`);
+  log = checkLog(log);
+  if (!(state instanceof RoundState)) fail('INVALID_ARGUMENT', `state must be a RoundState, not ${describeValue(state)}`);
   checkWinEvent(win, log.players);
+  return winInputOf(log, state, win, first);
+}
+
+/** {@link winInput} of checked arguments. */
+function winInputOf(log: GameLog, state: RoundState, win: WinEvent, first: boolean): WinInput {
   const red = log.rules.redFives;
   const players = log.players;
   const round = state.round;
-  const seatWind = (win.seat - round.dealer + players) % players;
+  const winnerWind = seatWind(win.seat as Seat, round.dealer as Seat, players);
   const tsumo = win.from === win.seat;
   const concealed = win.hand.map((id) => tileFromId(id, red));
   const winning = tileFromId(win.winningTile, red);
@@ -60,9 +70,10 @@ export function winInput(log: GameLog, state: RoundState, win: WinEvent, first: 
     hand,
     winningTile: winning,
     tsumo,
-    discarder: tsumo ? undefined : (win.from - round.dealer + players) % players,
-    seatWind,
-    roundWind: Math.floor(round.round / 4),
+    discarder: tsumo ? undefined : seatWind(win.from as Seat, round.dealer as Seat, players),
+    seatWind: winnerWind,
+    roundWind: Math.floor(round.round / 4) as Wind,
+    dealer: round.dealer as Seat,
     riichi: riichi && !state.doubleRiichi[win.seat],
     doubleRiichi: riichi && (state.doubleRiichi[win.seat] as boolean),
     ippatsu: riichi && (state.ippatsu[win.seat] as boolean),
@@ -74,8 +85,8 @@ export function winInput(log: GameLog, state: RoundState, win: WinEvent, first: 
     uraIndicators: riichi ? win.uraIndicators.map((id) => tileFromId(id, red)) : [],
     kita: state.kita[win.seat] as number,
     honba: first ? round.honba : 0,
-    riichiSticks: first ? state.sticks : 0,
-    rules: scoringRules(log),
+    riichiSticks: first ? state.riichiSticks : 0,
+    rules: rulesOfLog(log),
   };
 }
 
@@ -113,7 +124,15 @@ function tenhouYaku(score: ScoreResult, kitaAsDora: boolean): string[] {
 
 /** Re-scores a logged win and lists every difference with what Tenhou recorded. */
 export function compareWin(log: GameLog, state: RoundState, win: WinEvent, first: boolean): WinComparison {
-  const input = winInput(log, state, win, first);
+  log = checkLog(log);
+  if (!(state instanceof RoundState)) fail('INVALID_ARGUMENT', `state must be a RoundState, not ${describeValue(state)}`);
+  checkWinEvent(win, log.players);
+  return compareWinOf(log, state, win, first);
+}
+
+/** @internal {@link compareWin} of checked arguments (validateGame checked the log once). */
+export function compareWinOf(log: GameLog, state: RoundState, win: WinEvent, first: boolean): WinComparison {
+  const input = winInputOf(log, state, win, first);
   const score = scoreHand(input);
   const out: string[] = [];
   if (!score.ok) return { differences: [`not scored: ${score.code}`], payments: [], score };

@@ -1,5 +1,5 @@
 // Counting what happens in logs: the table of the test data's README, for any set of games.
-import { checkObject } from '@mjkit/core';
+import { checkObject } from '@mjkit/core/internal';
 import type { GameLog } from './model.js';
 import { checkLog } from './log-check.js';
 
@@ -53,7 +53,7 @@ export function emptyStats(): LogStats {
  * ```
  */
 export function logStats(log: GameLog, into: LogStats = emptyStats()): LogStats {
-  checkLog(log);
+  log = checkLog(log);
   checkObject(into, 'stats to add into');
   const s = into;
   s.games++;

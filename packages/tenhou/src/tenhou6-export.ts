@@ -1,5 +1,5 @@
 // The event model out to tenhou.net/6 JSON, as Tenhou's own mjlog2json writes it.
-import { checkOptions } from '@mjkit/core';
+import { checkOptions } from '@mjkit/core/internal';
 import type { TileId } from '@mjkit/core';
 import type { LogMeld } from './meld-code.js';
 import type { GameLog, Round, RyuukyokuEvent, WinEvent } from './model.js';
@@ -116,7 +116,7 @@ class Writer {
     }
     const columns: Tenhou6Entry[][] = [];
     for (const s of seats) columns.push(this.sorted(round.hands[s] ?? []), takes[s] as Tenhou6Entry[], discards[s] as Tenhou6Entry[]);
-    return [[round.round, round.honba, round.sticks], [...round.scores], dora, ura, ...columns, this.result(round, wins, draw)];
+    return [[round.round, round.honba, round.riichiSticks], [...round.scores], dora, ura, ...columns, this.result(round, wins, draw)];
   }
 
   result(round: Round, wins: readonly WinEvent[], draw: RyuukyokuEvent | null): Tenhou6Result {
@@ -188,8 +188,8 @@ function tsumoPayments(w: WinEvent, han: number, players: number): [number, numb
  * ```
  */
 export function toTenhou6(log: GameLog, options: Tenhou6ExportOptions = {}): Tenhou6Log {
-  checkLog(log);
-  options = checkOptions(options, 'toTenhou6 options');
+  log = checkLog(log);
+  options = checkOptions(options, 'toTenhou6 options', ['ref']);
   const w = new Writer(log);
   const connection: Tenhou6Connection[] = [];
   const rounds = log.rounds.map((r, i) => w.round(r, i, connection));

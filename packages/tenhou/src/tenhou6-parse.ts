@@ -2,10 +2,11 @@
 // tiles discarded; the order of events is rebuilt by playing the round: whose turn it is, which
 // discard a call took (searching back when a pon or chii could have taken either of two equal
 // discards), when each kan dora turned, and when a riichi deposit was taken.
-import { MjkitError, checkOptions, waitsOfCounts } from '@mjkit/core';
+import { MjkitError, waitsOfCounts } from '@mjkit/core';
+import { checkOptions, fail } from '@mjkit/core/internal';
 import type { TileId } from '@mjkit/core';
 import type { LogMeld } from './meld-code.js';
-import { logId, logText } from './mjlog.js';
+import { PARSE_OPTIONS, logId, logText } from './mjlog.js';
 import type { ParseOptions } from './mjlog.js';
 import type { GameLog, LogRules, LogYaku, Round, RoundEvent, RyuukyokuKind, WinEvent } from './model.js';
 import { ALL_TENPAI, DAN_NAMES, DRAW_NAME, LIMIT_NAMES, NONE_TENPAI, RYUUKYOKU_NAMES, WIN_NAME, YAKU_NAMES, codeKind } from './tenhou6-codes.js';
@@ -21,7 +22,7 @@ class Reader {
   round = -1;
   constructor(readonly file: string | undefined) {}
   fail(message: string, event?: number): never {
-    throw new MjkitError('BAD_LOG', message, { file: this.file, round: this.round >= 0 ? this.round : undefined, event });
+    fail('BAD_LOG', message, { file: this.file, round: this.round >= 0 ? this.round : undefined, event });
   }
   array(v: Json, what: string): Json[] {
     if (!Array.isArray(v)) this.fail(`${what} is not an array`);
@@ -303,7 +304,7 @@ class RoundBuilder {
  * ```
  */
 export function parseTenhou6(input: string | Uint8Array | object, options: ParseOptions = {}): GameLog {
-  options = checkOptions(options, 'parse options');
+  options = checkOptions(options, 'parse options', PARSE_OPTIONS);
   const r: Reader = new Reader(options.file);
   let json: Json = input;
   if (typeof input === 'string' || input instanceof Uint8Array) {
@@ -430,7 +431,7 @@ function readRound(r: Reader, game: Tenhou6Game, k: Json[], connections: { what:
   const start: Omit<Round, 'events'> = {
     round: roundNo,
     honba,
-    sticks,
+    riichiSticks: sticks,
     dice: null,
     dealer,
     scores,
@@ -630,7 +631,7 @@ function finish(b: RoundBuilder, p: Play, start: Omit<Round, 'events'>, result: 
   const r: Reader = b.r;
   const events = p.events;
   const scores = [...start.scores];
-  let sticks = start.sticks;
+  let sticks = start.riichiSticks;
   // riichi deposits
   for (let i = 0; i < events.length; i++) {
     const e = events[i] as RoundEvent;
@@ -675,7 +676,7 @@ function finish(b: RoundBuilder, p: Play, start: Omit<Round, 'events'>, result: 
         doraIndicators: b.dora.slice(0, p.doraShown),
         uraIndicators: riichi ? b.ura.slice(0, p.doraShown) : [],
         honba: start.honba,
-        sticks: first ? sticks : 0,
+        riichiSticks: first ? sticks : 0,
         scores: [...scores],
         changes: w.changes,
         extra: {},
@@ -711,7 +712,7 @@ function finish(b: RoundBuilder, p: Play, start: Omit<Round, 'events'>, result: 
     kind,
     hands: [0, 1, 2, 3].map((s) => (shown(s) ? [...(p.hands[s] as TileId[])].sort((x, y) => x - y) : null)),
     honba: start.honba,
-    sticks,
+    riichiSticks: sticks,
     scores,
     changes,
     extra: {},

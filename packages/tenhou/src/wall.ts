@@ -1,10 +1,10 @@
 // Tenhou's walls from the SHUFFLE seed: MT19937 seeded with the 624 words of the seed; per
 // round, 288 outputs hashed in nine 128-byte chunks with SHA-512 give 144 words; a Fisher–Yates
 // pass over the 136 tile ids with them gives the wall, and words 135 and 136 the dice.
-import { MjkitError, checkObject, checkPlayers, checkWholeNumber, describeValue } from '@mjkit/core';
+import { checkObject, checkPlayers, checkWholeNumber, describeValue, fail } from '@mjkit/core/internal';
 import type { TileId } from '@mjkit/core';
 import { Mt19937 } from './mt19937.js';
-import { sha512 } from './sha512.js';
+import { sha512 } from '@noble/hashes/sha2';
 
 /**
  * Where the dead wall's tiles lie in a {@link ShuffledWall} (indices into `tiles`). Measured on
@@ -40,7 +40,7 @@ function checkWall(wall: ShuffledWall): void {
   checkObject(wall, 'a wall');
   checkPlayers(wall.players);
   if (!Array.isArray(wall.tiles) || wall.tiles.length !== tileCount(wall.players)) {
-    throw new MjkitError('INVALID_ARGUMENT', `a wall of ${wall.players} players has ${tileCount(wall.players)} tiles, not ${describeValue(wall.tiles)}`);
+    fail('INVALID_ARGUMENT', `a wall of ${wall.players} players has ${tileCount(wall.players)} tiles, not ${describeValue(wall.tiles)}`);
   }
 }
 
@@ -49,7 +49,7 @@ const tileCount = (players: 3 | 4): number => (players === 4 ? 136 : 108);
 /** The hands a wall deals, per seat (13 tiles each, in dealing order). */
 export function dealtHands(wall: ShuffledWall, dealer: number): TileId[][] {
   checkWall(wall);
-  if (!Number.isInteger(dealer) || dealer < 0 || dealer >= wall.players) throw new MjkitError('INVALID_ARGUMENT', `dealer must be a seat 0..${wall.players - 1}, not ${describeValue(dealer)}`);
+  if (!Number.isInteger(dealer) || dealer < 0 || dealer >= wall.players) fail('INVALID_ARGUMENT', `dealer must be a seat 0..${wall.players - 1}, not ${describeValue(dealer)}`);
   const n = wall.players;
   const hands: TileId[][] = Array.from({ length: 4 }, () => []);
   let top = wall.tiles.length - 1;
@@ -80,7 +80,7 @@ function decodeBase64(text: string): Uint8Array {
   let o = 0;
   for (let i = 0; i < clean.length; i++) {
     const v = B64.indexOf(clean[i] as string);
-    if (v < 0) throw new MjkitError('BAD_LOG', `SHUFFLE seed: not base64 at character ${i}`);
+    if (v < 0) fail('BAD_LOG', `SHUFFLE seed: not base64 at character ${i}`);
     value = (value << 6) | v;
     bits += 6;
     if (bits >= 8) {
@@ -97,7 +97,7 @@ function hexWords(text: string): Uint32Array {
   const parts = text.split(',');
   const words = new Uint32Array(parts.length);
   parts.forEach((p, i) => {
-    if (!/^[0-9A-Fa-f]{1,8}$/.test(p)) throw new MjkitError('BAD_LOG', `shuffle seed: word ${i} is not hex: ${JSON.stringify(p.slice(0, 16))}`);
+    if (!/^[0-9A-Fa-f]{1,8}$/.test(p)) fail('BAD_LOG', `shuffle seed: word ${i} is not hex: ${JSON.stringify(p.slice(0, 16))}`);
     words[i] = parseInt(p, 16);
   });
   return words;
@@ -113,10 +113,10 @@ export function seedWords(seed: string): Uint32Array {
     return hexWords(seed.slice(HEX_PREFIX.length));
   }
   if (typeof seed !== 'string' || !seed.startsWith(PREFIX)) {
-    throw new MjkitError('BAD_LOG', `unknown SHUFFLE seed format (expected ${PREFIX}…)`);
+    fail('BAD_LOG', `unknown SHUFFLE seed format (expected ${PREFIX}…)`);
   }
   const bytes = decodeBase64(seed.slice(PREFIX.length));
-  if (bytes.length !== 624 * 4) throw new MjkitError('BAD_LOG', `SHUFFLE seed holds ${bytes.length} bytes, not ${624 * 4}`);
+  if (bytes.length !== 624 * 4) fail('BAD_LOG', `SHUFFLE seed holds ${bytes.length} bytes, not ${624 * 4}`);
   const words = new Uint32Array(624);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   for (let i = 0; i < 624; i++) words[i] = view.getUint32(i * 4, true);
@@ -205,7 +205,7 @@ const ROUND_PREFIX = 'mt19937ar,';
 export function roundWall(shuffle: string, players: 3 | 4 = 4): ShuffledWall {
   checkPlayers(players);
   if (typeof shuffle !== 'string' || !shuffle.startsWith(ROUND_PREFIX)) {
-    throw new MjkitError('BAD_LOG', `unknown round shuffle format (expected ${ROUND_PREFIX}…)`);
+    fail('BAD_LOG', `unknown round shuffle format (expected ${ROUND_PREFIX}…)`);
   }
   const mt = new Mt19937(hexWords(shuffle.slice(ROUND_PREFIX.length)));
   const tiles = shuffled(tileSet(players), () => mt.next());

@@ -1,7 +1,7 @@
 // A small, strict tokenizer for mjlog XML: a flat run of empty elements with attributes. It
 // knows no DTD, so DOCTYPE and entity declarations are refused, as are unknown entities; every
 // step consumes input, so any input is read in time linear in its length.
-import { MjkitError } from '@mjkit/core';
+import { fail } from '@mjkit/core/internal';
 
 /** One element: its name, attributes, and where it starts. */
 export interface XmlTag {
@@ -13,7 +13,7 @@ export interface XmlTag {
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
 function bad(message: string, offset: number): never {
-  throw new MjkitError('BAD_LOG', message, { offset });
+  fail('BAD_LOG', message, { offset });
 }
 
 function decodeEntities(value: string, offset: number): string {

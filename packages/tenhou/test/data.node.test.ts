@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MjkitError } from '@mjkit/core';
-import { checkGame, countEvents, emptyStats, gunzip, logStats, parseLogGames, parseMjlog, parseTenhou6, replay, toTenhou6 } from '@mjkit/tenhou';
+import { validateGame, countEvents, emptyStats, logStats, parseLogGames, parseMjlog, parseTenhou6, replay, toTenhou6 } from '@mjkit/tenhou';
+import { gunzip } from '../src/gzip.js';
 import type { GameLog, GameReport, LogStats } from '@mjkit/tenhou';
 import { beforeAll, expect, it } from 'vitest';
 import { describeWithData } from '../../../scripts/test-data.js';
@@ -40,7 +41,7 @@ describeWithData('the Tenhou logs of the test data', 'tenhou/manifest.csv', (man
         loaded.push({ row, game: null, error });
       }
     }
-    for (const l of loaded) if (l.game) l.report = checkGame(l.game, { file: l.row.path });
+    for (const l of loaded) if (l.game) l.report = validateGame(l.game, { file: l.row.path });
   }, 120_000);
 
   it('gives only logs of the GameLog shape: a structural copy of each passes the full check', () => {
@@ -226,7 +227,7 @@ describeWithData('the Tenhou logs of the test data', 'tenhou/manifest.csv', (man
   });
 
   it("gives each decision point the player's own view only, and an action the view allows", () => {
-    const keys = ['seat', 'round', 'honba', 'sticks', 'dealer', 'hand', 'melds', 'rivers', 'riichi', 'scores', 'kita', 'doraIndicators', 'tilesLeft'];
+    const keys = ['seat', 'round', 'honba', 'riichiSticks', 'dealer', 'hand', 'melds', 'rivers', 'riichi', 'scores', 'kita', 'doraIndicators', 'tilesLeft'];
     let points = 0;
     const wrong: string[] = [];
     for (const l of loaded.filter((x) => x.row.path.includes('phoenix-2022-mjx')).slice(0, 40)) {

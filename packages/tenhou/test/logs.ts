@@ -58,7 +58,7 @@ export function normalForm(g: GameLog, options: { header?: boolean } = {}): stri
     out.push(`rules red ${r.redFives} kuitan ${r.openTanyao} hanchan ${r.hanchan} sanma ${r.sanma} room ${r.room} fast ${r.fast}`);
   }
   g.rounds.forEach((rd, i) => {
-    out.push(`R${i} ${rd.round} ${rd.honba} ${rd.sticks} dealer ${rd.dealer} ${rd.scores} dora ${c(rd.doraIndicator)} | ${rd.hands.map(cs).join(' | ')}`);
+    out.push(`R${i} ${rd.round} ${rd.honba} ${rd.riichiSticks} dealer ${rd.dealer} ${rd.scores} dora ${c(rd.doraIndicator)} | ${rd.hands.map(cs).join(' | ')}`);
     const held: string[] = [];
     for (const e of rd.events as RoundEvent[]) {
       let s: string;
@@ -88,11 +88,11 @@ export function normalForm(g: GameLog, options: { header?: boolean } = {}): stri
             `WIN ${e.seat} from ${e.from} pao ${e.pao} hand ${cs(e.hand)} melds ${e.melds.map((m) => cs(m.tiles)).join('/')} tile ${c(e.winningTile)}`,
             `fu ${e.limit > 0 ? '-' : e.fu} points ${e.points} limit ${e.limit}`,
             `yaku ${e.yaku.filter((y) => y.han > 0).map((y) => `${y.id}:${y.han}`)} yakuman ${e.yakuman}`,
-            `dora ${e.doraIndicators.map(c)} ura ${e.uraIndicators.map(c)} ba ${e.honba},${e.sticks} scores ${e.scores} changes ${e.changes}`,
+            `dora ${e.doraIndicators.map(c)} ura ${e.uraIndicators.map(c)} ba ${e.honba},${e.riichiSticks} scores ${e.scores} changes ${e.changes}`,
           ].join(' ');
           break;
         case 'ryuukyoku':
-          s = `RYUUKYOKU ${e.kind} ${e.hands.map((h) => (h ? cs(h) : '-')).join(' | ')} ba ${e.honba},${e.sticks} scores ${e.scores} changes ${e.changes}`;
+          s = `RYUUKYOKU ${e.kind} ${e.hands.map((h) => (h ? cs(h) : '-')).join(' | ')} ba ${e.honba},${e.riichiSticks} scores ${e.scores} changes ${e.changes}`;
           break;
         default:
           held.push(`${e.type} ${e.seat}`);

@@ -1,7 +1,8 @@
 // Pieces of @mjkit/tenhou that need no data: meld codes, SHA-512, MT19937, gzip, the XML reader,
 // the tenhou6 vocabulary. Runs in Node and in the browser.
 import { MjkitError } from '@mjkit/core';
-import { decodeMeld, encodeMeld, gunzip, inflateRaw, isGzip, parseMjlog, parseTenhou6, replay, roundWall, sha512, toMjai, toTenhou6 } from '@mjkit/tenhou';
+import { decodeMeld, encodeMeld, parseMjlog, parseTenhou6, replay, roundWall, toMjai, toTenhou6 } from '@mjkit/tenhou';
+import { gunzip, isGzip } from '../src/gzip.js';
 import { describe, expect, it } from 'vitest';
 import { Mt19937 } from '../src/mt19937.js';
 import { codeKind, codeOrder, tileCode } from '../src/tenhou6-codes.js';
@@ -46,21 +47,6 @@ describe('meld codes', () => {
   });
 });
 
-describe('SHA-512', () => {
-  it('matches the FIPS 180-2 examples', () => {
-    expect(hex(sha512(new TextEncoder().encode('abc')))).toBe(
-      'ddaf35a193617abacc417349ae20413112e6fa4e89a97ea20a9eeee64b55d39a2192992a274fc1a836ba3c23a3feebbd454d4423643ce80e2a9ac94fa54ca49f',
-    );
-    expect(hex(sha512(new Uint8Array(0)))).toBe(
-      'cf83e1357eefb8bdf1542850d66d8007d620e4050b5715dc83f4a921d36ce9ce47d0d13c5d85f2b0ff8318d2877eec2f63b931bd47417a81a538327af927da3e',
-    );
-    const two = 'abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu';
-    expect(hex(sha512(new TextEncoder().encode(two)))).toBe(
-      '8e959b75dae313da8cf4f72814fc143f8f7779c6eb9f7fa17299aeadb6889018501d289e4900f7e4331b99dec4b5433ac7d329eeb6dd26545e96e55b874be909',
-    );
-  });
-});
-
 describe('MT19937', () => {
   it('gives the outputs of mt19937ar.out for init_by_array(0x123, 0x234, 0x345, 0x456)', () => {
     const mt = new Mt19937([0x123, 0x234, 0x345, 0x456]);
@@ -81,10 +67,9 @@ describe('gzip', () => {
     const bad = gz.slice();
     bad[bad.length - 8]! ^= 1; // CRC
     expect(codeOf(() => gunzip(bad))).toBe('BAD_GZIP');
-    expect(codeOf(() => inflateRaw(Uint8Array.from([0xff, 0xff])))).toBe('BAD_GZIP');
   });
   it('stops at the output limit', () => {
-    expect(codeOf(() => gunzip(gz, { maxOutput: 5 }))).toBe('BAD_GZIP');
+    expect(codeOf(() => gunzip(gz, 5))).toBe('BAD_GZIP');
   });
 });
 

@@ -2,11 +2,12 @@
 // data (seed words, MT19937 outputs, SHA-512 words, the wall), read from ../shared/data.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { dealtHands, parseMjlog, seedWords, tenhouWalls } from '@mjkit/tenhou';
+import { dealtHands, parseMjlog, tenhouWalls } from '@mjkit/tenhou';
+import { seedWords } from '../src/wall.js';
 import { expect, it } from 'vitest';
 import { describeWithData } from '../../../scripts/test-data.js';
 import { Mt19937 } from '../src/mt19937.js';
-import { sha512 } from '../src/sha512.js';
+import { sha512 } from '@noble/hashes/sha2';
 
 /** A Rust array literal (`[0x12u32, 0x34, …]`, `[22u8, 91, …]`) as numbers. */
 const numbers = (text: string) =>

@@ -25,3 +25,9 @@ export function memoryIo(input = ''): CliIo & { stdout: string; stderr: string }
   };
   return io;
 }
+
+/** @internal A progress bar line for a terminal: `[####......] 12/40 files`. */
+export function progressBar(done: number, total: number, unit: string, width = 30): string {
+  const filled = total === 0 ? width : Math.round((done / total) * width);
+  return `\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} ${unit}`;
+}

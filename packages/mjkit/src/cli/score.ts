@@ -1,7 +1,9 @@
-import { Hand, MjkitError, RULE_PRESETS, createRules, parseTiles, tileFromString, tileToString } from '@mjkit/core';
-import type { RulePresetName } from '@mjkit/core';
+// The win that `mjkit score` scores, and its result as text and as JSON.
+import { Hand, RULE_PRESETS, createRules, kindOf, parseTiles, tileFromString, tileToString, wind as windOf } from '@mjkit/core';
+import type { RulePresetName, Tile, Wind } from '@mjkit/core';
+import { fail } from '@mjkit/core/internal';
 import { YAKU } from '@mjkit/scoring';
-import type { ScoreResult, ScoredWin, WinInput } from '@mjkit/scoring';
+import type { Group, ScoreResult, ScoredWin, WinInput } from '@mjkit/scoring';
 
 const WINDS = ['E', 'S', 'W', 'N'];
 const WIND_NAMES = ['East', 'South', 'West', 'North'];
@@ -24,23 +26,24 @@ export interface ScoreOptions {
   readonly round?: string;
   readonly seat?: string;
   readonly honba?: string;
-  readonly sticks?: string;
+  readonly 'riichi-sticks'?: string;
   readonly kita?: string;
   readonly rules?: string;
 }
 
-function wind(value: string | undefined, fallback: number, what: string): number {
-  if (value === undefined) return fallback;
-  const v = value.trim().toUpperCase();
-  const i = WINDS.indexOf(v[0] ?? '');
-  if (/^[0-3]$/.test(v)) return Number(v);
-  if (i < 0) throw new MjkitError('INVALID_ARGUMENT', `--${what} takes E, S, W, N or 0..3, not ${JSON.stringify(value)}`);
-  return i;
+function wind(value: string | undefined, fallback: number, what: string, players: 3 | 4 = 4): Wind {
+  if (value === undefined) return fallback as Wind;
+  const v = value.trim();
+  try {
+    return windOf(/^\d+$/.test(v) ? Number(v) : v, players);
+  } catch {
+    return fail('INVALID_ARGUMENT', `--${what} takes ${players === 4 ? 'E, S, W, N or 0..3' : 'E, S, W or 0..2'}, not ${JSON.stringify(value)}`);
+  }
 }
 
 function count(value: string | undefined, what: string): number {
   if (value === undefined) return 0;
-  if (!/^\d+$/.test(value)) throw new MjkitError('INVALID_ARGUMENT', `--${what} takes a whole number, not ${JSON.stringify(value)}`);
+  if (!/^\d+$/.test(value)) fail('INVALID_ARGUMENT', `--${what} takes a whole number, not ${JSON.stringify(value)}`);
   return Number(value);
 }
 
@@ -48,17 +51,25 @@ function count(value: string | undefined, what: string): number {
 export function scoreInput(handText: string, o: ScoreOptions): WinInput {
   const hand = Hand.parse(handText);
   const preset = o.rules ?? 'tenhou';
-  if (!Object.hasOwn(RULE_PRESETS, preset)) throw new MjkitError('INVALID_RULES', `unknown --rules ${preset}; known: ${Object.keys(RULE_PRESETS).join(', ')}`);
+  if (!Object.hasOwn(RULE_PRESETS, preset)) fail('INVALID_RULES', `unknown --rules ${preset}; known: ${Object.keys(RULE_PRESETS).join(', ')}`);
   const rules = createRules(preset as RulePresetName);
   const tsumo = o.tsumo === true || (o.ron !== true && o.win === undefined && hand.tileCount === 14);
-  if (o.tsumo && o.ron) throw new MjkitError('INVALID_ARGUMENT', 'a win is --tsumo or --ron, not both');
-  const seatWind = wind(o.seat, 1, 'seat');
+  if (o.tsumo && o.ron) fail('INVALID_ARGUMENT', 'a win is --tsumo or --ron, not both');
+  const winningTile = o.win === undefined ? undefined : tileFromString(o.win);
+  if (winningTile !== undefined && hand.tileCount === 14 && hand.count(kindOf(winningTile)) === 0) {
+    fail(
+      'HAND_SIZE',
+      `the hand has 14 tiles, so its winning tile is already in it, and it holds no ${tileToString(winningTile)}: give 13 tiles with --win ${tileToString(winningTile)}, or name one of the 14 with --win`,
+    );
+  }
+  if (hand.tileCount === 13 && winningTile === undefined) fail('HAND_SIZE', 'a 13-tile hand needs its winning tile: --win <tile>');
+  const seatWind = wind(o.seat, 1, 'seat', rules.players);
   const indicators = (list: readonly string[] | undefined) => (list ?? []).flatMap((t) => parseTiles(t));
   return {
     hand,
-    winningTile: o.win === undefined ? undefined : tileFromString(o.win),
+    winningTile,
     tsumo,
-    discarder: tsumo ? undefined : wind(o.from, (seatWind + rules.players - 1) % rules.players, 'from'),
+    discarder: tsumo ? undefined : wind(o.from, (seatWind + rules.players - 1) % rules.players, 'from', rules.players),
     seatWind,
     roundWind: wind(o.round, 0, 'round'),
     riichi: o.riichi,
@@ -71,7 +82,7 @@ export function scoreInput(handText: string, o: ScoreOptions): WinInput {
     doraIndicators: indicators(o.dora),
     uraIndicators: indicators(o.ura),
     honba: count(o.honba, 'honba'),
-    riichiSticks: count(o.sticks, 'sticks'),
+    riichiSticks: count(o['riichi-sticks'], 'riichi-sticks'),
     kita: count(o.kita, 'kita'),
     rules,
   };
@@ -110,10 +121,28 @@ export function formatScore(input: WinInput, r: ScoreResult): string {
   return out;
 }
 
-/** The result as JSON for `--json`: the score, with each yaku's names beside its id. */
-export function scoreJson(r: ScoreResult): unknown {
-  if (!r.ok) return r;
-  return { ...r, yaku: r.yaku.map((y) => ({ ...y, name: YAKU[y.id].name, japanese: YAKU[y.id].japanese })) };
+/** A group of a reading in mpsz: `123m`, `55z`, `1111p`. */
+function groupTiles(g: Group): string {
+  const s = tileToString(g.kind);
+  const d = Number(s[0]);
+  const digits = g.type === 'sequence' ? `${d}${d + 1}${d + 2}` : s[0]!.repeat(g.type === 'pair' ? 2 : g.type === 'triplet' ? 3 : 4);
+  return digits + s[1];
+}
+
+/**
+ * The result as JSON for `--json`, every tile in mpsz: the winning tile, the score with each
+ * yaku's names beside its id, and the reading's groups (`{ type, tiles, open }`).
+ */
+export function scoreJson(input: WinInput, r: ScoreResult): unknown {
+  const win = input.winningTile === undefined ? input.hand.drawn : typeof input.winningTile === 'string' ? tileFromString(input.winningTile) : input.winningTile;
+  const head = { hand: input.hand.toString(), winningTile: win === null ? null : tileToString(win as Tile), tsumo: input.tsumo };
+  if (!r.ok) return { ...head, ...r };
+  return {
+    ...head,
+    ...r,
+    yaku: r.yaku.map((y) => ({ ...y, name: YAKU[y.id].name, japanese: YAKU[y.id].japanese })),
+    reading: { form: r.reading.form, wait: r.reading.wait, groups: r.reading.groups.map((g) => ({ type: g.type, tiles: groupTiles(g), open: g.open })) },
+  };
 }
 
 

@@ -1,11 +1,12 @@
 // One game checked end to end: replayed with every consistency check, each win re-scored, the
 // final scores and the walls compared, the events counted.
-import { MjkitError, checkOptions } from '@mjkit/core';
+import { MjkitError } from '@mjkit/core';
+import { checkOptions } from '@mjkit/core/internal';
 import type { GameLog } from './model.js';
-import { replay } from './replay.js';
-import { compareWin } from './rescore.js';
-import { checkWalls } from './wall-check.js';
-import type { WallMismatch } from './wall-check.js';
+import { replayChecked } from './replay.js';
+import { compareWinOf } from './rescore.js';
+import { wallMismatchesOf } from './wall-validate.js';
+import type { WallMismatch } from './wall-validate.js';
 import { checkLog } from './log-check.js';
 
 /** The events of a game, counted as the data manifest counts them. */
@@ -30,7 +31,7 @@ export interface WinMismatch {
   readonly differences: readonly string[];
 }
 
-/** What {@link checkGame} found in one game. */
+/** What {@link validateGame} found in one game. */
 export interface GameReport {
   readonly file: string | undefined;
   readonly id: string | null;
@@ -53,7 +54,10 @@ export interface GameReport {
 
 /** Counts a game's events. */
 export function countEvents(log: GameLog): LogCounts {
-  checkLog(log);
+  return countsOf(checkLog(log));
+}
+
+function countsOf(log: GameLog): LogCounts {
   let discards = 0;
   let riichi = 0;
   let calls = 0;
@@ -79,29 +83,29 @@ export function countEvents(log: GameLog): LogCounts {
  *
  * @example
  * ```ts
- * import { checkGame, parseMjlog } from '@mjkit/tenhou';
+ * import { validateGame, parseMjlog } from '@mjkit/tenhou';
  * const xml = '<mjloggm ver="2.3"><GO type="169" lobby="0"/><UN n0="%41" n1="%42" n2="%43" n3="%44" dan="1,2,3,4" rate="1500,1500,1500,1500" sx="M,M,M,M"/><TAIKYOKU oya="0"/><INIT seed="0,0,0,1,2,3" ten="250,250,250,250" oya="0" hai0="4,5,6,7,8,9,10,11,12,13,14,15,16" hai1="17,18,19,20,21,22,23,24,25,26,27,28,29" hai2="30,31,32,33,34,35,36,37,38,39,40,41,42" hai3="43,44,45,46,47,48,49,50,51,52,53,54,55"/><T60/><D60/></mjloggm>';
- * const report = checkGame(parseMjlog(xml));
+ * const report = validateGame(parseMjlog(xml));
  * [report.counts.discards, report.decisionPoints, report.error]; // => [1, 4, null]
  * ```
  */
-export function checkGame(log: GameLog, options: { readonly file?: string } = {}): GameReport {
-  checkLog(log);
-  const file = checkOptions(options, 'checkGame options').file;
+export function validateGame(log: GameLog, options: { readonly file?: string } = {}): GameReport {
+  log = checkLog(log);
+  const file = checkOptions(options, 'validateGame options', ['file']).file;
   const winMismatches: WinMismatch[] = [];
   let finalScoreMismatch: string | null = null;
   let decisionPoints = 0;
   let error: MjkitError | null = null;
   let lastWin = -1;
   try {
-    const points = replay(log, {
+    const points = replayChecked(log, {
       file,
       beforeEvent: (state, e, i) => {
         if (e.type !== 'win') return;
         // Honba and riichi sticks go to the first winner of a round (the one nearest the discarder).
         const first = lastWin !== state.index;
         lastWin = state.index;
-        const c = compareWin(log, state, e, first);
+        const c = compareWinOf(log, state, e, first);
         const differences = [...c.differences, ...c.payments];
         if (differences.length > 0) winMismatches.push({ round: state.index, event: i, differences });
       },
@@ -120,11 +124,11 @@ export function checkGame(log: GameLog, options: { readonly file?: string } = {}
     players: log.players,
     goType: log.rules.goType,
     complete: log.final !== null,
-    counts: countEvents(log),
+    counts: countsOf(log),
     decisionPoints,
     error,
     winMismatches,
     finalScoreMismatch,
-    wallMismatches: checkWalls(log),
+    wallMismatches: wallMismatchesOf(log),
   };
 }

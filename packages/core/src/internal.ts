@@ -1,0 +1,12 @@
+/**
+ * `@mjkit/core/internal`: the helpers that the mjkit packages share to check their arguments
+ * and throw their errors, and the one set-splitting routine. Not part of the public API: no
+ * stability promise between versions; use `@mjkit/core`.
+ *
+ * @internal
+ * @packageDocumentation
+ */
+export { checkArray, checkBoolean, checkObject, checkOptions, checkWholeNumber, describeValue, fail, inputExcerpt } from './errors.js';
+export { checkPlayers, checkTile } from './tiles.js';
+export { rulesOf } from './rules.js';
+export { splitIntoSets } from './decompose.js';

@@ -1,0 +1,115 @@
+// `mjkit log validate | convert | stats`: Tenhou logs checked, converted and counted.
+import { toMjaiLines, toTenhou6 } from '@mjkit/tenhou';
+import type { LogStats } from '@mjkit/tenhou';
+import { readLogFile, statsByPath, validateLogs } from '@mjkit/tenhou/node';
+import type { PathStats, ValidateSummary } from '@mjkit/tenhou/node';
+import type { Command } from '../command.js';
+import { progressBar } from '../io.js';
+
+const num = (n: number) => n.toLocaleString('en-US');
+
+/** The summary as a table, then the problems. */
+function formatValidateSummary(s: ValidateSummary): string {
+  const rows: [string, string][] = [
+    ['files', num(s.files)],
+    ['games', num(s.games)],
+    ['errors', num(s.errors)],
+    ['kyoku', num(s.kyoku)],
+    ['wins', num(s.wins)],
+    ['win score mismatches', num(s.winScoreMismatches)],
+    ['final score mismatches', num(s.finalScoreMismatches)],
+    ['wall mismatches (rounds)', num(s.wallMismatches)],
+    ['walls checked (games)', num(s.wallsChecked)],
+    ['decision points', num(s.decisionPoints)],
+    ['time', `${s.seconds.toFixed(1)} s`],
+  ];
+  const width = Math.max(...rows.map((r) => r[0].length)) + 2;
+  const right = Math.max(...rows.map((r) => r[1].length));
+  let out = rows.map(([k, v]) => k.padEnd(width) + v.padStart(right)).join('\n') + '\n';
+  if (s.problems.length > 0) {
+    out += '\nproblems:\n';
+    for (const p of s.problems) {
+      const where = p.round === undefined ? '' : ` round ${p.round}${p.event === undefined || p.event < 0 ? '' : ` event ${p.event}`}`;
+      out += `  ${p.kind.padEnd(5)} ${p.file}${where}: ${p.message}\n`;
+    }
+    const total = s.errors + s.winScoreMismatches + s.finalScoreMismatches + s.wallMismatches;
+    if (total > s.problems.length) out += `  … (the first ${s.problems.length} shown)\n`;
+  }
+  return out;
+}
+
+export const logValidateCommand: Command = {
+  name: 'log validate',
+  args: '<files or folders…> [--json]',
+  summary:
+    'read Tenhou logs (mjlog XML, tenhou6 JSON, gzip or not), replay them,\nre-score every win, compare the final scores and the walls rebuilt from\nthe seed; exit 1 on any problem',
+  options: { json: { type: 'boolean' } },
+  positionals: { min: 1, max: Infinity },
+  run({ values, positionals, io }) {
+    const summary = validateLogs(positionals, io.progress ? { onProgress: (d, t) => io.progress?.(progressBar(d, t, 'files')) } : {});
+    io.progress?.('\n');
+    io.out(values.json ? JSON.stringify(summary) + '\n' : formatValidateSummary(summary));
+    return summary.ok ? 0 : 1;
+  },
+};
+
+export const logConvertCommand: Command = {
+  name: 'log convert',
+  args: '<file> --to tenhou6|mjai|events',
+  summary: 'a log in another format, on standard output: tenhou6 JSON or the event\nmodel as JSON (one line per game), or mjai (JSON lines)',
+  options: { to: { type: 'string' } },
+  positionals: { min: 1, max: 1 },
+  run({ values, positionals, io }) {
+    const to = values.to;
+    if (to !== 'tenhou6' && to !== 'mjai' && to !== 'events') {
+      io.err('usage: mjkit log convert <file> --to tenhou6|mjai|events (mjkit log convert --help)\n');
+      return 2;
+    }
+    const games = readLogFile(positionals[0] as string);
+    if (to === 'mjai') io.out(games.map(toMjaiLines).join(''));
+    else io.out(games.map((g) => JSON.stringify(to === 'tenhou6' ? toTenhou6(g) : g) + '\n').join(''));
+    return 0;
+  },
+};
+
+const STAT_COLUMNS: [string, (r: { files: number; stats: LogStats }) => string][] = [
+  ['files', (r) => num(r.files)],
+  ['complete', (r) => num(r.stats.complete)],
+  ['kyoku', (r) => num(r.stats.kyoku)],
+  ['draws', (r) => num(r.stats.draws)],
+  ['discards', (r) => num(r.stats.discards)],
+  ['tsumogiri', (r) => num(r.stats.tsumogiri)],
+  ['riichi', (r) => num(r.stats.riichi)],
+  ['accepted', (r) => num(r.stats.riichiAccepted)],
+  ['calls', (r) => (r.stats.kita > 0 ? `${num(r.stats.calls)} (${num(r.stats.kita)} kita)` : num(r.stats.calls))],
+  ['wins', (r) => num(r.stats.wins)],
+  ['tsumo', (r) => num(r.stats.tsumo)],
+  ['ron', (r) => num(r.stats.ron)],
+  ['multi-ron', (r) => num(r.stats.multiRonKyoku)],
+  ['yakuman', (r) => num(r.stats.yakuman)],
+  ['draws (ryuukyoku)', (r) => num(r.stats.ryuukyoku)],
+  ['kan dora', (r) => num(r.stats.dora)],
+  ['disconnects', (r) => num(r.stats.disconnects)],
+];
+
+/** The counts table as Markdown (the layout of the test data's README). */
+function formatStatsTable(rows: readonly PathStats[]): string {
+  const head = ['set', ...STAT_COLUMNS.map((c) => c[0])];
+  let out = `| ${head.join(' | ')} |\n|${head.map(() => '---').join('|')}|\n`;
+  for (const r of rows) out += `| ${[r.set, ...STAT_COLUMNS.map((c) => c[1](r))].join(' | ')} |\n`;
+  for (const r of rows.filter((x) => x.errors > 0)) out += `\n${r.set}: ${r.errors} file(s) could not be read (mjkit log validate names them)\n`;
+  return out;
+}
+
+export const logStatsCommand: Command = {
+  name: 'log stats',
+  args: '<files or folders…>',
+  summary: 'counts per folder as a Markdown table: kyoku, draws, discards, riichi,\ncalls, wins, draws, kan dora, disconnects',
+  options: {},
+  positionals: { min: 1, max: Infinity },
+  run({ positionals, io }) {
+    const rows = statsByPath(positionals);
+    io.out(formatStatsTable(rows));
+    return rows.some((r) => r.errors > 0) ? 1 : 0;
+  },
+};
