@@ -12,4 +12,5 @@
 export * from '@mjkit/core';
 export * from '@mjkit/shanten';
 export * from '@mjkit/scoring';
+export * from '@mjkit/table';
 export * from '@mjkit/tenhou';

@@ -25,6 +25,8 @@ const ENTRY_POINTS = [
   'parseMjlog', 'parseMjlogGames', 'parseTenhou6', 'parseLogGames', 'sniffFormat', 'decodeMeld', 'encodeMeld', 'gameLog',
   'replay', 'validateGame', 'validateWalls', 'countEvents', 'toTenhou6', 'toMjai', 'toMjaiLines', 'logStats', 'emptyStats',
   'tenhouWalls', 'roundWall', 'dealtHands', 'liveDrawIndex', 'rulesFromGoType', 'scoringRules', 'winInput', 'compareWin', 'mjaiTile',
+  // table: functions of a state check it is one; melds from outside are checked
+  'checkTableMeld', 'isTileId',
 ] as const;
 
 /** Every exported function that trusts its typed arguments (see the module comment). */
@@ -32,9 +34,12 @@ const TRUSTING = [
   'kindOf', 'isRed', 'suitOf', 'suitIndex', 'numberOf', 'isSuited', 'isHonour', 'isTerminal', 'isTerminalOrHonour', 'isSimple',
   'isWind', 'isDragon', 'doraFromIndicator', 'kindsInPlay', 'idsOfKind', 'compareTiles', 'isOpenMeld', 'isKan', 'meldKind',
   'meldToString', 'meldToMajiang', 'liveWallSize', 'seatWind', 'seatOfWind', 'seatFrom', 'windLetter',
+  // table: read a TableState made by its constructor (checked there)
+  'playerView', 'legalActions', 'decisionOf', 'canWin', 'isFuriten', 'waitsOf', 'distinctDiscards', 'winInputOf', 'kuikaeKinds',
+  'isLegalAction', 'toCoreMeld', 'placesOf', 'finalScores',
 ] as const;
 
-const CLASSES = ['Hand', 'MjkitError', 'RoundState'] as const;
+const CLASSES = ['Hand', 'MjkitError', 'TableState', 'WorkingHand'] as const;
 
 /** Values a careless or hostile caller might pass: the ones that break naive `${x}` and `x.length`. */
 const hostile: readonly unknown[] = [
@@ -139,7 +144,7 @@ describe('hostile arguments to every entry point', () => {
         check(`${fn}(counts, ${v})`, () => f(hands[0]?.counts(), h));
       }
       for (const s of handStatics) check(`Hand.${s}(${v})`, () => (Hand[s] as AnyFunction)(h, h, h));
-      check(`new RoundState(${v})`, () => new mjkit.RoundState(h as never, h as never, h as never, h as never));
+      check(`new TableState(${v})`, () => new mjkit.TableState(h as never, h as never, h as never));
       check(`new MjkitError(${v})`, () => new MjkitError(h as never, h as never, h as never).at(h as never).message);
       for (const hand of hands) {
         for (const m of handMethods) check(`Hand#${m}(${v})`, () => (hand[m] as AnyFunction).call(hand, h, h));

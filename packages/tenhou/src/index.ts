@@ -1,5 +1,5 @@
 /**
- * `@mjkit/tenhou`: Tenhou logs into one event model. Reads mjlog XML (text, or gzip or plain
+ * `@mjkit/tenhou`: Tenhou logs into the table's event model (`@mjkit/table`). Reads mjlog XML (text, or gzip or plain
  * bytes) and tenhou.net/6 JSON; replays a game to every decision point; checks it; re-scores
  * its wins; exports tenhou6 JSON and mjai; rebuilds walls from the SHUFFLE seed. Runs in
  * browsers; `@mjkit/tenhou/node` adds files and folders.
@@ -11,11 +11,10 @@ export type { ParseOptions } from './mjlog.js';
 export type * from './model.js';
 export { gameLog, isGameLog } from './log-check.js';
 export { decodeMeld, encodeMeld } from './meld-code.js';
-export type { LogMeld } from './meld-code.js';
 export { dealtHands, liveDrawIndex, roundWall, tenhouWalls } from './wall.js';
 export type { DeadWallLayout, ShuffledWall } from './wall.js';
-export { replay, RoundState } from './replay.js';
-export type { Action, DecisionPoint, PlayerView, ReplayOptions, RiverTile } from './replay.js';
+export { replay } from './replay.js';
+export type { DecisionPoint, LoggedAction, ReplayOptions } from './replay.js';
 export { compareWin, scoringRules, winInput } from './rescore.js';
 export type { WinComparison } from './rescore.js';
 export { validateWalls } from './wall-validate.js';

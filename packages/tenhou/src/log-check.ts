@@ -4,8 +4,9 @@
 import { describeValue, fail } from '@mjkit/core/internal';
 import type { MjkitErrorLocation } from '@mjkit/core';
 import { checkLogMeld, isTileId } from './meld-code.js';
-import type { LogMeld } from './meld-code.js';
-import type { GameLog, Round, RoundEvent, RyuukyokuEvent, WinEvent, gameLogBrand } from './model.js';
+import type { TableMeld } from '@mjkit/table';
+import type { GameLog, gameLogBrand } from './model.js';
+import type { Round, RoundEvent, RyuukyokuEvent, WinEvent } from '@mjkit/table';
 
 function bad(message: string, where: MjkitErrorLocation = {}): never {
   fail('INVALID_ARGUMENT', `not a GameLog: ${message}`, where);
@@ -34,7 +35,7 @@ function isInts(v: unknown): boolean {
 
 function isMelds(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) checkLogMeld(v[i] as LogMeld);
+  for (let i = 0; i < v.length; i++) checkLogMeld(v[i] as TableMeld);
   return true;
 }
 

@@ -1,20 +1,9 @@
 // Tenhou's 16-bit meld codes (the `m` attribute of N and AGARI), both ways.
 import { describeValue, fail } from '@mjkit/core/internal';
 import type { TileId } from '@mjkit/core';
-
-/** A meld as a log records it, with physical tile ids. */
-export interface LogMeld {
-  /** chii, pon, daiminkan, kakan, ankan, or kita (a North set aside in three-player games). */
-  readonly type: 'chii' | 'pon' | 'daiminkan' | 'kakan' | 'ankan' | 'kita';
-  /** Every tile of it, in id order (kakan: the four tiles; kita: the one North). */
-  readonly tiles: readonly TileId[];
-  /** The tile taken from another player, or null (ankan, kita). */
-  readonly called: TileId | null;
-  /** Whom it was called from, counted from the caller: 1 right, 2 across, 3 left; null if none. */
-  readonly from: 1 | 2 | 3 | null;
-  /** For kakan, the tile added to the pon; otherwise null. */
-  readonly added: TileId | null;
-}
+import { MjkitError } from '@mjkit/core';
+import { checkTableMeld } from '@mjkit/table';
+import type { TableMeld } from '@mjkit/table';
 
 function bad(message: string): never {
   fail('BAD_LOG', message);
@@ -31,7 +20,7 @@ function bad(message: string): never {
  * [m.type, m.from]; // => ['pon', 2]
  * ```
  */
-export function decodeMeld(code: number): LogMeld {
+export function decodeMeld(code: number): TableMeld {
   if (!Number.isInteger(code) || code < 0 || code > 0xffff) bad(`meld code must be 0..65535, not ${describeValue(code)}`);
   const from = code & 3;
   if (code & 4) {
@@ -75,58 +64,25 @@ export function decodeMeld(code: number): LogMeld {
 }
 
 /** Encodes a meld back into Tenhou's code; the inverse of {@link decodeMeld}. Throws `BAD_LOG` for a meld that is not one. */
-export function encodeMeld(m: LogMeld): number {
+export function encodeMeld(m: TableMeld): number {
   return encodeChecked(checkLogMeld(m));
 }
 
-const MELD_TYPES = ['chii', 'pon', 'daiminkan', 'kakan', 'ankan', 'kita'];
 /** @internal True for a whole number 0..135. */
-export const isTileId = (v: unknown): boolean => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 135;
+export { isTileId } from '@mjkit/table';
 
-/**
- * Throws `BAD_LOG` unless `m` is a meld as {@link decodeMeld} gives it: the right tiles for its
- * type, in id order, with its called and added tiles among them (so that it has a code).
- */
-export function checkLogMeld(m: LogMeld): LogMeld {
-  const why = meldProblem(m);
-  if (why !== null) bad(`not a log meld: ${why}`);
-  return m;
-}
-
-/** What is wrong with `m` as a log meld, or null. Checked field by field: calls are frequent. */
-function meldProblem(m: LogMeld): string | null {
-  if (m === null || typeof m !== 'object') return describeValue(m);
-  const { type, tiles, called, added, from } = m;
-  const size = type === 'chii' || type === 'pon' ? 3 : type === 'daiminkan' || type === 'kakan' || type === 'ankan' ? 4 : type === 'kita' ? 1 : 0;
-  if (size === 0) return `type ${describeValue(type)}`;
-  if (!Array.isArray(tiles)) return 'tiles must be an array of tile ids 0..135';
-  for (let i = 0; i < tiles.length; i++) if (!isTileId(tiles[i])) return 'tiles must be an array of tile ids 0..135';
-  if (called !== null && !isTileId(called)) return 'called must be a tile id or null';
-  if (added !== null && !isTileId(added)) return 'added must be a tile id or null';
-  if (from !== null && from !== 1 && from !== 2 && from !== 3) return `from must be 1, 2, 3 or null, not ${describeValue(from)}`;
-  const ok = meldShapeOk(type, tiles, called, added, from, size);
-  return ok ? null : `a ${type} of ${tiles.join(',')} (called ${describeValue(called)}, from ${describeValue(from)}) is not one meld`;
-}
-
-/** Whether tiles of checked types form the meld `type` as a log writes it. */
-function meldShapeOk(type: LogMeld['type'], tiles: readonly TileId[], called: TileId | null, added: TileId | null, from: 1 | 2 | 3 | null, size: number): boolean {
-  if (tiles.length !== size) return false;
-  for (let i = 1; i < size; i++) if ((tiles[i] as number) <= (tiles[i - 1] as number)) return false;
-  const k0 = (tiles[0] as number) >> 2;
-  if (type === 'kita') return k0 === 30 && called === null && from === null && added === null;
-  if (type === 'chii') {
-    const run = k0 < 27 && k0 % 9 < 7 && (tiles[1] as number) >> 2 === k0 + 1 && (tiles[2] as number) >> 2 === k0 + 2;
-    return run && from === 3 && added === null && called !== null && tiles.includes(called);
+/** Throws `BAD_LOG` unless `m` is a meld as {@link decodeMeld} gives it (see the table's `checkTableMeld`). */
+export function checkLogMeld(m: TableMeld): TableMeld {
+  try {
+    return checkTableMeld(m);
+  } catch (e) {
+    if (MjkitError.isMjkitError(e)) bad(`not a log meld: ${e.detail.replace(/^not a table meld: /, '')}`);
+    throw e;
   }
-  if ((tiles[size - 1] as number) >> 2 !== k0) return false;
-  if (type === 'ankan') return called === null && from === null && added === null;
-  if (from === null || called === null || !tiles.includes(called)) return false;
-  if (type === 'kakan') return added !== null && added !== called && tiles.includes(added);
-  return added === null;
 }
 
 /** The code of a meld whose fields have the right types (the tiles may not form a meld). */
-function encodeChecked(m: LogMeld): number {
+function encodeChecked(m: TableMeld): number {
   switch (m.type) {
     case 'chii': {
       const low = (m.tiles[0] as number) >> 2;

@@ -3,7 +3,8 @@
 // ura markers on `hora`.
 import { describeValue, fail } from '@mjkit/core/internal';
 import type { TileId } from '@mjkit/core';
-import type { GameLog, Round } from './model.js';
+import type { GameLog } from './model.js';
+import type { Round } from '@mjkit/table';
 import { codeKind, codeOrder, tileCode } from './tenhou6-codes.js';
 import { checkLog } from './log-check.js';
 import { isTileId } from './meld-code.js';

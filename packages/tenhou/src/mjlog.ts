@@ -1,11 +1,12 @@
 // mjlog XML (Tenhou's own format, mjloggm 2.3) into the event model.
 import { MjkitError } from '@mjkit/core';
 import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
-import type { TileId } from '@mjkit/core';
+import type { Seat, TileId } from '@mjkit/core';
 import { gunzip, isGzip } from './gzip.js';
 import { decodeMeld } from './meld-code.js';
-import type { LogMeld } from './meld-code.js';
-import type { GameLog, LogRules, LogYaku, Round, RoundEvent, RyuukyokuKind } from './model.js';
+import type { TableMeld } from '@mjkit/table';
+import type { GameLog, LogRules } from './model.js';
+import type { Round, RoundEvent, RyuukyokuKind, WinYaku } from '@mjkit/table';
 import { scanXml } from './xml.js';
 import type { XmlTag } from './xml.js';
 import { parsedLog } from './log-check.js';
@@ -107,6 +108,11 @@ class Reader {
     return this.intOf(v, `${tag.name} ${key}`, min, max);
   }
 
+  /** A seat attribute, 0..3. */
+  seat(tag: XmlTag, key: string): Seat {
+    return this.int(tag, key, 0, 3) as Seat;
+  }
+
   intOf(v: string, what: string, min: number, max: number): number {
     const n = wholeNumber(v, 0, v.length);
     if (Number.isNaN(n)) this.fail(`${what} is not a whole number: ${JSON.stringify(v.slice(0, 40))}`);
@@ -154,7 +160,7 @@ class Reader {
     return ids;
   }
 
-  meld(code: number): LogMeld {
+  meld(code: number): TableMeld {
     try {
       return decodeMeld(code);
     } catch (e) {
@@ -213,7 +219,7 @@ class GameReader {
   dan: number[] = [];
   rate: number[] = [];
   sex: string[] = [];
-  firstDealer = 0;
+  firstDealer: Seat = 0;
   final: GameLog['final'] = null;
   readonly extras: Record<string, Record<string, string>> = {};
   readonly rounds: Building[] = [];
@@ -260,11 +266,11 @@ class GameReader {
     r.event = current.events.length;
     if (tile > 135) r.fail(`<${String.fromCharCode(letter)}${tile}>: tile ${tile} is not 0..135`);
     if (letter >= 84) {
-      const seat = letter - 84; // T U V W
+      const seat = (letter - 84) as Seat; // T U V W
       this.lastDraw[seat] = tile;
       current.events.push({ type: 'draw', seat, tile });
     } else {
-      const seat = letter - 68; // D E F G
+      const seat = (letter - 68) as Seat; // D E F G
       current.events.push({ type: 'discard', seat, tile, tsumogiri: this.lastDraw[seat] === tile });
       this.lastDraw[seat] = -1;
     }
@@ -288,7 +294,7 @@ class GameReader {
       case 'UN': {
         const present = [0, 1, 2, 3].filter((i) => tag.attrs[`n${i}`] !== undefined);
         if (tag.attrs.dan === undefined && present.length === 1) {
-          const seat = present[0] as number;
+          const seat = present[0] as Seat;
           this.push({ type: 'reconnect', seat });
           break;
         }
@@ -301,10 +307,10 @@ class GameReader {
         break;
       }
       case 'TAIKYOKU':
-        this.firstDealer = r.int(tag, 'oya', 0, 3);
+        this.firstDealer = r.seat(tag, 'oya');
         break;
       case 'BYE':
-        this.push({ type: 'disconnect', seat: r.int(tag, 'who', 0, 3) });
+        this.push({ type: 'disconnect', seat: r.seat(tag, 'who') });
         break;
       case 'INIT': {
         r.round = this.rounds.length;
@@ -324,7 +330,7 @@ class GameReader {
             honba: seed[1] as number,
             riichiSticks: seed[2] as number,
             dice: [seed[3] as number, seed[4] as number],
-            dealer: r.int(tag, 'oya', 0, 3),
+            dealer: r.seat(tag, 'oya'),
             scores,
             doraIndicator: dora,
             hands,
@@ -339,14 +345,14 @@ class GameReader {
       }
       case 'N': {
         if (!this.current) r.fail('<N> before the first INIT');
-        const seat = r.int(tag, 'who', 0, 3);
+        const seat = r.seat(tag, 'who');
         const code = r.int(tag, 'm', 0, 0xffff);
         this.lastDraw[seat] = -1;
         this.push({ type: 'call', seat, meld: r.meld(code), code });
         break;
       }
       case 'REACH': {
-        const seat = r.int(tag, 'who', 0, 3);
+        const seat = r.seat(tag, 'who');
         const step = r.int(tag, 'step', 1, 2);
         if (step === 1) this.push({ type: 'riichi', seat });
         else {
@@ -364,14 +370,14 @@ class GameReader {
         if (ten.length < 3) r.fail('AGARI ten has fewer than 3 values');
         const yakuList = r.ints(tag.attrs.yaku, 'AGARI yaku', 0, 100);
         if (yakuList.length % 2 !== 0) r.fail('AGARI yaku has an odd number of values');
-        const yaku: LogYaku[] = [];
+        const yaku: WinYaku[] = [];
         for (let i = 0; i < yakuList.length; i += 2) yaku.push({ id: yakuList[i] as number, han: yakuList[i + 1] as number });
         const paoWho = tag.attrs.paoWho;
         this.push({
           type: 'win',
-          seat: r.int(tag, 'who', 0, 3),
-          from: r.int(tag, 'fromWho', 0, 3),
-          pao: paoWho === undefined ? null : r.intOf(paoWho, 'AGARI paoWho', 0, 3),
+          seat: r.seat(tag, 'who'),
+          from: r.seat(tag, 'fromWho'),
+          pao: paoWho === undefined ? null : (r.intOf(paoWho, 'AGARI paoWho', 0, 3) as Seat),
           hand: r.tiles(tag.attrs.hai, 'AGARI hai'),
           melds: r.ints(tag.attrs.m, 'AGARI m', 0, 0xffff).map((code) => r.meld(code)),
           winningTile: r.int(tag, 'machi', 0, 135),

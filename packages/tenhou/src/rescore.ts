@@ -1,13 +1,13 @@
 // Re-scoring a log's wins with @mjkit/scoring, from the replayed table, and comparing with what
 // Tenhou recorded: han, fu, points, limit, yaku list and every seat's score change.
-import { Hand, createRules, makeMeld, seatWind, tileFromId } from '@mjkit/core';
+import { createRules } from '@mjkit/core';
 import { describeValue, fail } from '@mjkit/core/internal';
-import type { Meld, Rules, Seat, Tile, Wind } from '@mjkit/core';
+import type { Rules } from '@mjkit/core';
 import { YAKU, scoreHand } from '@mjkit/scoring';
 import type { ScoreResult, WinInput } from '@mjkit/scoring';
-import type { LogMeld } from './meld-code.js';
-import type { GameLog, WinEvent } from './model.js';
-import { RoundState } from './replay.js';
+import { TableState, winInputOf } from '@mjkit/table';
+import type { WinEvent } from '@mjkit/table';
+import type { GameLog } from './model.js';
 import { checkLog, checkWinEvent } from './log-check.js';
 
 /** The scoring rules of a logged game: Tenhou's, from its table type; chip games use kiriage. */
@@ -27,67 +27,22 @@ export function rulesOfLog(log: GameLog): Rules {
   });
 }
 
-function meldOf(m: LogMeld, red: boolean): Meld {
-  const t = (id: number): Tile => tileFromId(id, red);
-  return makeMeld({
-    type: m.type as Meld['type'],
-    tiles: m.tiles.map(t),
-    called: m.called === null ? null : t(m.called),
-    from: m.from,
-    added: m.added === null ? null : t(m.added),
-  });
-}
-
 /**
  * The scoring input of a logged win, from the table at that moment: hand and melds, winds,
  * riichi (double, ippatsu), rinshan, chankan, last tile, first turn, dora and uradora, kita,
- * honba and sticks (only for the first of several winners).
+ * honba and sticks (only for the first of several winners). `state` is the replay's table
+ * before the win is applied.
  */
-export function winInput(log: GameLog, state: RoundState, win: WinEvent, first: boolean): WinInput {
+export function winInput(log: GameLog, state: TableState, win: WinEvent, first: boolean): WinInput {
   log = checkLog(log);
-  if (!(state instanceof RoundState)) fail('INVALID_ARGUMENT', `state must be a RoundState, not ${describeValue(state)}`);
+  if (!(state instanceof TableState)) fail('INVALID_ARGUMENT', `state must be a TableState, not ${describeValue(state)}`);
   checkWinEvent(win, log.players);
-  return winInputOf(log, state, win, first);
+  return logWinInput(log, state, win, first);
 }
 
 /** {@link winInput} of checked arguments. */
-function winInputOf(log: GameLog, state: RoundState, win: WinEvent, first: boolean): WinInput {
-  const red = log.rules.redFives;
-  const players = log.players;
-  const round = state.round;
-  const winnerWind = seatWind(win.seat as Seat, round.dealer as Seat, players);
-  const tsumo = win.from === win.seat;
-  const concealed = win.hand.map((id) => tileFromId(id, red));
-  const winning = tileFromId(win.winningTile, red);
-  // The melds in the order they were called (AGARI lists them last first): pao needs the order.
-  const melds = (state.melds[win.seat] ?? []).filter((m) => m.type !== 'kita').map((m) => meldOf(m, red));
-  const rest = [...concealed];
-  rest.splice(rest.indexOf(winning), 1);
-  const hand = Hand.fromParts({ concealed: rest, drawn: tsumo ? winning : null, melds, riichi: false, afterCall: false });
-  const riichi = state.riichi[win.seat] as boolean;
-  const robbed = !tsumo && state.robbable !== null && state.robbable.seat === win.from;
-  return {
-    hand,
-    winningTile: winning,
-    tsumo,
-    discarder: tsumo ? undefined : seatWind(win.from as Seat, round.dealer as Seat, players),
-    seatWind: winnerWind,
-    roundWind: Math.floor(round.round / 4) as Wind,
-    dealer: round.dealer as Seat,
-    riichi: riichi && !state.doubleRiichi[win.seat],
-    doubleRiichi: riichi && (state.doubleRiichi[win.seat] as boolean),
-    ippatsu: riichi && (state.ippatsu[win.seat] as boolean),
-    rinshan: tsumo && state.lastDrawWasReplacement,
-    chankan: robbed && state.robbable?.kind === 'kakan',
-    lastTile: state.tilesLeft === 0 && !(tsumo && state.lastDrawWasReplacement) && !robbed,
-    firstTurn: !state.anyCall && state.discards[win.seat] === 0 && tsumo,
-    doraIndicators: state.doraIndicators.map((id) => tileFromId(id, red)),
-    uraIndicators: riichi ? win.uraIndicators.map((id) => tileFromId(id, red)) : [],
-    kita: state.kita[win.seat] as number,
-    honba: first ? round.honba : 0,
-    riichiSticks: first ? state.riichiSticks : 0,
-    rules: rulesOfLog(log),
-  };
+function logWinInput(log: GameLog, state: TableState, win: WinEvent, first: boolean): WinInput {
+  return winInputOf(state, { seat: win.seat, from: win.from, tile: win.winningTile, uraIndicators: win.uraIndicators, first, rules: rulesOfLog(log) });
 }
 
 const LIMITS: Record<string, number> = { none: 0, mangan: 1, haneman: 2, baiman: 3, sanbaiman: 4, 'kazoe-yakuman': 5, yakuman: 5 };
@@ -123,16 +78,16 @@ function tenhouYaku(score: ScoreResult, kitaAsDora: boolean): string[] {
 }
 
 /** Re-scores a logged win and lists every difference with what Tenhou recorded. */
-export function compareWin(log: GameLog, state: RoundState, win: WinEvent, first: boolean): WinComparison {
+export function compareWin(log: GameLog, state: TableState, win: WinEvent, first: boolean): WinComparison {
   log = checkLog(log);
-  if (!(state instanceof RoundState)) fail('INVALID_ARGUMENT', `state must be a RoundState, not ${describeValue(state)}`);
+  if (!(state instanceof TableState)) fail('INVALID_ARGUMENT', `state must be a TableState, not ${describeValue(state)}`);
   checkWinEvent(win, log.players);
   return compareWinOf(log, state, win, first);
 }
 
 /** @internal {@link compareWin} of checked arguments (validateGame checked the log once). */
-export function compareWinOf(log: GameLog, state: RoundState, win: WinEvent, first: boolean): WinComparison {
-  const input = winInputOf(log, state, win, first);
+export function compareWinOf(log: GameLog, state: TableState, win: WinEvent, first: boolean): WinComparison {
+  const input = logWinInput(log, state, win, first);
   const score = scoreHand(input);
   const out: string[] = [];
   if (!score.ok) return { differences: [`not scored: ${score.code}`], payments: [], score };
@@ -157,7 +112,7 @@ export function compareWinOf(log: GameLog, state: RoundState, win: WinEvent, fir
   if (win.points !== score.points) out.push(`points ${win.points} in the log, ours ${score.points}`);
   if (win.limit !== tenhouLimit(score)) out.push(`limit ${win.limit} in the log, ours ${score.limit}`);
   const players = log.players;
-  const dealer = state.round.dealer;
+  const dealer = state.dealer;
   const changes = Array.from({ length: players }, (_, seat) => score.payments[(seat - dealer + players) % players] as number);
   const payments = changes.join() === win.changes.slice(0, players).join() ? [] : [`score changes ${win.changes.slice(0, players)} in the log, ours ${changes}`];
   return { differences: out, payments, score };

@@ -1,7 +1,8 @@
 // The vocabulary of tenhou.net/6 JSON: tile codes, yaku names, dan names, limit names, the rule
 // name, and the result names.
 import type { TileId } from '@mjkit/core';
-import type { LogRules, RyuukyokuKind } from './model.js';
+import type { LogRules } from './model.js';
+import type { RyuukyokuKind } from '@mjkit/table';
 
 /** Red fives are the first copy of each five: ids 16 (5m), 52 (5p), 88 (5s). */
 export const RED_IDS: readonly TileId[] = [16, 52, 88];

@@ -1,8 +1,9 @@
 // The event model out to tenhou.net/6 JSON, as Tenhou's own mjlog2json writes it.
 import { checkOptions } from '@mjkit/core/internal';
 import type { TileId } from '@mjkit/core';
-import type { LogMeld } from './meld-code.js';
-import type { GameLog, Round, RyuukyokuEvent, WinEvent } from './model.js';
+import type { TableMeld } from '@mjkit/table';
+import type { GameLog } from './model.js';
+import type { Round, RyuukyokuEvent, WinEvent } from '@mjkit/table';
 import { checkLog } from './log-check.js';
 import {
   ALL_TENPAI,
@@ -43,7 +44,7 @@ class Writer {
    * A call string: the letter stands before the called (or added) tile, at the position that says
    * where it came from: first from the left (kamicha), in the middle from across, last from the right.
    */
-  meld(m: LogMeld): string {
+  meld(m: TableMeld): string {
     const c = (id: TileId) => two(this.code(id));
     if (m.type === 'ankan') {
       const codes = this.sorted(m.tiles).map(two);

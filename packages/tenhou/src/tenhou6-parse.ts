@@ -4,11 +4,12 @@
 // discards), when each kan dora turned, and when a riichi deposit was taken.
 import { MjkitError, waitsOfCounts } from '@mjkit/core';
 import { checkOptions, fail } from '@mjkit/core/internal';
-import type { TileId } from '@mjkit/core';
-import type { LogMeld } from './meld-code.js';
+import type { Seat, TileId } from '@mjkit/core';
+import type { TableMeld } from '@mjkit/table';
 import { PARSE_OPTIONS, logId, logText } from './mjlog.js';
 import type { ParseOptions } from './mjlog.js';
-import type { GameLog, LogRules, LogYaku, Round, RoundEvent, RyuukyokuKind, WinEvent } from './model.js';
+import type { GameLog, LogRules } from './model.js';
+import type { Round, RoundEvent, RyuukyokuKind, WinEvent, WinYaku } from '@mjkit/table';
 import { ALL_TENPAI, DAN_NAMES, DRAW_NAME, LIMIT_NAMES, NONE_TENPAI, RYUUKYOKU_NAMES, WIN_NAME, YAKU_NAMES, codeKind } from './tenhou6-codes.js';
 import type { Tenhou6Entry } from './tenhou6-types.js';
 import { parsedLog } from './log-check.js';
@@ -108,13 +109,13 @@ function sourceOf(c: CallText): 1 | 2 | 3 {
 
 interface WinText {
   readonly changes: number[];
-  readonly seat: number;
-  readonly from: number;
-  readonly pao: number | null;
+  readonly seat: Seat;
+  readonly from: Seat;
+  readonly pao: Seat | null;
   readonly fu: number | null;
   readonly limit: number;
   readonly value: { kind: 'ron' | 'all' | 'split'; a: number; b: number };
-  readonly yaku: LogYaku[];
+  readonly yaku: WinYaku[];
   readonly yakuman: number[];
 }
 
@@ -155,16 +156,16 @@ function parseResult(r: Reader, v: Json, players: number): ResultText {
 
 function parseWin(r: Reader, changes: number[], d: Json[]): WinText {
   if (d.length < 4) r.fail('a win detail needs who, from, pao and the score');
-  const seat = r.int(d[0], 'winner', 0, 3);
-  const from = r.int(d[1], 'from', 0, 3);
-  const paoSeat = r.int(d[2], 'pao', 0, 3);
+  const seat = r.int(d[0], 'winner', 0, 3) as Seat;
+  const from = r.int(d[1], 'from', 0, 3) as Seat;
+  const paoSeat = r.int(d[2], 'pao', 0, 3) as Seat;
   const score = r.str(d[3], 'score');
   const m = /^(?:(\d+)符(\d+)飜|(満貫|跳満|倍満|三倍満|役満))(\d+)(?:-(\d+))?点(∀)?$/.exec(score);
   if (!m) r.fail(`score ${JSON.stringify(score.slice(0, 30))} is not understood`);
   const limit = m[3] ? LIMIT_NAMES.indexOf(m[3]) : 0;
   const a = Number(m[4]);
   const value = m[5] !== undefined ? { kind: 'split' as const, a, b: Number(m[5]) } : { kind: m[6] ? ('all' as const) : ('ron' as const), a, b: 0 };
-  const yaku: LogYaku[] = [];
+  const yaku: WinYaku[] = [];
   const yakuman: number[] = [];
   for (let i = 4; i < d.length; i++) {
     const y = /^(.+)\((\d+)飜\)$|^(.+)\(役満\)$/.exec(r.str(d[i], 'yaku'));
@@ -190,7 +191,7 @@ class Play {
   ti: number[];
   di: number[];
   hands: TileId[][];
-  melds: LogMeld[][];
+  melds: TableMeld[][];
   lastDraw: number[];
   /** Dora indicators turned so far (index into the round's list), and one owed after a minkan or kakan. */
   doraShown = 1;
@@ -358,7 +359,7 @@ export function parseTenhou6(input: string | Uint8Array | object, options: Parse
       .map((c, i) => {
         if (c === null || typeof c !== 'object') return r.fail(`connection[${i}] is not an object`);
         const x = c as Record<string, Json>;
-        return { what: r.int(x.what, 'connection what', 0, 1), log: r.int(x.log, 'connection log', -1, 1000), who: r.int(x.who, 'connection who', 0, 3), step: r.int(x.step, 'connection step', 0, 100000) };
+        return { what: r.int(x.what, 'connection what', 0, 1), log: r.int(x.log, 'connection log', -1, 1000), who: r.int(x.who, 'connection who', 0, 3) as Seat, step: r.int(x.step, 'connection step', 0, 100000) };
       })
       .filter((c) => (c.log < 0 ? 0 : c.log) === index);
     const round = readRound(r, game, r.array(k, 'round'), cons);
@@ -386,7 +387,7 @@ export function parseTenhou6(input: string | Uint8Array | object, options: Parse
     rate: o.rate === undefined ? [] : r.array(o.rate, 'rate').map((x, i) => r.num(x, `rate[${i}]`)),
     sex: o.sx === undefined ? [] : r.array(o.sx, 'sx').map((x, i) => r.str(x, `sx[${i}]`)),
     shuffle: null,
-    firstDealer: (rounds[0]?.round ?? 0) % 4,
+    firstDealer: ((rounds[0]?.round ?? 0) % 4) as Seat,
     rounds,
     final,
     tileIds: 'assigned',
@@ -394,7 +395,7 @@ export function parseTenhou6(input: string | Uint8Array | object, options: Parse
   });
 }
 
-function readRound(r: Reader, game: Tenhou6Game, k: Json[], connections: { what: number; who: number; step: number }[]): Round {
+function readRound(r: Reader, game: Tenhou6Game, k: Json[], connections: { what: number; who: Seat; step: number }[]): Round {
   const seats = Math.floor((k.length - 5) / 3);
   if ((seats !== 3 && seats !== 4) || k.length !== 5 + 3 * seats) r.fail(`a round has ${k.length} entries, not 17`);
   const [roundNo, honba, sticks] = r.ints(k[0], 'round start', 0, 1000, 3) as [number, number, number];
@@ -426,7 +427,7 @@ function readRound(r: Reader, game: Tenhou6Game, k: Json[], connections: { what:
   b.dora = doraCodes.map((c, i) => b.id(c, `dora indicators[${i}]`));
   b.ura = r.array(k[3], 'ura indicators').map((c, i) => b.id(r.code(c, `ura indicators[${i}]`), `ura indicators[${i}]`));
   const result = parseResult(r, k[4 + 3 * seats], game.players);
-  const dealer = roundNo % 4;
+  const dealer = (roundNo % 4) as Seat;
   if (dealer >= game.players) r.fail(`round ${roundNo} has no dealer in a three-player game`);
   const start: Omit<Round, 'events'> = {
     round: roundNo,
@@ -446,7 +447,7 @@ function readRound(r: Reader, game: Tenhou6Game, k: Json[], connections: { what:
 }
 
 /** Puts each disconnect and reconnect after the number of draws, discards and calls it names. */
-function placeConnections(events: RoundEvent[], connections: readonly { what: number; who: number; step: number }[]): RoundEvent[] {
+function placeConnections(events: RoundEvent[], connections: readonly { what: number; who: Seat; step: number }[]): RoundEvent[] {
   if (connections.length === 0) return events;
   const out: RoundEvent[] = [];
   let step = 0;
@@ -470,13 +471,13 @@ function placeConnections(events: RoundEvent[], connections: readonly { what: nu
 }
 
 type Mode =
-  | { kind: 'draw'; seat: number }
-  | { kind: 'act'; seat: number }
-  | { kind: 'discarded'; seat: number; tile: TileId; riichi: boolean }
-  | { kind: 'call'; seat: number; from: number; tile: TileId };
+  | { kind: 'draw'; seat: Seat }
+  | { kind: 'act'; seat: Seat }
+  | { kind: 'discarded'; seat: Seat; tile: TileId; riichi: boolean }
+  | { kind: 'call'; seat: Seat; from: Seat; tile: TileId };
 
 /** Plays the round from a state; returns the finished state, or null when this path fails. */
-function search(b: RoundBuilder, start: Play, dealer: number, result: ResultText): Play | null {
+function search(b: RoundBuilder, start: Play, dealer: Seat, result: ResultText): Play | null {
   const stack: { play: Play; mode: Mode }[] = [{ play: start, mode: { kind: 'draw', seat: dealer } }];
   while (stack.length > 0) {
     const top = stack.pop() as { play: Play; mode: Mode };
@@ -539,7 +540,7 @@ function step(b: RoundBuilder, p: Play, mode: Mode, result: ResultText, stack: {
       return { kind: 'discarded', seat, tile, riichi };
     }
     const c = parseCall(b.r, d, `discards of seat ${seat}`);
-    let meld: LogMeld;
+    let meld: TableMeld;
     if (c.letter === 'a') {
       const codes = [...c.codes, c.marked];
       const tiles: TileId[] = [];
@@ -552,7 +553,7 @@ function step(b: RoundBuilder, p: Play, mode: Mode, result: ResultText, stack: {
     } else if (c.letter === 'k') {
       const added = p.fromHand(seat, c.marked);
       if (added === null) return 'fail';
-      const melds = p.melds[seat] as LogMeld[];
+      const melds = p.melds[seat] as TableMeld[];
       const at = melds.findIndex((m) => m.type === 'pon' && b.codeIds[m.called as TileId] === c.codes[c.at / 2]);
       const pon = at >= 0 ? melds[at] : melds.find((m) => m.type === 'pon' && (m.called as TileId) >> 2 === added >> 2);
       if (!pon) return 'fail';
@@ -565,7 +566,7 @@ function step(b: RoundBuilder, p: Play, mode: Mode, result: ResultText, stack: {
     p.events.push({ type: 'call', seat, meld, code: null });
     // a dora owed by an earlier kan turns now, after this call (Tenhou writes it so)
     p.flushDora();
-    const melds = p.melds[seat] as LogMeld[];
+    const melds = p.melds[seat] as TableMeld[];
     if (meld.type === 'kakan') melds[melds.findIndex((m) => m.type === 'pon' && m.called === meld.called)] = meld;
     else melds.push(meld);
     if (meld.type === 'ankan') p.showDora();
@@ -579,9 +580,9 @@ function step(b: RoundBuilder, p: Play, mode: Mode, result: ResultText, stack: {
   const from = mode.seat;
   if (p.done()) return 'end';
   if (mode.riichi) p.events.push({ type: 'riichi-accepted', seat: from, scores: null });
-  const callers: number[] = [];
+  const callers: Seat[] = [];
   for (let k = 1; k < players; k++) {
-    const s = (from + k) % players;
+    const s = ((from + k) % players) as Seat;
     const t = cols[s]?.takes[p.ti[s]!];
     if (typeof t !== 'string') continue;
     const c = parseCall(b.r, t, `takes of seat ${s}`);
@@ -591,13 +592,13 @@ function step(b: RoundBuilder, p: Play, mode: Mode, result: ResultText, stack: {
     if ((s + sourceOf(c)) % 4 !== from) continue;
     callers.push(s);
   }
-  const nextDraw: Mode = { kind: 'draw', seat: (from + 1) % players };
+  const nextDraw: Mode = { kind: 'draw', seat: ((from + 1) % players) as Seat };
   if (callers.length === 0) return nextDraw;
   // The first candidate call takes this discard; the others, and no call at all (the call takes
   // a later, equal discard), wait on the stack.
   stack.push({ play: p.clone(), mode: nextDraw });
   for (const s of callers.slice(1).reverse()) stack.push({ play: p.clone(), mode: { kind: 'call', seat: s, from, tile: mode.tile } });
-  return { kind: 'call', seat: callers[0] as number, from, tile: mode.tile };
+  return { kind: 'call', seat: callers[0] as Seat, from, tile: mode.tile };
 }
 
 /** A chii, pon or daiminkan of the last discard. */
@@ -613,9 +614,9 @@ function call(b: RoundBuilder, p: Play, mode: Mode & { kind: 'call' }): Mode | '
     tiles.push(t);
   }
   const type = c.letter === 'c' ? 'chii' : c.letter === 'p' ? 'pon' : 'daiminkan';
-  const meld: LogMeld = { type, tiles: tiles.sort((x, y) => x - y), called: mode.tile, from: sourceOf(c), added: null };
+  const meld: TableMeld = { type, tiles: tiles.sort((x, y) => x - y), called: mode.tile, from: sourceOf(c), added: null };
   p.events.push({ type: 'call', seat: s, meld, code: null });
-  (p.melds[s] as LogMeld[]).push(meld);
+  (p.melds[s] as TableMeld[]).push(meld);
   p.lastDraw[s] = -1;
   if (type === 'daiminkan') {
     if (cols[s]?.discards[p.di[s]!] !== 0) return 'fail';
@@ -666,7 +667,7 @@ function finish(b: RoundBuilder, p: Play, start: Omit<Round, 'events'>, result: 
         from: w.from,
         pao: w.pao,
         hand: hand.sort((x, y) => x - y),
-        melds: [...(p.melds[w.seat] as LogMeld[])].reverse(),
+        melds: [...(p.melds[w.seat] as TableMeld[])].reverse(),
         winningTile,
         fu: w.fu,
         points,
@@ -725,7 +726,7 @@ function tenpai(p: Play, seat: number): boolean {
   const counts = new Array<number>(34).fill(0);
   for (const t of p.hands[seat] as TileId[]) counts[t >> 2]!++;
   const held = [...counts];
-  const melds = (p.melds[seat] as LogMeld[]).filter((m) => m.type !== 'kita');
+  const melds = (p.melds[seat] as TableMeld[]).filter((m) => m.type !== 'kita');
   for (const m of melds) for (const t of m.tiles) held[t >> 2]!++;
   return waitsOfCounts(counts, melds.length, held).length > 0;
 }

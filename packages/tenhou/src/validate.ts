@@ -103,11 +103,11 @@ export function validateGame(log: GameLog, options: { readonly file?: string } =
       beforeEvent: (state, e, i) => {
         if (e.type !== 'win') return;
         // Honba and riichi sticks go to the first winner of a round (the one nearest the discarder).
-        const first = lastWin !== state.index;
-        lastWin = state.index;
+        const first = lastWin !== (state.location.round as number);
+        lastWin = (state.location.round as number);
         const c = compareWinOf(log, state, e, first);
         const differences = [...c.differences, ...c.payments];
-        if (differences.length > 0) winMismatches.push({ round: state.index, event: i, differences });
+        if (differences.length > 0) winMismatches.push({ round: (state.location.round as number), event: i, differences });
       },
       onFinalScores: (replayed, logged) => {
         if (replayed.join() !== logged.join()) finalScoreMismatch = `the final scores are ${logged} in the log, ${replayed} replayed`;

@@ -2,7 +2,8 @@
 // replacement, every dora and ura indicator, and the wall running out at an exhaustive draw.
 import { MjkitError } from '@mjkit/core';
 import type { TileId } from '@mjkit/core';
-import type { GameLog, RoundEvent } from './model.js';
+import type { GameLog } from './model.js';
+import type { RoundEvent } from '@mjkit/table';
 import { dealtHands, liveDrawIndex, roundWall, seedWords, tenhouWalls } from './wall.js';
 import type { ShuffledWall } from './wall.js';
 import { checkLog } from './log-check.js';

@@ -2,7 +2,8 @@
 // for comparing logs from different sources (XML-only details such as tile ids left out).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { GameLog, RoundEvent } from '@mjkit/tenhou';
+import type { GameLog } from '@mjkit/tenhou';
+import type { RoundEvent } from '@mjkit/table';
 import { tileCode } from '../src/tenhou6-codes.js';
 
 export interface ManifestRow {

@@ -1,0 +1,435 @@
+// The state of one round at the table, built by applying its events in order. Each event is
+// checked against the state as it is applied (hand sizes, tiles held, no tile id twice, calls of
+// the last discard, scores before each result), so a record that contradicts itself stops with
+// LOG_INCONSISTENT at the event that does. The engine, log replay, the player views and the
+// legal actions all read this one state.
+import { tileFromId } from '@mjkit/core';
+import type { Seat, Tile, TileId } from '@mjkit/core';
+import { describeValue, fail } from '@mjkit/core/internal';
+import type { RoundEvent, RoundStart, WinEvent } from './events.js';
+import type { TableMeld } from './meld.js';
+
+/** One discard in a river. */
+export interface RiverTile {
+  readonly tile: TileId;
+  /** Discarded straight after drawing it. */
+  readonly tsumogiri: boolean;
+  /** The discard that declared riichi. */
+  readonly riichi: boolean;
+  /** Taken by another player's call (it then stands in that meld). */
+  readonly called: boolean;
+}
+
+/** The game around a round: what the state needs to know that the round start does not say. */
+export interface TableSetup {
+  /** Four players, or three (seat 3 is empty). */
+  readonly players: 3 | 4;
+  /** Whether tile ids 16, 52, 88 are red fives. */
+  readonly redFives: boolean;
+}
+
+/** Where an error of the state is located: the round's index in its game, and the file. */
+export interface StateLocation {
+  readonly round?: number | undefined;
+  readonly file?: string | undefined;
+}
+
+/** A tile another player could win on: a discard, the tile added to a kakan, or a kita. */
+export interface Offer {
+  readonly seat: Seat;
+  readonly tile: TileId;
+  readonly kind: 'discard' | 'kakan' | 'kita';
+  /** The event index of the offer. */
+  readonly event: number;
+}
+
+const FREE = -1;
+const RIVER = 10;
+const MELD = 20;
+const INDICATOR = 30;
+
+/**
+ * The state of a round, event by event. Mutable and fast: one state serves a whole replay or
+ * engine round; read it through its fields and methods, change it only with {@link apply}.
+ *
+ * @example
+ * ```ts
+ * import { TableState } from '@mjkit/table';
+ * const hands = [0, 1, 2, 3].map((s) => Array.from({ length: 13 }, (_, i) => 4 + s * 13 + i));
+ * const state = new TableState({ players: 4, redFives: true }, { round: 0, honba: 0, riichiSticks: 0, dice: null, dealer: 0, scores: [25000, 25000, 25000, 25000], doraIndicator: 0, hands });
+ * state.apply({ type: 'draw', seat: 0, tile: 60 });
+ * state.apply({ type: 'discard', seat: 0, tile: 60, tsumogiri: true });
+ * [state.tilesLeft, state.rivers[0]?.length, state.lastDiscard?.tile]; // => [69, 1, 60]
+ * state.apply({ type: 'discard', seat: 1, tile: 17, tsumogiri: false }); // throws LOG_INCONSISTENT
+ * ```
+ */
+export class TableState {
+  readonly players: 3 | 4;
+  readonly redFives: boolean;
+  /** The round's start, as given. */
+  readonly start: RoundStart;
+  /** Where each tile id is: -1 unseen, 0..3 that seat's hand, 10 a river, 20 a meld, 30 a dora indicator. */
+  readonly where = new Int8Array(136).fill(FREE);
+  /** Each seat's concealed tiles, in the order they came. */
+  readonly hands: TileId[][];
+  /** Each seat's melds (kita included), in the order made; a kakan replaces its pon. */
+  readonly melds: TableMeld[][];
+  readonly rivers: RiverTile[][];
+  /** Riichi declared and its discard made. */
+  readonly riichi: boolean[];
+  /** Riichi declared, its discard not yet made. */
+  readonly riichiPending: boolean[];
+  /** Riichi declared on the seat's first discard with no call before (double riichi). */
+  readonly doubleRiichi: boolean[];
+  /** Ippatsu chances still open. */
+  readonly ippatsu: boolean[];
+  /** North tiles set aside (three-player games). */
+  readonly kita: number[];
+  /** Kans made, per seat. */
+  readonly kans: number[];
+  readonly doraIndicators: TileId[];
+  readonly scores: number[];
+  riichiSticks: number;
+  /** Tiles still to be drawn from the live wall. */
+  tilesLeft: number;
+  /** Discards made, per seat. */
+  readonly discards: number[];
+  /** Chii, pon and kans of the seat (kita apart): each counts three tiles of the hand size. */
+  readonly sets: number[];
+  /** The last discard while it can still be called or ronned, else null. */
+  lastDiscard: { readonly seat: Seat; readonly tile: TileId } | null = null;
+  /** A kakan or kita just made, which a ron could rob; else null. */
+  robbable: { readonly seat: Seat; readonly tile: TileId; readonly kind: 'kakan' | 'kita' } | null = null;
+  /** The seat that drew or called last, whose turn it is. */
+  lastDrawSeat = -1;
+  /** The last tile each seat drew (for tsumogiri), or -1. */
+  readonly lastDrawn: number[];
+  /** Whether the seat's last draw was the replacement after a kan or kita. */
+  lastDrawWasReplacement = false;
+  /** A replacement draw is due (after a kan or kita). */
+  replacementDue = false;
+  /** A kan stands, whose replacement draw will end the ippatsu chances. */
+  kanBreaksIppatsu = false;
+  /** Any call, kan or kita made this round: the first go-around is broken. */
+  anyCall = false;
+  /** Tile kinds the seat may not discard next (kuikae after chii or pon), or null. */
+  readonly forbidden: (readonly number[] | null)[];
+  /** Every tile another player could have won on, in order. */
+  readonly offers: Offer[] = [];
+  /** Event index of each seat's last discard, and of its riichi discard (-1 none). */
+  readonly lastDiscardEvent: number[];
+  readonly riichiEvent: number[];
+  /** Each seat's discards are all terminals and honours, and none was called (nagashi mangan). */
+  readonly nagashi: boolean[];
+  /** The events applied so far, and the last one. */
+  readonly events: RoundEvent[] = [];
+  /** Increased by every event (for views that must not outlive the state they saw). */
+  version = 0;
+  /** Where this round is (its index in the game, the file), for the errors it throws. */
+  readonly location: StateLocation;
+
+  constructor(setup: TableSetup, start: RoundStart, where: StateLocation = {}) {
+    if (setup === null || typeof setup !== 'object' || (setup.players !== 3 && setup.players !== 4) || typeof setup.redFives !== 'boolean') {
+      fail('INVALID_ARGUMENT', `a table setup is { players: 3 | 4, redFives: boolean }, not ${describeValue(setup)}`);
+    }
+    this.players = setup.players;
+    this.redFives = setup.redFives;
+    this.start = start;
+    this.location = where;
+    const seats = () => new Array<number>(4).fill(0);
+    const flags = () => new Array<boolean>(4).fill(false);
+    this.hands = [[], [], [], []];
+    this.melds = [[], [], [], []];
+    this.rivers = [[], [], [], []];
+    this.riichi = flags();
+    this.riichiPending = flags();
+    this.doubleRiichi = flags();
+    this.ippatsu = flags();
+    this.kita = seats();
+    this.kans = seats();
+    this.discards = seats();
+    this.sets = seats();
+    this.lastDrawn = seats().fill(-1);
+    this.forbidden = [null, null, null, null];
+    this.lastDiscardEvent = seats().fill(-1);
+    this.riichiEvent = seats().fill(-1);
+    this.nagashi = [true, true, true, this.players === 4];
+    this.scores = [...start.scores];
+    this.riichiSticks = start.riichiSticks;
+    this.doraIndicators = [start.doraIndicator];
+    this.tilesLeft = (this.players === 4 ? 136 : 108) - 14 - 13 * this.players;
+    this.place(start.doraIndicator, INDICATOR, -1);
+    start.hands.forEach((hand, seat) => {
+      if (seat >= this.players && hand.length === 0) return;
+      if (hand.length !== 13) this.inconsistent(`seat ${seat} is dealt ${hand.length} tiles`, -1);
+      for (const t of hand) this.place(t, seat, -1);
+      (this.hands[seat] as TileId[]).push(...hand);
+    });
+  }
+
+  /** The round's number (0 = East 1 …), its wind (0 = East) and its dealer. */
+  get round(): number {
+    return this.start.round;
+  }
+  get roundWind(): number {
+    return (this.start.round / 4) | 0;
+  }
+  get dealer(): Seat {
+    return this.start.dealer;
+  }
+
+  /** The last event applied, or null before the first. */
+  get lastEvent(): RoundEvent | null {
+    return this.events[this.events.length - 1] ?? null;
+  }
+
+  /** The seat wind of a seat this round (0 = East, the dealer). */
+  seatWind(seat: Seat): number {
+    return (seat - this.start.dealer + this.players) % this.players;
+  }
+
+  /** The tile (kind and red) of an id under this table's red-five rule. */
+  tile(id: TileId): Tile {
+    return tileFromId(id, this.redFives);
+  }
+
+  /** Tiles in the seat's hand plus three per set (kita apart): 13 between turns, 14 to discard. */
+  size(seat: Seat): number {
+    return (this.hands[seat] as TileId[]).length + 3 * (this.sets[seat] as number);
+  }
+
+  /** Kans made by everyone. */
+  get totalKans(): number {
+    return (this.kans[0] as number) + (this.kans[1] as number) + (this.kans[2] as number) + (this.kans[3] as number);
+  }
+
+  private inconsistent(message: string, event: number): never {
+    fail('LOG_INCONSISTENT', message, { round: this.location.round, event: event < 0 ? undefined : event, file: this.location.file });
+  }
+
+  private place(tile: TileId, where: number, event: number): void {
+    if (!(tile >= 0 && tile < 136) || this.where[tile] !== FREE) this.inconsistent(`tile id ${tile} appears twice`, event);
+    this.where[tile] = where;
+  }
+
+  private take(seat: Seat, tile: TileId, event: number, what: string): void {
+    const hand = this.hands[seat] as TileId[];
+    const at = hand.indexOf(tile);
+    if (at < 0) this.inconsistent(`${what}: seat ${seat} does not hold tile ${tile}`, event);
+    hand.splice(at, 1);
+    this.where[tile] = FREE;
+  }
+
+  /** The seat a relative source points to, counted around four chairs (Tenhou, sanma included). */
+  source(seat: Seat, rel: number): Seat {
+    return ((seat + rel) % 4) as Seat;
+  }
+
+  /**
+   * Applies one event, checking it against the state; `index` (default: the next) locates an
+   * error. Throws `LOG_INCONSISTENT` for an event that cannot happen here.
+   */
+  apply(e: RoundEvent, index = this.events.length): void {
+    this.version++;
+    switch (e.type) {
+      case 'draw':
+        this.draw(e.seat, e.tile, index);
+        break;
+      case 'discard':
+        this.discard(e.seat, e.tile, e.tsumogiri, index);
+        break;
+      case 'riichi':
+        if ((this.melds[e.seat] as TableMeld[]).some((m) => m.type !== 'ankan' && m.type !== 'kita')) {
+          this.inconsistent(`seat ${e.seat} declares riichi with an open hand`, index);
+        }
+        if (this.riichi[e.seat] || this.riichiPending[e.seat]) this.inconsistent(`seat ${e.seat} declares riichi twice`, index);
+        this.riichiPending[e.seat] = true;
+        break;
+      case 'riichi-accepted': {
+        this.scores[e.seat]! -= 1000;
+        this.riichiSticks++;
+        const players = this.players;
+        if (e.scores && e.scores.slice(0, players).some((s, k) => s !== this.scores[k])) {
+          this.inconsistent(`scores after the riichi deposit are ${e.scores} in the log, ${this.scores} replayed`, index);
+        }
+        break;
+      }
+      case 'call':
+        this.call(e.seat, e.meld, index);
+        break;
+      case 'dora':
+        this.place(e.indicator, INDICATOR, index);
+        this.doraIndicators.push(e.indicator);
+        break;
+      case 'win':
+        this.win(e, index);
+        break;
+      case 'ryuukyoku': {
+        e.hands.forEach((shown, seat) => {
+          if (!shown) return;
+          const held = [...(this.hands[seat] as TileId[])].sort((a, b) => a - b);
+          const want = [...shown].sort((a, b) => a - b);
+          if (held.join() !== want.join()) this.inconsistent(`seat ${seat} shows ${want} but holds ${held}`, index);
+        });
+        this.settle(e.scores, e.changes, index);
+        break;
+      }
+      case 'disconnect':
+      case 'reconnect':
+        break;
+    }
+    this.events.push(e);
+  }
+
+  private draw(seat: Seat, tile: TileId, i: number): void {
+    if (this.size(seat) !== 13) this.inconsistent(`seat ${seat} draws holding ${this.size(seat)} tiles`, i);
+    if (this.tilesLeft <= 0) this.inconsistent('a draw from an empty wall', i);
+    this.place(tile, seat, i);
+    (this.hands[seat] as TileId[]).push(tile);
+    this.tilesLeft--;
+    if (this.kanBreaksIppatsu) {
+      this.ippatsu.fill(false);
+      this.kanBreaksIppatsu = false;
+    }
+    this.lastDrawWasReplacement = this.replacementDue;
+    this.replacementDue = false;
+    this.lastDrawSeat = seat;
+    this.lastDrawn[seat] = tile;
+    this.lastDiscard = null;
+    this.robbable = null;
+  }
+
+  private discard(seat: Seat, tile: TileId, tsumogiri: boolean, i: number): void {
+    if (this.size(seat) !== 14) this.inconsistent(`seat ${seat} discards holding ${this.size(seat)} tiles`, i);
+    this.take(seat, tile, i, 'discard');
+    this.place(tile, RIVER, i);
+    const riichi = this.riichiPending[seat] as boolean;
+    if (riichi) {
+      this.riichiPending[seat] = false;
+      this.doubleRiichi[seat] = this.discards[seat] === 0 && !this.anyCall;
+      this.riichiEvent[seat] = i;
+    } else if (this.riichi[seat]) this.ippatsu[seat] = false;
+    (this.rivers[seat] as RiverTile[]).push({ tile, tsumogiri, riichi, called: false });
+    this.discards[seat]!++;
+    this.lastDiscard = { seat, tile };
+    this.lastDiscardEvent[seat] = i;
+    this.offers.push({ seat, tile, kind: 'discard', event: i });
+    this.robbable = null;
+    this.lastDrawWasReplacement = false;
+    this.forbidden[seat] = null;
+    const k = tile >> 2;
+    if (!(k >= 27 || k % 9 === 0 || k % 9 === 8)) this.nagashi[seat] = false;
+    if (riichi) {
+      this.riichi[seat] = true;
+      this.ippatsu[seat] = true;
+    }
+  }
+
+  private call(seat: Seat, m: TableMeld, i: number): void {
+    const melds = this.melds[seat] as TableMeld[];
+    // Every call interrupts the first go-around. A kan or kita breaks ippatsu once it stands, at
+    // its replacement draw: robbing it (chankan, or a ron on the kita) keeps ippatsu.
+    this.anyCall = true;
+    if (m.type === 'chii' || m.type === 'pon') this.ippatsu.fill(false);
+    else this.kanBreaksIppatsu = true;
+    if (m.type === 'chii' || m.type === 'pon' || m.type === 'daiminkan') {
+      const last = this.lastDiscard;
+      if (!last || last.tile !== m.called) this.inconsistent(`seat ${seat} calls tile ${m.called}, not the last discard`, i);
+      if (this.source(seat, m.from as number) !== last.seat) {
+        this.inconsistent(`seat ${seat} calls from seat ${this.source(seat, m.from as number)}, but seat ${last.seat} discarded`, i);
+      }
+      if (this.size(seat) !== 13) this.inconsistent(`seat ${seat} calls holding ${this.size(seat)} tiles`, i);
+      for (const t of m.tiles) if (t !== m.called) this.take(seat, t, i, m.type);
+      const river = this.rivers[last.seat] as RiverTile[];
+      const top = river[river.length - 1] as RiverTile;
+      river[river.length - 1] = { ...top, called: true };
+      this.nagashi[last.seat] = false;
+      for (const t of m.tiles) if (t !== m.called) this.place(t, MELD, i);
+      this.where[m.called as TileId] = MELD;
+      melds.push(m);
+      this.sets[seat]!++;
+      this.lastDiscard = null;
+      if (m.type === 'daiminkan') {
+        this.replacementDue = true;
+        this.kans[seat]!++;
+        this.forbidden[seat] = null;
+      } else {
+        this.forbidden[seat] = kuikaeKinds(m);
+      }
+      this.lastDrawSeat = seat;
+      this.lastDrawn[seat] = -1;
+      return;
+    }
+    if (this.size(seat) !== 14) this.inconsistent(`seat ${seat} declares a ${m.type} holding ${this.size(seat)} tiles`, i);
+    if (m.type === 'kakan') {
+      const at = melds.findIndex((p) => p.type === 'pon' && (p.tiles[0] as number) >> 2 === (m.added as number) >> 2);
+      if (at < 0) this.inconsistent(`seat ${seat} adds to a pon it does not have`, i);
+      this.take(seat, m.added as TileId, i, 'kakan');
+      this.place(m.added as TileId, MELD, i);
+      melds[at] = m;
+      this.robbable = { seat, tile: m.added as TileId, kind: 'kakan' };
+      this.offers.push({ seat, tile: m.added as TileId, kind: 'kakan', event: i });
+      this.kans[seat]!++;
+    } else if (m.type === 'ankan') {
+      for (const t of m.tiles) this.take(seat, t, i, 'ankan');
+      for (const t of m.tiles) this.place(t, MELD, i);
+      melds.push(m);
+      this.sets[seat]!++;
+      this.kans[seat]!++;
+    } else {
+      this.take(seat, m.tiles[0] as TileId, i, 'kita');
+      this.place(m.tiles[0] as TileId, MELD, i);
+      melds.push(m);
+      this.kita[seat]!++;
+      this.robbable = { seat, tile: m.tiles[0] as TileId, kind: 'kita' };
+      this.offers.push({ seat, tile: m.tiles[0] as TileId, kind: 'kita', event: i });
+    }
+    this.replacementDue = true;
+    this.lastDrawSeat = seat;
+  }
+
+  private win(e: WinEvent, i: number): void {
+    const seat = e.seat;
+    const held = [...(this.hands[seat] as TileId[])];
+    if (e.from !== seat) {
+      const robbed = this.robbable && this.robbable.seat === e.from ? this.robbable.tile : null;
+      const discard = this.lastDiscard && this.lastDiscard.seat === e.from ? this.lastDiscard.tile : null;
+      const won = robbed ?? discard;
+      if (won !== e.winningTile) this.inconsistent(`seat ${seat} rons tile ${e.winningTile}, which seat ${e.from} did not just give`, i);
+      held.push(e.winningTile);
+    } else if (!held.includes(e.winningTile)) {
+      this.inconsistent(`seat ${seat} tsumos tile ${e.winningTile}, which it does not hold`, i);
+    }
+    const want = [...e.hand].sort((a, b) => a - b).join();
+    if (held.sort((a, b) => a - b).join() !== want) this.inconsistent(`the winning hand is ${e.hand} in the log, ${held} replayed`, i);
+    const melds = (this.melds[seat] as TableMeld[]).map((m) => [...m.tiles].sort((a, b) => a - b).join()).sort();
+    const logMelds = e.melds.map((m) => [...m.tiles].sort((a, b) => a - b).join()).sort();
+    if (melds.join('|') !== logMelds.join('|')) this.inconsistent(`the winner's melds differ from the replay`, i);
+    this.settle(e.scores, e.changes, i);
+  }
+
+  /** Checks the scores before a result and applies its changes. */
+  private settle(before: readonly number[], changes: readonly number[], i: number): void {
+    const players = this.players;
+    for (let s = 0; s < players; s++) {
+      if (before[s] !== this.scores[s]) {
+        this.inconsistent(`scores before the result are ${before.slice(0, players)} in the log, ${this.scores.slice(0, players)} replayed`, i);
+      }
+    }
+    for (let s = 0; s < players; s++) this.scores[s]! += changes[s] as number;
+  }
+}
+
+/**
+ * The kinds a player may not discard right after a chii or pon (kuikae): the called kind, and
+ * for a chii on an end of the run, the kind on the run's other side (1-23 forbids 1 and 4).
+ */
+export function kuikaeKinds(m: TableMeld): readonly number[] {
+  const called = (m.called as number) >> 2;
+  if (m.type !== 'chii') return [called];
+  const low = (m.tiles[0] as number) >> 2;
+  const out = [called];
+  if (called === low && low % 9 <= 5) out.push(low + 3);
+  if (called === low + 2 && low % 9 >= 1) out.push(low - 1);
+  return out;
+}

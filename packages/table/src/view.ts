@@ -1,0 +1,79 @@
+// What one player can see of the table: its own hand, and everything public. Never another hand
+// or the wall. Bots, statistics and log replay all read this one view.
+import type { Seat, TileId } from '@mjkit/core';
+import type { TableMeld } from './meld.js';
+import type { RiverTile, TableState } from './state.js';
+
+/** One player's view of the table at a moment: nothing of the other hands or of the wall. */
+export interface PlayerView {
+  /** The viewer's seat, and the number of players. */
+  readonly seat: Seat;
+  readonly players: 3 | 4;
+  /** Round number (0 = East 1 …), round wind (0 = East), honba, riichi sticks, dealer's seat. */
+  readonly round: number;
+  readonly roundWind: number;
+  readonly honba: number;
+  readonly riichiSticks: number;
+  readonly dealer: Seat;
+  /** The viewer's seat wind (0 = East, the dealer). */
+  readonly seatWind: number;
+  /** Whether tile ids 16, 52, 88 are red fives. */
+  readonly redFives: boolean;
+  /** The viewer's concealed tiles (ids), in the order they came. */
+  readonly hand: readonly TileId[];
+  /** The tile the viewer has just drawn, when it is the viewer's turn after a draw; else null. */
+  readonly drawn: TileId | null;
+  /** Everyone's melds (kita included), rivers, riichi state and scores, per seat. */
+  readonly melds: readonly (readonly TableMeld[])[];
+  readonly rivers: readonly (readonly RiverTile[])[];
+  readonly riichi: readonly boolean[];
+  readonly scores: readonly number[];
+  /** North tiles set aside, per seat (three-player games). */
+  readonly kita: readonly number[];
+  readonly doraIndicators: readonly TileId[];
+  /** Tiles still to be drawn from the live wall. */
+  readonly tilesLeft: number;
+  /** The discard that can still be called or ronned, or null. */
+  readonly lastDiscard: { readonly seat: Seat; readonly tile: TileId } | null;
+}
+
+/**
+ * The view of `seat` at this moment of the state: a copy, which stays as it is when the state
+ * moves on.
+ *
+ * @example
+ * ```ts
+ * import { TableState, playerView } from '@mjkit/table';
+ * const hands = [0, 1, 2, 3].map((s) => Array.from({ length: 13 }, (_, i) => 4 + s * 13 + i));
+ * const state = new TableState({ players: 4, redFives: true }, { round: 0, honba: 0, riichiSticks: 0, dice: null, dealer: 0, scores: [25000, 25000, 25000, 25000], doraIndicator: 0, hands });
+ * state.apply({ type: 'draw', seat: 0, tile: 60 });
+ * const view = playerView(state, 0);
+ * [view.hand.length, view.drawn, view.tilesLeft, view.seatWind]; // => [14, 60, 69, 0]
+ * playerView(state, 1).drawn; // => null
+ * ```
+ */
+export function playerView(state: TableState, seat: Seat): PlayerView {
+  const last = state.lastEvent;
+  const drawn = last !== null && last.type === 'draw' && last.seat === seat ? last.tile : null;
+  return {
+    seat,
+    players: state.players,
+    round: state.round,
+    roundWind: state.roundWind,
+    honba: state.start.honba,
+    riichiSticks: state.riichiSticks,
+    dealer: state.dealer,
+    seatWind: state.seatWind(seat),
+    redFives: state.redFives,
+    hand: [...(state.hands[seat] as TileId[])],
+    drawn,
+    melds: state.melds.map((m) => [...m]),
+    rivers: state.rivers.map((r) => [...r]),
+    riichi: [...state.riichi],
+    scores: [...state.scores],
+    kita: [...state.kita],
+    doraIndicators: [...state.doraIndicators],
+    tilesLeft: state.tilesLeft,
+    lastDiscard: state.lastDiscard,
+  };
+}
