@@ -65,6 +65,11 @@ export interface RuleFields {
   /** Agari-yame: in the last hand the dealer may stop after a win that leaves them first. */
   readonly agariYame: boolean;
   /**
+   * Tenpai-yame: in the last hand the dealer may stop when tenpai at an exhaustive draw that
+   * leaves them first (Tenhou does, as its logs show).
+   */
+  readonly tenpaiYame: boolean;
+  /**
    * Extension (Tenhou's "West round"): if nobody has reached `returnPoints` after the last
    * hand, play goes on into the next round until someone does.
    */
@@ -76,6 +81,12 @@ export interface RuleFields {
    * `startingPoints`, times the players, is the oka that goes to first place.
    */
   readonly returnPoints: number;
+  /**
+   * How final scores become points: `exact` ((score − return) / 1000, to a tenth), or `thousands`
+   * (score / 1000 rounded half away from zero first, first place taking what makes the sum zero),
+   * as Tenhou's logs of 2020 and earlier show. Tenhou today: `exact`.
+   */
+  readonly pointsRounding: 'exact' | 'thousands';
   /** Uma in thousands of points, from first place to last: Tenhou [20, 10, -10, -20]. */
   readonly uma: readonly number[];
   /** Noten payments (noten bappu): 3,000 points from noten to tenpai players at a draw. */
@@ -154,9 +165,11 @@ const TENHOU: RuleFields = {
   doubleRon: true,
   busting: true,
   agariYame: true,
+  tenpaiYame: true,
   extension: true,
   startingPoints: 25000,
   returnPoints: 30000,
+  pointsRounding: 'exact',
   uma: [20, 10, -10, -20],
   notenPayments: true,
   dealerTenpaiRenchan: true,
@@ -303,6 +316,7 @@ function checkFields(rules: Rules): void {
   if (!['none', 'mangan', 'yakuman'].includes(rules.renhou)) bad('renhou', "'none', 'mangan' or 'yakuman'");
   if (rules.paoCovers !== 'hand' && rules.paoCovers !== 'yakuman') bad('paoCovers', "'hand' or 'yakuman'");
   if (rules.paoHonba !== 'liable' && rules.paoHonba !== 'discarder') bad('paoHonba', "'liable' or 'discarder'");
+  if (rules.pointsRounding !== 'exact' && rules.pointsRounding !== 'thousands') bad('pointsRounding', "'exact' or 'thousands'");
   for (const suit of ['m', 'p', 's'] as const) {
     const n = rules.redFives[suit];
     if (!Number.isInteger(n) || n < 0 || n > 4) fail('INVALID_RULES', `redFives.${suit} must be 0..4, not ${describeValue(n)}`);

@@ -134,7 +134,8 @@ export function canWin(state: TableState, seat: Seat, tile: TileId, from: Seat, 
 function mayDeclareRiichi(state: TableState, seat: Seat): boolean {
   if (state.riichi[seat] || state.riichiPending[seat]) return false;
   if ((state.melds[seat] as TableMeld[]).some((m) => m.type !== 'ankan' && m.type !== 'kita')) return false;
-  return (state.scores[seat] as number) >= 1000 && state.tilesLeft >= 4;
+  // a riichi needs a draw to come: as many tiles left as players (Tenhou)
+  return (state.scores[seat] as number) >= 1000 && state.tilesLeft >= state.players;
 }
 
 /** Whether the seat's hand without the tile `discard` is tenpai (exact: kinds held four times are no wait). */

@@ -406,6 +406,8 @@ export class TableState {
     const logMelds = e.melds.map((m) => [...m.tiles].sort((a, b) => a - b).join()).sort();
     if (melds.join('|') !== logMelds.join('|')) this.inconsistent(`the winner's melds differ from the replay`, i);
     this.settle(e.scores, e.changes, i);
+    // the first winner takes the riichi sticks off the table
+    if (e.riichiSticks > 0) this.riichiSticks = 0;
   }
 
   /** Checks the scores before a result and applies its changes. */

@@ -4,9 +4,9 @@ import { createRules } from '@mjkit/core';
 import { describeValue, fail } from '@mjkit/core/internal';
 import type { Rules } from '@mjkit/core';
 import { YAKU, scoreHand } from '@mjkit/scoring';
-import type { ScoreResult, WinInput } from '@mjkit/scoring';
+import type { ScoreResult, ScoredWin, WinInput } from '@mjkit/scoring';
 import { TableState, winInputOf } from '@mjkit/table';
-import type { WinEvent } from '@mjkit/table';
+import type { WinEvent, WinYaku } from '@mjkit/table';
 import type { GameLog } from './model.js';
 import { checkLog, checkWinEvent } from './log-check.js';
 
@@ -47,8 +47,11 @@ function logWinInput(log: GameLog, state: TableState, win: WinEvent, first: bool
 
 const LIMITS: Record<string, number> = { none: 0, mangan: 1, haneman: 2, baiman: 3, sanbaiman: 4, 'kazoe-yakuman': 5, yakuman: 5 };
 
-/** Tenhou's limit number of a score: a mangan reached by kiriage (1,920 rounded up) it writes as 0. */
-function tenhouLimit(score: ScoreResult & { ok: true }): number {
+/**
+ * Tenhou's limit number of a scored win (0 none, 1 mangan … 5 yakuman); a mangan reached by
+ * kiriage (1,920 rounded up) it writes as 0.
+ */
+export function tenhouLimit(score: ScoredWin): number {
   if (score.limit === 'mangan' && score.han < 5 && score.fu * 2 ** (score.han + 2) < 2000) return 0;
   return LIMITS[score.limit] as number;
 }
@@ -63,19 +66,28 @@ export interface WinComparison {
   readonly score: ScoreResult;
 }
 
-/** The Tenhou yaku numbers of a score, with their han (dora entries with 0 han left out). */
-function tenhouYaku(score: ScoreResult, kitaAsDora: boolean): string[] {
-  if (!score.ok) return [];
-  const list: [number, number][] = [];
+/**
+ * The yaku of a scored win as Tenhou lists them: its yaku numbers with their han (kita counted
+ * as dora, 52, as Tenhou does), dora entries with 0 han left out; empty for a yakuman.
+ */
+export function tenhouYaku(score: ScoredWin): WinYaku[] {
+  const list: { id: number; han: number }[] = [];
   for (const y of score.yaku) {
     if (y.yakuman > 0) continue;
-    const id = y.id === 'kita' ? (kitaAsDora ? 52 : -1) : YAKU[y.id].tenhou;
-    const same = list.find((x) => x[0] === id);
-    if (same) same[1] += y.han;
-    else list.push([id, y.han]);
+    const id = y.id === 'kita' ? 52 : YAKU[y.id].tenhou;
+    const same = list.find((x) => x.id === id);
+    if (same) same.han += y.han;
+    else list.push({ id, han: y.han });
   }
-  return list.map(([id, han]) => `${id}:${han}`).sort();
+  return list;
 }
+
+/** The yakuman of a scored win by Tenhou number, a double yakuman written twice. */
+export function tenhouYakuman(score: ScoredWin): number[] {
+  return score.yaku.flatMap((y) => Array.from({ length: y.yakuman }, () => YAKU[y.id].tenhou));
+}
+
+const yakuKeys = (list: readonly WinYaku[]): string[] => list.map((y) => `${y.id}:${y.han}`).sort();
 
 /** Re-scores a logged win and lists every difference with what Tenhou recorded. */
 export function compareWin(log: GameLog, state: TableState, win: WinEvent, first: boolean): WinComparison {
@@ -103,7 +115,7 @@ export function compareWinOf(log: GameLog, state: TableState, win: WinEvent, fir
     const theirs = [...win.yakuman].sort((a, b) => a - b);
     if (ours.join() !== theirs.join()) out.push(`yakuman ${theirs} in the log, ours ${ours}`);
   } else {
-    const ours = tenhouYaku(score, true);
+    const ours = yakuKeys(tenhouYaku(score));
     if (ours.join() !== logList.join()) out.push(`yaku ${logYaku.join(' ')} in the log, ours ${ours.join(' ')}`);
     const han = win.yaku.reduce((n, y) => n + y.han, 0);
     if (han !== score.han) out.push(`han ${han} in the log, ours ${score.han}`);

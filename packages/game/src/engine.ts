@@ -1,0 +1,481 @@
+// The engine: plays rounds and games by the rules, asking the agents at each decision and
+// emitting the table's events. Written as a generator of decisions, so that one engine serves
+// synchronous agents, asynchronous ones, and scripted replays of logs.
+import { createRules, seatOfWind, seatWind } from '@mjkit/core';
+import type { Rules, Seat, TileId, Wind } from '@mjkit/core';
+import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
+import { drawPayments, nagashiManganPayments, scoreHand } from '@mjkit/scoring';
+import { TableState, finalScores, isLegalAction, legalActions, placesOf, playerView, waitsOf, winInputOf } from '@mjkit/table';
+import type { Action, PlayerView, RoundEvent, RoundStart, RyuukyokuKind, TableMeld, WinEvent } from '@mjkit/table';
+import { tenhouLimit, tenhouYaku, tenhouYakuman } from '@mjkit/tenhou';
+import type { GameLog } from '@mjkit/tenhou';
+import type { GameUpdate } from './agent.js';
+import { recordOf } from './record.js';
+import { seededShuffle, wallOfShuffled } from './wall.js';
+import type { RoundWall, WallSource } from './wall.js';
+
+/** How a game is set up. */
+export interface GameSetup {
+  /** The rules (a preset of core's `createRules`); default `tenhou`. */
+  readonly rules?: Rules;
+  /** The wall of each round; default: shuffled from `seed`, Tenhou's layout, one live wall. */
+  readonly walls?: WallSource;
+  /** The seed of the default walls (default 0). */
+  readonly seed?: string | number;
+  /** The first dealer's seat (default 0). */
+  readonly firstDealer?: Seat;
+  /** The players' names, for the record (default `seat 0` …). */
+  readonly names?: readonly string[];
+  /** Check the table's invariants after every event (tiles and points conserved, views). Slower. */
+  readonly check?: boolean;
+  /** Told of every update, per seat, with what that seat may see (draws of others hidden). */
+  readonly notify?: (seat: Seat, update: GameUpdate) => void;
+}
+
+/** A decision the engine waits for: the seat, its view, the legal actions, and the state (not for agents). */
+export interface Decision {
+  readonly seat: Seat;
+  readonly view: PlayerView;
+  readonly actions: readonly Action[];
+  /** The engine's table: for scripted replays and tests; an agent must see only `view`. */
+  readonly state: TableState;
+  /** The round's index in the game. */
+  readonly roundIndex: number;
+}
+
+/** An answer the engine refused. */
+export interface IllegalAction {
+  readonly seat: Seat;
+  readonly roundIndex: number;
+  /** The event index at which it was given. */
+  readonly event: number;
+  readonly action: unknown;
+  /** What the engine did instead. */
+  readonly replacedBy: Action;
+}
+
+/** A finished game. */
+export interface GameResult {
+  /** The game as a Tenhou log (mjlog model): every round, event and result. */
+  readonly log: GameLog;
+  /** Final scores (riichi sticks left to first place), places (0 = first), and points with uma and oka. */
+  readonly scores: readonly number[];
+  readonly places: readonly number[];
+  readonly points: readonly number[];
+  /** Answers the engine refused and replaced. */
+  readonly illegal: readonly IllegalAction[];
+}
+
+/** What a round came to, for the game's flow. */
+interface RoundOutcome {
+  /** The winners in order; empty for a draw. */
+  readonly winners: readonly Seat[];
+  /** An abortive draw (the dealer keeps the deal). */
+  readonly abortive: boolean;
+  /** At an exhaustive draw, whether the dealer was tenpai. */
+  readonly dealerTenpai: boolean;
+}
+
+const PASS: Action = Object.freeze({ type: 'pass' });
+
+/** Game-wide things a round needs. */
+interface Context {
+  readonly rules: Rules;
+  readonly players: 3 | 4;
+  readonly check: boolean;
+  readonly notify: ((seat: Seat, update: GameUpdate) => void) | undefined;
+  readonly illegal: IllegalAction[];
+  roundIndex: number;
+}
+
+/** Emits an event: applies it to the state, tells the seats, checks the invariants. */
+function emit(ctx: Context, state: TableState, e: RoundEvent): void {
+  state.apply(e);
+  if (ctx.notify) {
+    for (let s = 0; s < ctx.players; s++) {
+      const seen = e.type === 'draw' && e.seat !== s ? { ...e, tile: -1 } : e;
+      ctx.notify(s as Seat, { type: 'event', event: seen });
+    }
+  }
+  if (ctx.check) checkInvariants(state, ctx.rules);
+}
+
+/** Asks `seat` for one of `actions`; refuses and replaces an answer that is not legal. */
+function* ask(ctx: Context, state: TableState, seat: Seat, actions: readonly Action[]): Generator<Decision, Action, Action> {
+  const answer = yield { seat, view: playerView(state, seat), actions, state, roundIndex: ctx.roundIndex };
+  let legal = false;
+  try {
+    legal = answer !== undefined && isLegalAction(state, seat, answer, ctx.rules);
+  } catch {
+    legal = false;
+  }
+  if (legal) return answer;
+  const fallback = safeDefault(state, seat, actions);
+  ctx.illegal.push({ seat, roundIndex: ctx.roundIndex, event: state.events.length, action: answer, replacedBy: fallback });
+  return fallback;
+}
+
+/** Tsumogiri when it is legal, else the first plain discard; pass on another's tile. */
+function safeDefault(state: TableState, seat: Seat, actions: readonly Action[]): Action {
+  const drawn = state.lastDrawn[seat];
+  const tsumogiri = actions.find((a) => a.type === 'discard' && !a.riichi && a.tile === drawn);
+  return tsumogiri ?? actions.find((a) => a.type === 'discard' && !a.riichi) ?? actions.find((a) => a.type === 'discard') ?? PASS;
+}
+
+/** A win: scored from the table, written as Tenhou records it, applied. */
+function win(ctx: Context, state: TableState, wall: RoundWall, seat: Seat, from: Seat, tile: TileId, first: boolean): void {
+  const ura = state.doraIndicators.map((_, k) => wall.ura(k));
+  const input = winInputOf(state, { seat, from, tile, uraIndicators: ura, first, rules: ctx.rules });
+  const score = scoreHand(input);
+  if (!score.ok) fail('ILLEGAL_STATE', `seat ${seat} wins without a yaku or a complete hand (${score.code})`);
+  const players = ctx.players;
+  const dealer = state.dealer;
+  const changes = new Array<number>(4).fill(0);
+  for (let s = 0; s < players; s++) changes[s] = score.payments[seatWind(s as Seat, dealer, players)] as number;
+  const hand = [...(state.hands[seat] as TileId[])];
+  if (from !== seat) hand.push(tile);
+  const riichi = state.riichi[seat] as boolean;
+  const event: WinEvent = {
+    type: 'win',
+    seat,
+    from,
+    pao: score.pao === null ? null : seatOfWind(score.pao, dealer, players),
+    hand,
+    melds: [...(state.melds[seat] as TableMeld[])],
+    winningTile: tile,
+    fu: score.fu,
+    points: score.points,
+    limit: tenhouLimit(score),
+    yaku: score.yakuman > 0 ? [] : tenhouYaku(score),
+    yakuman: score.yakuman > 0 ? tenhouYakuman(score) : [],
+    doraIndicators: [...state.doraIndicators],
+    uraIndicators: riichi ? ura : [],
+    honba: state.start.honba,
+    riichiSticks: first ? state.riichiSticks : 0,
+    scores: [...state.scores],
+    changes,
+    extra: {},
+  };
+  emit(ctx, state, event);
+}
+
+/** A round that ends without a win. */
+function draw(ctx: Context, state: TableState, kind: RyuukyokuKind, hands: (TileId[] | null)[], changes: number[]): void {
+  emit(ctx, state, {
+    type: 'ryuukyoku',
+    kind,
+    hands,
+    honba: state.start.honba,
+    riichiSticks: state.riichiSticks,
+    scores: [...state.scores],
+    changes,
+    extra: {},
+  });
+}
+
+/** Seat → seat-wind array conversion of a per-wind payment list. */
+function bySeat(state: TableState, byWind: readonly number[]): number[] {
+  const out = new Array<number>(4).fill(0);
+  for (let s = 0; s < state.players; s++) out[s] = byWind[state.seatWind(s as Seat)] as number;
+  return out;
+}
+
+/** The exhaustive draw: nagashi mangan, or tenpai and noten payments. */
+function exhaustiveDraw(ctx: Context, state: TableState): RoundOutcome {
+  const players = ctx.players;
+  const tenpai: boolean[] = [];
+  const hands: (TileId[] | null)[] = [null, null, null, null];
+  for (let s = 0; s < players; s++) {
+    const t = waitsOf(state, s as Seat).length > 0;
+    tenpai.push(t);
+    if (t) hands[s] = [...(state.hands[s] as TileId[])];
+  }
+  const nagashi = ctx.rules.nagashiMangan ? [0, 1, 2, 3].filter((s) => s < players && state.nagashi[s] && (state.discards[s] as number) > 0) : [];
+  if (nagashi.length > 0) {
+    const winds = nagashi.map((s) => state.seatWind(s as Seat) as Wind);
+    draw(ctx, state, 'nagashi-mangan', hands, bySeat(state, nagashiManganPayments(winds, ctx.rules)));
+  } else {
+    const byWind = new Array<boolean>(players).fill(false);
+    for (let s = 0; s < players; s++) byWind[state.seatWind(s as Seat)] = tenpai[s] as boolean;
+    draw(ctx, state, 'exhaustive', hands, bySeat(state, drawPayments(byWind, ctx.rules)));
+  }
+  return { winners: [], abortive: false, dealerTenpai: tenpai[state.dealer] as boolean };
+}
+
+function abort(ctx: Context, state: TableState, kind: RyuukyokuKind, hands: (TileId[] | null)[] = [null, null, null, null]): RoundOutcome {
+  draw(ctx, state, kind, hands, [0, 0, 0, 0]);
+  return { winners: [], abortive: true, dealerTenpai: false };
+}
+
+/** Reveals `n` kan dora (when the rules turn them). */
+function revealDora(ctx: Context, state: TableState, wall: RoundWall, n: number): void {
+  if (!ctx.rules.kanDora) return;
+  for (let i = 0; i < n; i++) {
+    if (state.doraIndicators.length >= 5) return;
+    emit(ctx, state, { type: 'dora', indicator: wall.dora(state.doraIndicators.length) });
+  }
+}
+
+/** Asks the others about an offered tile (discard, kakan or kita); returns the rons in turn order and the call taken, if any. */
+function* offers(ctx: Context, state: TableState, from: Seat): Generator<Decision, { rons: Seat[]; call: { seat: Seat; meld: TableMeld } | null }, Action> {
+  const players = ctx.players;
+  const rons: Seat[] = [];
+  let pon: { seat: Seat; meld: TableMeld } | null = null;
+  let chii: { seat: Seat; meld: TableMeld } | null = null;
+  for (let k = 1; k < players; k++) {
+    const seat = ((from + k) % players) as Seat;
+    const actions = legalActions(state, seat, ctx.rules);
+    if (actions.length <= 1) continue; // pass is the only choice
+    const a = yield* ask(ctx, state, seat, actions);
+    if (a.type === 'ron') rons.push(seat);
+    else if (a.type === 'call') {
+      if (a.meld.type === 'chii') chii = { seat, meld: a.meld };
+      else pon = { seat, meld: a.meld };
+    }
+  }
+  return { rons, call: pon ?? chii };
+}
+
+/** Settles the rons of one offer (double ron, triple-ron abort, head bump); null when there are none. */
+function settleRons(ctx: Context, state: TableState, wall: RoundWall, from: Seat, tile: TileId, rons: Seat[]): RoundOutcome | null {
+  if (rons.length === 0) return null;
+  if (rons.length === 3 && ctx.rules.abortiveDraws.tripleRon) {
+    const hands: (TileId[] | null)[] = [null, null, null, null];
+    for (const s of rons) hands[s] = [...(state.hands[s] as TileId[])];
+    return abort(ctx, state, 'triple-ron', hands);
+  }
+  const winners = ctx.rules.doubleRon ? rons : rons.slice(0, 1);
+  winners.forEach((s, i) => win(ctx, state, wall, s, from, tile, i === 0));
+  return { winners, abortive: false, dealerTenpai: false };
+}
+
+/** Plays one round. */
+function* playRound(ctx: Context, start: RoundStart, wall: RoundWall, setupRedFives: boolean): Generator<Decision, { state: TableState; outcome: RoundOutcome }, Action> {
+  const rules = ctx.rules;
+  const players = ctx.players;
+  const state = new TableState({ players, redFives: setupRedFives }, start, { round: ctx.roundIndex });
+  if (ctx.notify) {
+    for (let s = 0; s < players; s++) {
+      const own = start.hands.map((h, i) => (i === s ? h : []));
+      ctx.notify(s as Seat, { type: 'round-start', start: { ...start, hands: own } });
+    }
+  }
+  let turn: Seat = start.dealer;
+  let needDraw = true;
+  let pendingDora = 0;
+  let replacement = false;
+  for (;;) {
+    if (needDraw) {
+      if (state.tilesLeft === 0) return { state, outcome: exhaustiveDraw(ctx, state) };
+      emit(ctx, state, { type: 'draw', seat: turn, tile: replacement ? wall.replacement() : wall.draw(turn) });
+    }
+    replacement = false;
+    // the seat's turn
+    const actions = legalActions(state, turn, rules);
+    const a = yield* ask(ctx, state, turn, actions);
+    if (a.type === 'tsumo') {
+      const tile = state.lastDrawn[turn] as TileId;
+      win(ctx, state, wall, turn, turn, tile, true);
+      return { state, outcome: { winners: [turn], abortive: false, dealerTenpai: false } };
+    }
+    if (a.type === 'nine-terminals') {
+      const hands: (TileId[] | null)[] = [null, null, null, null];
+      hands[turn] = [...(state.hands[turn] as TileId[])];
+      return { state, outcome: abort(ctx, state, 'nine-terminals', hands) };
+    }
+    if (a.type === 'call') {
+      // a closed or added kan, or a kita
+      const meld = a.meld;
+      emit(ctx, state, { type: 'call', seat: turn, meld, code: null });
+      if (pendingDora > 0) {
+        revealDora(ctx, state, wall, pendingDora);
+        pendingDora = 0;
+      }
+      if (meld.type === 'kakan' || meld.type === 'kita') {
+        const { rons } = yield* offers(ctx, state, turn);
+        const robbed = settleRons(ctx, state, wall, turn, meld.type === 'kakan' ? (meld.added as TileId) : (meld.tiles[0] as TileId), rons);
+        if (robbed) return { state, outcome: robbed };
+      }
+      if (meld.type === 'ankan') revealDora(ctx, state, wall, 1);
+      else if (meld.type === 'kakan') pendingDora++;
+      needDraw = true;
+      replacement = true;
+      continue;
+    }
+    if (a.type !== 'discard') fail('ILLEGAL_STATE', `an action ${describeValue(a.type)} on a turn`);
+    // a discard
+    if (pendingDora > 0) {
+      revealDora(ctx, state, wall, pendingDora);
+      pendingDora = 0;
+    }
+    if (a.riichi) emit(ctx, state, { type: 'riichi', seat: turn });
+    emit(ctx, state, { type: 'discard', seat: turn, tile: a.tile, tsumogiri: a.tile === state.lastDrawn[turn] });
+    const { rons, call } = yield* offers(ctx, state, turn);
+    const ronned = settleRons(ctx, state, wall, turn, a.tile, rons);
+    if (ronned) return { state, outcome: ronned };
+    if (a.riichi) {
+      const scores = [...state.scores];
+      scores[turn]! -= rules.riichiDeposit;
+      emit(ctx, state, { type: 'riichi-accepted', seat: turn, scores });
+      if (rules.abortiveDraws.fourRiichi && players === 4 && state.riichi.every(Boolean)) {
+        const hands = state.hands.map((h) => [...h]);
+        return { state, outcome: abort(ctx, state, 'four-riichi', hands) };
+      }
+    }
+    if (rules.abortiveDraws.fourWinds && players === 4 && fourWinds(state)) return { state, outcome: abort(ctx, state, 'four-winds') };
+    if (rules.abortiveDraws.fourKans && state.totalKans === 4 && state.kans.every((k) => k < 4) && !call) {
+      return { state, outcome: abort(ctx, state, 'four-kans') };
+    }
+    if (call) {
+      emit(ctx, state, { type: 'call', seat: call.seat, meld: call.meld, code: null });
+      turn = call.seat;
+      if (call.meld.type === 'daiminkan') {
+        pendingDora++;
+        needDraw = true;
+        replacement = true;
+      } else needDraw = false;
+      continue;
+    }
+    if (state.tilesLeft === 0) return { state, outcome: exhaustiveDraw(ctx, state) };
+    turn = ((turn + 1) % players) as Seat;
+    needDraw = true;
+  }
+}
+
+/** The first go-around: four discards of one wind, no call. */
+function fourWinds(state: TableState): boolean {
+  if (state.anyCall || state.discards.some((d) => d !== 1)) return false;
+  const first = state.rivers.map((r) => (r[0]?.tile ?? -1) >> 2);
+  const k = first[0] as number;
+  return k >= 27 && k <= 30 && first.every((x) => x === k);
+}
+
+/**
+ * Tiles and points conserved; each seat's view shows its own tiles only. Throws `ILLEGAL_STATE`.
+ * Tiles: those placed (hands, rivers, melds, indicators) plus the live wall plus the dead wall's
+ * hidden ones (14 minus the indicators shown: replacements are made up from the live wall).
+ */
+function checkInvariants(state: TableState, rules: Rules): void {
+  const total = state.players === 4 ? 136 : 108;
+  let placed = 0;
+  for (let t = 0; t < 136; t++) if (state.where[t] !== -1) placed++;
+  const hidden = 14 - state.doraIndicators.length;
+  if (placed + state.tilesLeft + hidden !== total) fail('ILLEGAL_STATE', `tiles not conserved: ${placed} placed, ${state.tilesLeft} live, ${hidden} in the dead wall`);
+  const points = state.scores.slice(0, state.players).reduce((a, b) => a + b, 0) + state.riichiSticks * rules.riichiDeposit;
+  const expected = state.start.scores.slice(0, state.players).reduce((a, b) => a + b, 0) + state.start.riichiSticks * rules.riichiDeposit;
+  if (points !== expected) fail('ILLEGAL_STATE', `points not conserved: ${points}, not ${expected}`);
+  for (let s = 0; s < state.players; s++) {
+    const v = playerView(state, s as Seat);
+    for (const t of v.hand) if (state.where[t] !== s) fail('ILLEGAL_STATE', `seat ${s} sees tile ${t} as its own`);
+  }
+}
+
+/** The round after this one: the same dealer (renchan) or the next, and the honba. */
+function nextRound(players: 3 | 4, round: number, renchan: boolean): number {
+  if (renchan) return round;
+  return players === 3 && round % 4 === 2 ? round + 2 : round + 1;
+}
+
+/**
+ * Points with uma and oka, from final scores: (score − return) / 1000 + uma, oka to first; with
+ * `thousands` rounding, each score in thousands rounded first and first place given what makes
+ * the points sum to zero.
+ */
+function pointsOf(scores: readonly number[], places: readonly number[], rules: Rules): number[] {
+  const players = scores.length;
+  const oka = ((rules.returnPoints - rules.startingPoints) * players) / 100;
+  if (rules.pointsRounding === 'thousands') {
+    const round = (x: number) => Math.sign(x) * Math.round(Math.abs(x));
+    const pts = scores.map((s, seat) => round(s / 1000) - rules.returnPoints / 1000 + (rules.uma[places[seat] as number] as number));
+    const first = places.indexOf(0);
+    pts[first] = 0;
+    pts[first] = -pts.reduce((a, b) => a + b, 0);
+    return pts.map((p) => p + 0);
+  }
+  return scores.map((s, seat) => {
+    const place = places[seat] as number;
+    const tenths = (s - rules.returnPoints) / 100 + (rules.uma[place] as number) * 10 + (place === 0 ? oka : 0);
+    return Math.round(tenths) / 10;
+  });
+}
+
+const GAME_KEYS = ['rules', 'walls', 'seed', 'firstDealer', 'names', 'check', 'notify'] as const;
+
+/**
+ * Plays a game, yielding each decision and taking the chosen action: the engine under the
+ * drivers {@link playGame} (synchronous agents) and {@link playGameAsync}. Four or three players
+ * by the rules; hanchan or tonpuu; wall from a seed or supplied; every Tenhou rule that the
+ * rules switch: kan dora timing, riichi and its deposit, ippatsu, furiten, double and triple ron,
+ * chankan, haitei and houtei, the exhaustive draw with tenpai payments and nagashi mangan, the
+ * abortive draws, renchan and honba, busting, agari-yame, the West extension, uma and oka.
+ */
+export function* gameSteps(setup: GameSetup = {}): Generator<Decision, GameResult, Action> {
+  const o = checkOptions(setup, 'game setup', GAME_KEYS);
+  const rules = o.rules === undefined ? createRules() : createRules(o.rules);
+  const players = rules.players;
+  const firstDealer = (o.firstDealer ?? 0) as Seat;
+  if (!(Number.isInteger(firstDealer) && firstDealer >= 0 && firstDealer < players)) fail('INVALID_ARGUMENT', `firstDealer must be a seat 0..${players - 1}`);
+  const seed = o.seed ?? 0;
+  const walls: WallSource = o.walls ?? (({ index, dealer }) => wallOfShuffled(seededShuffle(`${String(seed)}/${index}`, players), dealer));
+  const names = o.names ?? Array.from({ length: players }, (_, s) => `seat ${s}`);
+  const ctx: Context = { rules, players, check: o.check === true, notify: o.notify, illegal: [], roundIndex: 0 };
+  if (ctx.notify) for (let s = 0; s < players; s++) ctx.notify(s as Seat, { type: 'game-start', seat: s as Seat, players, rules, names });
+  const redFives = rules.redFives.m + rules.redFives.p + rules.redFives.s > 0;
+  const rounds: { start: RoundStart; events: RoundEvent[] }[] = [];
+  let scores = new Array<number>(4).fill(0).map((_, s) => (s < players ? rules.startingPoints : 0));
+  let round = 0;
+  let honba = 0;
+  let sticks = 0;
+  // the last round of the length (South 4, or East 4; with three players South 3, East 3), and
+  // the last of the extension (West 4 …)
+  const lastRound = (rules.length === 'hanchan' ? 7 : 3) - (players === 3 ? 1 : 0);
+  const finalRound = lastRound + 4;
+  for (;;) {
+    const dealer = ((firstDealer + (round % 4)) % players) as Seat;
+    const wall = walls({ round, honba, index: rounds.length, dealer });
+    const start: RoundStart = {
+      round,
+      honba,
+      riichiSticks: sticks,
+      dice: wall.dice,
+      dealer,
+      scores: [...scores],
+      doraIndicator: wall.dora(0),
+      hands: wall.hands.map((h) => [...h]),
+    };
+    ctx.roundIndex = rounds.length;
+    const { state, outcome } = yield* playRound(ctx, start, wall, redFives);
+    rounds.push({ start, events: state.events });
+    scores = [...state.scores];
+    const won = outcome.winners.length > 0;
+    sticks = won ? 0 : state.riichiSticks;
+    const dealerKeeps = won ? outcome.winners.includes(dealer) : outcome.abortive || (rules.dealerTenpaiRenchan && outcome.dealerTenpai);
+    honba = won && !outcome.winners.includes(dealer) ? 0 : honba + 1;
+    if (ctx.notify) for (let s = 0; s < players; s++) ctx.notify(s as Seat, { type: 'round-end', scores: scores.slice(0, players) });
+    // the end of the game
+    const active = scores.slice(0, players);
+    if (rules.busting && active.some((s) => s < 0)) break;
+    if (round >= lastRound) {
+      const top = Math.max(...active);
+      if (dealerKeeps) {
+        // the dealer may stop the game in first place after a win, or tenpai at a draw
+        const yame = won ? rules.agariYame : !outcome.abortive && rules.tenpaiYame;
+        if (yame && placesOf(active, firstDealer)[dealer] === 0 && top >= rules.returnPoints) break;
+      } else if (top >= rules.returnPoints || !rules.extension || round >= finalRound) break;
+    }
+    round = nextRound(players, round, dealerKeeps);
+  }
+  const end = finalScores(scores.slice(0, players), sticks, firstDealer, rules.riichiDeposit);
+  const places = placesOf(end, firstDealer);
+  const points = pointsOf(end, places, rules);
+  const log = recordOf({ rules, names, firstDealer, rounds, final: { scores: end, points }, redFives });
+  if (ctx.notify) for (let s = 0; s < players; s++) ctx.notify(s as Seat, { type: 'game-end', scores: end, points });
+  return { log, scores: end, places, points, illegal: ctx.illegal };
+}
+
+/** Drives {@link gameSteps} with a function that answers each decision. */
+export function runSteps(steps: Generator<Decision, GameResult, Action>, answer: (d: Decision) => Action): GameResult {
+  let next = steps.next(undefined as unknown as Action);
+  while (!next.done) next = steps.next(answer(next.value));
+  return next.value;
+}

@@ -1,0 +1,16 @@
+/**
+ * `@mjkit/game`: a strict, fast riichi mahjong engine on the table model of `@mjkit/table`:
+ * four and three players by the rule presets, agents that see only their own view, seeded and
+ * Tenhou walls, records written as Tenhou logs.
+ *
+ * @packageDocumentation
+ */
+export type { Agent, AsyncAgent, GameUpdate } from './agent.js';
+export { randomAgent, shantenAgent, tsumogiriAgent, unseenOf } from './agents.js';
+export { playGame, playGameAsync } from './drive.js';
+export { gameSteps, runSteps } from './engine.js';
+export type { Decision, GameResult, GameSetup, IllegalAction } from './engine.js';
+export { goTypeOf } from './record.js';
+export type { PlayedGame } from './record.js';
+export { seededShuffle, streamWall, wallOfShuffled } from './wall.js';
+export type { RoundWall, WallSource } from './wall.js';

@@ -1,0 +1,112 @@
+// The tiles of a round as the engine takes them: the deal, the live draws, the replacement draws
+// after a kan or kita, and the dora and ura indicators. From a Tenhou wall (rebuilt from a log's
+// seed), from a seed of ours, or dealt as per-seat draw streams for duplicate matches.
+import { createRng } from '@mjkit/core';
+import type { Seat, TileId } from '@mjkit/core';
+import { fail } from '@mjkit/core/internal';
+import { dealtHands } from '@mjkit/tenhou';
+import type { ShuffledWall } from '@mjkit/tenhou';
+
+/** One round's tiles. Made fresh for each round: its draws are taken in order. */
+export interface RoundWall {
+  /** The dealt hands, per seat (13 tile ids; an empty seat of a three-player game has none). */
+  readonly hands: readonly (readonly TileId[])[];
+  /** The dice (die − 1, as Tenhou writes them), or null. */
+  readonly dice: readonly [number, number] | null;
+  /** The k-th dora indicator (k = 0: the first; 1..4: kan dora). */
+  dora(k: number): TileId;
+  /** The k-th ura indicator. */
+  ura(k: number): TileId;
+  /** The next live draw, for `seat` (a shared wall ignores the seat). */
+  draw(seat: Seat): TileId;
+  /** The next replacement tile (after a kan or kita). */
+  replacement(): TileId;
+}
+
+/** Makes the wall of each round: by its place in the game (round number, honba, and the count of rounds played). */
+export type WallSource = (round: { readonly round: number; readonly honba: number; readonly index: number; readonly dealer: Seat }) => RoundWall;
+
+/**
+ * The round wall of a Tenhou-style shuffled wall (from `tenhouWalls` of `@mjkit/tenhou`, or
+ * {@link seededShuffle}): one live wall that every seat draws from in turn, dealt and laid out
+ * as Tenhou does.
+ */
+export function wallOfShuffled(wall: ShuffledWall, dealer: Seat): RoundWall {
+  const hands = dealtHands(wall, dealer);
+  const tiles = wall.tiles;
+  let live = tiles.length - 1 - 13 * wall.players;
+  let replacement = 0;
+  const at = (i: number | undefined): TileId => {
+    if (i === undefined) fail('ILLEGAL_STATE', 'the dead wall has no more tiles');
+    return tiles[i] as TileId;
+  };
+  return {
+    hands,
+    dice: wall.dice,
+    dora: (k) => at(wall.deadWall.dora[k]),
+    ura: (k) => at(wall.deadWall.ura[k]),
+    draw: () => {
+      const i = live--;
+      return at(i >= 14 ? i : undefined); // the lowest 14 are the dead wall
+    },
+    replacement: () => at(wall.deadWall.replacements[replacement++]),
+  };
+}
+
+/** The dead wall of our seeded walls: Tenhou's layout since 2010. */
+function layout(players: 3 | 4): ShuffledWall['deadWall'] {
+  const r = players === 4 ? 4 : 8;
+  return {
+    replacements: Array.from({ length: r }, (_, i) => i ^ 1),
+    dora: Array.from({ length: 5 }, (_, k) => r + 2 * k + 1),
+    ura: Array.from({ length: 5 }, (_, k) => r + 2 * k),
+  };
+}
+
+/**
+ * A wall shuffled from a seed of ours (mjkit's seeded generator, not Tenhou's): the same seed
+ * gives the same wall and dice.
+ *
+ * @example
+ * ```ts
+ * import { seededShuffle } from '@mjkit/game';
+ * const a = seededShuffle('table 1, round 0', 4);
+ * [a.tiles.length, new Set(a.tiles).size]; // => [136, 136]
+ * seededShuffle('table 1, round 0', 4).tiles.join() === a.tiles.join(); // => true
+ * seededShuffle('x', 3).tiles.length; // => 108
+ * ```
+ */
+export function seededShuffle(seed: string | number, players: 3 | 4): ShuffledWall {
+  const rng = createRng(seed);
+  const tiles = Array.from({ length: 136 }, (_, i) => i).filter((i) => players === 4 || i < 4 || i >= 32);
+  rng.shuffle(tiles);
+  return { tiles, dice: [rng.nextInt(6), rng.nextInt(6)], players, deadWall: layout(players) };
+}
+
+/**
+ * A duplicate-match wall: the deal as {@link wallOfShuffled}, but each seat draws from its own
+ * stream (the live tiles it would draw in a round without calls), so that a call, which skips
+ * turns, does not change what the other seats draw. A seat whose stream is empty takes from the
+ * longest one (kobalab's duplicate tool does the same). Replacement and indicators as Tenhou's.
+ */
+export function streamWall(wall: ShuffledWall, dealer: Seat): RoundWall {
+  const shared = wallOfShuffled(wall, dealer);
+  const players = wall.players;
+  const liveCount = wall.tiles.length - 14 - 13 * players;
+  const streams: TileId[][] = [[], [], [], []];
+  for (let n = 0; n < liveCount; n++) (streams[(dealer + n) % players] as TileId[]).push(shared.draw(dealer));
+  return {
+    hands: shared.hands,
+    dice: shared.dice,
+    dora: shared.dora,
+    ura: shared.ura,
+    replacement: shared.replacement,
+    draw(seat: Seat): TileId {
+      let own = streams[seat] as TileId[];
+      if (own.length === 0) own = streams.reduce((a, b) => (b.length > a.length ? b : a));
+      const t = own.shift();
+      if (t === undefined) fail('ILLEGAL_STATE', 'the live wall is empty');
+      return t;
+    },
+  };
+}
