@@ -100,14 +100,21 @@ function emit(ctx: Context, state: TableState, e: RoundEvent): void {
   if (ctx.check) checkInvariants(state, ctx.rules);
 }
 
-/** Asks `seat` for one of `actions`; refuses and replaces an answer that is not legal. */
-function* ask(ctx: Context, state: TableState, seat: Seat, actions: readonly Action[]): Generator<Decision, Action, Action> {
-  const answer = yield { seat, view: playerView(state, seat), actions, state, roundIndex: ctx.roundIndex };
-  let legal = false;
-  try {
-    legal = answer !== undefined && isLegalAction(state, seat, answer, ctx.rules);
-  } catch {
-    legal = false;
+/** The decision to put to `seat`. */
+function decision(ctx: Context, state: TableState, seat: Seat, actions: readonly Action[]): Decision {
+  return { seat, view: playerView(state, seat), actions, state, roundIndex: ctx.roundIndex };
+}
+
+/** The answer of `seat` if legal; otherwise a safe default, with the refusal recorded. */
+function accept(ctx: Context, state: TableState, seat: Seat, actions: readonly Action[], answer: Action): Action {
+  // one of the actions offered is legal; any other answer is checked
+  let legal = actions.includes(answer);
+  if (!legal) {
+    try {
+      legal = answer !== undefined && isLegalAction(state, seat, answer, ctx.rules);
+    } catch {
+      legal = false;
+    }
   }
   if (legal) return answer;
   const fallback = safeDefault(state, seat, actions);
@@ -216,26 +223,6 @@ function revealDora(ctx: Context, state: TableState, wall: RoundWall, n: number)
   }
 }
 
-/** Asks the others about an offered tile (discard, kakan or kita); returns the rons in turn order and the call taken, if any. */
-function* offers(ctx: Context, state: TableState, from: Seat): Generator<Decision, { rons: Seat[]; call: { seat: Seat; meld: TableMeld } | null }, Action> {
-  const players = ctx.players;
-  const rons: Seat[] = [];
-  let pon: { seat: Seat; meld: TableMeld } | null = null;
-  let chii: { seat: Seat; meld: TableMeld } | null = null;
-  for (let k = 1; k < players; k++) {
-    const seat = ((from + k) % players) as Seat;
-    const actions = legalActions(state, seat, ctx.rules);
-    if (actions.length <= 1) continue; // pass is the only choice
-    const a = yield* ask(ctx, state, seat, actions);
-    if (a.type === 'ron') rons.push(seat);
-    else if (a.type === 'call') {
-      if (a.meld.type === 'chii') chii = { seat, meld: a.meld };
-      else pon = { seat, meld: a.meld };
-    }
-  }
-  return { rons, call: pon ?? chii };
-}
-
 /** Settles the rons of one offer (double ron, triple-ron abort, head bump); null when there are none. */
 function settleRons(ctx: Context, state: TableState, wall: RoundWall, from: Seat, tile: TileId, rons: Seat[]): RoundOutcome | null {
   if (rons.length === 0) return null;
@@ -249,7 +236,19 @@ function settleRons(ctx: Context, state: TableState, wall: RoundWall, from: Seat
   return { winners, abortive: false, dealerTenpai: false };
 }
 
-/** Plays one round. */
+/** A tile offered to the others: a discard, the tile added to a kakan, or a kita. */
+interface Offer {
+  readonly from: Seat;
+  readonly tile: TileId;
+  readonly kind: 'discard' | 'kakan' | 'kita';
+  readonly riichi: boolean;
+}
+
+/**
+ * Plays one round: one generator with the whole flow in its loop (nested generators would cost a
+ * frame per decision): the turn of the seat to play, then, when it offered a tile, the others'
+ * answers in turn order.
+ */
 function* playRound(ctx: Context, start: RoundStart, wall: RoundWall, setupRedFives: boolean): Generator<Decision, { state: TableState; outcome: RoundOutcome }, Action> {
   const rules = ctx.rules;
   const players = ctx.players;
@@ -262,9 +261,65 @@ function* playRound(ctx: Context, start: RoundStart, wall: RoundWall, setupRedFi
   }
   let turn: Seat = start.dealer;
   let needDraw = true;
-  let pendingDora = 0;
   let replacement = false;
+  let pendingDora = 0;
+  let offer: Offer | null = null;
   for (;;) {
+    if (offer !== null) {
+      // the others answer the offered tile, in turn order from the next seat
+      const o: Offer = offer;
+      offer = null;
+      const rons: Seat[] = [];
+      let pon: { seat: Seat; meld: TableMeld } | null = null;
+      let chii: { seat: Seat; meld: TableMeld } | null = null;
+      for (let k = 1; k < players; k++) {
+        const seat = ((o.from + k) % players) as Seat;
+        const actions = legalActions(state, seat, rules);
+        if (actions.length <= 1) continue; // pass is the only choice
+        const answer: Action = yield decision(ctx, state, seat, actions);
+        const a = accept(ctx, state, seat, actions, answer);
+        if (a.type === 'ron') rons.push(seat);
+        else if (a.type === 'call') {
+          if (a.meld.type === 'chii') chii = { seat, meld: a.meld };
+          else pon = { seat, meld: a.meld };
+        }
+      }
+      const ronned = settleRons(ctx, state, wall, o.from, o.tile, rons);
+      if (ronned) return { state, outcome: ronned };
+      if (o.kind !== 'discard') {
+        // the kan or kita stands: its replacement draw
+        needDraw = true;
+        replacement = true;
+        continue;
+      }
+      if (o.riichi) {
+        const scores = [...state.scores];
+        scores[turn]! -= rules.riichiDeposit;
+        emit(ctx, state, { type: 'riichi-accepted', seat: turn, scores });
+        if (rules.abortiveDraws.fourRiichi && players === 4 && state.riichi.every(Boolean)) {
+          return { state, outcome: abort(ctx, state, 'four-riichi', state.hands.map((h) => [...h])) };
+        }
+      }
+      if (rules.abortiveDraws.fourWinds && players === 4 && fourWinds(state)) return { state, outcome: abort(ctx, state, 'four-winds') };
+      const call = pon ?? chii;
+      if (rules.abortiveDraws.fourKans && state.totalKans === 4 && state.kans.every((n) => n < 4) && !call) {
+        return { state, outcome: abort(ctx, state, 'four-kans') };
+      }
+      if (call) {
+        emit(ctx, state, { type: 'call', seat: call.seat, meld: call.meld, code: null });
+        turn = call.seat;
+        if (call.meld.type === 'daiminkan') {
+          pendingDora++;
+          needDraw = true;
+          replacement = true;
+        } else needDraw = false;
+        continue;
+      }
+      if (state.tilesLeft === 0) return { state, outcome: exhaustiveDraw(ctx, state) };
+      turn = ((turn + 1) % players) as Seat;
+      needDraw = true;
+      continue;
+    }
     if (needDraw) {
       if (state.tilesLeft === 0) return { state, outcome: exhaustiveDraw(ctx, state) };
       emit(ctx, state, { type: 'draw', seat: turn, tile: replacement ? wall.replacement() : wall.draw(turn) });
@@ -272,10 +327,10 @@ function* playRound(ctx: Context, start: RoundStart, wall: RoundWall, setupRedFi
     replacement = false;
     // the seat's turn
     const actions = legalActions(state, turn, rules);
-    const a = yield* ask(ctx, state, turn, actions);
+    const answer: Action = yield decision(ctx, state, turn, actions);
+    const a = accept(ctx, state, turn, actions, answer);
     if (a.type === 'tsumo') {
-      const tile = state.lastDrawn[turn] as TileId;
-      win(ctx, state, wall, turn, turn, tile, true);
+      win(ctx, state, wall, turn, turn, state.lastDrawn[turn] as TileId, true);
       return { state, outcome: { winners: [turn], abortive: false, dealerTenpai: false } };
     }
     if (a.type === 'nine-terminals') {
@@ -284,61 +339,28 @@ function* playRound(ctx: Context, start: RoundStart, wall: RoundWall, setupRedFi
       return { state, outcome: abort(ctx, state, 'nine-terminals', hands) };
     }
     if (a.type === 'call') {
-      // a closed or added kan, or a kita
+      // a closed or added kan, or a kita; a minkan's dora still hidden turns now (Tenhou)
       const meld = a.meld;
       emit(ctx, state, { type: 'call', seat: turn, meld, code: null });
-      if (pendingDora > 0) {
-        revealDora(ctx, state, wall, pendingDora);
-        pendingDora = 0;
+      revealDora(ctx, state, wall, pendingDora);
+      pendingDora = 0;
+      if (meld.type === 'ankan') {
+        revealDora(ctx, state, wall, 1);
+        needDraw = true;
+        replacement = true;
+        continue;
       }
-      if (meld.type === 'kakan' || meld.type === 'kita') {
-        const { rons } = yield* offers(ctx, state, turn);
-        const robbed = settleRons(ctx, state, wall, turn, meld.type === 'kakan' ? (meld.added as TileId) : (meld.tiles[0] as TileId), rons);
-        if (robbed) return { state, outcome: robbed };
-      }
-      if (meld.type === 'ankan') revealDora(ctx, state, wall, 1);
-      else if (meld.type === 'kakan') pendingDora++;
-      needDraw = true;
-      replacement = true;
+      if (meld.type === 'kakan') pendingDora++;
+      offer = { from: turn, tile: meld.type === 'kakan' ? (meld.added as TileId) : (meld.tiles[0] as TileId), kind: meld.type as 'kakan' | 'kita', riichi: false };
       continue;
     }
     if (a.type !== 'discard') fail('ILLEGAL_STATE', `an action ${describeValue(a.type)} on a turn`);
-    // a discard
-    if (pendingDora > 0) {
-      revealDora(ctx, state, wall, pendingDora);
-      pendingDora = 0;
-    }
+    // a discard: the dora of a minkan turns first (Tenhou: after the replacement draw, before the discard)
+    revealDora(ctx, state, wall, pendingDora);
+    pendingDora = 0;
     if (a.riichi) emit(ctx, state, { type: 'riichi', seat: turn });
     emit(ctx, state, { type: 'discard', seat: turn, tile: a.tile, tsumogiri: a.tile === state.lastDrawn[turn] });
-    const { rons, call } = yield* offers(ctx, state, turn);
-    const ronned = settleRons(ctx, state, wall, turn, a.tile, rons);
-    if (ronned) return { state, outcome: ronned };
-    if (a.riichi) {
-      const scores = [...state.scores];
-      scores[turn]! -= rules.riichiDeposit;
-      emit(ctx, state, { type: 'riichi-accepted', seat: turn, scores });
-      if (rules.abortiveDraws.fourRiichi && players === 4 && state.riichi.every(Boolean)) {
-        const hands = state.hands.map((h) => [...h]);
-        return { state, outcome: abort(ctx, state, 'four-riichi', hands) };
-      }
-    }
-    if (rules.abortiveDraws.fourWinds && players === 4 && fourWinds(state)) return { state, outcome: abort(ctx, state, 'four-winds') };
-    if (rules.abortiveDraws.fourKans && state.totalKans === 4 && state.kans.every((k) => k < 4) && !call) {
-      return { state, outcome: abort(ctx, state, 'four-kans') };
-    }
-    if (call) {
-      emit(ctx, state, { type: 'call', seat: call.seat, meld: call.meld, code: null });
-      turn = call.seat;
-      if (call.meld.type === 'daiminkan') {
-        pendingDora++;
-        needDraw = true;
-        replacement = true;
-      } else needDraw = false;
-      continue;
-    }
-    if (state.tilesLeft === 0) return { state, outcome: exhaustiveDraw(ctx, state) };
-    turn = ((turn + 1) % players) as Seat;
-    needDraw = true;
+    offer = { from: turn, tile: a.tile, kind: 'discard', riichi: a.riichi };
   }
 }
 

@@ -78,10 +78,15 @@ function layout(players: 3 | 4): ShuffledWall['deadWall'] {
  */
 export function seededShuffle(seed: string | number, players: 3 | 4): ShuffledWall {
   const rng = createRng(seed);
-  const tiles = Array.from({ length: 136 }, (_, i) => i).filter((i) => players === 4 || i < 4 || i >= 32);
+  const tiles = (players === 4 ? ALL_TILES : SANMA_TILES).slice();
   rng.shuffle(tiles);
-  return { tiles, dice: [rng.nextInt(6), rng.nextInt(6)], players, deadWall: layout(players) };
+  return { tiles, dice: [rng.nextInt(6), rng.nextInt(6)], players, deadWall: players === 4 ? LAYOUT_4 : LAYOUT_3 };
 }
+
+const ALL_TILES: readonly TileId[] = Array.from({ length: 136 }, (_, i) => i);
+const SANMA_TILES: readonly TileId[] = ALL_TILES.filter((i) => i < 4 || i >= 32);
+const LAYOUT_4 = layout(4);
+const LAYOUT_3 = layout(3);
 
 /**
  * A duplicate-match wall: the deal as {@link wallOfShuffled}, but each seat draws from its own

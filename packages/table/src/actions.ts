@@ -10,7 +10,7 @@ import type { RoundEvent } from './events.js';
 import { checkTableMeld, isTileId } from './meld.js';
 import type { TableMeld } from './meld.js';
 import { kuikaeKinds } from './state.js';
-import type { TableState } from './state.js';
+import type { RiverTile, TableState } from './state.js';
 import { winInputOf } from './win.js';
 
 /**
@@ -39,6 +39,10 @@ const TSUMO: Action = Object.freeze({ type: 'tsumo' });
 const RON: Action = Object.freeze({ type: 'ron' });
 const NINE: Action = Object.freeze({ type: 'nine-terminals' });
 const NONE: Decision = Object.freeze({ kind: 'none' });
+const NO_WAITS: readonly number[] = Object.freeze([]);
+/** The discard of each tile id, and the riichi discard: shared, frozen, never allocated again. */
+const DISCARD: readonly Action[] = Array.from({ length: 136 }, (_, tile) => Object.freeze({ type: 'discard', tile, riichi: false }) as Action);
+const RIICHI: readonly Action[] = Array.from({ length: 136 }, (_, tile) => Object.freeze({ type: 'discard', tile, riichi: true }) as Action);
 
 /** The event that decides who acts: the last one but dora, deposits and connections. */
 function decidingEvent(events: readonly RoundEvent[]): RoundEvent | null {
@@ -55,6 +59,10 @@ function decidingEvent(events: readonly RoundEvent[]): RoundEvent | null {
  * that the others may answer, or none (the round has ended, or a replacement draw is due).
  */
 export function decisionOf(state: TableState): Decision {
+  return state.cachedDecision(decideNow);
+}
+
+function decideNow(state: TableState): Decision {
   const e = decidingEvent(state.events);
   if (e === null) return NONE;
   switch (e.type) {
@@ -74,12 +82,20 @@ export function decisionOf(state: TableState): Decision {
 }
 
 /** Concealed counts of a seat per kind, and its red fives held, from its tile ids. */
-function countsOf(state: TableState, seat: Seat, plus: TileId = -1): Uint8Array {
-  const c = new Uint8Array(34);
-  for (const t of state.hands[seat] as TileId[]) c[t >> 2]!++;
+/** A copy of the seat's counts per kind (into `into` when given), with `plus` added. */
+function countsOf(state: TableState, seat: Seat, plus: TileId = -1, into?: Uint8Array): Uint8Array {
+  const c = into === undefined ? Uint8Array.from(state.counts[seat] as Uint8Array) : (into.set(state.counts[seat] as Uint8Array), into);
   if (plus >= 0) c[plus >> 2]!++;
   return c;
 }
+
+/**
+ * Scratch counts of `tenpaiAfter`: filled and read within one call that calls nothing else that
+ * fills it (shanten keeps its own), never handed out.
+ */
+const AFTER = new Uint8Array(34);
+/** Scratch of `legalActions`: whether discarding each kind leaves tenpai. */
+const KIND_MEMO = new Int8Array(34);
 
 /** Copies of each kind the seat holds in melds (kita apart). */
 function meldCopies(state: TableState, seat: Seat): Uint8Array {
@@ -92,12 +108,15 @@ function meldCount(state: TableState, seat: Seat): number {
   return state.sets[seat] as number;
 }
 
-/** The waits of a seat's 13-tile hand (kinds; a kind held four times is none). */
-export function waitsOf(state: TableState, seat: Seat): number[] {
-  const c = countsOf(state, seat);
-  const held = meldCopies(state, seat);
-  for (let k = 0; k < 34; k++) held[k]! += c[k] as number;
-  return waitsOfCounts(c, meldCount(state, seat), held);
+/** The waits of a seat's 13-tile hand (kinds; a kind held four times is none). Kept until the hand changes. */
+export function waitsOf(state: TableState, seat: Seat): readonly number[] {
+  return state.cachedWaits(seat, () => {
+    if (shanten(state.counts[seat] as Uint8Array) > 0) return NO_WAITS; // far from tenpai: no wait to look for
+    const c = countsOf(state, seat);
+    const held = meldCopies(state, seat);
+    for (let k = 0; k < 34; k++) held[k]! += c[k] as number;
+    return waitsOfCounts(c, meldCount(state, seat), held);
+  });
 }
 
 /**
@@ -110,7 +129,7 @@ export function isFuriten(state: TableState, seat: Seat): boolean {
   if (waits.length === 0) return false;
   const isWait = new Uint8Array(34);
   for (const k of waits) isWait[k] = 1;
-  for (const r of state.rivers[seat] as { tile: TileId }[]) if (isWait[r.tile >> 2]) return true;
+  for (const r of state.rivers[seat] as readonly RiverTile[]) if (isWait[r.tile >> 2]) return true;
   const since = state.riichi[seat] ? (state.riichiEvent[seat] as number) : (state.lastDiscardEvent[seat] as number);
   const offers = state.offers;
   const now = offers.length - 1;
@@ -125,9 +144,22 @@ export function isFuriten(state: TableState, seat: Seat): boolean {
 /** Whether the seat's hand with `tile` (from `from`, or its own draw) is complete and has a yaku. */
 export function canWin(state: TableState, seat: Seat, tile: TileId, from: Seat, rules: Rules): boolean {
   const tsumo = from === seat;
-  if (shanten(countsOf(state, seat, tsumo ? -1 : tile)) !== -1) return false;
+  if (tsumo ? shanten(state.counts[seat] as Uint8Array) !== -1 : !waitsOf(state, seat).includes(tile >> 2)) return false;
   const r = scoreHand(winInputOf(state, { seat, from, tile, uraIndicators: [], first: true, rules }));
   return r.ok;
+}
+
+/** Whether the seat could do anything but pass on `tile` from `from`: a wait, a pon or kan, or a chii. */
+function mayAnswer(state: TableState, seat: Seat, from: Seat, tile: TileId, offer: 'discard' | 'kakan' | 'kita'): boolean {
+  const k = tile >> 2;
+  if (waitsOf(state, seat).includes(k)) return true;
+  if (offer !== 'discard' || state.riichi[seat] || state.tilesLeft <= 0) return false;
+  const c = state.counts[seat] as Uint8Array;
+  if (c[k]! >= 2) return true;
+  if (!(state.players === 4 && (from + 1) % 4 === seat && k < 27)) return false;
+  const n = k % 9;
+  const has = (d: number) => n + d >= 0 && n + d <= 8 && c[k + d]! > 0;
+  return (has(-2) && has(-1)) || (has(-1) && has(1)) || (has(1) && has(2));
 }
 
 /** A rule the state cannot know for a seat: whether riichi is allowed at all. */
@@ -140,7 +172,7 @@ function mayDeclareRiichi(state: TableState, seat: Seat): boolean {
 
 /** Whether the seat's hand without the tile `discard` is tenpai (exact: kinds held four times are no wait). */
 function tenpaiAfter(state: TableState, seat: Seat, discard: TileId): boolean {
-  const c = countsOf(state, seat);
+  const c = countsOf(state, seat, -1, AFTER);
   c[discard >> 2]!--;
   if (meldCount(state, seat) === 0) return shanten(c) === 0;
   const held = meldCopies(state, seat);
@@ -153,11 +185,11 @@ function isTerminalOrHonourKind(k: number): boolean {
 }
 
 /** The discards a seat may make now (distinct tile ids), riichi aside. */
-function discards(state: TableState, seat: Seat, rules: Rules, drawn: TileId | null): TileId[] {
+function discards(state: TableState, seat: Seat, rules: Rules, drawn: TileId | null): readonly TileId[] {
   const hand = state.hands[seat] as TileId[];
   if (state.riichi[seat] && drawn !== null) return [drawn];
   const forbidden = rules.kuikae ? null : state.forbidden[seat];
-  if (!forbidden) return [...hand];
+  if (!forbidden) return hand;
   return hand.filter((t) => !forbidden.includes(t >> 2));
 }
 
@@ -175,31 +207,35 @@ function distinctTiles(state: TableState, ids: readonly TileId[]): TileId[] {
 }
 
 /** The closed kans, added kans and kita the seat may declare on its turn after a draw. */
-function turnMelds(state: TableState, seat: Seat, rules: Rules, drawn: TileId | null): TableMeld[] {
+function turnMelds(state: TableState, seat: Seat, rules: Rules, drawn: TileId | null, c: Uint8Array): TableMeld[] {
   const out: TableMeld[] = [];
   if (drawn === null || state.tilesLeft <= 0) return out;
   const hand = state.hands[seat] as TileId[];
-  const c = countsOf(state, seat);
+  const melds = state.melds[seat] as TableMeld[];
+  let four = -1;
+  for (let i = 0; i < hand.length; i++) if (c[(hand[i] as number) >> 2] === 4) four = (hand[i] as number) >> 2;
+  const north = state.players === 3 && rules.kita && c[30]! > 0;
+  if (four < 0 && melds.length === 0 && !north) return out; // nothing to declare: the common case
   const kanAllowed = state.totalKans < 4;
-  if (kanAllowed) {
+  if (kanAllowed && four >= 0) {
     for (let k = 0; k < 34; k++) {
       if (c[k] !== 4) continue;
       if (state.riichi[seat] && !riichiAnkanKeepsWaits(state, seat, k, drawn)) continue;
       out.push({ type: 'ankan', tiles: hand.filter((t) => t >> 2 === k).sort((a, b) => a - b), called: null, from: null, added: null });
     }
-    if (!state.riichi[seat]) {
-      for (const m of state.melds[seat] as TableMeld[]) {
-        if (m.type !== 'pon') continue;
-        const k = (m.tiles[0] as number) >> 2;
-        const added = hand.find((t) => t >> 2 === k);
-        if (added === undefined) continue;
-        out.push({ type: 'kakan', tiles: [...m.tiles, added].sort((a, b) => a - b), called: m.called, from: m.from, added });
-      }
+  }
+  if (kanAllowed && !state.riichi[seat]) {
+    for (const m of melds) {
+      if (m.type !== 'pon') continue;
+      const k = (m.tiles[0] as number) >> 2;
+      const added = hand.find((t) => t >> 2 === k);
+      if (added === undefined) continue;
+      out.push({ type: 'kakan', tiles: [...m.tiles, added].sort((a, b) => a - b), called: m.called, from: m.from, added });
     }
   }
-  if (state.players === 3 && rules.kita) {
-    const north = hand.find((t) => t >> 2 === 30);
-    if (north !== undefined) out.push({ type: 'kita', tiles: [north], called: null, from: null, added: null });
+  if (north) {
+    const tile = hand.find((t) => t >> 2 === 30) as TileId;
+    out.push({ type: 'kita', tiles: [tile], called: null, from: null, added: null });
   }
   return out;
 }
@@ -224,56 +260,92 @@ function riichiAnkanKeepsWaits(state: TableState, seat: Seat, kind: number, draw
   return w1.length > 0 && w1.join() === w2.join();
 }
 
-/** The ids to use for `n` tiles of `kind` from a hand: plain ones first, then the red one; both choices where they differ. */
+/**
+ * The ids to use for `n` tiles of `kind` from a hand: the lowest plain ones; and, when the hand
+ * holds its red five, the red one with the lowest plain ones, since that is another choice.
+ */
 function choices(state: TableState, hand: readonly TileId[], kind: number, n: number): TileId[][] {
-  const ids = hand.filter((t) => t >> 2 === kind).sort((a, b) => a - b);
-  if (ids.length < n) return [];
-  const red = ids.filter((t) => state.tile(t) >= 34);
-  const plain = ids.filter((t) => state.tile(t) < 34);
+  let red = -1;
+  const plain: TileId[] = [];
+  for (let i = 0; i < hand.length; i++) {
+    const t = hand[i] as number;
+    if (t >> 2 !== kind) continue;
+    if (state.redFives && (t === 16 || t === 52 || t === 88)) red = t;
+    else plain.push(t);
+  }
+  plain.sort((x, y) => x - y);
   const out: TileId[][] = [];
   if (plain.length >= n) out.push(plain.slice(0, n));
-  if (red.length > 0 && plain.length >= n - 1) out.push([...red.slice(0, 1), ...plain.slice(0, n - 1)]);
+  if (red >= 0 && plain.length >= n - 1) out.push([red, ...plain.slice(0, n - 1)]);
   return out;
 }
 
 /** Whether, after a chii or pon of `meld`, the hand keeps a tile it may discard (kuikae). */
 function keepsADiscard(state: TableState, seat: Seat, meld: TableMeld, rules: Rules): boolean {
   if (rules.kuikae) return true;
-  const left = (state.hands[seat] as TileId[]).filter((t) => !meld.tiles.includes(t));
+  // counts: what is left after the call, less what kuikae forbids
+  const c = state.counts[seat] as Uint8Array;
+  let left = (state.hands[seat] as TileId[]).length - (meld.tiles.length - 1);
   const forbidden = kuikaeKinds(meld);
-  return left.some((t) => !forbidden.includes(t >> 2));
+  for (const k of forbidden) {
+    let n = c[k] as number;
+    for (const t of meld.tiles) if (t !== meld.called && t >> 2 === k) n--;
+    left -= n;
+  }
+  return left > 0;
 }
+
+/** `ids` (sorted) with `tile` put in its place. */
+function withTile(ids: readonly TileId[], tile: TileId): TileId[] {
+  const out: TileId[] = [];
+  let put = false;
+  for (let i = 0; i < ids.length; i++) {
+    const t = ids[i] as number;
+    if (!put && tile < t) {
+      out.push(tile);
+      put = true;
+    }
+    out.push(t);
+  }
+  if (!put) out.push(tile);
+  return out;
+}
+
+/** The runs a called tile can complete: the two other kinds, relative to it. */
+const CHII_SHAPES: readonly (readonly [number, number])[] = [
+  [-2, -1],
+  [-1, 1],
+  [1, 2],
+];
 
 /** The chii, pon and daiminkan the seat may call on `tile` offered by `from`. */
 function callsOn(state: TableState, seat: Seat, from: Seat, tile: TileId, rules: Rules): TableMeld[] {
   const out: TableMeld[] = [];
   if (state.riichi[seat] || state.tilesLeft <= 0) return out;
   const hand = state.hands[seat] as TileId[];
+  const c = state.counts[seat] as Uint8Array;
   const k = tile >> 2;
   const rel = ((from - seat + 4) % 4) as 1 | 2 | 3;
-  const sorted = (ids: TileId[]) => [...ids, tile].sort((a, b) => a - b);
+  const sorted = (ids: TileId[]) => withTile(ids, tile);
   if (state.players === 4 && rel === 3 && k < 27) {
     const n = k % 9;
-    for (const [a, b] of [
-      [-2, -1],
-      [-1, 1],
-      [1, 2],
-    ] as const) {
-      if (n + a < 0 || n + b > 8) continue;
+    for (const [a, b] of CHII_SHAPES) {
+      if (n + a < 0 || n + b > 8 || c[k + a] === 0 || c[k + b] === 0) continue;
       for (const x of choices(state, hand, k + a, 1)) {
         for (const y of choices(state, hand, k + b, 1)) {
-          const meld: TableMeld = { type: 'chii', tiles: sorted([...x, ...y]), called: tile, from: 3, added: null };
+          const meld: TableMeld = { type: 'chii', tiles: sorted((x[0] as number) < (y[0] as number) ? [x[0] as number, y[0] as number] : [y[0] as number, x[0] as number]), called: tile, from: 3, added: null };
           if (keepsADiscard(state, seat, meld, rules)) out.push(meld);
         }
       }
     }
   }
+  if (c[k]! < 2) return out;
   for (const ids of choices(state, hand, k, 2)) {
     const meld: TableMeld = { type: 'pon', tiles: sorted(ids), called: tile, from: rel, added: null };
     if (keepsADiscard(state, seat, meld, rules)) out.push(meld);
   }
-  if (state.totalKans < 4) {
-    const three = hand.filter((t) => t >> 2 === k);
+  if (state.totalKans < 4 && c[k] === 3) {
+    const three = hand.filter((t) => t >> 2 === k).sort((x, y) => x - y);
     if (three.length === 3) out.push({ type: 'daiminkan', tiles: sorted(three), called: tile, from: rel, added: null });
   }
   return out;
@@ -283,6 +355,7 @@ function callsOn(state: TableState, seat: Seat, from: Seat, tile: TileId, rules:
 function mayAbortNine(state: TableState, seat: Seat, rules: Rules, drawn: TileId | null): boolean {
   if (!rules.abortiveDraws.nineTerminals || drawn === null || state.anyCall || state.discards[seat] !== 0) return false;
   const c = countsOf(state, seat);
+  if (state.lastDrawWasReplacement) return false;
   let kinds = 0;
   for (let k = 0; k < 34; k++) if (c[k]! > 0 && isTerminalOrHonourKind(k)) kinds++;
   return kinds >= 9;
@@ -319,20 +392,27 @@ export function legalActions(state: TableState, seat: Seat, rules: Rules): Actio
     if (d.seat !== seat) return [];
     const out: Action[] = [];
     const drawn = d.drawn;
+    const c = state.counts[seat] as Uint8Array;
+    // one shanten for the 14 tiles: −1 may be a tsumo, 0 may be riichi
+    const s14 = drawn === null ? 9 : shanten(c);
     if (!d.riichiDeclared) {
-      if (drawn !== null && canWin(state, seat, drawn, seat, rules)) out.push(TSUMO);
+      if (drawn !== null && s14 === -1 && scoreHand(winInputOf(state, { seat, from: seat, tile: drawn, uraIndicators: [], first: true, rules })).ok) out.push(TSUMO);
       if (mayAbortNine(state, seat, rules, drawn)) out.push(NINE);
-      for (const meld of turnMelds(state, seat, rules, drawn)) out.push({ type: 'call', meld });
-      for (const tile of discards(state, seat, rules, drawn)) out.push({ type: 'discard', tile, riichi: false });
+      for (const meld of turnMelds(state, seat, rules, drawn, c)) out.push({ type: 'call', meld });
+      for (const tile of discards(state, seat, rules, drawn)) out.push(DISCARD[tile] as Action);
     }
-    if (drawn !== null && (d.riichiDeclared || mayDeclareRiichi(state, seat))) {
-      if (d.riichiDeclared || shanten(countsOf(state, seat)) <= 0) {
-        for (const tile of state.hands[seat] as TileId[]) if (tenpaiAfter(state, seat, tile)) out.push({ type: 'discard', tile, riichi: true });
+    if (drawn !== null && (d.riichiDeclared || (s14 <= 0 && mayDeclareRiichi(state, seat)))) {
+      const tenpai = KIND_MEMO.fill(-1); // per kind: −1 not tried, 0 no, 1 tenpai after discarding it
+      for (const tile of state.hands[seat] as TileId[]) {
+        const k = tile >> 2;
+        if (tenpai[k] === -1) tenpai[k] = tenpaiAfter(state, seat, tile) ? 1 : 0;
+        if (tenpai[k] === 1) out.push(RIICHI[tile] as Action);
       }
     }
     return out;
   }
   if (d.seat === seat || seat >= state.players) return [];
+  if (!mayAnswer(state, seat, d.seat, d.tile, d.offer)) return [PASS];
   const out: Action[] = [];
   if (canWin(state, seat, d.tile, d.seat, rules) && !isFuriten(state, seat)) out.push(RON);
   if (d.offer === 'discard') for (const meld of callsOn(state, seat, d.seat, d.tile, rules)) out.push({ type: 'call', meld });
@@ -346,7 +426,7 @@ export function distinctDiscards(state: TableState, actions: readonly Action[]):
     state,
     actions.filter((a) => a.type === 'discard' && !a.riichi).map((a) => (a as { tile: TileId }).tile),
   );
-  return ids.map((tile) => ({ type: 'discard', tile, riichi: false }));
+  return ids.map((tile) => DISCARD[tile] as Action);
 }
 
 /** Whether two melds use tiles alike: the same type, called tile kind, and kinds and red fives. */

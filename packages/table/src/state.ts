@@ -72,9 +72,15 @@ export class TableState {
   readonly where = new Int8Array(136).fill(FREE);
   /** Each seat's concealed tiles, in the order they came. */
   readonly hands: TileId[][];
-  /** Each seat's melds (kita included), in the order made; a kakan replaces its pon. */
-  readonly melds: TableMeld[][];
-  readonly rivers: RiverTile[][];
+  /** Each seat's concealed tiles counted per kind (kept as the hand changes; read it, never write it). */
+  readonly counts: Uint8Array[];
+  /**
+   * Each seat's melds (kita included), in the order made; a kakan replaces its pon. Each seat's
+   * array, like each river, is replaced when it changes, never changed in place, so a view may
+   * share it.
+   */
+  readonly melds: (readonly TableMeld[])[];
+  readonly rivers: (readonly RiverTile[])[];
   /** Riichi declared and its discard made. */
   readonly riichi: boolean[];
   /** Riichi declared, its discard not yet made. */
@@ -87,7 +93,8 @@ export class TableState {
   readonly kita: number[];
   /** Kans made, per seat. */
   readonly kans: number[];
-  readonly doraIndicators: TileId[];
+  /** The dora indicators shown (replaced when one is added, never changed in place). */
+  doraIndicators: readonly TileId[];
   readonly scores: number[];
   riichiSticks: number;
   /** Tiles still to be drawn from the live wall. */
@@ -125,6 +132,8 @@ export class TableState {
   readonly events: RoundEvent[] = [];
   /** Increased by every event (for views that must not outlive the state they saw). */
   version = 0;
+  /** The waits of each seat's hand while it does not change (see `waitsOf`); null when not known. */
+  readonly #waits: (readonly number[] | null)[] = [null, null, null, null];
   /** Where this round is (its index in the game, the file), for the errors it throws. */
   readonly location: StateLocation;
 
@@ -139,6 +148,7 @@ export class TableState {
     const seats = () => new Array<number>(4).fill(0);
     const flags = () => new Array<boolean>(4).fill(false);
     this.hands = [[], [], [], []];
+    this.counts = [new Uint8Array(34), new Uint8Array(34), new Uint8Array(34), new Uint8Array(34)];
     this.melds = [[], [], [], []];
     this.rivers = [[], [], [], []];
     this.riichi = flags();
@@ -164,6 +174,7 @@ export class TableState {
       if (hand.length !== 13) this.inconsistent(`seat ${seat} is dealt ${hand.length} tiles`, -1);
       for (const t of hand) this.place(t, seat, -1);
       (this.hands[seat] as TileId[]).push(...hand);
+      for (const t of hand) (this.counts[seat] as Uint8Array)[t >> 2]!++;
     });
   }
 
@@ -212,11 +223,33 @@ export class TableState {
     this.where[tile] = where;
   }
 
+  /**
+   * @internal A value derived from the seat's hand, kept until the hand changes: the waits,
+   * which every offer asks for.
+   */
+  cachedWaits(seat: Seat, compute: () => readonly number[]): readonly number[] {
+    return (this.#waits[seat] ??= compute());
+  }
+
+  /** @internal The decision the state waits for, kept until the next event (see `decisionOf`). */
+  cachedDecision<T>(compute: (state: TableState) => T): T {
+    if (this.#decisionVersion !== this.version) {
+      this.#decision = compute(this);
+      this.#decisionVersion = this.version;
+    }
+    return this.#decision as T;
+  }
+
+  #decision: unknown = null;
+  #decisionVersion = -1;
+
   private take(seat: Seat, tile: TileId, event: number, what: string): void {
+    this.#waits[seat] = null;
     const hand = this.hands[seat] as TileId[];
     const at = hand.indexOf(tile);
     if (at < 0) this.inconsistent(`${what}: seat ${seat} does not hold tile ${tile}`, event);
     hand.splice(at, 1);
+    (this.counts[seat] as Uint8Array)[tile >> 2]!--;
     this.where[tile] = FREE;
   }
 
@@ -259,7 +292,7 @@ export class TableState {
         break;
       case 'dora':
         this.place(e.indicator, INDICATOR, index);
-        this.doraIndicators.push(e.indicator);
+        this.doraIndicators = [...this.doraIndicators, e.indicator];
         break;
       case 'win':
         this.win(e, index);
@@ -286,6 +319,8 @@ export class TableState {
     if (this.tilesLeft <= 0) this.inconsistent('a draw from an empty wall', i);
     this.place(tile, seat, i);
     (this.hands[seat] as TileId[]).push(tile);
+    (this.counts[seat] as Uint8Array)[tile >> 2]!++;
+    this.#waits[seat] = null;
     this.tilesLeft--;
     if (this.kanBreaksIppatsu) {
       this.ippatsu.fill(false);
@@ -309,7 +344,7 @@ export class TableState {
       this.doubleRiichi[seat] = this.discards[seat] === 0 && !this.anyCall;
       this.riichiEvent[seat] = i;
     } else if (this.riichi[seat]) this.ippatsu[seat] = false;
-    (this.rivers[seat] as RiverTile[]).push({ tile, tsumogiri, riichi, called: false });
+    this.rivers[seat] = [...(this.rivers[seat] as RiverTile[]), { tile, tsumogiri, riichi, called: false }];
     this.discards[seat]!++;
     this.lastDiscard = { seat, tile };
     this.lastDiscardEvent[seat] = i;
@@ -326,7 +361,8 @@ export class TableState {
   }
 
   private call(seat: Seat, m: TableMeld, i: number): void {
-    const melds = this.melds[seat] as TableMeld[];
+    const melds = [...(this.melds[seat] as TableMeld[])];
+    this.melds[seat] = melds;
     // Every call interrupts the first go-around. A kan or kita breaks ippatsu once it stands, at
     // its replacement draw: robbing it (chankan, or a ron on the kita) keeps ippatsu.
     this.anyCall = true;
@@ -340,9 +376,10 @@ export class TableState {
       }
       if (this.size(seat) !== 13) this.inconsistent(`seat ${seat} calls holding ${this.size(seat)} tiles`, i);
       for (const t of m.tiles) if (t !== m.called) this.take(seat, t, i, m.type);
-      const river = this.rivers[last.seat] as RiverTile[];
+      const river = [...(this.rivers[last.seat] as RiverTile[])];
       const top = river[river.length - 1] as RiverTile;
       river[river.length - 1] = { ...top, called: true };
+      this.rivers[last.seat] = river;
       this.nagashi[last.seat] = false;
       for (const t of m.tiles) if (t !== m.called) this.place(t, MELD, i);
       this.where[m.called as TileId] = MELD;

@@ -39,7 +39,7 @@ export interface PlayerView {
 
 /**
  * The view of `seat` at this moment of the state: a copy, which stays as it is when the state
- * moves on.
+ * moves on (the public parts are shared with the other seats' views of the same moment).
  *
  * @example
  * ```ts
@@ -67,12 +67,13 @@ export function playerView(state: TableState, seat: Seat): PlayerView {
     redFives: state.redFives,
     hand: [...(state.hands[seat] as TileId[])],
     drawn,
-    melds: state.melds.map((m) => [...m]),
-    rivers: state.rivers.map((r) => [...r]),
+    // the state replaces a seat's melds or river when they change: the view shares them
+    melds: [...state.melds],
+    rivers: [...state.rivers],
     riichi: [...state.riichi],
     scores: [...state.scores],
     kita: [...state.kita],
-    doraIndicators: [...state.doraIndicators],
+    doraIndicators: state.doraIndicators,
     tilesLeft: state.tilesLeft,
     lastDiscard: state.lastDiscard,
   };
