@@ -7,6 +7,7 @@
  * @packageDocumentation
  */
 export { parseMjlog, parseMjlogGames, rulesFromGoType } from './mjlog.js';
+export { toMjlog } from './mjlog-write.js';
 export type { ParseOptions } from './mjlog.js';
 export type * from './model.js';
 export { gameLog, isGameLog } from './log-check.js';

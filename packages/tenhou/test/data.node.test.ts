@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MjkitError } from '@mjkit/core';
-import { validateGame, countEvents, emptyStats, logStats, parseLogGames, parseMjlog, parseTenhou6, replay, toTenhou6 } from '@mjkit/tenhou';
+import { validateGame, countEvents, emptyStats, logStats, parseLogGames, parseMjlog, parseTenhou6, replay, toMjlog, toTenhou6 } from '@mjkit/tenhou';
 import { gunzip } from '../src/gzip.js';
 import type { GameLog, GameReport, LogStats } from '@mjkit/tenhou';
 import { beforeAll, expect, it } from 'vitest';
@@ -199,6 +199,17 @@ describeWithData('the Tenhou logs of the test data', 'tenhou/manifest.csv', (man
         (f) => `pairs/mjlog+mjxproto-mjx-tests/mjlog/${f}.xml.gz REACH ${f.includes('discard2') ? 3 : f.includes('discard-discard') ? 2 : 1}`,
       ),
     ]);
+  });
+
+  it('XML → events → mjlog XML → events is the identity on every XML game (the whole log)', () => {
+    let same = 0;
+    for (const l of loaded) {
+      if (!l.game || l.row.format !== 'mjlog-xml') continue;
+      const back = parseMjlog(toMjlog(l.game), { file: l.row.path });
+      expect(JSON.stringify(back), l.row.path).toBe(JSON.stringify(l.game));
+      same++;
+    }
+    expect(same).toBe(1286);
   });
 
   it('counts each folder as the data README does', () => {
