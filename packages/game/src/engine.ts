@@ -7,7 +7,7 @@ import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
 import { drawPayments, nagashiManganPayments, scoreHand } from '@mjkit/scoring';
 import { TableState, finalScores, isLegalAction, legalActions, placesOf, playerView, waitsOf, winInputOf } from '@mjkit/table';
 import type { Action, PlayerView, RoundEvent, RoundStart, RyuukyokuKind, TableMeld, WinEvent } from '@mjkit/table';
-import { tenhouLimit, tenhouYaku, tenhouYakuman } from '@mjkit/tenhou';
+import { encodeMeld, tenhouLimit, tenhouYaku, tenhouYakuman } from '@mjkit/tenhou';
 import type { GameLog } from '@mjkit/tenhou';
 import type { GameUpdate } from './agent.js';
 import { recordOf } from './record.js';
@@ -148,7 +148,7 @@ function win(ctx: Context, state: TableState, wall: RoundWall, seat: Seat, from:
     from,
     pao: score.pao === null ? null : seatOfWind(score.pao, dealer, players),
     hand,
-    melds: [...(state.melds[seat] as TableMeld[])],
+    melds: [...(state.melds[seat] as TableMeld[])].reverse(), // Tenhou lists the latest call first
     winningTile: tile,
     fu: score.fu,
     points: score.points,
@@ -306,7 +306,7 @@ function* playRound(ctx: Context, start: RoundStart, wall: RoundWall, setupRedFi
         return { state, outcome: abort(ctx, state, 'four-kans') };
       }
       if (call) {
-        emit(ctx, state, { type: 'call', seat: call.seat, meld: call.meld, code: null });
+        emit(ctx, state, { type: 'call', seat: call.seat, meld: call.meld, code: encodeMeld(call.meld) });
         turn = call.seat;
         if (call.meld.type === 'daiminkan') {
           pendingDora++;
@@ -341,7 +341,7 @@ function* playRound(ctx: Context, start: RoundStart, wall: RoundWall, setupRedFi
     if (a.type === 'call') {
       // a closed or added kan, or a kita; a minkan's dora still hidden turns now (Tenhou)
       const meld = a.meld;
-      emit(ctx, state, { type: 'call', seat: turn, meld, code: null });
+      emit(ctx, state, { type: 'call', seat: turn, meld, code: encodeMeld(meld) });
       revealDora(ctx, state, wall, pendingDora);
       pendingDora = 0;
       if (meld.type === 'ankan') {

@@ -52,7 +52,7 @@ export function recordOf(g: PlayedGame): GameLog {
     sex: ['C', 'C', 'C', players === 4 ? 'C' : ''],
     shuffle: null,
     firstDealer: g.firstDealer,
-    rounds: g.rounds.map((r) => ({ ...r.start, scores: [...r.start.scores], hands: r.start.hands.map((h) => [...h]), events: [...r.events], extra: {} })),
+    rounds: g.rounds.map((r) => ({ ...r.start, scores: [...r.start.scores], hands: r.start.hands.map((h) => [...h]), extra: {}, events: [...r.events] })),
     final: g.final === null ? null : { scores: [...g.final.scores, ...(players === 3 ? [0] : [])], points: [...g.final.points, ...(players === 3 ? [0] : [])] },
     tileIds: 'tenhou' as const,
     extra: {},

@@ -1,0 +1,66 @@
+// The records of played games: 500 seeded games (four and three players, random-legal agents
+// that call, and greedy shanten agents that win) written as Tenhou mjlog XML, read back by
+// @mjkit/tenhou as the identical log, written as tenhou6 JSON and read back to the same events
+// at tile level, and checked by `mjkit log validate` (replay, re-scoring, final scores): 0 problems.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createRules } from '@mjkit/core';
+import { playGame, randomAgent, shantenAgent } from '@mjkit/game';
+import type { Agent } from '@mjkit/game';
+import { parseMjlog, parseTenhou6, toMjlog, toTenhou6 } from '@mjkit/tenhou';
+import { memoryIo, runCli } from 'mjkit/cli';
+import { afterAll, describe, expect, it } from 'vitest';
+import { firstDifference, normalForm } from '../../tenhou/test/logs.js';
+
+const GAMES = 500;
+
+/** Game g: even four players, odd three; in blocks of four, two random-legal tables and two greedy. */
+function play(g: number) {
+  const players = g % 2 === 0 ? 4 : 3;
+  const rules = createRules(players === 4 ? 'tenhou' : 'tenhou-sanma');
+  const agents: Agent[] = Array.from({ length: players }, (_, s) => (g % 4 < 2 ? randomAgent(`records ${g} ${s}`) : shantenAgent()));
+  return playGame(agents, { rules, seed: `records ${g}`, names: agents.map((a, s) => `${a.name} ${s}`) });
+}
+
+describe('records of played games', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mjkit-records-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const games = Array.from({ length: GAMES }, (_, g) => play(g));
+
+  it('plays 500 games with calls, kans, wins and draws in them', () => {
+    const events = games.flatMap((r) => r.log.rounds.flatMap((round) => round.events));
+    const count = (type: string) => events.filter((e) => e.type === type).length;
+    expect(games.every((r) => r.illegal.length === 0)).toBe(true);
+    expect(count('call')).toBeGreaterThan(1000);
+    expect(count('win')).toBeGreaterThan(500);
+    expect(count('ryuukyoku')).toBeGreaterThan(100);
+    expect(events.some((e) => e.type === 'call' && e.meld.type === 'kita')).toBe(true);
+  });
+
+  it('mjlog XML reads back as the identical log', () => {
+    let same = 0;
+    games.forEach((r, g) => {
+      const xml = toMjlog(r.log);
+      writeFileSync(join(dir, `game-${g}.mjlog`), xml);
+      expect(parseMjlog(xml), `game ${g}`).toEqual(r.log);
+      same++;
+    });
+    expect(same).toBe(GAMES);
+  });
+
+  it('tenhou6 JSON reads back to the same events (tile level: tenhou6 has tiles, not copies)', () => {
+    for (const [g, r] of games.entries()) {
+      const back = parseTenhou6(JSON.parse(JSON.stringify(toTenhou6(r.log))));
+      expect(firstDifference(normalForm(r.log), normalForm(back)), `game ${g}`).toBeNull();
+    }
+  });
+
+  it('mjkit log validate reports 0 problems on the written folder', () => {
+    const io = memoryIo();
+    const code = runCli(['log', 'validate', dir, '--json'], io);
+    const report = JSON.parse(io.stdout);
+    expect({ code, files: report.files, games: report.games, problems: report.problems }).toEqual({ code: 0, files: GAMES, games: GAMES, problems: [] });
+    expect(report.winScoreMismatches + report.finalScoreMismatches + report.errors).toBe(0);
+  });
+});
