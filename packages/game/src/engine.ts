@@ -33,7 +33,7 @@ export interface GameSetup {
 }
 
 /** A decision the engine waits for: the seat, its view, the legal actions, and the state (not for agents). */
-export interface Decision {
+export interface EngineDecision {
   readonly seat: Seat;
   readonly view: PlayerView;
   readonly actions: readonly Action[];
@@ -101,7 +101,7 @@ function emit(ctx: Context, state: TableState, e: RoundEvent): void {
 }
 
 /** The decision to put to `seat`. */
-function decision(ctx: Context, state: TableState, seat: Seat, actions: readonly Action[]): Decision {
+function decision(ctx: Context, state: TableState, seat: Seat, actions: readonly Action[]): EngineDecision {
   return { seat, view: playerView(state, seat), actions, state, roundIndex: ctx.roundIndex };
 }
 
@@ -249,7 +249,7 @@ interface Offer {
  * frame per decision): the turn of the seat to play, then, when it offered a tile, the others'
  * answers in turn order.
  */
-function* playRound(ctx: Context, start: RoundStart, wall: RoundWall, setupRedFives: boolean): Generator<Decision, { state: TableState; outcome: RoundOutcome }, Action> {
+function* playRound(ctx: Context, start: RoundStart, wall: RoundWall, setupRedFives: boolean): Generator<EngineDecision, { state: TableState; outcome: RoundOutcome }, Action> {
   const rules = ctx.rules;
   const players = ctx.players;
   const state = new TableState({ players, redFives: setupRedFives }, start, { round: ctx.roundIndex });
@@ -431,7 +431,7 @@ const GAME_KEYS = ['rules', 'walls', 'seed', 'firstDealer', 'names', 'check', 'n
  * chankan, haitei and houtei, the exhaustive draw with tenpai payments and nagashi mangan, the
  * abortive draws, renchan and honba, busting, agari-yame, the West extension, uma and oka.
  */
-export function* gameSteps(setup: GameSetup = {}): Generator<Decision, GameResult, Action> {
+export function* gameSteps(setup: GameSetup = {}): Generator<EngineDecision, GameResult, Action> {
   const o = checkOptions(setup, 'game setup', GAME_KEYS);
   const rules = o.rules === undefined ? createRules() : createRules(o.rules);
   const players = rules.players;
@@ -496,7 +496,7 @@ export function* gameSteps(setup: GameSetup = {}): Generator<Decision, GameResul
 }
 
 /** Drives {@link gameSteps} with a function that answers each decision. */
-export function runSteps(steps: Generator<Decision, GameResult, Action>, answer: (d: Decision) => Action): GameResult {
+export function runSteps(steps: Generator<EngineDecision, GameResult, Action>, answer: (d: EngineDecision) => Action): GameResult {
   let next = steps.next(undefined as unknown as Action);
   while (!next.done) next = steps.next(answer(next.value));
   return next.value;

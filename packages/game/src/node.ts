@@ -4,4 +4,5 @@
  *
  * @packageDocumentation
  */
-export {};
+export { entryOf, runArenaParallel } from './arena-node.js';
+export type { AgentSpec, ParallelArenaOptions, ParallelArenaResult } from './arena-node.js';

@@ -4,7 +4,7 @@
 import { createRules } from '@mjkit/core';
 import type { Seat } from '@mjkit/core';
 import { gameSteps, wallOfShuffled } from '@mjkit/game';
-import type { Decision, GameResult } from '@mjkit/game';
+import type { EngineDecision, GameResult } from '@mjkit/game';
 import type { Action, RoundEvent, TableMeld, WinEvent } from '@mjkit/table';
 import { roundWall, scoringRules, tenhouWalls } from '@mjkit/tenhou';
 import type { GameLog, ShuffledWall } from '@mjkit/tenhou';
@@ -15,7 +15,7 @@ function tableEvents(events: readonly RoundEvent[]): RoundEvent[] {
 }
 
 /** What the log says `d.seat` did at this decision. */
-function loggedAnswer(log: GameLog, d: Decision): Action {
+function loggedAnswer(log: GameLog, d: EngineDecision): Action {
   const events = tableEvents(log.rounds[d.roundIndex]?.events ?? []);
   let i = d.state.events.length;
   const offer = d.actions.some((a) => a.type === 'pass');

@@ -14,3 +14,4 @@ export * from '@mjkit/shanten';
 export * from '@mjkit/scoring';
 export * from '@mjkit/table';
 export * from '@mjkit/tenhou';
+export * from '@mjkit/game';

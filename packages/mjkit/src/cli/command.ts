@@ -27,8 +27,8 @@ export interface Command {
   readonly options: CommandOptions;
   /** How many positional arguments it takes. */
   readonly positionals: { readonly min: number; readonly max: number };
-  /** Runs it: the exit code (0 done, 1 bad input or a problem found, 2 a usage error). */
-  run(args: CommandArgs): number;
+  /** Runs it: the exit code (0 done, 1 bad input or a problem found, 2 a usage error); later for a command that waits (the arena's workers). */
+  run(args: CommandArgs): number | Promise<number>;
 }
 
 /** The usage of a command, as its `--help` prints it. */

@@ -20,6 +20,7 @@ import { MjkitError } from '@mjkit/core';
 import pkg from '../../package.json';
 import { indent, usageOf } from './command.js';
 import type { Command } from './command.js';
+import { arenaCommand } from './commands/arena.js';
 import { demoCommand } from './commands/demo.js';
 import { handCommand } from './commands/hand.js';
 import { logConvertCommand, logStatsCommand, logValidateCommand } from './commands/log.js';
@@ -45,6 +46,7 @@ function commands(io: CliIo): readonly Command[] {
     logValidateCommand,
     logConvertCommand,
     logStatsCommand,
+    arenaCommand,
     demoCommand(pkg.version, (argv) => run(argv, io)),
   ];
 }
@@ -73,7 +75,7 @@ function explain(e: MjkitError): string {
 }
 
 /** Finds the command that `argv` names (one word, or two for `log …`) and runs it. */
-function run(argv: readonly string[], io: CliIo): number {
+function run(argv: readonly string[], io: CliIo): number | Promise<number> {
   const list = commands(io);
   const [first, second] = argv;
   const command = list.find((c) => c.name === `${first} ${second}`) ?? list.find((c) => c.name === first);
@@ -115,12 +117,12 @@ function run(argv: readonly string[], io: CliIo): number {
 /**
  * Runs the command line on `argv` (without the program name) and returns the exit code: 0 on
  * success, 1 when the input is bad (the error says why and where) or a check found a problem,
- * 2 on a usage error. `mjkit <command> --help` prints the usage of that command.
+ * 2 on a usage error. `mjkit <command> --help` prints the usage of that command. Every command
+ * answers at once, but an arena on worker threads (`mjkit arena` without `--workers 0`), whose
+ * code comes as a promise.
  */
-export function runCli(argv: readonly string[], io: CliIo = realIo): number {
-  try {
-    return run(argv, io);
-  } catch (e) {
+export function runCli(argv: readonly string[], io: CliIo = realIo): number | Promise<number> {
+  const failed = (e: unknown): number => {
     if (e instanceof MjkitError) {
       io.err(explain(e));
       return 1;
@@ -130,5 +132,11 @@ export function runCli(argv: readonly string[], io: CliIo = realIo): number {
       return 2;
     }
     throw e;
+  };
+  try {
+    const code = run(argv, io);
+    return typeof code === 'number' ? code : code.catch(failed);
+  } catch (e) {
+    return failed(e);
   }
 }

@@ -12,10 +12,11 @@ export const DEMO: readonly (readonly [string, string])[] = [
   ['shanten 3468m1356p47s124z5p', 'what to discard: every discard with the shanten and effective tiles it leaves'],
   ['score 23345m789p111s55z --win 4m --riichi', 'the reading that scores most: kanchan (2 fu) beats ryanmen here'],
   ['score 11m23p,555-z,666=z,777+z --win 4p --tsumo', 'daisangen: the player who fed the last dragon pays it all (pao)'],
+  ['arena --agents shanten,tsumogiri,tsumogiri,tsumogiri --sets 2 --seed demo --workers 0', 'a duplicate arena: the greedy shanten agent against three that only discard what they draw'],
 ];
 
 /** `mjkit demo`, given the way to run one command line of the tour. */
-export function demoCommand(version: string, run: (argv: readonly string[]) => number): Command {
+export function demoCommand(version: string, run: (argv: readonly string[]) => number | Promise<number>): Command {
   return {
     name: 'demo',
     args: '',
@@ -27,7 +28,7 @@ export function demoCommand(version: string, run: (argv: readonly string[]) => n
       for (const [line, note] of DEMO) {
         io.out(`\n# ${note}\n$ mjkit ${line}\n`);
         const code = run(line.split(' '));
-        if (code !== 0) return code;
+        if (code !== 0) return code; // every step of the tour answers at once (its arena plays in this thread)
       }
       io.out('\nTry your own: mjkit hand|shanten|score <hand> [--json]; mjkit --help for the commands and the notation.\n');
       return 0;

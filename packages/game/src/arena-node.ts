@@ -1,0 +1,159 @@
+// The duplicate arena on worker threads: sets are dealt out to the workers in turn, each worker
+// plays its sets and posts back small game summaries; the statistics fold them in set order, so
+// the report does not depend on the number of workers. Records are written as Tenhou mjlog XML.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { MjkitError, createRules } from '@mjkit/core';
+import type { Rules } from '@mjkit/core';
+import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
+import { toMjlog } from '@mjkit/tenhou';
+import { arenaStatistics, baselineEntry, playArenaGame, BASELINE_AGENTS } from './arena.js';
+import type { ArenaEntry, ArenaReport, GameSummary } from './arena.js';
+
+/**
+ * An agent by name, for arenas on worker threads (a worker makes its own agents): a baseline
+ * name (`tsumogiri`, `random-legal`, `shanten`), or `<module>#<export>`, a module (a path, or
+ * a package name) whose export is an {@link ArenaEntry} or a function `(slot) => Agent`.
+ */
+export type AgentSpec = string;
+
+/** How a parallel arena is played. */
+export interface ParallelArenaOptions {
+  /** One agent per seat, by spec. */
+  readonly agents: readonly AgentSpec[];
+  readonly sets: number;
+  readonly firstSet?: number;
+  readonly seed?: string | number;
+  /** The rules (default `tenhou`); their player count must match the agents. */
+  readonly rules?: Rules;
+  /** Worker threads (default: the machine's cores, at most the sets); 0 plays in this thread. */
+  readonly workers?: number;
+  readonly check?: boolean;
+  /** Write each game as `<DIR>/<seed>-s<set>-r<rotation>.mjlog`. */
+  readonly out?: string;
+  /** Told after every game: games done, and of how many. */
+  readonly onProgress?: (done: number, total: number) => void;
+}
+
+/** A parallel arena's statistics, and every game's summary (for paired differences). */
+export interface ParallelArenaResult {
+  readonly report: ArenaReport;
+  readonly summaries: readonly GameSummary[];
+}
+
+/** @internal What a worker is given. */
+export interface WorkerTask {
+  readonly agents: readonly AgentSpec[];
+  readonly sets: readonly number[];
+  readonly seed: string | number;
+  readonly rules: Rules;
+  readonly check: boolean;
+  readonly out: string | null;
+}
+
+/** @internal What a worker posts. */
+export type WorkerMessage = { readonly type: 'game'; readonly summary: GameSummary; readonly illegal: number } | { readonly type: 'error'; readonly message: string; readonly code: string | null };
+
+/** Resolves an agent spec to an arena entry (importing its module when it names one). */
+export async function entryOf(spec: AgentSpec): Promise<ArenaEntry> {
+  if (typeof spec !== 'string' || spec === '') fail('INVALID_ARGUMENT', `an agent spec is a name or <module>#<export>, not ${describeValue(spec)}`);
+  if (Object.hasOwn(BASELINE_AGENTS, spec)) return baselineEntry(spec);
+  const hash = spec.lastIndexOf('#');
+  if (hash <= 0) fail('INVALID_ARGUMENT', `no agent named ${JSON.stringify(spec)}; the baseline agents are ${Object.keys(BASELINE_AGENTS).join(', ')}, or give <module>#<export>`);
+  const [path, name] = [spec.slice(0, hash), spec.slice(hash + 1)];
+  const url = /^[./]/.test(path) ? pathToFileURL(join(process.cwd(), path)).href : path.startsWith('/') ? pathToFileURL(path).href : path;
+  let mod: Record<string, unknown>;
+  try {
+    mod = (await import(url)) as Record<string, unknown>;
+  } catch (e) {
+    fail('INVALID_ARGUMENT', `cannot load the agent module ${JSON.stringify(path)}: ${(e as Error)?.message ?? e}`);
+  }
+  const v = mod[name];
+  if (typeof v === 'function') return { name, make: v as ArenaEntry['make'] };
+  if (v !== null && typeof v === 'object' && typeof (v as ArenaEntry).make === 'function') return { name: String((v as ArenaEntry).name ?? name), make: (v as ArenaEntry).make };
+  fail('INVALID_ARGUMENT', `${JSON.stringify(path)} exports no agent ${JSON.stringify(name)} (a function (slot) => Agent, or { name, make })`);
+}
+
+/** @internal A worker's work: play the sets, post each game. */
+export async function playWorkerSets(task: WorkerTask, post: (m: WorkerMessage) => void): Promise<void> {
+  const rules = createRules(task.rules);
+  const entries = await Promise.all(task.agents.map(entryOf));
+  for (const set of task.sets) {
+    for (let rotation = 0; rotation < rules.players; rotation++) {
+      const game = playArenaGame(entries, set, rotation, { seed: task.seed, rules, check: task.check });
+      if (task.out !== null) writeFileSync(join(task.out, `${fileSafe(String(task.seed))}-s${set}-r${rotation}.mjlog`), toMjlog(game.result.log));
+      post({ type: 'game', summary: game.summary, illegal: game.result.illegal.length });
+    }
+  }
+}
+
+const fileSafe = (s: string) => s.replace(/[^A-Za-z0-9._-]+/g, '_');
+
+/** The worker: its file beside this module, in the same form (CJS .cjs, ESM .js, or the TypeScript source through tsx). */
+function startWorker(task: WorkerTask): Worker {
+  if (typeof __dirname === 'string') return new Worker(join(__dirname, 'arena-worker.cjs'), { workerData: task });
+  const here = import.meta.url;
+  if (!here.endsWith('.ts')) return new Worker(new URL('./arena-worker.js', here), { workerData: task });
+  // the sources, in a checkout of the repository: the worker registers tsx before it loads them
+  const resolve = (import.meta as { resolve?: (s: string) => string }).resolve;
+  const tsx = typeof resolve === 'function' ? resolve('tsx/esm/api') : 'tsx/esm/api';
+  const file = new URL('./arena-worker.ts', here).href;
+  const boot = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(file)}); });`;
+  return new Worker(boot, { eval: true, workerData: task, execArgv: ['--conditions=@mjkit/source'] });
+}
+
+const OPTION_KEYS = ['agents', 'sets', 'firstSet', 'seed', 'rules', 'workers', 'check', 'out', 'onProgress'] as const;
+
+/**
+ * Plays a duplicate arena on worker threads (each set with the agents rotated through every
+ * seat, the walls keyed by set, round and honba), and returns its statistics. The result does
+ * not depend on the number of workers.
+ */
+export async function runArenaParallel(options: ParallelArenaOptions): Promise<ParallelArenaResult> {
+  const o = checkOptions(options, 'arena options', OPTION_KEYS);
+  const rules = o.rules === undefined ? createRules() : createRules(o.rules);
+  if (!Array.isArray(o.agents) || o.agents.length !== rules.players) fail('INVALID_ARGUMENT', `an arena of ${rules.players} players needs ${rules.players} agents`);
+  await Promise.all((o.agents as readonly string[]).map(entryOf)); // a bad spec fails here, before any worker starts
+  const first = o.firstSet ?? 0;
+  const count = o.sets as number;
+  if (!(Number.isInteger(count) && count >= 0)) fail('INVALID_ARGUMENT', `sets must be a whole number ≥ 0, not ${describeValue(count)}`);
+  const sets = Array.from({ length: count }, (_, i) => first + i);
+  const workers = Math.min(o.workers ?? availableParallelism(), sets.length);
+  if (!(Number.isInteger(workers) && workers >= 0)) fail('INVALID_ARGUMENT', `workers must be a whole number ≥ 0, not ${describeValue(o.workers)}`);
+  if (o.out !== undefined) mkdirSync(o.out, { recursive: true });
+  const total = sets.length * rules.players;
+  const summaries: GameSummary[] = [];
+  const task = (mine: number[]): WorkerTask => ({ agents: [...(o.agents as readonly string[])], sets: mine, seed: o.seed ?? 0, rules: { ...rules }, check: o.check === true, out: o.out ?? null });
+  const take = (m: WorkerMessage) => {
+    if (m.type === 'error') throw new MjkitError((m.code ?? 'INVALID_ARGUMENT') as never, m.message.replace(/^[A-Z_]+: /, ''));
+    summaries.push(m.summary);
+    o.onProgress?.(summaries.length, total);
+  };
+  if (workers === 0) {
+    await playWorkerSets(task(sets), take);
+  } else {
+    await Promise.all(
+      Array.from({ length: workers }, (_, w) => {
+        const mine = sets.filter((_, i) => i % workers === w);
+        return new Promise<void>((resolve, reject) => {
+          const worker = startWorker(task(mine));
+          worker.on('message', (m: WorkerMessage) => {
+            try {
+              take(m);
+            } catch (e) {
+              reject(e);
+              void worker.terminate();
+            }
+          });
+          worker.on('error', reject);
+          worker.on('exit', () => resolve());
+        });
+      }),
+    );
+  }
+  summaries.sort((a, b) => a.set - b.set || a.rotation - b.rotation);
+  return { report: arenaStatistics(summaries), summaries };
+}

@@ -1,0 +1,12 @@
+// A worker thread of the parallel arena (`@mjkit/game/node`): plays the sets it is given and
+// posts each game's summary back (and writes its record when asked to).
+import { parentPort, workerData } from 'node:worker_threads';
+import { playWorkerSets } from './arena-node.js';
+import type { WorkerTask } from './arena-node.js';
+
+if (parentPort) {
+  const port = parentPort;
+  playWorkerSets(workerData as WorkerTask, (message) => port.postMessage(message))
+    .catch((e: unknown) => port.postMessage({ type: 'error', message: e instanceof Error ? e.message : String(e), code: (e as { code?: unknown })?.code ?? null }))
+    .finally(() => port.close());
+}

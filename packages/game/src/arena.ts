@@ -1,0 +1,371 @@
+// The duplicate arena: N seed sets, each played once per rotation of the agents through the
+// seats, every rotation of a set on the same walls. The walls are keyed by (set, round, honba)
+// and dealt as per-seat draw streams, so that an agent's calls do not change what the others
+// draw. What each game comes to is kept as a small summary; the statistics fold summaries, so
+// that games played on worker threads (`@mjkit/game/node`) count the same.
+import { createRules } from '@mjkit/core';
+import type { Rules, Seat } from '@mjkit/core';
+import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
+import { yakuFromTenhou } from '@mjkit/scoring';
+import type { Agent } from './agent.js';
+import { randomAgent, shantenAgent, tsumogiriAgent } from './agents.js';
+import { playGame } from './drive.js';
+import type { GameResult } from './engine.js';
+import { seededShuffle, streamWall } from './wall.js';
+import type { WallSource } from './wall.js';
+
+/** Where an agent plays: for agents that keep state per game, or draw random numbers from a seed. */
+export interface AgentSlot {
+  readonly set: number;
+  readonly rotation: number;
+  readonly seat: Seat;
+  /** A seed for this agent in this game (different per set, rotation and seat). */
+  readonly seed: string;
+}
+
+/** An agent of the arena: its name in the statistics, and how to make it for a game. */
+export interface ArenaEntry {
+  readonly name: string;
+  readonly make: (slot: AgentSlot) => Agent;
+}
+
+/** How an arena is played. */
+export interface ArenaOptions {
+  /** Seed sets to play (each once per rotation). */
+  readonly sets: number;
+  /** The first set's number (default 0): sets are numbered so that runs can be split and merged. */
+  readonly firstSet?: number;
+  /** The seed of every wall (default 0). */
+  readonly seed?: string | number;
+  /** The rules (default: `tenhou`, four players); three-player rules take three entries. */
+  readonly rules?: Rules;
+  /** Check the table's invariants after every event (slower). */
+  readonly check?: boolean;
+  /** Called after every game (a progress bar, a record written). */
+  readonly onGame?: (game: ArenaGame) => void;
+}
+
+/** One game of the arena. */
+export interface ArenaGame {
+  readonly set: number;
+  readonly rotation: number;
+  /** The entry playing each seat (indices into the entries). */
+  readonly entries: readonly number[];
+  readonly result: GameResult;
+  readonly summary: GameSummary;
+}
+
+/** What one seat did in one game. */
+export interface SeatSummary {
+  /** The agent's name. */
+  readonly agent: string;
+  /** 0 = first. */
+  readonly place: number;
+  /** Final score (sticks left to first place) and points with uma and oka. */
+  readonly score: number;
+  readonly points: number;
+  /** Rounds played, rounds won, rounds dealt into, riichi declared, rounds with an open call. */
+  readonly rounds: number;
+  readonly wins: number;
+  readonly dealIns: number;
+  readonly riichi: number;
+  readonly calledRounds: number;
+  /** The sum of the values of its wins (without honba and sticks). */
+  readonly winPoints: number;
+  /** Its wins by yaku name (a yakuman counted once per win). */
+  readonly yaku: Readonly<Record<string, number>>;
+  /** Its answers that the engine refused. */
+  readonly illegal: number;
+}
+
+/** One game, as the statistics need it. */
+export interface GameSummary {
+  readonly set: number;
+  readonly rotation: number;
+  readonly seats: readonly SeatSummary[];
+}
+
+/** The statistics of one agent (the shape of the 電脳麻将 comparison table). */
+export interface AgentStatistics {
+  readonly name: string;
+  readonly games: number;
+  /** Average place, 1–4. */
+  readonly averageRank: number;
+  /** Its 95% interval, clustered by seed set (the rotations of a set are not independent). */
+  readonly averageRankInterval: readonly [number, number];
+  /** Games in 1st, 2nd, 3rd (and 4th) place. */
+  readonly rankCounts: readonly number[];
+  readonly averagePoints: number;
+  readonly averageScore: number;
+  readonly rounds: number;
+  /** Per round played: wins, deal-ins, riichi declarations, rounds with an open call. */
+  readonly winRate: number;
+  readonly dealInRate: number;
+  readonly riichiRate: number;
+  readonly callRate: number;
+  /** The average value of its wins (without honba and sticks). */
+  readonly averageWinPoints: number;
+  /** Per win: how often each yaku was in it. */
+  readonly yakuRates: Readonly<Record<string, number>>;
+  readonly illegalActions: number;
+}
+
+/** What an arena came to. */
+export interface ArenaReport {
+  readonly games: number;
+  readonly sets: number;
+  readonly illegalActions: number;
+  readonly agents: readonly AgentStatistics[];
+}
+
+/** The baseline agents by name: `tsumogiri`, `random-legal` (seeded per slot), `shanten`. */
+export const BASELINE_AGENTS: Readonly<Record<string, (slot: AgentSlot) => Agent>> = {
+  tsumogiri: () => tsumogiriAgent(),
+  'random-legal': (slot) => randomAgent(slot.seed),
+  shanten: () => shantenAgent(),
+};
+
+/** An arena entry for a baseline agent's name; throws `INVALID_ARGUMENT` for any other. */
+export function baselineEntry(name: string): ArenaEntry {
+  const make = typeof name === 'string' && Object.hasOwn(BASELINE_AGENTS, name) ? BASELINE_AGENTS[name] : undefined;
+  if (!make) fail('INVALID_ARGUMENT', `no agent named ${describeValue(name)}; the baseline agents are ${Object.keys(BASELINE_AGENTS).join(', ')}`);
+  return { name, make };
+}
+
+/**
+ * The walls of one seed set: each round's wall keyed by (set, round, honba), so that every
+ * rotation of the set meets the same tiles in the same situation, and dealt as per-seat draw
+ * streams (see {@link streamWall}).
+ */
+export function duplicateWalls(seed: string | number, set: number, players: 3 | 4): WallSource {
+  return ({ round, honba, dealer }) => streamWall(seededShuffle(`${String(seed)}/set ${set}/round ${round}/honba ${honba}`, players), dealer);
+}
+
+const ARENA_KEYS = ['sets', 'firstSet', 'seed', 'rules', 'check', 'onGame'] as const;
+
+function checkEntries(entries: readonly ArenaEntry[], players: number): void {
+  if (!Array.isArray(entries) || entries.length !== players) fail('INVALID_ARGUMENT', `an arena of ${players} players needs ${players} entries`);
+  for (const e of entries) {
+    if (e === null || typeof e !== 'object' || typeof e.name !== 'string' || typeof e.make !== 'function') {
+      fail('INVALID_ARGUMENT', `an arena entry is { name, make }, not ${describeValue(e)}`);
+    }
+  }
+}
+
+/** Plays one game of the arena: set `set`, rotation `rotation` (seat s plays entry (s + rotation) mod players). */
+export function playArenaGame(entries: readonly ArenaEntry[], set: number, rotation: number, options: { seed?: string | number; rules?: Rules; check?: boolean } = {}): ArenaGame {
+  const rules = options.rules ?? createRules();
+  const players = rules.players;
+  checkEntries(entries, players);
+  const seed = options.seed ?? 0;
+  const seats = Array.from({ length: players }, (_, s) => (s + rotation) % players);
+  const agents = seats.map((e, s) => (entries[e] as ArenaEntry).make({ set, rotation, seat: s as Seat, seed: `${String(seed)}/set ${set}/rotation ${rotation}/seat ${s}` }));
+  const result = playGame(agents, {
+    rules,
+    walls: duplicateWalls(seed, set, players),
+    seed: `${String(seed)}/set ${set}`,
+    names: seats.map((e) => (entries[e] as ArenaEntry).name),
+    check: options.check === true,
+  });
+  return { set, rotation, entries: seats, result, summary: summarizeGame(result, set, rotation) };
+}
+
+/** Plays every game of an arena, in order (set by set, rotation by rotation), yielding each. */
+export function* arenaGames(entries: readonly ArenaEntry[], options: ArenaOptions): Generator<ArenaGame, void, void> {
+  const o = checkOptions(options, 'arena options', ARENA_KEYS);
+  const rules = o.rules === undefined ? createRules() : createRules(o.rules);
+  checkEntries(entries, rules.players);
+  const sets = o.sets as number;
+  const first = o.firstSet ?? 0;
+  if (!(Number.isInteger(sets) && sets >= 0)) fail('INVALID_ARGUMENT', `sets must be a whole number ≥ 0, not ${describeValue(sets)}`);
+  if (!(Number.isInteger(first) && first >= 0)) fail('INVALID_ARGUMENT', `firstSet must be a whole number ≥ 0, not ${describeValue(first)}`);
+  for (let set = first; set < first + sets; set++) {
+    for (let rotation = 0; rotation < rules.players; rotation++) {
+      const game = playArenaGame(entries, set, rotation, { seed: o.seed ?? 0, rules, check: o.check === true });
+      o.onGame?.(game);
+      yield game;
+    }
+  }
+}
+
+/**
+ * Plays a duplicate arena in this thread and returns its statistics (`@mjkit/game/node` plays
+ * one on worker threads).
+ *
+ * @example
+ * ```ts
+ * import { baselineEntry, runArena } from '@mjkit/game';
+ * const report = runArena(['shanten', 'tsumogiri', 'tsumogiri', 'tsumogiri'].map(baselineEntry), { sets: 1, seed: 'doc' });
+ * [report.games, report.illegalActions]; // => [4, 0]
+ * report.agents.map((a) => [a.name, a.games]); // => [['shanten', 4], ['tsumogiri', 12]]
+ * report.agents[0]!.averageRank < report.agents[1]!.averageRank; // => true
+ * ```
+ */
+export function runArena(entries: readonly ArenaEntry[], options: ArenaOptions): ArenaReport {
+  const summaries: GameSummary[] = [];
+  for (const game of arenaGames(entries, options)) summaries.push(game.summary);
+  return arenaStatistics(summaries);
+}
+
+/** What one game came to for each seat. */
+export function summarizeGame(result: GameResult, set: number, rotation: number): GameSummary {
+  const log = result.log;
+  const players = log.players;
+  const seats = Array.from({ length: players }, (_, s) => ({
+    agent: log.names[s] as string,
+    place: result.places[s] as number,
+    score: result.scores[s] as number,
+    points: result.points[s] as number,
+    rounds: log.rounds.length,
+    wins: 0,
+    dealIns: 0,
+    riichi: 0,
+    calledRounds: 0,
+    winPoints: 0,
+    yaku: {} as Record<string, number>,
+    illegal: result.illegal.filter((i) => i.seat === s).length,
+  }));
+  for (const round of log.rounds) {
+    const called = new Array<boolean>(players).fill(false);
+    const dealtIn = new Array<boolean>(players).fill(false);
+    for (const e of round.events) {
+      if (e.type === 'riichi') seats[e.seat]!.riichi++;
+      else if (e.type === 'call' && (e.meld.type === 'chii' || e.meld.type === 'pon' || e.meld.type === 'daiminkan')) called[e.seat] = true;
+      else if (e.type === 'win') {
+        const w = seats[e.seat]!;
+        w.wins++;
+        w.winPoints += e.points;
+        if (e.from !== e.seat) dealtIn[e.from] = true;
+        const names = new Set<string>();
+        for (const y of e.yaku) if (y.han > 0 && y.id >= 0) names.add(yakuFromTenhou(y.id)?.id ?? `tenhou ${y.id}`);
+        for (const id of e.yakuman) names.add(yakuFromTenhou(id)?.id ?? `tenhou ${id}`);
+        for (const n of names) w.yaku[n] = (w.yaku[n] ?? 0) + 1;
+      }
+    }
+    for (let s = 0; s < players; s++) {
+      if (called[s]) seats[s]!.calledRounds++;
+      if (dealtIn[s]) seats[s]!.dealIns++;
+    }
+  }
+  return { set, rotation, seats };
+}
+
+/** The two-sided 95% quantile of Student's t with `df` degrees of freedom (Cornish–Fisher; exact to 3 decimals from df = 3). */
+function t95(df: number): number {
+  if (df <= 0) return Number.NaN;
+  const table = [12.706, 4.303, 3.182];
+  if (df <= 3) return table[df - 1] as number;
+  const z = 1.959964;
+  return z + (z ** 3 + z) / (4 * df) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df * df) + (3 * z ** 7 + 19 * z ** 5 + 17 * z ** 3 - 15 * z) / (384 * df ** 3);
+}
+
+/** The mean of per-set values and its 95% interval (t over the sets). */
+function clustered(values: readonly number[]): { mean: number; interval: [number, number] } {
+  const n = values.length;
+  const mean = values.reduce((a, b) => a + b, 0) / n;
+  if (n < 2) return { mean, interval: [Number.NaN, Number.NaN] };
+  const variance = values.reduce((a, v) => a + (v - mean) ** 2, 0) / (n - 1);
+  const half = t95(n - 1) * Math.sqrt(variance / n);
+  return { mean, interval: [mean - half, mean + half] };
+}
+
+/** The average of a per-set quantity of `agent`, per set in which it played. */
+function perSet(summaries: readonly GameSummary[], agent: string, value: (s: SeatSummary) => number): Map<number, number> {
+  const sums = new Map<number, [number, number]>();
+  for (const g of summaries) {
+    for (const s of g.seats) {
+      if (s.agent !== agent) continue;
+      const acc = sums.get(g.set) ?? [0, 0];
+      acc[0] += value(s);
+      acc[1]++;
+      sums.set(g.set, acc);
+    }
+  }
+  return new Map([...sums].map(([set, [sum, n]]) => [set, sum / n]));
+}
+
+/** Statistics per agent name, in the order the names first appear, from game summaries. */
+export function arenaStatistics(summaries: readonly GameSummary[]): ArenaReport {
+  const names: string[] = [];
+  for (const g of summaries) for (const s of g.seats) if (!names.includes(s.agent)) names.push(s.agent);
+  const sets = new Set(summaries.map((g) => g.set)).size;
+  const agents = names.map((name): AgentStatistics => {
+    const seats = summaries.flatMap((g) => g.seats.filter((s) => s.agent === name));
+    const players = summaries.find((g) => g.seats.some((s) => s.agent === name))?.seats.length ?? 4;
+    const sum = (f: (s: SeatSummary) => number) => seats.reduce((a, s) => a + f(s), 0);
+    const games = seats.length;
+    const rounds = sum((s) => s.rounds);
+    const wins = sum((s) => s.wins);
+    const yaku: Record<string, number> = {};
+    for (const s of seats) for (const [k, v] of Object.entries(s.yaku)) yaku[k] = (yaku[k] ?? 0) + v;
+    const rank = clustered([...perSet(summaries, name, (s) => s.place + 1).values()]);
+    return {
+      name,
+      games,
+      averageRank: sum((s) => s.place + 1) / games,
+      averageRankInterval: rank.interval,
+      rankCounts: Array.from({ length: players }, (_, p) => seats.filter((s) => s.place === p).length),
+      averagePoints: sum((s) => s.points) / games,
+      averageScore: sum((s) => s.score) / games,
+      rounds,
+      winRate: wins / rounds,
+      dealInRate: sum((s) => s.dealIns) / rounds,
+      riichiRate: sum((s) => s.riichi) / rounds,
+      callRate: sum((s) => s.calledRounds) / rounds,
+      averageWinPoints: wins === 0 ? 0 : sum((s) => s.winPoints) / wins,
+      yakuRates: Object.fromEntries(Object.entries(yaku).sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, v / wins])),
+      illegalActions: sum((s) => s.illegal),
+    };
+  });
+  return { games: summaries.length, sets, illegalActions: agents.reduce((a, s) => a + s.illegalActions, 0), agents };
+}
+
+/** The paired difference of two agents' average rank on the sets both played (a − b, lower is better for a). */
+export interface PairedDifference {
+  readonly sets: number;
+  readonly mean: number;
+  readonly interval: readonly [number, number];
+}
+
+/**
+ * The difference of average rank between agents `a` and `b` (a − b), set by set on the sets
+ * both played, with its 95% interval: the duplicate format's point, as each set's luck cancels.
+ */
+export function pairedDifference(summaries: readonly GameSummary[], a: string, b: string): PairedDifference {
+  const ra = perSet(summaries, a, (s) => s.place + 1);
+  const rb = perSet(summaries, b, (s) => s.place + 1);
+  const diffs: number[] = [];
+  for (const [set, v] of ra) if (rb.has(set)) diffs.push(v - (rb.get(set) as number));
+  if (diffs.length === 0) fail('INVALID_ARGUMENT', `no set where both ${describeValue(a)} and ${describeValue(b)} played`);
+  const { mean, interval } = clustered(diffs);
+  return { sets: diffs.length, mean, interval };
+}
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+
+/** The statistics as a text table, one agent per column (the 電脳麻将 comparison table's rows). */
+export function formatArenaTable(report: ArenaReport): string {
+  const cols = report.agents;
+  const rows: [string, (a: AgentStatistics) => string][] = [
+    ['games', (a) => String(a.games)],
+    ['average rank', (a) => a.averageRank.toFixed(3)],
+    ['  95% interval', (a) => (Number.isNaN(a.averageRankInterval[0]) ? '-' : `${a.averageRankInterval[0].toFixed(2)}–${a.averageRankInterval[1].toFixed(2)}`)],
+    ...Array.from({ length: Math.max(0, ...cols.map((a) => a.rankCounts.length)) }, (_, p): [string, (a: AgentStatistics) => string] => [
+      `${['1st', '2nd', '3rd', '4th'][p]} rate`,
+      (a) => pct((a.rankCounts[p] ?? 0) / a.games),
+    ]),
+    ['average points', (a) => a.averagePoints.toFixed(1)],
+    ['average score', (a) => a.averageScore.toFixed(0)],
+    ['win rate', (a) => pct(a.winRate)],
+    ['deal-in rate', (a) => pct(a.dealInRate)],
+    ['riichi rate', (a) => pct(a.riichiRate)],
+    ['call rate', (a) => pct(a.callRate)],
+    ['average win', (a) => a.averageWinPoints.toFixed(0)],
+    ['illegal actions', (a) => String(a.illegalActions)],
+  ];
+  const width = Math.max(...rows.map((r) => r[0].length));
+  const colWidth = Math.max(10, ...cols.map((a) => a.name.length)) + 2;
+  let out = `${report.games} games, ${report.sets} sets\n${''.padEnd(width)}${cols.map((a) => a.name.padStart(colWidth)).join('')}\n`;
+  for (const [label, f] of rows) out += `${label.padEnd(width)}${cols.map((a) => f(a).padStart(colWidth)).join('')}\n`;
+  return out;
+}
