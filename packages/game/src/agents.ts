@@ -1,6 +1,7 @@
 // The baseline agents: tsumogiri, random-legal, and the greedy shanten player.
 import { createRng } from '@mjkit/core';
 import type { Rng, TileId } from '@mjkit/core';
+import { describeValue, fail } from '@mjkit/core/internal';
 import { discardTable } from '@mjkit/shanten';
 import type { Action, PlayerView } from '@mjkit/table';
 import type { Agent } from './agent.js';
@@ -22,6 +23,7 @@ export function tsumogiriAgent(name = 'tsumogiri'): Agent {
 /** Picks uniformly among the legal actions (calls, kans, riichi and wins included), from a seed. */
 export function randomAgent(seed: string | number, name = 'random-legal'): Agent {
   const rng: Rng = createRng(seed);
+  if (typeof name !== 'string') fail('INVALID_ARGUMENT', `an agent's name is a string, not ${describeValue(name)}`);
   return {
     name,
     act(_view, actions) {

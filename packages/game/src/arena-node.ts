@@ -94,8 +94,8 @@ const fileSafe = (s: string) => s.replace(/[^A-Za-z0-9._-]+/g, '_');
 
 /** The worker: its file beside this module, in the same form (CJS .cjs, ESM .js, or the TypeScript source through tsx). */
 function startWorker(task: WorkerTask): Worker {
-  if (typeof __dirname === 'string') return new Worker(join(__dirname, 'arena-worker.cjs'), { workerData: task });
-  const here = import.meta.url;
+  const here = import.meta.url as string | undefined; // undefined in the CommonJS build
+  if (here === undefined) return new Worker(join(__dirname, 'arena-worker.cjs'), { workerData: task });
   if (!here.endsWith('.ts')) return new Worker(new URL('./arena-worker.js', here), { workerData: task });
   // the sources, in a checkout of the repository: the worker registers tsx before it loads them
   const resolve = (import.meta as { resolve?: (s: string) => string }).resolve;

@@ -138,7 +138,14 @@ export function baselineEntry(name: string): ArenaEntry {
  * streams (see {@link streamWall}).
  */
 export function duplicateWalls(seed: string | number, set: number, players: 3 | 4): WallSource {
+  if (typeof seed !== 'string' && typeof seed !== 'number') fail('INVALID_ARGUMENT', `a seed is a string or a number, not ${describeValue(seed)}`);
+  checkWhole(set, 'set');
+  if (players !== 3 && players !== 4) fail('INVALID_ARGUMENT', `players is 3 or 4, not ${describeValue(players)}`);
   return ({ round, honba, dealer }) => streamWall(seededShuffle(`${String(seed)}/set ${set}/round ${round}/honba ${honba}`, players), dealer);
+}
+
+function checkWhole(n: unknown, what: string): void {
+  if (!(typeof n === 'number' && Number.isInteger(n) && n >= 0)) fail('INVALID_ARGUMENT', `${what} must be a whole number ≥ 0, not ${describeValue(n)}`);
 }
 
 const ARENA_KEYS = ['sets', 'firstSet', 'seed', 'rules', 'check', 'onGame'] as const;
@@ -154,10 +161,13 @@ function checkEntries(entries: readonly ArenaEntry[], players: number): void {
 
 /** Plays one game of the arena: set `set`, rotation `rotation` (seat s plays entry (s + rotation) mod players). */
 export function playArenaGame(entries: readonly ArenaEntry[], set: number, rotation: number, options: { seed?: string | number; rules?: Rules; check?: boolean } = {}): ArenaGame {
-  const rules = options.rules ?? createRules();
+  const o = checkOptions(options, 'arena game options', ['seed', 'rules', 'check'] as const);
+  const rules = o.rules === undefined ? createRules() : createRules(o.rules);
   const players = rules.players;
   checkEntries(entries, players);
-  const seed = options.seed ?? 0;
+  checkWhole(set, 'set');
+  checkWhole(rotation, 'rotation');
+  const seed = o.seed ?? 0;
   const seats = Array.from({ length: players }, (_, s) => (s + rotation) % players);
   const agents = seats.map((e, s) => (entries[e] as ArenaEntry).make({ set, rotation, seat: s as Seat, seed: `${String(seed)}/set ${set}/rotation ${rotation}/seat ${s}` }));
   const result = playGame(agents, {
@@ -165,7 +175,7 @@ export function playArenaGame(entries: readonly ArenaEntry[], set: number, rotat
     walls: duplicateWalls(seed, set, players),
     seed: `${String(seed)}/set ${set}`,
     names: seats.map((e) => (entries[e] as ArenaEntry).name),
-    check: options.check === true,
+    check: o.check === true,
   });
   return { set, rotation, entries: seats, result, summary: summarizeGame(result, set, rotation) };
 }
@@ -177,8 +187,8 @@ export function* arenaGames(entries: readonly ArenaEntry[], options: ArenaOption
   checkEntries(entries, rules.players);
   const sets = o.sets as number;
   const first = o.firstSet ?? 0;
-  if (!(Number.isInteger(sets) && sets >= 0)) fail('INVALID_ARGUMENT', `sets must be a whole number ≥ 0, not ${describeValue(sets)}`);
-  if (!(Number.isInteger(first) && first >= 0)) fail('INVALID_ARGUMENT', `firstSet must be a whole number ≥ 0, not ${describeValue(first)}`);
+  checkWhole(sets, 'sets');
+  checkWhole(first, 'firstSet');
   for (let set = first; set < first + sets; set++) {
     for (let rotation = 0; rotation < rules.players; rotation++) {
       const game = playArenaGame(entries, set, rotation, { seed: o.seed ?? 0, rules, check: o.check === true });

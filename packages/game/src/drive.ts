@@ -1,12 +1,16 @@
 // Playing a game with agents: synchronously, or with agents that answer later.
 import type { Seat } from '@mjkit/core';
-import { fail } from '@mjkit/core/internal';
+import { describeValue, fail } from '@mjkit/core/internal';
 import type { Action } from '@mjkit/table';
 import type { Agent, AsyncAgent, GameUpdate } from './agent.js';
 import { gameSteps } from './engine.js';
 import type { GameResult, GameSetup } from './engine.js';
 
 function notifier(agents: readonly (Agent | AsyncAgent)[], setup: GameSetup): GameSetup['notify'] {
+  if (!Array.isArray(agents) || !agents.every((a) => a !== null && typeof a === 'object' && typeof a.act === 'function')) {
+    fail('INVALID_ARGUMENT', `agents are an array of objects with an act function, not ${describeValue(agents)}`);
+  }
+  if (setup === null || typeof setup !== 'object') fail('INVALID_ARGUMENT', `a game setup is an object, not ${describeValue(setup)}`);
   const own = setup.notify;
   if (!own && !agents.some((a) => a.notify)) return undefined;
   return (seat: Seat, update: GameUpdate) => {

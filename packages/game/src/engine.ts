@@ -377,6 +377,8 @@ function fourWinds(state: TableState): boolean {
  * Tiles: those placed (hands, rivers, melds, indicators) plus the live wall plus the dead wall's
  * hidden ones (14 minus the indicators shown: replacements are made up from the live wall).
  */
+const VIEW_KEYS = 'seat,players,round,roundWind,honba,riichiSticks,dealer,seatWind,redFives,hand,drawn,melds,rivers,riichi,scores,kita,doraIndicators,tilesLeft,lastDiscard';
+
 function checkInvariants(state: TableState, rules: Rules): void {
   const total = state.players === 4 ? 136 : 108;
   let placed = 0;
@@ -386,9 +388,13 @@ function checkInvariants(state: TableState, rules: Rules): void {
   const points = state.scores.slice(0, state.players).reduce((a, b) => a + b, 0) + state.riichiSticks * rules.riichiDeposit;
   const expected = state.start.scores.slice(0, state.players).reduce((a, b) => a + b, 0) + state.start.riichiSticks * rules.riichiDeposit;
   if (points !== expected) fail('ILLEGAL_STATE', `points not conserved: ${points}, not ${expected}`);
+  // each view holds the seat's own concealed tiles and the public table, nothing else
   for (let s = 0; s < state.players; s++) {
     const v = playerView(state, s as Seat);
+    if (Object.keys(v).join() !== VIEW_KEYS) fail('ILLEGAL_STATE', `the view of seat ${s} has the fields ${Object.keys(v).join()}`);
+    if (v.hand.length !== (state.hands[s] as TileId[]).length) fail('ILLEGAL_STATE', `seat ${s} sees ${v.hand.length} tiles in its hand, not ${(state.hands[s] as TileId[]).length}`);
     for (const t of v.hand) if (state.where[t] !== s) fail('ILLEGAL_STATE', `seat ${s} sees tile ${t} as its own`);
+    if (v.drawn !== null && state.where[v.drawn] !== s) fail('ILLEGAL_STATE', `seat ${s} sees another's draw`);
   }
 }
 

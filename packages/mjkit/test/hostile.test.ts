@@ -27,6 +27,8 @@ const ENTRY_POINTS = [
   'tenhouWalls', 'roundWall', 'dealtHands', 'liveDrawIndex', 'rulesFromGoType', 'scoringRules', 'winInput', 'compareWin', 'mjaiTile',
   // table: functions of a state check it is one; melds from outside are checked
   'checkTableMeld', 'isTileId',
+  // game: the engine and the arena take agents, setups and seeds from the caller
+  'playGame', 'playGameAsync', 'gameSteps', 'seededShuffle', 'randomAgent', 'baselineEntry', 'runArena', 'arenaGames', 'playArenaGame', 'duplicateWalls',
 ] as const;
 
 /** Every exported function that trusts its typed arguments (see the module comment). */
@@ -39,6 +41,9 @@ const TRUSTING = [
   'isLegalAction', 'toCoreMeld', 'placesOf', 'finalScores',
   // tenhou: Tenhou's numbers for a ScoredWin that scoreHand made
   'tenhouLimit', 'tenhouYaku', 'tenhouYakuman',
+  // game: agents given a name, functions of a PlayerView, a ShuffledWall, a GameResult or the arena's summaries
+  'tsumogiriAgent', 'shantenAgent', 'unseenOf', 'runSteps', 'goTypeOf', 'streamWall', 'wallOfShuffled',
+  'summarizeGame', 'arenaStatistics', 'formatArenaTable', 'pairedDifference',
 ] as const;
 
 const CLASSES = ['Hand', 'MjkitError', 'TableState', 'WorkingHand'] as const;
@@ -88,9 +93,18 @@ const anything = fc.anything({
 });
 
 /** What went wrong in `run`, or null when it returned or threw an MjkitError. */
+/** What went wrong in a promise an entry point returned (it must reject with an MjkitError only). */
+const asyncProblems: string[] = [];
+
 function problemOf(what: string, run: () => unknown): string | null {
   try {
     const result = run();
+    if (result instanceof Promise) {
+      result.catch((e: unknown) => {
+        if (!(e instanceof MjkitError)) asyncProblems.push(`${what} rejected with ${(e as Error)?.name}: ${(e as Error)?.message}`);
+      });
+      return null;
+    }
     if (result !== null && typeof result === 'object' && typeof (result as Iterator<unknown>).next === 'function' && Symbol.iterator in result) {
       let n = 0;
       for (const _ of result as Iterable<unknown>) if (++n > 10_000) break;
@@ -168,5 +182,10 @@ describe('hostile arguments to every entry point', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+
+  it('and the promises they return reject only with an MjkitError', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asyncProblems).toEqual([]);
   });
 });
