@@ -11,7 +11,7 @@ import {
 } from './notation.js';
 import type { HandParts } from './notation.js';
 import type { RelativeSeat } from './seats.js';
-import { checkTile, compareTiles, isRed, kindOf, redOf, tileFromString, tileToString } from './tiles.js';
+import { checkTile, compareTiles, kindOf, redOf, tileFromString, tileToString } from './tiles.js';
 import type { Suit, Tile, TileId, TileKind } from './tiles.js';
 
 /** A tile given either as a {@link Tile} number or as a string such as `'5m'`, `'0p'`, `'z7'`. */

@@ -1,13 +1,13 @@
 // The engine: plays rounds and games by the rules, asking the agents at each decision and
 // emitting the table's events. Written as a generator of decisions, so that one engine serves
 // synchronous agents, asynchronous ones, and scripted replays of logs.
-import { createRules, seatOfWind, seatWind } from '@mjkit/core';
+import { createRules } from '@mjkit/core';
 import type { Rules, Seat, TileId, Wind } from '@mjkit/core';
 import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
-import { drawPayments, nagashiManganPayments, scoreHand } from '@mjkit/scoring';
-import { TableState, finalScores, isLegalAction, legalActions, placesOf, playerView, waitsOf, winInputOf } from '@mjkit/table';
-import type { Action, PlayerView, RoundEvent, RoundStart, RyuukyokuKind, TableMeld, WinEvent } from '@mjkit/table';
-import { encodeMeld, tenhouLimit, tenhouYaku, tenhouYakuman } from '@mjkit/tenhou';
+import { drawPayments, nagashiManganPayments } from '@mjkit/scoring';
+import { TableState, finalScores, placementPoints, isLegalAction, legalActions, placesOf, playerView, waitsOf } from '@mjkit/table';
+import type { Action, PlayerView, RoundEvent, RoundStart, RyuukyokuKind, TableMeld } from '@mjkit/table';
+import { encodeMeld, winEventOf } from '@mjkit/tenhou';
 import type { GameLog } from '@mjkit/tenhou';
 import type { GameUpdate } from './agent.js';
 import { recordOf } from './record.js';
@@ -131,39 +131,8 @@ function safeDefault(state: TableState, seat: Seat, actions: readonly Action[]):
 
 /** A win: scored from the table, written as Tenhou records it, applied. */
 function win(ctx: Context, state: TableState, wall: RoundWall, seat: Seat, from: Seat, tile: TileId, first: boolean): void {
-  const ura = state.doraIndicators.map((_, k) => wall.ura(k));
-  const input = winInputOf(state, { seat, from, tile, uraIndicators: ura, first, rules: ctx.rules });
-  const score = scoreHand(input);
-  if (!score.ok) fail('ILLEGAL_STATE', `seat ${seat} wins without a yaku or a complete hand (${score.code})`);
-  const players = ctx.players;
-  const dealer = state.dealer;
-  const changes = new Array<number>(4).fill(0);
-  for (let s = 0; s < players; s++) changes[s] = score.payments[seatWind(s as Seat, dealer, players)] as number;
-  const hand = [...(state.hands[seat] as TileId[])];
-  if (from !== seat) hand.push(tile);
-  const riichi = state.riichi[seat] as boolean;
-  const event: WinEvent = {
-    type: 'win',
-    seat,
-    from,
-    pao: score.pao === null ? null : seatOfWind(score.pao, dealer, players),
-    hand,
-    melds: [...(state.melds[seat] as TableMeld[])].reverse(), // Tenhou lists the latest call first
-    winningTile: tile,
-    fu: score.fu,
-    points: score.points,
-    limit: tenhouLimit(score),
-    yaku: score.yakuman > 0 ? [] : tenhouYaku(score),
-    yakuman: score.yakuman > 0 ? tenhouYakuman(score) : [],
-    doraIndicators: [...state.doraIndicators],
-    uraIndicators: riichi ? ura : [],
-    honba: state.start.honba,
-    riichiSticks: first ? state.riichiSticks : 0,
-    scores: [...state.scores],
-    changes,
-    extra: {},
-  };
-  emit(ctx, state, event);
+  const uraIndicators = state.doraIndicators.map((_, k) => wall.ura(k));
+  emit(ctx, state, winEventOf(state, { seat, from, tile, uraIndicators, first, rules: ctx.rules }));
 }
 
 /** A round that ends without a win. */
@@ -404,29 +373,6 @@ function nextRound(players: 3 | 4, round: number, renchan: boolean): number {
   return players === 3 && round % 4 === 2 ? round + 2 : round + 1;
 }
 
-/**
- * Points with uma and oka, from final scores: (score − return) / 1000 + uma, oka to first; with
- * `thousands` rounding, each score in thousands rounded first and first place given what makes
- * the points sum to zero.
- */
-function pointsOf(scores: readonly number[], places: readonly number[], rules: Rules): number[] {
-  const players = scores.length;
-  const oka = ((rules.returnPoints - rules.startingPoints) * players) / 100;
-  if (rules.pointsRounding === 'thousands') {
-    const round = (x: number) => Math.sign(x) * Math.round(Math.abs(x));
-    const pts = scores.map((s, seat) => round(s / 1000) - rules.returnPoints / 1000 + (rules.uma[places[seat] as number] as number));
-    const first = places.indexOf(0);
-    pts[first] = 0;
-    pts[first] = -pts.reduce((a, b) => a + b, 0);
-    return pts.map((p) => p + 0);
-  }
-  return scores.map((s, seat) => {
-    const place = places[seat] as number;
-    const tenths = (s - rules.returnPoints) / 100 + (rules.uma[place] as number) * 10 + (place === 0 ? oka : 0);
-    return Math.round(tenths) / 10;
-  });
-}
-
 const GAME_KEYS = ['rules', 'walls', 'seed', 'firstDealer', 'names', 'check', 'notify'] as const;
 
 /**
@@ -495,7 +441,7 @@ export function* gameSteps(setup: GameSetup = {}): Generator<EngineDecision, Gam
   }
   const end = finalScores(scores.slice(0, players), sticks, firstDealer, rules.riichiDeposit);
   const places = placesOf(end, firstDealer);
-  const points = pointsOf(end, places, rules);
+  const points = placementPoints(end, places, rules);
   const log = recordOf({ rules, names, firstDealer, rounds, final: { scores: end, points }, redFives });
   if (ctx.notify) for (let s = 0; s < players; s++) ctx.notify(s as Seat, { type: 'game-end', scores: end, points });
   return { log, scores: end, places, points, illegal: ctx.illegal };

@@ -44,6 +44,8 @@ const TRUSTING = [
   // game: agents given a name, functions of a PlayerView, a ShuffledWall, a GameResult or the arena's summaries
   'tsumogiriAgent', 'shantenAgent', 'unseenOf', 'runSteps', 'goTypeOf', 'streamWall', 'wallOfShuffled',
   'summarizeGame', 'arenaStatistics', 'formatArenaTable', 'pairedDifference',
+  // a win event of a TableState; placement points of final scores by checked Rules
+  'winEventOf', 'placementPoints',
 ] as const;
 
 const CLASSES = ['Hand', 'MjkitError', 'TableState', 'WorkingHand'] as const;

@@ -4,7 +4,7 @@ import { checkObject, checkOptions, checkTile, describeValue, fail, rulesOf } fr
 import { limitedBase, paymentsOf } from './points.js';
 import type { Limit } from './points.js';
 import { meldGroup, readings } from './reading.js';
-import type { Group, Reading, Wait } from './reading.js';
+import type { Group, Reading } from './reading.js';
 import { YAKU } from './yaku.js';
 import type { YakuId } from './yaku.js';
 

@@ -36,4 +36,4 @@ export type { Action, Decision } from './actions.js';
 export { winInputOf } from './win.js';
 export type { WinContext } from './win.js';
 export { WorkingHand } from './working-hand.js';
-export { finalScores, placesOf } from './game-end.js';
+export { finalScores, placementPoints, placesOf } from './game-end.js';

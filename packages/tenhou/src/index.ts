@@ -16,7 +16,7 @@ export { dealtHands, liveDrawIndex, roundWall, tenhouWalls } from './wall.js';
 export type { DeadWallLayout, ShuffledWall } from './wall.js';
 export { replay } from './replay.js';
 export type { DecisionPoint, LoggedAction, ReplayOptions } from './replay.js';
-export { compareWin, scoringRules, tenhouLimit, tenhouYaku, tenhouYakuman, winInput } from './rescore.js';
+export { compareWin, scoringRules, tenhouLimit, tenhouYaku, tenhouYakuman, winEventOf, winInput } from './rescore.js';
 export type { WinComparison } from './rescore.js';
 export { validateWalls } from './wall-validate.js';
 export type { WallMismatch } from './wall-validate.js';

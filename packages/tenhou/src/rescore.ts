@@ -5,8 +5,10 @@ import { describeValue, fail } from '@mjkit/core/internal';
 import type { Rules } from '@mjkit/core';
 import { YAKU, scoreHand } from '@mjkit/scoring';
 import type { ScoreResult, ScoredWin, WinInput } from '@mjkit/scoring';
+import { seatOfWind, seatWind } from '@mjkit/core';
+import type { Seat, TileId } from '@mjkit/core';
 import { TableState, winInputOf } from '@mjkit/table';
-import type { WinEvent, WinYaku } from '@mjkit/table';
+import type { TableMeld, WinContext, WinEvent, WinYaku } from '@mjkit/table';
 import type { GameLog } from './model.js';
 import { checkLog, checkWinEvent } from './log-check.js';
 
@@ -128,4 +130,44 @@ export function compareWinOf(log: GameLog, state: TableState, win: WinEvent, fir
   const changes = Array.from({ length: players }, (_, seat) => score.payments[(seat - dealer + players) % players] as number);
   const payments = changes.join() === win.changes.slice(0, players).join() ? [] : [`score changes ${win.changes.slice(0, players)} in the log, ours ${changes}`];
   return { differences: out, payments, score };
+}
+
+/**
+ * A win as Tenhou records it (its AGARI), scored from the table at the moment of the win: the
+ * hand with the ronned tile, the melds latest first, han, fu, points, limit and yaku by Tenhou
+ * number, the indicators (ura for a riichi winner only), and every seat's score change. `state`
+ * is the table before the win is applied; throws `ILLEGAL_STATE` for a hand that cannot win.
+ * The engine records its wins this way, and the mjai reader (mjai's `hora` carries no score).
+ */
+export function winEventOf(state: TableState, w: WinContext): WinEvent {
+  const score = scoreHand(winInputOf(state, w));
+  const { seat, from, tile } = w;
+  if (!score.ok) fail('ILLEGAL_STATE', `seat ${seat} wins without a yaku or a complete hand (${score.code})`);
+  const players = state.players;
+  const dealer = state.dealer;
+  const changes = new Array<number>(4).fill(0);
+  for (let s = 0; s < players; s++) changes[s] = score.payments[seatWind(s as Seat, dealer, players)] as number;
+  const hand = [...(state.hands[seat] as TileId[])];
+  if (from !== seat) hand.push(tile);
+  return {
+    type: 'win',
+    seat,
+    from,
+    pao: score.pao === null ? null : seatOfWind(score.pao, dealer, players),
+    hand,
+    melds: [...(state.melds[seat] as TableMeld[])].reverse(), // Tenhou lists the latest call first
+    winningTile: tile,
+    fu: score.fu,
+    points: score.points,
+    limit: tenhouLimit(score),
+    yaku: score.yakuman > 0 ? [] : tenhouYaku(score),
+    yakuman: score.yakuman > 0 ? tenhouYakuman(score) : [],
+    doraIndicators: [...state.doraIndicators],
+    uraIndicators: state.riichi[seat] ? [...w.uraIndicators] : [],
+    honba: state.start.honba,
+    riichiSticks: w.first ? state.riichiSticks : 0,
+    scores: [...state.scores],
+    changes,
+    extra: {},
+  };
 }

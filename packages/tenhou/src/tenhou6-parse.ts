@@ -12,6 +12,7 @@ import type { GameLog, LogRules } from './model.js';
 import type { Round, RoundEvent, RyuukyokuKind, WinEvent, WinYaku } from '@mjkit/table';
 import { ALL_TENPAI, DAN_NAMES, DRAW_NAME, LIMIT_NAMES, NONE_TENPAI, RYUUKYOKU_NAMES, WIN_NAME, YAKU_NAMES, codeKind } from './tenhou6-codes.js';
 import type { Tenhou6Entry } from './tenhou6-types.js';
+import { IdPool } from './id-pool.js';
 import { parsedLog } from './log-check.js';
 
 type Json = unknown;
@@ -53,31 +54,6 @@ class Reader {
 }
 
 /** Tile ids for the codes of one round: each code gets the next free copy of its kind. */
-class IdPool {
-  readonly used = new Uint8Array(136);
-  constructor(
-    readonly r: Reader,
-    readonly red: boolean,
-  ) {}
-  take(code: number, where: string): TileId {
-    const k = codeKind(code);
-    if (k === null) return this.r.fail(`${code} is not a tile code (${where})`);
-    if (k.red) {
-      if (this.used[k.kind * 4]) this.r.fail(`red five ${code} appears twice (${where})`);
-      this.used[k.kind * 4] = 1;
-      return k.kind * 4;
-    }
-    for (let c = this.red && (k.kind === 4 || k.kind === 13 || k.kind === 22) ? 1 : 0; c < 4; c++) {
-      const id = k.kind * 4 + c;
-      if (!this.used[id]) {
-        this.used[id] = 1;
-        return id;
-      }
-    }
-    return this.r.fail(`tile ${code} appears more than four times (${where})`);
-  }
-}
-
 /** A call string parsed: the kind of meld, where the letter stood, the marked tile and the others. */
 interface CallText {
   readonly letter: 'c' | 'p' | 'm' | 'k' | 'a' | 'f';
@@ -271,11 +247,13 @@ class RoundBuilder {
     readonly r: Reader,
     readonly game: Tenhou6Game,
   ) {
-    this.pool = new IdPool(r, game.red);
+    this.pool = new IdPool(game.red, (m) => r.fail(m));
   }
 
   id(code: number, where: string): TileId {
-    const id = this.pool.take(code, where);
+    const k = codeKind(code);
+    if (k === null) return this.r.fail(`${code} is not a tile code (${where})`);
+    const id = this.pool.take(k.kind, k.red, String(code), where);
     this.codeIds[id] = code;
     return id;
   }

@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 import { Mt19937 } from '../src/mt19937.js';
 import { codeKind, codeOrder, tileCode } from '../src/tenhou6-codes.js';
 
-const hex = (b: Uint8Array) => [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
 
 function codeOf(fn: () => unknown): string | undefined {
   try {
