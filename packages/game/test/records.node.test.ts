@@ -1,14 +1,15 @@
 // The records of played games: 500 seeded games (four and three players, random-legal agents
 // that call, and greedy shanten agents that win) written as Tenhou mjlog XML, read back by
 // @mjkit/tenhou as the identical log, written as tenhou6 JSON and read back to the same events
-// at tile level, and checked by `mjkit log validate` (replay, re-scoring, final scores): 0 problems.
+// at tile level, the four-player ones as mjai JSON lines read back the same way, and checked
+// by `mjkit log validate` (replay, re-scoring, final scores): 0 problems.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRules } from '@mjkit/core';
 import { playGame, randomAgent, shantenAgent } from '@mjkit/game';
 import type { Agent } from '@mjkit/game';
-import { parseMjlog, parseTenhou6, toMjlog, toTenhou6 } from '@mjkit/tenhou';
+import { parseMjai, parseMjlog, parseTenhou6, toMjaiLines, toMjlog, toTenhou6 } from '@mjkit/tenhou';
 import { memoryIo, runCli } from 'mjkit/cli';
 import { afterAll, describe, expect, it } from 'vitest';
 import { firstDifference, normalForm } from '../../tenhou/test/logs.js';
@@ -54,6 +55,18 @@ describe('records of played games', () => {
       const back = parseTenhou6(JSON.parse(JSON.stringify(toTenhou6(r.log))));
       expect(firstDifference(normalForm(r.log), normalForm(back)), `game ${g}`).toBeNull();
     }
+  });
+
+  it('mjai JSONL of the four-player games reads back to the same events (tile level)', () => {
+    let read = 0;
+    for (const [g, r] of games.entries()) {
+      if (r.log.players !== 4) continue;
+      const back = parseMjai(toMjaiLines(r.log));
+      expect(firstDifference(normalForm(r.log, { header: false }), normalForm(back, { header: false })), `game ${g}`).toBeNull();
+      expect(back.final, `game ${g}`).toEqual(r.log.final);
+      read++;
+    }
+    expect(read).toBe(GAMES / 2);
   });
 
   it('mjkit log validate reports 0 problems on the written folder', () => {

@@ -235,7 +235,7 @@ function checkShape(log: GameLog): void {
   if (log === null || typeof log !== 'object' || Array.isArray(log)) bad(describeValue(log));
   const players = log.players;
   if (players !== 3 && players !== 4) bad(`players is ${describeValue(players)}`);
-  if (log.source !== 'mjlog' && log.source !== 'tenhou6') bad(`source is ${describeValue(log.source)}`);
+  if (log.source !== 'mjlog' && log.source !== 'tenhou6' && log.source !== 'mjai') bad(`source is ${describeValue(log.source)}`);
   if (log.tileIds !== 'tenhou' && log.tileIds !== 'assigned') bad(`tileIds is ${describeValue(log.tileIds)}`);
   const rules = log.rules;
   if (!isRecord(rules)) bad(`rules is ${describeValue(rules)}`);

@@ -42,7 +42,7 @@ export interface GameLog {
   /** @internal The brand of the type: the parsers and `gameLog()` make a GameLog. */
   readonly [gameLogBrand]: true;
   /** What it was read from. */
-  readonly source: 'mjlog' | 'tenhou6';
+  readonly source: 'mjlog' | 'tenhou6' | 'mjai';
   /** The log id (tenhou6 `ref`), when known. */
   readonly id: string | null;
   readonly players: 3 | 4;

@@ -15,7 +15,7 @@ import { emptyStats, logStats } from './stats.js';
 import type { LogStats } from './stats.js';
 import { validateGame } from './validate.js';
 
-const LOG_FILE = /\.(xml|mjlog|json)(\.gz)?$|\.gz$/i;
+const LOG_FILE = /\.(xml|mjlog|json|jsonl|mjson)(\.gz)?$|\.gz$/i;
 
 /**
  * The log files under some paths: a file is taken as it is, a folder is searched through (in

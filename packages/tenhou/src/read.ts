@@ -1,21 +1,25 @@
-// One entry for any Tenhou log: mjlog XML or tenhou6 JSON, text or bytes, gzip or not.
+// One entry for any log: mjlog XML, tenhou6 JSON or mjai JSON lines, text or bytes, gzip or not.
 import { MjkitError } from '@mjkit/core';
 import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
 import { PARSE_OPTIONS, logText, parseMjlogGames } from './mjlog.js';
 import type { ParseOptions } from './mjlog.js';
 import type { GameLog } from './model.js';
+import { parseMjai } from './mjai-parse.js';
 import { parseTenhou6 } from './tenhou6-parse.js';
 
-/** The format of a log's text: `mjlog` (starts with `<`), `tenhou6` (starts with `{`), or null. */
-export function sniffFormat(text: string): 'mjlog' | 'tenhou6' | null {
+/**
+ * The format of a log's text: `mjlog` (starts with `<`), `mjai` (JSON lines, the first an object
+ * whose first key is `type`), `tenhou6` (any other text starting with `{`), or null.
+ */
+export function sniffFormat(text: string): 'mjlog' | 'tenhou6' | 'mjai' | null {
   if (typeof text !== 'string') fail('INVALID_ARGUMENT', `sniffFormat takes the text of a log, not ${describeValue(text)}`);
-  const m = /^\uFEFF?\s*([<{])/.exec(text.slice(0, 4096));
+  const m = /^\uFEFF?\s*([<{])(\s*"type"\s*:)?/.exec(text.slice(0, 4096));
   if (!m) return null;
-  return m[1] === '<' ? 'mjlog' : 'tenhou6';
+  return m[1] === '<' ? 'mjlog' : m[2] ? 'mjai' : 'tenhou6';
 }
 
 /**
- * Reads every game of a log in either format: mjlog XML or tenhou.net/6 JSON, as text or bytes
+ * Reads every game of a log in any format: mjlog XML, tenhou.net/6 JSON or mjai, as text or bytes
  * (gzip or UTF-8). The format is told by the first character. Throws `BAD_LOG` (or `BAD_GZIP`)
  * with the file, round and event.
  *
@@ -37,5 +41,6 @@ export function parseLogGames(input: string | Uint8Array, options: ParseOptions 
   const format = sniffFormat(text);
   if (format === 'mjlog') return parseMjlogGames(text, options);
   if (format === 'tenhou6') return [parseTenhou6(text, options)];
-  fail('BAD_LOG', 'neither mjlog XML nor tenhou6 JSON (the text starts with neither < nor {)', { file: options.file, offset: 0 });
+  if (format === 'mjai') return [parseMjai(text, options)];
+  fail('BAD_LOG', 'neither mjlog XML nor tenhou6 JSON nor mjai (the text starts with neither < nor {)', { file: options.file, offset: 0 });
 }

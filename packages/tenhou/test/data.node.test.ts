@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MjkitError } from '@mjkit/core';
-import { validateGame, countEvents, emptyStats, logStats, parseLogGames, parseMjlog, parseTenhou6, replay, toMjlog, toTenhou6 } from '@mjkit/tenhou';
+import { validateGame, countEvents, emptyStats, logStats, parseLogGames, parseMjlog, parseMjai, parseTenhou6, replay, toMjaiLines, toMjlog, toTenhou6 } from '@mjkit/tenhou';
 import { gunzip } from '../src/gzip.js';
 import type { GameLog, GameReport, LogStats } from '@mjkit/tenhou';
 import { beforeAll, expect, it } from 'vitest';
@@ -25,6 +25,10 @@ const BROKEN: Record<string, RegExp> = {
   // mjai-reviewer's hand-made ordering fixture: five 5s (and a win detail without a score)
   'tenhou6-json/mjai-reviewer-convlog-testdata/confusing_nakis_2.json.gz': /tile 35 appears more than four times/,
 };
+
+/** A normal-form line with the yaku of a win in id order. */
+const sortedYaku = (line: string) =>
+  line.replace(/ yaku ([\d:,]*) yakuman ([\d,]*) /, (_, yaku: string, yakuman: string) => ` yaku ${yaku.split(',').sort().join(',')} yakuman ${yakuman.split(',').sort().join(',')} `);
 
 describeWithData('the Tenhou logs of the test data', 'tenhou/manifest.csv', (manifestPath) => {
   const root = join(manifestPath, '..');
@@ -210,6 +214,32 @@ describeWithData('the Tenhou logs of the test data', 'tenhou/manifest.csv', (man
       same++;
     }
     expect(same).toBe(1286);
+  });
+
+  it('XML → events → mjai → events is the identity on every four-player XML game (tile level)', () => {
+    const exceptions: string[] = [];
+    let same = 0;
+    for (const l of loaded) {
+      if (!l.game || l.row.format !== 'mjlog-xml' || l.game.players !== 4) continue;
+      let d: string | null;
+      try {
+        const back = parseMjai(toMjaiLines(l.game), { file: l.row.path });
+        // mjai has no disconnections, and Tenhou orders a win's yaku its own way
+        const form = (g: GameLog) => normalForm(g, { header: false }).filter((line) => !/^(disconnect|reconnect) /.test(line)).map(sortedYaku);
+        const a = form(l.game);
+        const b = form(back);
+        // 2009 logs carry no scores on the riichi deposit; the mjai reader computes them
+        for (let i = 0; i < a.length; i++) if (/^ACCEPT \d$/.test(a[i] as string) && b[i]?.startsWith(a[i] as string)) b[i] = a[i] as string;
+        d = firstDifference(a, b);
+      } catch (e) {
+        d = `\n${(e as Error).message}`;
+      }
+      if (d === null) same++;
+      else exceptions.push(`${l.row.path} ${d.split('\n')[1]?.trim()}`);
+    }
+    expect(same).toBe(1005);
+    // mjai cannot say a lobby's own rules: these chip games score by kiriage mangan
+    expect(exceptions).toEqual(['chip', 'ratio1'].map((f) => expect.stringMatching(new RegExp(`^mjlog-xml/dnovikoff-edge-cases/${f}\\.xml\\.gz WIN`))));
   });
 
   it('counts each folder as the data README does', () => {

@@ -138,4 +138,27 @@ describeWithData('fuzzing the log readers with mutated real logs', 'tenhou/manif
       { numRuns: Number(process.env.FUZZ_RUNS ?? 1500), seed: process.env.FUZZ_RUNS ? undefined : 42 },
     );
   });
+
+  it('mjai JSON lines of the wrong shape: values replaced, lines dropped or repeated', () => {
+    const games = texts.filter((t) => t.trimStart().startsWith('<')).map((t) => parseLogGames(t)[0]).filter((g) => g !== undefined && g.players === 4);
+    const lines = games.slice(0, 4).map((g) => toMjai(g!));
+    const value = fc.oneof(fc.integer({ min: -5, max: 200 }), fc.string({ maxLength: 4 }), fc.constant(null), fc.constant([]), fc.constant({}), fc.constantFrom('5mr', '1z', '?', 'E', 'tsumo', 'dahai', 'hora', 'chi', 'reach', 'end_kyoku'));
+    const edit = fc.record({ at: fc.nat(), kind: fc.constantFrom('value', 'drop', 'repeat'), key: fc.nat(), value });
+    fc.assert(
+      fc.property(fc.nat({ max: lines.length - 1 }), fc.array(edit, { minLength: 1, maxLength: 3 }), (g, edits) => {
+        const events = structuredClone(lines[g]!) as Record<string, unknown>[];
+        for (const m of edits) {
+          const i = m.at % events.length;
+          if (m.kind === 'drop') events.splice(i, 1);
+          else if (m.kind === 'repeat') events.splice(i, 0, structuredClone(events[i]!));
+          else {
+            const keys = Object.keys(events[i]!);
+            events[i]![keys[m.key % keys.length]!] = m.value;
+          }
+        }
+        readsOrRefuses(events.map((e) => JSON.stringify(e)).join('\n'));
+      }),
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 1000), seed: process.env.FUZZ_RUNS ? undefined : 11 },
+    );
+  });
 });

@@ -1,5 +1,5 @@
 // `mjkit log validate | convert | stats`: Tenhou logs checked, converted and counted.
-import { toMjaiLines, toTenhou6 } from '@mjkit/tenhou';
+import { toMjaiLines, toMjlog, toTenhou6 } from '@mjkit/tenhou';
 import type { LogStats } from '@mjkit/tenhou';
 import { readLogFile, statsByPath, validateLogs } from '@mjkit/tenhou/node';
 import type { PathStats, ValidateSummary } from '@mjkit/tenhou/node';
@@ -42,7 +42,7 @@ export const logValidateCommand: Command = {
   name: 'log validate',
   args: '<files or folders…> [--json]',
   summary:
-    'read Tenhou logs (mjlog XML, tenhou6 JSON, gzip or not), replay them,\nre-score every win, compare the final scores and the walls rebuilt from\nthe seed; exit 1 on any problem',
+    'read logs (mjlog XML, tenhou6 JSON, mjai JSON lines, gzip or not), replay them,\nre-score every win, compare the final scores and the walls rebuilt from\nthe seed; exit 1 on any problem',
   options: { json: { type: 'boolean' } },
   positionals: { min: 1, max: Infinity },
   run({ values, positionals, io }) {
@@ -55,18 +55,19 @@ export const logValidateCommand: Command = {
 
 export const logConvertCommand: Command = {
   name: 'log convert',
-  args: '<file> --to tenhou6|mjai|events',
-  summary: 'a log in another format, on standard output: tenhou6 JSON or the event\nmodel as JSON (one line per game), or mjai (JSON lines)',
+  args: '<file> --to tenhou6|mjai|mjlog|events',
+  summary: 'a log (mjlog, tenhou6 or mjai) in another format, on standard output:\ntenhou6 JSON or the event model as JSON (one line per game), mjai (JSON\nlines), or mjlog XML (one document per game)',
   options: { to: { type: 'string' } },
   positionals: { min: 1, max: 1 },
   run({ values, positionals, io }) {
     const to = values.to;
-    if (to !== 'tenhou6' && to !== 'mjai' && to !== 'events') {
-      io.err('usage: mjkit log convert <file> --to tenhou6|mjai|events (mjkit log convert --help)\n');
+    if (to !== 'tenhou6' && to !== 'mjai' && to !== 'mjlog' && to !== 'events') {
+      io.err('usage: mjkit log convert <file> --to tenhou6|mjai|mjlog|events (mjkit log convert --help)\n');
       return 2;
     }
     const games = readLogFile(positionals[0] as string);
     if (to === 'mjai') io.out(games.map(toMjaiLines).join(''));
+    else if (to === 'mjlog') io.out(games.map((g) => toMjlog(g) + '\n').join(''));
     else io.out(games.map((g) => JSON.stringify(to === 'tenhou6' ? toTenhou6(g) : g) + '\n').join(''));
     return 0;
   },

@@ -1,0 +1,394 @@
+// mjai events (JSON lines, the dialect Mortal and mjai-reviewer write) into a game log. mjai names
+// tiles, not copies, and its `hora` carries no hand, score or yaku: the reader follows the table
+// (each tile takes a copy not yet used, as the tenhou6 reader does), scores each win from the
+// table as Tenhou would record it, and keeps the deltas the record gives as the score changes.
+import { MjkitError, createRules } from '@mjkit/core';
+import type { Seat, TileId } from '@mjkit/core';
+import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
+import { TableState, finalScores, placementPoints, placesOf, waitsOf } from '@mjkit/table';
+import type { Round, RoundEvent, RoundStart, RyuukyokuKind, TableMeld } from '@mjkit/table';
+import { IdPool } from './id-pool.js';
+import { parsedLog } from './log-check.js';
+import { PARSE_OPTIONS, logId } from './mjlog.js';
+import type { ParseOptions } from './mjlog.js';
+import type { MjaiEvent } from './mjai.js';
+import type { GameLog, LogRules } from './model.js';
+import { rulesOfLog, winEventOf } from './rescore.js';
+
+const HONORS = ['E', 'S', 'W', 'N', 'P', 'F', 'C'];
+
+/** The kind (0..33) and redness of an mjai tile name, or null. */
+function mjaiKind(name: unknown): { kind: number; red: boolean } | null {
+  if (typeof name !== 'string') return null;
+  const h = HONORS.indexOf(name);
+  if (h >= 0) return { kind: 27 + h, red: false };
+  const m = /^([1-9])([mps])(r?)$/.exec(name);
+  if (!m) return null;
+  const n = Number(m[1]);
+  if (m[3] && n !== 5) return null;
+  return { kind: 'mps'.indexOf(m[2] as string) * 9 + n - 1, red: m[3] === 'r' };
+}
+
+/** What a reader keeps between events. */
+class MjaiReader {
+  line = 0;
+  round = -1;
+  redFives = true;
+  hanchan = true;
+  names: string[] = ['', '', '', ''];
+  readonly rounds: Round[] = [];
+  state: TableState | null = null;
+  start: RoundStart | null = null;
+  pool: IdPool | null = null;
+  /** Wins already recorded since the last non-win event (the first of a multiple ron takes the sticks). */
+  wins = 0;
+  ended = false;
+
+  constructor(readonly file: string | undefined) {}
+
+  fail(message: string): never {
+    fail('BAD_LOG', `line ${this.line + 1}: ${message}`, { file: this.file, round: this.round >= 0 ? this.round : undefined, event: this.state ? this.state.events.length : undefined });
+  }
+
+  seat(e: MjaiEvent, key: string): Seat {
+    const v = e[key];
+    if (!(typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < 4)) this.fail(`${e.type} ${key} is not a seat 0..3: ${describeValue(v)}`);
+    return v as Seat;
+  }
+
+  kind(name: unknown, what: string): { kind: number; red: boolean } {
+    const k = mjaiKind(name);
+    if (k === null) this.fail(`${what} is not an mjai tile: ${describeValue(name)}`);
+    if (k.red && !this.redFives) this.fail(`${what} is a red five in a game without them`);
+    return k;
+  }
+
+  /** A fresh copy of the named tile (dealt, drawn, an indicator). */
+  fresh(name: unknown, what: string): TileId {
+    const k = this.kind(name, what);
+    return (this.pool as IdPool).take(k.kind, k.red, String(name), what);
+  }
+
+  /** A copy of the named tile in the seat's hand (the drawn one first when `prefer` is it). */
+  inHand(seat: Seat, name: unknown, what: string, prefer = -1, except: readonly TileId[] = []): TileId {
+    const k = this.kind(name, what);
+    const fits = (t: TileId) => t >> 2 === k.kind && (!this.redFives || (t === k.kind * 4 && (k.kind === 4 || k.kind === 13 || k.kind === 22)) === k.red) && !except.includes(t);
+    const hand = (this.state as TableState).hands[seat] as TileId[];
+    if (prefer >= 0 && hand.includes(prefer) && fits(prefer)) return prefer;
+    for (let i = hand.length - 1; i >= 0; i--) if (fits(hand[i] as TileId)) return hand[i] as TileId;
+    return this.fail(`seat ${seat} has no ${String(name)} in its hand (${what})`);
+  }
+
+  table(what: string): TableState {
+    if (!this.state) this.fail(`${what} outside a round (no start_kyoku before it)`);
+    return this.state;
+  }
+
+  apply(e: RoundEvent): void {
+    const state = this.table(e.type);
+    try {
+      state.apply(e);
+    } catch (err) {
+      if (err instanceof MjkitError) this.fail(err.message.replace(/^[A-Z_]+: /, ''));
+      throw err;
+    }
+    if (e.type !== 'win') {
+      this.wins = 0;
+      this.lastUra = [];
+    }
+  }
+
+  rulesLog(): LogRules {
+    return { goType: null, vsHumans: true, redFives: this.redFives, openTanyao: true, hanchan: this.hanchan, sanma: false, room: 0, fast: false, lightning: false };
+  }
+
+  event(e: MjaiEvent): void {
+    switch (e.type) {
+      case 'start_game': {
+        if (e.names !== undefined) {
+          if (!Array.isArray(e.names) || e.names.length !== 4 || !e.names.every((n) => typeof n === 'string')) this.fail('start_game names are not four strings');
+          this.names = [...(e.names as string[])];
+        }
+        if (e.kyoku_first !== undefined) this.hanchan = e.kyoku_first === 0;
+        if (e.aka_flag !== undefined) this.redFives = e.aka_flag === true;
+        return;
+      }
+      case 'start_kyoku':
+        return this.startKyoku(e);
+      case 'tsumo': {
+        const seat = this.seat(e, 'actor');
+        this.table('tsumo');
+        this.apply({ type: 'draw', seat, tile: this.fresh(e.pai, 'tsumo pai') });
+        return;
+      }
+      case 'dahai': {
+        const state = this.table('dahai');
+        const seat = this.seat(e, 'actor');
+        const drawn = state.lastDrawn[seat] as number;
+        const tile = this.inHand(seat, e.pai, 'dahai pai', e.tsumogiri === false ? -1 : drawn, e.tsumogiri === false && drawn >= 0 ? [drawn] : []);
+        this.apply({ type: 'discard', seat, tile, tsumogiri: tile === drawn });
+        return;
+      }
+      case 'reach':
+        this.apply({ type: 'riichi', seat: this.seat(e, 'actor') });
+        return;
+      case 'reach_accepted': {
+        const state = this.table('reach_accepted');
+        const seat = this.seat(e, 'actor');
+        const scores = [...state.scores];
+        scores[seat]! -= 1000;
+        this.apply({ type: 'riichi-accepted', seat, scores });
+        return;
+      }
+      case 'dora':
+        this.table('dora');
+        this.apply({ type: 'dora', indicator: this.fresh(e.dora_marker, 'dora_marker') });
+        return;
+      case 'chi':
+      case 'pon':
+      case 'daiminkan':
+        return this.call(e);
+      case 'kakan': {
+        const state = this.table('kakan');
+        const seat = this.seat(e, 'actor');
+        const added = this.inHand(seat, e.pai, 'kakan pai');
+        const pon = state.melds[seat]?.find((m) => m.type === 'pon' && m.tiles[0]! >> 2 === added >> 2);
+        if (!pon) this.fail(`seat ${seat} adds to a pon it does not have`);
+        const tiles = [...pon.tiles, added].sort((a, b) => a - b);
+        this.apply({ type: 'call', seat, meld: { type: 'kakan', tiles, called: pon.called, from: pon.from, added }, code: null });
+        return;
+      }
+      case 'ankan': {
+        this.table('ankan');
+        const seat = this.seat(e, 'actor');
+        const consumed = this.consumed(seat, e.consumed, 4);
+        this.apply({ type: 'call', seat, meld: { type: 'ankan', tiles: consumed.sort((a, b) => a - b), called: null, from: null, added: null }, code: null });
+        return;
+      }
+      case 'hora':
+        return this.hora(e);
+      case 'ryukyoku':
+        return this.ryukyoku(e);
+      case 'end_kyoku': {
+        const state = this.table('end_kyoku');
+        this.rounds.push({ ...(this.start as RoundStart), extra: {}, events: state.events });
+        this.state = null;
+        return;
+      }
+      case 'end_game':
+        this.ended = true;
+        return;
+      case 'none':
+        return;
+      default:
+        this.fail(`unknown mjai event type ${describeValue(e.type)}`);
+    }
+  }
+
+  startKyoku(e: MjaiEvent): void {
+    if (this.state) this.fail('start_kyoku before the last round ended (end_kyoku)');
+    this.round = this.rounds.length;
+    this.pool = new IdPool(this.redFives, (m) => this.fail(m));
+    const wind = HONORS.indexOf(e.bakaze as string);
+    if (wind < 0 || wind > 3) this.fail(`start_kyoku bakaze is not a wind: ${describeValue(e.bakaze)}`);
+    const kyoku = e.kyoku;
+    if (!(typeof kyoku === 'number' && Number.isInteger(kyoku) && kyoku >= 1 && kyoku <= 4)) this.fail(`start_kyoku kyoku is not 1..4: ${describeValue(kyoku)}`);
+    const whole = (v: unknown, what: string) => {
+      if (!(typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 1000)) this.fail(`start_kyoku ${what} is not a whole number: ${describeValue(v)}`);
+      return v;
+    };
+    const scores = e.scores;
+    if (!Array.isArray(scores) || scores.length !== 4 || !scores.every((s) => typeof s === 'number' && Number.isInteger(s))) this.fail('start_kyoku scores are not four whole numbers');
+    const tehais = e.tehais;
+    if (!Array.isArray(tehais) || tehais.length !== 4 || !tehais.every((h) => Array.isArray(h) && h.length === 13)) this.fail('start_kyoku tehais are not four hands of 13 tiles');
+    if ((tehais as unknown[][]).some((h) => h.includes('?'))) this.fail("start_kyoku hides other hands ('?'): a player's view is not a whole game");
+    const doraIndicator = this.fresh(e.dora_marker, 'dora_marker');
+    const hands = (tehais as unknown[][]).map((h, s) => h.map((t, i) => this.fresh(t, `tehais[${s}][${i}]`)));
+    this.start = {
+      round: wind * 4 + kyoku - 1,
+      honba: whole(e.honba, 'honba'),
+      riichiSticks: whole(e.kyotaku, 'kyotaku'),
+      dice: null,
+      dealer: this.seat(e, 'oya'),
+      scores: [...(scores as number[])],
+      doraIndicator,
+      hands,
+    };
+    this.state = new TableState({ players: 4, redFives: this.redFives }, this.start, { round: this.round, file: this.file });
+    this.wins = 0;
+  }
+
+  consumed(seat: Seat, names: unknown, n: number): TileId[] {
+    if (!Array.isArray(names) || names.length !== n) this.fail(`consumed is not ${n} tiles`);
+    const out: TileId[] = [];
+    for (const name of names) out.push(this.inHand(seat, name, 'consumed', -1, out));
+    return out;
+  }
+
+  call(e: MjaiEvent): void {
+    const state = this.table(e.type);
+    const seat = this.seat(e, 'actor');
+    const target = this.seat(e, 'target');
+    const last = state.lastDiscard;
+    if (!last || last.seat !== target) this.fail(`${e.type} of a tile seat ${target} did not just discard`);
+    const k = this.kind(e.pai, `${e.type} pai`);
+    if (last.tile >> 2 !== k.kind) this.fail(`${e.type} pai ${String(e.pai)} is not the tile discarded`);
+    const consumed = this.consumed(seat, e.consumed, e.type === 'daiminkan' ? 3 : 2);
+    const type = e.type === 'chi' ? 'chii' : (e.type as 'pon' | 'daiminkan');
+    const meld: TableMeld = { type, tiles: [...consumed, last.tile].sort((a, b) => a - b), called: last.tile, from: ((target - seat + 4) % 4) as 1 | 2 | 3, added: null };
+    this.apply({ type: 'call', seat, meld, code: null });
+  }
+
+  hora(e: MjaiEvent): void {
+    const state = this.table('hora');
+    const seat = this.seat(e, 'actor');
+    const from = this.seat(e, 'target');
+    let tile: number;
+    if (from === seat) tile = state.lastDrawn[seat] as number;
+    else if (state.robbable && state.robbable.seat === from) tile = state.robbable.tile;
+    else if (state.lastDiscard && state.lastDiscard.seat === from) tile = state.lastDiscard.tile;
+    else tile = -1;
+    if (tile < 0) this.fail(`hora: seat ${seat} has no tile to win on from seat ${from}`);
+    const ura = e.ura_markers === undefined ? [] : Array.isArray(e.ura_markers) ? e.ura_markers : this.fail('hora ura_markers is not a list');
+    // a double ron shows the ura indicators to each riichi winner: the same copies again
+    const again = this.wins > 0 && this.lastUra.length > 0 && this.lastUra.length === ura.length;
+    const uraIndicators = again ? [...this.lastUra] : ura.map((t, i) => this.fresh(t, `ura_markers[${i}]`));
+    if (uraIndicators.length > 0) this.lastUra = uraIndicators;
+    const rules = rulesOfLog(this.partialLog());
+    let event;
+    try {
+      event = winEventOf(state, { seat, from, tile, uraIndicators, first: this.wins === 0, rules });
+    } catch (err) {
+      if (err instanceof MjkitError) this.fail(err.message.replace(/^[A-Z_]+: /, ''));
+      throw err;
+    }
+    const changes = e.deltas === undefined ? event.changes : this.deltas(e.deltas);
+    const wins = this.wins;
+    this.apply({ ...event, changes });
+    this.wins = wins + 1;
+  }
+
+  lastUra: TileId[] = [];
+
+  deltas(v: unknown): number[] {
+    if (!Array.isArray(v) || v.length !== 4 || !v.every((d) => typeof d === 'number' && Number.isInteger(d))) this.fail('deltas are not four whole numbers');
+    return [...(v as number[])];
+  }
+
+  ryukyoku(e: MjaiEvent): void {
+    const state = this.table('ryukyoku');
+    const last = state.events[state.events.length - 1];
+    let kind: RyuukyokuKind;
+    let hands: (TileId[] | null)[] = [null, null, null, null];
+    if (state.tilesLeft === 0 && last?.type !== 'call') {
+      kind = state.nagashi.some((n, s) => n && (state.discards[s] as number) > 0 && s < 4) ? 'nagashi-mangan' : 'exhaustive';
+      hands = [0, 1, 2, 3].map((s) => (waitsOf(state, s as Seat).length > 0 ? [...(state.hands[s] as TileId[])] : null));
+    } else if (last?.type === 'draw') {
+      kind = 'nine-terminals';
+      hands[last.seat] = [...(state.hands[last.seat] as TileId[])];
+    } else if (state.riichi.every(Boolean)) {
+      kind = 'four-riichi';
+      hands = state.hands.map((h) => [...h]);
+    } else if (state.totalKans >= 4) kind = 'four-kans';
+    else if (last?.type === 'discard' && state.discards.every((d) => d === 1)) kind = 'four-winds';
+    else {
+      // the third ron of one discard: the hands of those who could ron it are shown
+      kind = 'triple-ron';
+      const tile = state.lastDiscard;
+      if (tile) hands = [0, 1, 2, 3].map((s) => (s !== tile.seat && waitsOf(state, s as Seat).includes(tile.tile >> 2) ? [...(state.hands[s] as TileId[])] : null));
+    }
+    const changes = e.deltas === undefined ? [0, 0, 0, 0] : this.deltas(e.deltas);
+    this.apply({ type: 'ryuukyoku', kind, hands, honba: state.start.honba, riichiSticks: state.riichiSticks, scores: [...state.scores], changes, extra: {} });
+  }
+
+  partialLog(): GameLog {
+    return { source: 'mjai', players: 4, rules: this.rulesLog(), rounds: [] } as unknown as GameLog;
+  }
+
+  finish(options: ParseOptions): GameLog {
+    if (this.state) this.fail('the log ends inside a round (no end_kyoku)');
+    if (this.rounds.length === 0) this.fail('no round (start_kyoku) in the log');
+    let final: GameLog['final'] = null;
+    if (this.ended) {
+      const lastRound = this.rounds[this.rounds.length - 1] as Round;
+      const result = [...lastRound.events].reverse().find((e) => e.type === 'win' || e.type === 'ryuukyoku');
+      if (result && (result.type === 'win' || result.type === 'ryuukyoku')) {
+        const after = result.scores.map((s, i) => s + (result.changes[i] as number));
+        const sticks = result.type === 'win' ? 0 : result.riichiSticks;
+        const first = (this.rounds[0] as Round).dealer;
+        const scores = finalScores(after, sticks, first);
+        const rules = createRules(this.hanchan ? 'tenhou' : 'tenhou-tonpuu');
+        final = { scores, points: placementPoints(scores, placesOf(scores, first), rules) };
+      }
+    }
+    return parsedLog({
+      source: 'mjai',
+      id: logId(options),
+      players: 4,
+      rules: this.rulesLog(),
+      lobby: null,
+      names: this.names,
+      dan: [],
+      rate: [],
+      sex: [],
+      shuffle: null,
+      firstDealer: (this.rounds[0] as Round).dealer,
+      rounds: this.rounds,
+      final,
+      tileIds: 'assigned',
+      extra: {},
+    });
+  }
+}
+
+/** Text (JSON lines), bytes, or an array of events into events, with the line of each. */
+function eventsOf(input: string | Uint8Array | readonly object[], file: string | undefined): MjaiEvent[] {
+  if (Array.isArray(input)) return input as MjaiEvent[];
+  let text: string;
+  if (typeof input === 'string') text = input;
+  else if (input instanceof Uint8Array) text = new TextDecoder('utf-8', { fatal: false }).decode(input);
+  else return fail('INVALID_ARGUMENT', `an mjai log is JSON lines (a string or bytes) or an array of events, not ${describeValue(input)}`);
+  const out: MjaiEvent[] = [];
+  text.split('\n').forEach((line, i) => {
+    if (line.trim() === '') return;
+    let e: unknown;
+    try {
+      e = JSON.parse(line);
+    } catch {
+      fail('BAD_LOG', `line ${i + 1} is not JSON: ${JSON.stringify(line.slice(0, 40))}`, { file });
+    }
+    out.push(e as MjaiEvent);
+  });
+  return out;
+}
+
+/**
+ * Reads an mjai log of one four-player game (JSON lines, bytes, or an array of events; the
+ * dialect Mortal, mjai-reviewer and {@link toMjai} write) into a game log. mjai names tiles, not
+ * copies: each takes a copy not yet used (`tileIds: 'assigned'`). Its `hora` carries no score:
+ * each win is scored from the table as Tenhou records it (han, fu, points, yaku), and the
+ * record's `deltas` are kept as the score changes; the kind of a `ryukyoku` is read from the
+ * table. Throws `BAD_LOG` naming the line, round and event.
+ *
+ * @example
+ * ```ts
+ * import { parseMjai, parseMjlog, toMjaiLines } from '@mjkit/tenhou';
+ * const xml = '<mjloggm ver="2.3"><GO type="169" lobby="0"/><UN n0="%41" n1="%42" n2="%43" n3="%44" dan="1,2,3,4" rate="1500,1500,1500,1500" sx="M,M,M,M"/><TAIKYOKU oya="0"/><INIT seed="0,0,0,1,2,3" ten="250,250,250,250" oya="0" hai0="4,5,6,7,8,9,10,11,12,13,14,15,16" hai1="17,18,19,20,21,22,23,24,25,26,27,28,29" hai2="30,31,32,33,34,35,36,37,38,39,40,41,42" hai3="43,44,45,46,47,48,49,50,51,52,53,54,55"/><T60/><D60/><RYUUKYOKU type="yao9" ba="0,0" sc="250,0,250,0,250,0,250,0"/></mjloggm>';
+ * const log = parseMjai(toMjaiLines(parseMjlog(xml)));
+ * log.names; // => ['A', 'B', 'C', 'D']
+ * log.rounds[0]?.events.map((e) => e.type); // => ['draw', 'discard', 'ryuukyoku']
+ * parseMjai('{"type":"tsumo","actor":0,"pai":"1m"}'); // throws BAD_LOG
+ * ```
+ */
+export function parseMjai(input: string | Uint8Array | readonly object[], options: ParseOptions = {}): GameLog {
+  options = checkOptions(options, 'parse options', PARSE_OPTIONS);
+  const r = new MjaiReader(options.file);
+  const events = eventsOf(input, options.file);
+  events.forEach((e, i) => {
+    r.line = i;
+    if (e === null || typeof e !== 'object' || typeof e.type !== 'string') r.fail(`not an mjai event: ${describeValue(e)}`);
+    r.event(e);
+  });
+  return r.finish(options);
+}
+
