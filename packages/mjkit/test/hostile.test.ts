@@ -46,6 +46,8 @@ const TRUSTING = [
   'summarizeGame', 'arenaStatistics', 'formatArenaTable', 'pairedDifference',
   // a win event of a TableState; placement points of final scores by checked Rules
   'winEventOf', 'placementPoints',
+  // tenhou: one table event or round start (typed, from a log or the engine) as mjai
+  'mjaiEventOf', 'mjaiStartKyoku',
 ] as const;
 
 const CLASSES = ['Hand', 'MjkitError', 'TableState', 'WorkingHand'] as const;

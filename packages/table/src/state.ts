@@ -253,6 +253,33 @@ export class TableState {
     this.where[tile] = FREE;
   }
 
+  /**
+   * @internal Exchanges two tiles hidden from one viewer (each in another seat's hand, or not yet
+   * seen): a table rebuilt from one seat's view (an mjai bot's) holds stand-ins for the others'
+   * tiles, and gives a stand-in the identity of a tile when that seat shows it.
+   */
+  exchangeHidden(a: TileId, b: TileId): void {
+    const wa = this.where[a] as number;
+    const wb = this.where[b] as number;
+    const hidden = (w: number) => w === FREE || (w >= 0 && w < 4);
+    if (!hidden(wa) || !hidden(wb)) fail('ILLEGAL_STATE', `tiles ${a} and ${b} are not both hidden`);
+    const swapIn = (seat: number, from: TileId, to: TileId) => {
+      if (seat < 0 || seat > 3) return;
+      const hand = this.hands[seat] as TileId[];
+      hand[hand.indexOf(from)] = to;
+      const counts = this.counts[seat] as Uint8Array;
+      counts[from >> 2]!--;
+      counts[to >> 2]!++;
+      if (this.lastDrawn[seat] === from) this.lastDrawn[seat] = to;
+      this.#waits[seat] = null;
+    };
+    swapIn(wa, a, b);
+    swapIn(wb, b, a);
+    this.where[a] = wb;
+    this.where[b] = wa;
+    this.version++;
+  }
+
   /** The seat a relative source points to, counted around four chairs (Tenhou, sanma included). */
   source(seat: Seat, rel: number): Seat {
     return ((seat + rel) % 4) as Seat;

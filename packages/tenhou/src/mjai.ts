@@ -2,9 +2,9 @@
 // event, `reach_accepted` after the declaring discard, `dora` when Tenhou turned it, deltas and
 // ura markers on `hora`.
 import { describeValue, fail } from '@mjkit/core/internal';
-import type { TileId } from '@mjkit/core';
+import type { Seat, TileId } from '@mjkit/core';
 import type { GameLog } from './model.js';
-import type { Round } from '@mjkit/table';
+import type { Round, RoundEvent, RoundStart } from '@mjkit/table';
 import { codeKind, codeOrder, tileCode } from './tenhou6-codes.js';
 import { checkLog } from './log-check.js';
 import { isTileId } from './meld-code.js';
@@ -23,65 +23,75 @@ export function mjaiTile(id: TileId, redFives: boolean): string {
   return `${(k.kind % 9) + 1}${'mps'[Math.floor(k.kind / 9)]}${k.red ? 'r' : ''}`;
 }
 
+/** Tile ids as mjai names, sorted as mjai sorts a hand. */
+function sortedNames(ids: readonly TileId[], red: boolean): string[] {
+  return [...ids].sort((a, b) => codeOrder(tileCode(a, red)) - codeOrder(tileCode(b, red))).map((t) => mjaiTile(t, red));
+}
+
+/**
+ * The mjai `start_kyoku` of a round. With `viewer`, as that seat is told it: the other hands
+ * are 13 `?` each.
+ */
+export function mjaiStartKyoku(start: RoundStart, redFives: boolean, viewer?: Seat): MjaiEvent {
+  return {
+    type: 'start_kyoku',
+    bakaze: HONORS[Math.floor(start.round / 4) % 4],
+    dora_marker: mjaiTile(start.doraIndicator, redFives),
+    kyoku: (start.round % 4) + 1,
+    honba: start.honba,
+    kyotaku: start.riichiSticks,
+    oya: start.dealer,
+    scores: [...start.scores],
+    tehais: start.hands.map((h, s) => (viewer === undefined || viewer === s ? sortedNames(h, redFives) : Array.from({ length: 13 }, () => '?'))),
+  };
+}
+
+/**
+ * One table event as mjai, or null for those mjai has no event for (disconnections). A draw of
+ * tile -1 (hidden from the viewer) is a `tsumo` of `?`. Kita has no four-player mjai form:
+ * `INVALID_ARGUMENT`.
+ */
+export function mjaiEventOf(e: RoundEvent, redFives: boolean): MjaiEvent | null {
+  const t = (id: TileId) => mjaiTile(id, redFives);
+  switch (e.type) {
+    case 'draw':
+      return { type: 'tsumo', actor: e.seat, pai: e.tile < 0 ? '?' : t(e.tile) };
+    case 'discard':
+      return { type: 'dahai', actor: e.seat, pai: t(e.tile), tsumogiri: e.tsumogiri };
+    case 'riichi':
+      return { type: 'reach', actor: e.seat };
+    case 'riichi-accepted':
+      return { type: 'reach_accepted', actor: e.seat };
+    case 'dora':
+      return { type: 'dora', dora_marker: t(e.indicator) };
+    case 'call': {
+      const m = e.meld;
+      if (m.type === 'kita') fail('INVALID_ARGUMENT', 'mjai has no kita (three-player) event');
+      if (m.type === 'ankan') return { type: 'ankan', actor: e.seat, consumed: sortedNames(m.tiles, redFives) };
+      if (m.type === 'kakan') {
+        const added = m.added as TileId;
+        return { type: 'kakan', actor: e.seat, pai: t(added), consumed: sortedNames(m.tiles.filter((x) => x !== added), redFives) };
+      }
+      const called = m.called as TileId;
+      const target = (e.seat + (m.from as number)) % 4;
+      return { type: m.type === 'chii' ? 'chi' : m.type, actor: e.seat, target, pai: t(called), consumed: sortedNames(m.tiles.filter((x) => x !== called), redFives) };
+    }
+    case 'win':
+      return { type: 'hora', actor: e.seat, target: e.from, deltas: [...e.changes], ura_markers: e.uraIndicators.map(t) };
+    case 'ryuukyoku':
+      return { type: 'ryukyoku', deltas: [...e.changes] };
+    case 'disconnect':
+    case 'reconnect':
+      return null;
+  }
+}
+
 function roundEvents(log: GameLog, round: Round, out: MjaiEvent[]): void {
   const red = log.rules.redFives;
-  const t = (id: TileId) => mjaiTile(id, red);
-  const sorted = (ids: readonly TileId[]) =>
-    [...ids].sort((a, b) => codeOrder(tileCode(a, red)) - codeOrder(tileCode(b, red))).map(t);
-  out.push({
-    type: 'start_kyoku',
-    bakaze: HONORS[Math.floor(round.round / 4) % 4],
-    dora_marker: t(round.doraIndicator),
-    kyoku: (round.round % 4) + 1,
-    honba: round.honba,
-    kyotaku: round.riichiSticks,
-    oya: round.dealer,
-    scores: [...round.scores],
-    tehais: round.hands.map((h) => sorted(h)),
-  });
+  out.push(mjaiStartKyoku(round, red));
   for (const e of round.events) {
-    switch (e.type) {
-      case 'draw':
-        out.push({ type: 'tsumo', actor: e.seat, pai: t(e.tile) });
-        break;
-      case 'discard':
-        out.push({ type: 'dahai', actor: e.seat, pai: t(e.tile), tsumogiri: e.tsumogiri });
-        break;
-      case 'riichi':
-        out.push({ type: 'reach', actor: e.seat });
-        break;
-      case 'riichi-accepted':
-        out.push({ type: 'reach_accepted', actor: e.seat });
-        break;
-      case 'dora':
-        out.push({ type: 'dora', dora_marker: t(e.indicator) });
-        break;
-      case 'call': {
-        const m = e.meld;
-        if (m.type === 'kita') fail('INVALID_ARGUMENT', 'mjai has no kita (three-player) event');
-        if (m.type === 'ankan') {
-          out.push({ type: 'ankan', actor: e.seat, consumed: sorted(m.tiles) });
-        } else if (m.type === 'kakan') {
-          const added = m.added as TileId;
-          out.push({ type: 'kakan', actor: e.seat, pai: t(added), consumed: sorted(m.tiles.filter((x) => x !== added)) });
-        } else {
-          const called = m.called as TileId;
-          const type = m.type === 'chii' ? 'chi' : m.type;
-          const target = (e.seat + (m.from as number)) % 4;
-          out.push({ type, actor: e.seat, target, pai: t(called), consumed: sorted(m.tiles.filter((x) => x !== called)) });
-        }
-        break;
-      }
-      case 'win':
-        out.push({ type: 'hora', actor: e.seat, target: e.from, deltas: [...e.changes], ura_markers: e.uraIndicators.map(t) });
-        break;
-      case 'ryuukyoku':
-        out.push({ type: 'ryukyoku', deltas: [...e.changes] });
-        break;
-      case 'disconnect':
-      case 'reconnect':
-        break;
-    }
+    const m = mjaiEventOf(e, red);
+    if (m) out.push(m);
   }
   out.push({ type: 'end_kyoku' });
 }
