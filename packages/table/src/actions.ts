@@ -111,7 +111,8 @@ function meldCount(state: TableState, seat: Seat): number {
 /** The waits of a seat's 13-tile hand (kinds; a kind held four times is none). Kept until the hand changes. */
 export function waitsOf(state: TableState, seat: Seat): readonly number[] {
   return state.cachedWaits(seat, () => {
-    if (shanten(state.counts[seat] as Uint8Array) > 0) return NO_WAITS; // far from tenpai: no wait to look for
+    // far from tenpai: no wait to look for (the floor costs nothing; shanten when it is low)
+    if (state.shantenFloor(seat) > 0 || shanten(state.counts[seat] as Uint8Array) > 0) return NO_WAITS;
     const c = countsOf(state, seat);
     const held = meldCopies(state, seat);
     for (let k = 0; k < 34; k++) held[k]! += c[k] as number;
@@ -393,8 +394,8 @@ export function legalActions(state: TableState, seat: Seat, rules: Rules): Actio
     const out: Action[] = [];
     const drawn = d.drawn;
     const c = state.counts[seat] as Uint8Array;
-    // one shanten for the 14 tiles: −1 may be a tsumo, 0 may be riichi
-    const s14 = drawn === null ? 9 : shanten(c);
+    // one shanten for the 14 tiles: −1 may be a tsumo, 0 may be riichi; none when its floor is above
+    const s14 = drawn === null || state.shantenFloor(seat) > 0 ? 9 : state.noteShanten(seat, shanten(c));
     if (!d.riichiDeclared) {
       if (drawn !== null && s14 === -1 && scoreHand(winInputOf(state, { seat, from: seat, tile: drawn, uraIndicators: [], first: true, rules })).ok) out.push(TSUMO);
       if (mayAbortNine(state, seat, rules, drawn)) out.push(NINE);

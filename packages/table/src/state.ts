@@ -132,6 +132,13 @@ export class TableState {
   readonly events: RoundEvent[] = [];
   /** Increased by every event (for views that must not outlive the state they saw). */
   version = 0;
+  /**
+   * A lower bound of each seat's shanten, kept cheaply: the last one computed at a turn, less one
+   * for every draw or call since (each adds one tile). Lets the legal actions skip shanten on
+   * hands that are far from tenpai.
+   */
+  readonly #shantenSeen = new Int8Array(4).fill(-2);
+  readonly #shantenAge = new Int8Array(4);
   /** The waits of each seat's hand while it does not change (see `waitsOf`); null when not known. */
   readonly #waits: (readonly number[] | null)[] = [null, null, null, null];
   /** Where this round is (its index in the game, the file), for the errors it throws. */
@@ -231,6 +238,18 @@ export class TableState {
     return (this.#waits[seat] ??= compute());
   }
 
+  /** @internal A lower bound of the seat's shanten now (see the field). */
+  shantenFloor(seat: Seat): number {
+    return (this.#shantenSeen[seat] as number) - (this.#shantenAge[seat] as number);
+  }
+
+  /** @internal Notes the shanten of the seat's hand computed now; returns it. */
+  noteShanten(seat: Seat, s: number): number {
+    this.#shantenSeen[seat] = s;
+    this.#shantenAge[seat] = 0;
+    return s;
+  }
+
   /** @internal The decision the state waits for, kept until the next event (see `decisionOf`). */
   cachedDecision<T>(compute: (state: TableState) => T): T {
     if (this.#decisionVersion !== this.version) {
@@ -277,6 +296,7 @@ export class TableState {
     swapIn(wb, b, a);
     this.where[a] = wb;
     this.where[b] = wa;
+    for (const w of [wa, wb]) if (w >= 0 && w < 4) this.#shantenSeen[w] = -2; // not known any more
     this.version++;
   }
 
@@ -348,6 +368,7 @@ export class TableState {
     (this.hands[seat] as TileId[]).push(tile);
     (this.counts[seat] as Uint8Array)[tile >> 2]!++;
     this.#waits[seat] = null;
+    if (this.#shantenAge[seat]! < 100) this.#shantenAge[seat]!++;
     this.tilesLeft--;
     if (this.kanBreaksIppatsu) {
       this.ippatsu.fill(false);
@@ -388,6 +409,7 @@ export class TableState {
   }
 
   private call(seat: Seat, m: TableMeld, i: number): void {
+    if (this.#shantenAge[seat]! < 100) this.#shantenAge[seat]!++; // a call takes a tile, as a draw does
     const melds = [...(this.melds[seat] as TableMeld[])];
     this.melds[seat] = melds;
     // Every call interrupts the first go-around. A kan or kita breaks ippatsu once it stands, at
