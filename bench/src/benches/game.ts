@@ -51,7 +51,7 @@ export function run(): void {
         }),
     },
     peerName: 'majiang-core',
-    rounds: 7,
+    rounds: 11,
   });
   console.log(`  ${(result.oursNsPerOp / 1e6).toFixed(2)} ms per hanchan (ours), ${(result.peerNsPerOp / 1e6).toFixed(2)} ms (majiang-core)`);
 }

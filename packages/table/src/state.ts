@@ -81,21 +81,22 @@ export class TableState {
    */
   readonly melds: (readonly TableMeld[])[];
   readonly rivers: (readonly RiverTile[])[];
-  /** Riichi declared and its discard made. */
-  readonly riichi: boolean[];
+  /** Riichi declared and its discard made. Replaced when it changes, never changed in place (views share it). */
+  riichi: readonly boolean[];
   /** Riichi declared, its discard not yet made. */
   readonly riichiPending: boolean[];
   /** Riichi declared on the seat's first discard with no call before (double riichi). */
   readonly doubleRiichi: boolean[];
   /** Ippatsu chances still open. */
   readonly ippatsu: boolean[];
-  /** North tiles set aside (three-player games). */
-  readonly kita: number[];
+  /** North tiles set aside (three-player games). Replaced when it changes (views share it). */
+  kita: readonly number[];
   /** Kans made, per seat. */
   readonly kans: number[];
   /** The dora indicators shown (replaced when one is added, never changed in place). */
   doraIndicators: readonly TileId[];
-  readonly scores: number[];
+  /** Each seat's score. Replaced when it changes (views share it). */
+  scores: readonly number[];
   riichiSticks: number;
   /** Tiles still to be drawn from the live wall. */
   tilesLeft: number;
@@ -326,7 +327,7 @@ export class TableState {
         this.riichiPending[e.seat] = true;
         break;
       case 'riichi-accepted': {
-        this.scores[e.seat]! -= 1000;
+        this.scores = this.scores.map((x, k) => (k === e.seat ? x - 1000 : x));
         this.riichiSticks++;
         const players = this.players;
         if (e.scores && e.scores.slice(0, players).some((s, k) => s !== this.scores[k])) {
@@ -403,7 +404,7 @@ export class TableState {
     const k = tile >> 2;
     if (!(k >= 27 || k % 9 === 0 || k % 9 === 8)) this.nagashi[seat] = false;
     if (riichi) {
-      this.riichi[seat] = true;
+      this.riichi = this.riichi.map((r, k) => r || k === seat);
       this.ippatsu[seat] = true;
     }
   }
@@ -466,7 +467,7 @@ export class TableState {
       this.take(seat, m.tiles[0] as TileId, i, 'kita');
       this.place(m.tiles[0] as TileId, MELD, i);
       melds.push(m);
-      this.kita[seat]!++;
+      this.kita = this.kita.map((n, k) => (k === seat ? n + 1 : n));
       this.robbable = { seat, tile: m.tiles[0] as TileId, kind: 'kita' };
       this.offers.push({ seat, tile: m.tiles[0] as TileId, kind: 'kita', event: i });
     }
@@ -504,7 +505,7 @@ export class TableState {
         this.inconsistent(`scores before the result are ${before.slice(0, players)} in the log, ${this.scores.slice(0, players)} replayed`, i);
       }
     }
-    for (let s = 0; s < players; s++) this.scores[s]! += changes[s] as number;
+    this.scores = this.scores.map((x, s) => (s < players ? x + (changes[s] as number) : x));
   }
 }
 

@@ -67,12 +67,13 @@ export function playerView(state: TableState, seat: Seat): PlayerView {
     redFives: state.redFives,
     hand: [...(state.hands[seat] as TileId[])],
     drawn,
-    // the state replaces a seat's melds or river when they change: the view shares them
+    // the state replaces a seat's melds or river, and the riichi flags, scores and kita, when
+    // they change: the view shares them
     melds: [...state.melds],
     rivers: [...state.rivers],
-    riichi: [...state.riichi],
-    scores: [...state.scores],
-    kita: [...state.kita],
+    riichi: state.riichi,
+    scores: state.scores,
+    kita: state.kita,
     doraIndicators: state.doraIndicators,
     tilesLeft: state.tilesLeft,
     lastDiscard: state.lastDiscard,
