@@ -17,22 +17,12 @@ import type { Rules, Seat, TileId } from '@mjkit/core';
 import { describeValue, fail } from '@mjkit/core/internal';
 import { TableState, decisionOf, legalActions, playerView } from '@mjkit/table';
 import type { Action, RoundEvent, TableMeld } from '@mjkit/table';
-import { mjaiEventOf, mjaiStartKyoku, mjaiTile } from '@mjkit/tenhou';
+import { mjaiEventOf, mjaiStartKyoku, mjaiTile, mjaiTileKind } from '@mjkit/tenhou';
 import type { MjaiEvent } from '@mjkit/tenhou';
 import type { Agent, AsyncAgent, GameUpdate } from './agent.js';
 
 const NONE: MjaiEvent = { type: 'none' };
 const HONORS = ['E', 'S', 'W', 'N', 'P', 'F', 'C'];
-
-/** The kind and redness of an mjai tile name, or null. */
-function kindOf(name: unknown): { kind: number; red: boolean } | null {
-  if (typeof name !== 'string') return null;
-  const h = HONORS.indexOf(name);
-  if (h >= 0) return { kind: 27 + h, red: false };
-  const m = /^([1-9])([mps])(r?)$/.exec(name);
-  if (!m || (m[3] && m[1] !== '5')) return null;
-  return { kind: 'mps'.indexOf(m[2] as string) * 9 + Number(m[1]) - 1, red: m[3] === 'r' };
-}
 
 const sameNames = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && [...a].map(String).sort().join() === [...b].map(String).sort().join();
 
@@ -244,7 +234,7 @@ class SeatTable {
   }
 
   private tile(name: unknown): { kind: number; red: boolean } {
-    const k = kindOf(name);
+    const k = mjaiTileKind(name);
     if (k === null) fail('BAD_LOG', `not an mjai tile: ${describeValue(name)}`);
     return k;
   }

@@ -11,23 +11,12 @@ import { IdPool } from './id-pool.js';
 import { parsedLog } from './log-check.js';
 import { PARSE_OPTIONS, logId } from './mjlog.js';
 import type { ParseOptions } from './mjlog.js';
+import { mjaiTileKind } from './mjai.js';
 import type { MjaiEvent } from './mjai.js';
 import type { GameLog, LogRules } from './model.js';
 import { rulesOfLog, winEventOf } from './rescore.js';
 
 const HONORS = ['E', 'S', 'W', 'N', 'P', 'F', 'C'];
-
-/** The kind (0..33) and redness of an mjai tile name, or null. */
-function mjaiKind(name: unknown): { kind: number; red: boolean } | null {
-  if (typeof name !== 'string') return null;
-  const h = HONORS.indexOf(name);
-  if (h >= 0) return { kind: 27 + h, red: false };
-  const m = /^([1-9])([mps])(r?)$/.exec(name);
-  if (!m) return null;
-  const n = Number(m[1]);
-  if (m[3] && n !== 5) return null;
-  return { kind: 'mps'.indexOf(m[2] as string) * 9 + n - 1, red: m[3] === 'r' };
-}
 
 /** What a reader keeps between events. */
 class MjaiReader {
@@ -57,7 +46,7 @@ class MjaiReader {
   }
 
   kind(name: unknown, what: string): { kind: number; red: boolean } {
-    const k = mjaiKind(name);
+    const k = mjaiTileKind(name);
     if (k === null) this.fail(`${what} is not an mjai tile: ${describeValue(name)}`);
     if (k.red && !this.redFives) this.fail(`${what} is a red five in a game without them`);
     return k;

@@ -23,6 +23,27 @@ export function mjaiTile(id: TileId, redFives: boolean): string {
   return `${(k.kind % 9) + 1}${'mps'[Math.floor(k.kind / 9)]}${k.red ? 'r' : ''}`;
 }
 
+/**
+ * The tile kind (0..33) and redness of an mjai tile name (`1m`…`9s`, `E S W N P F C`, `5mr`),
+ * or null for anything else; the inverse of {@link mjaiTile} up to the copy.
+ *
+ * @example
+ * ```ts
+ * import { mjaiTileKind } from '@mjkit/tenhou';
+ * mjaiTileKind('5pr'); // => { kind: 13, red: true }
+ * mjaiTileKind('C'); // => { kind: 33, red: false }
+ * mjaiTileKind('4mr'); // => null
+ * ```
+ */
+export function mjaiTileKind(name: unknown): { kind: number; red: boolean } | null {
+  if (typeof name !== 'string') return null;
+  const h = HONORS.indexOf(name);
+  if (h >= 0) return { kind: 27 + h, red: false };
+  const m = /^([1-9])([mps])(r?)$/.exec(name);
+  if (!m || (m[3] && m[1] !== '5')) return null;
+  return { kind: 'mps'.indexOf(m[2] as string) * 9 + Number(m[1]) - 1, red: m[3] === 'r' };
+}
+
 /** Tile ids as mjai names, sorted as mjai sorts a hand. */
 function sortedNames(ids: readonly TileId[], red: boolean): string[] {
   return [...ids].sort((a, b) => codeOrder(tileCode(a, red)) - codeOrder(tileCode(b, red))).map((t) => mjaiTile(t, red));
