@@ -121,7 +121,9 @@ export function referee(log: GameLog): { result: GameResult; difference: string 
   const rounded = log.final !== null && log.final.points.slice(0, log.players).every((p) => Number.isInteger(Number(p)));
   // and the tonpuu logs of 2009 (a shuffle per round, no SHUFFLE seed) an uma of +10/+5/−5/−10
   const oldTonpuu = log.shuffle === null && !log.rules.hanchan && log.players === 4;
-  const rules = createRules(scoringRules(log), { pointsRounding: rounded ? 'thousands' : 'exact', ...(oldTonpuu ? { uma: [10, 5, -5, -10] } : {}) });
+  // and Tenhou of 2009 (a shuffle per round) had no tenpai-yame: a tenpai dealer in the last round plays on
+  const of2009 = log.shuffle === null;
+  const rules = createRules(scoringRules(log), { pointsRounding: rounded ? 'thousands' : 'exact', tenpaiYame: !of2009, ...(oldTonpuu ? { uma: [10, 5, -5, -10] } : {}) });
   const steps = gameSteps({ rules, firstDealer: log.firstDealer as Seat, walls: ({ index, dealer }) => wallOfShuffled(walls(index), dealer) });
   let next = steps.next(undefined as unknown as Action);
   let guard = 0;
