@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { MjkitError, createRules } from '@mjkit/core';
 import type { Rules } from '@mjkit/core';
-import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
+import { checkOptions, checkWholeNumber, describeValue, fail } from '@mjkit/core/internal';
 import { toMjlog } from '@mjkit/tenhou';
 import { arenaStatistics, baselineEntry, playArenaGame, BASELINE_AGENTS } from './arena.js';
 import type { ArenaEntry, ArenaReport, GameSummary } from './arena.js';
@@ -55,7 +55,10 @@ export interface WorkerTask {
 }
 
 /** @internal What a worker posts. */
-export type WorkerMessage = { readonly type: 'game'; readonly summary: GameSummary; readonly illegal: number } | { readonly type: 'error'; readonly message: string; readonly code: string | null };
+export type WorkerMessage =
+  | { readonly type: 'game'; readonly summary: GameSummary }
+  /** An error in the worker: its code and bare detail (an MjkitError's), or a message. */
+  | { readonly type: 'error'; readonly message: string; readonly code: string | null };
 
 /** Resolves an agent spec to an arena entry (importing its module when it names one). */
 export async function entryOf(spec: AgentSpec): Promise<ArenaEntry> {
@@ -85,7 +88,7 @@ export async function playWorkerSets(task: WorkerTask, post: (m: WorkerMessage) 
     for (let rotation = 0; rotation < rules.players; rotation++) {
       const game = playArenaGame(entries, set, rotation, { seed: task.seed, rules, check: task.check });
       if (task.out !== null) writeFileSync(join(task.out, `${fileSafe(String(task.seed))}-s${set}-r${rotation}.mjlog`), toMjlog(game.result.log));
-      post({ type: 'game', summary: game.summary, illegal: game.result.illegal.length });
+      post({ type: 'game', summary: game.summary });
     }
   }
 }
@@ -118,17 +121,14 @@ export async function runArenaParallel(options: ParallelArenaOptions): Promise<P
   if (!Array.isArray(o.agents) || o.agents.length !== rules.players) fail('INVALID_ARGUMENT', `an arena of ${rules.players} players needs ${rules.players} agents`);
   await Promise.all((o.agents as readonly string[]).map(entryOf)); // a bad spec fails here, before any worker starts
   const first = o.firstSet ?? 0;
-  const count = o.sets as number;
-  if (!(Number.isInteger(count) && count >= 0)) fail('INVALID_ARGUMENT', `sets must be a whole number ≥ 0, not ${describeValue(count)}`);
-  const sets = Array.from({ length: count }, (_, i) => first + i);
-  const workers = Math.min(o.workers ?? availableParallelism(), sets.length);
-  if (!(Number.isInteger(workers) && workers >= 0)) fail('INVALID_ARGUMENT', `workers must be a whole number ≥ 0, not ${describeValue(o.workers)}`);
+  const sets = Array.from({ length: checkWholeNumber(o.sets as number, 'sets') }, (_, i) => first + i);
+  const workers = Math.min(checkWholeNumber(o.workers ?? availableParallelism(), 'workers'), sets.length);
   if (o.out !== undefined) mkdirSync(o.out, { recursive: true });
   const total = sets.length * rules.players;
   const summaries: GameSummary[] = [];
   const task = (mine: number[]): WorkerTask => ({ agents: [...(o.agents as readonly string[])], sets: mine, seed: o.seed ?? 0, rules: { ...rules }, check: o.check === true, out: o.out ?? null });
   const take = (m: WorkerMessage) => {
-    if (m.type === 'error') throw new MjkitError((m.code ?? 'INVALID_ARGUMENT') as never, m.message.replace(/^[A-Z_]+: /, ''));
+    if (m.type === 'error') throw new MjkitError((m.code ?? 'INVALID_ARGUMENT') as never, m.message);
     summaries.push(m.summary);
     o.onProgress?.(summaries.length, total);
   };

@@ -5,7 +5,7 @@
 // that games played on worker threads (`@mjkit/game/node`) count the same.
 import { createRules } from '@mjkit/core';
 import type { Rules, Seat } from '@mjkit/core';
-import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
+import { checkOptions, checkPlayers, checkWholeNumber, describeValue, fail } from '@mjkit/core/internal';
 import { yakuFromTenhou } from '@mjkit/scoring';
 import type { Agent } from './agent.js';
 import { randomAgent, shantenAgent, tsumogiriAgent } from './agents.js';
@@ -139,13 +139,9 @@ export function baselineEntry(name: string): ArenaEntry {
  */
 export function duplicateWalls(seed: string | number, set: number, players: 3 | 4): WallSource {
   if (typeof seed !== 'string' && typeof seed !== 'number') fail('INVALID_ARGUMENT', `a seed is a string or a number, not ${describeValue(seed)}`);
-  checkWhole(set, 'set');
-  if (players !== 3 && players !== 4) fail('INVALID_ARGUMENT', `players is 3 or 4, not ${describeValue(players)}`);
+  checkWholeNumber(set, 'set');
+  checkPlayers(players);
   return ({ round, honba, dealer }) => streamWall(seededShuffle(`${String(seed)}/set ${set}/round ${round}/honba ${honba}`, players), dealer);
-}
-
-function checkWhole(n: unknown, what: string): void {
-  if (!(typeof n === 'number' && Number.isInteger(n) && n >= 0)) fail('INVALID_ARGUMENT', `${what} must be a whole number ≥ 0, not ${describeValue(n)}`);
 }
 
 const ARENA_KEYS = ['sets', 'firstSet', 'seed', 'rules', 'check', 'onGame'] as const;
@@ -165,8 +161,8 @@ export function playArenaGame(entries: readonly ArenaEntry[], set: number, rotat
   const rules = o.rules === undefined ? createRules() : createRules(o.rules);
   const players = rules.players;
   checkEntries(entries, players);
-  checkWhole(set, 'set');
-  checkWhole(rotation, 'rotation');
+  checkWholeNumber(set, 'set');
+  checkWholeNumber(rotation, 'rotation');
   const seed = o.seed ?? 0;
   const seats = Array.from({ length: players }, (_, s) => (s + rotation) % players);
   const agents = seats.map((e, s) => (entries[e] as ArenaEntry).make({ set, rotation, seat: s as Seat, seed: `${String(seed)}/set ${set}/rotation ${rotation}/seat ${s}` }));
@@ -187,8 +183,8 @@ export function* arenaGames(entries: readonly ArenaEntry[], options: ArenaOption
   checkEntries(entries, rules.players);
   const sets = o.sets as number;
   const first = o.firstSet ?? 0;
-  checkWhole(sets, 'sets');
-  checkWhole(first, 'firstSet');
+  checkWholeNumber(sets, 'sets');
+  checkWholeNumber(first, 'firstSet');
   for (let set = first; set < first + sets; set++) {
     for (let rotation = 0; rotation < rules.players; rotation++) {
       const game = playArenaGame(entries, set, rotation, { seed: o.seed ?? 0, rules, check: o.check === true });

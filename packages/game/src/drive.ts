@@ -25,6 +25,14 @@ function checkAgents(agents: readonly (Agent | AsyncAgent)[], players: number): 
   }
 }
 
+/** The engine started for these agents: its steps and its first decision (or the end). */
+function start(agents: readonly (Agent | AsyncAgent)[], setup: GameSetup) {
+  const steps = gameSteps({ ...setup, notify: notifier(agents, setup) });
+  const next = steps.next(undefined as unknown as Action);
+  checkAgents(agents, next.done ? agents.length : next.value.state.players);
+  return { steps, next };
+}
+
 /**
  * Plays a whole game with synchronous agents, one per seat: each sees only its view and the
  * legal actions. An answer that is not legal (or an agent that throws) is refused, counted in
@@ -40,9 +48,7 @@ function checkAgents(agents: readonly (Agent | AsyncAgent)[], players: number): 
  * ```
  */
 export function playGame(agents: readonly Agent[], setup: GameSetup = {}): GameResult {
-  const steps = gameSteps({ ...setup, notify: notifier(agents, setup) });
-  let next = steps.next(undefined as unknown as Action);
-  checkAgents(agents, next.done ? agents.length : next.value.state.players);
+  let { steps, next } = start(agents, setup);
   while (!next.done) {
     const d = next.value;
     let answer: Action;
@@ -58,9 +64,7 @@ export function playGame(agents: readonly Agent[], setup: GameSetup = {}): GameR
 
 /** {@link playGame} with agents whose answers may come later (a bot in another process). */
 export async function playGameAsync(agents: readonly AsyncAgent[], setup: GameSetup = {}): Promise<GameResult> {
-  const steps = gameSteps({ ...setup, notify: notifier(agents, setup) });
-  let next = steps.next(undefined as unknown as Action);
-  checkAgents(agents, next.done ? agents.length : next.value.state.players);
+  let { steps, next } = start(agents, setup);
   while (!next.done) {
     const d = next.value;
     let answer: Action;

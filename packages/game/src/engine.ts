@@ -5,7 +5,7 @@ import { createRules } from '@mjkit/core';
 import type { Rules, Seat, TileId, Wind } from '@mjkit/core';
 import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
 import { drawPayments, nagashiManganPayments } from '@mjkit/scoring';
-import { TableState, finalScores, placementPoints, isLegalAction, legalActions, placesOf, playerView, waitsOf } from '@mjkit/table';
+import { TableState, finalScores, placementPoints, isLegalAction, legalActions, nagashiManganSeats, placesOf, playerView, tenpaiHands } from '@mjkit/table';
 import type { Action, PlayerView, RoundEvent, RoundStart, RyuukyokuKind, TableMeld } from '@mjkit/table';
 import { encodeMeld, winEventOf } from '@mjkit/tenhou';
 import type { GameLog } from '@mjkit/tenhou';
@@ -107,23 +107,24 @@ function decision(ctx: Context, state: TableState, seat: Seat, actions: readonly
 
 /** The answer of `seat` if legal; otherwise a safe default, with the refusal recorded. */
 function accept(ctx: Context, state: TableState, seat: Seat, actions: readonly Action[], answer: Action): Action {
-  // one of the actions offered is legal; any other answer is checked
-  let legal = actions.includes(answer);
-  if (!legal) {
-    try {
-      legal = answer !== undefined && isLegalAction(state, seat, answer, ctx.rules);
-    } catch {
-      legal = false;
-    }
-  }
-  if (legal) return answer;
+  if (isAnswerLegal(state, seat, actions, answer, ctx.rules)) return answer;
   const fallback = safeDefault(state, seat, actions);
   ctx.illegal.push({ seat, roundIndex: ctx.roundIndex, event: state.events.length, action: answer, replacedBy: fallback });
   return fallback;
 }
 
-/** Tsumogiri when it is legal, else the first plain discard; pass on another's tile. */
-function safeDefault(state: TableState, seat: Seat, actions: readonly Action[]): Action {
+/** @internal Whether an agent's answer is legal: one of the actions offered, or checked as one. */
+export function isAnswerLegal(state: TableState, seat: Seat, actions: readonly Action[], answer: unknown, rules: Rules): answer is Action {
+  if (actions.includes(answer as Action)) return true;
+  try {
+    return answer !== undefined && isLegalAction(state, seat, answer as Action, rules);
+  } catch {
+    return false;
+  }
+}
+
+/** @internal What replaces an illegal answer: tsumogiri when it is legal, else the first plain discard; pass on another's tile. */
+export function safeDefault(state: TableState, seat: Seat, actions: readonly Action[]): Action {
   const drawn = state.lastDrawn[seat];
   const tsumogiri = actions.find((a) => a.type === 'discard' && !a.riichi && a.tile === drawn);
   return tsumogiri ?? actions.find((a) => a.type === 'discard' && !a.riichi) ?? actions.find((a) => a.type === 'discard') ?? PASS;
@@ -159,16 +160,11 @@ function bySeat(state: TableState, byWind: readonly number[]): number[] {
 /** The exhaustive draw: nagashi mangan, or tenpai and noten payments. */
 function exhaustiveDraw(ctx: Context, state: TableState): RoundOutcome {
   const players = ctx.players;
-  const tenpai: boolean[] = [];
-  const hands: (TileId[] | null)[] = [null, null, null, null];
-  for (let s = 0; s < players; s++) {
-    const t = waitsOf(state, s as Seat).length > 0;
-    tenpai.push(t);
-    if (t) hands[s] = [...(state.hands[s] as TileId[])];
-  }
-  const nagashi = ctx.rules.nagashiMangan ? [0, 1, 2, 3].filter((s) => s < players && state.nagashi[s] && (state.discards[s] as number) > 0) : [];
+  const hands = tenpaiHands(state);
+  const tenpai = hands.map((h) => h !== null);
+  const nagashi = ctx.rules.nagashiMangan ? nagashiManganSeats(state) : [];
   if (nagashi.length > 0) {
-    const winds = nagashi.map((s) => state.seatWind(s as Seat) as Wind);
+    const winds = nagashi.map((s) => state.seatWind(s) as Wind);
     draw(ctx, state, 'nagashi-mangan', hands, bySeat(state, nagashiManganPayments(winds, ctx.rules)));
   } else {
     const byWind = new Array<boolean>(players).fill(false);

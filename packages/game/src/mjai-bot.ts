@@ -16,10 +16,11 @@ import { createRules, MjkitError } from '@mjkit/core';
 import type { Rules, Seat, TileId } from '@mjkit/core';
 import { describeValue, fail } from '@mjkit/core/internal';
 import { TableState, decisionOf, legalActions, playerView } from '@mjkit/table';
-import type { Action, RoundEvent, TableMeld } from '@mjkit/table';
-import { mjaiEventOf, mjaiStartKyoku, mjaiTile, mjaiTileKind } from '@mjkit/tenhou';
+import type { Action, RoundEvent } from '@mjkit/table';
+import { mjaiCallMeld, mjaiEventOf, mjaiStartKyoku, mjaiTile, mjaiTileKind } from '@mjkit/tenhou';
 import type { MjaiEvent } from '@mjkit/tenhou';
 import type { Agent, AsyncAgent, GameUpdate } from './agent.js';
+import { isAnswerLegal, safeDefault } from './engine.js';
 
 const NONE: MjaiEvent = { type: 'none' };
 const HONORS = ['E', 'S', 'W', 'N', 'P', 'F', 'C'];
@@ -249,7 +250,8 @@ class SeatTable {
   }
 
   /** An unseen id of the named tile, taken out of any stand-in that held it. */
-  private fresh(name: unknown, where = this.table.where): TileId {
+  private fresh(name: unknown): TileId {
+    const where = this.table.where;
     const k = this.tile(name);
     const ids = this.ids(k.kind, k.red);
     const free = ids.find((id) => where[id] === -1);
@@ -306,7 +308,8 @@ class SeatTable {
       case 'start_kyoku': {
         const where = new Int8Array(136).fill(-1);
         const take = (name: unknown) => {
-          const id = this.ids(this.tile(name).kind, this.tile(name).red).find((x) => where[x] === -1);
+          const k = this.tile(name);
+          const id = this.ids(k.kind, k.red).find((x) => where[x] === -1);
           if (id === undefined) fail('BAD_LOG', `a fifth ${String(name)}`);
           where[id] = 1;
           return id;
@@ -355,26 +358,15 @@ class SeatTable {
         return;
       case 'chi':
       case 'pon':
-      case 'daiminkan': {
-        const last = this.table.lastDiscard;
-        if (!last) fail('BAD_LOG', `${e.type} with no discard to call`);
-        const consumed: TileId[] = [];
-        for (const n of e.consumed as unknown[]) consumed.push(this.inHand(actor, n, -1, consumed));
-        const meld: TableMeld = { type: e.type === 'chi' ? 'chii' : e.type, tiles: [...consumed, last.tile].sort((a, b) => a - b), called: last.tile, from: ((last.seat - actor + 4) % 4) as 1 | 2 | 3, added: null };
-        this.apply({ type: 'call', seat: actor, meld, code: null });
-        return;
-      }
-      case 'kakan': {
-        const added = this.inHand(actor, e.pai);
-        const pon = this.table.melds[actor]?.find((m) => m.type === 'pon' && (m.tiles[0] as number) >> 2 === added >> 2);
-        if (!pon) fail('BAD_LOG', `seat ${actor} adds to a pon it does not have`);
-        this.apply({ type: 'call', seat: actor, meld: { type: 'kakan', tiles: [...pon.tiles, added].sort((a, b) => a - b), called: pon.called, from: pon.from, added }, code: null });
-        return;
-      }
+      case 'daiminkan':
+      case 'kakan':
       case 'ankan': {
-        const consumed: TileId[] = [];
-        for (const n of e.consumed as unknown[]) consumed.push(this.inHand(actor, n, -1, consumed));
-        this.apply({ type: 'call', seat: actor, meld: { type: 'ankan', tiles: consumed.sort((a, b) => a - b), called: null, from: null, added: null }, code: null });
+        // the actor's own tiles: those consumed; for kakan, the one added
+        const own: TileId[] = [];
+        for (const n of e.type === 'kakan' ? [e.pai] : (e.consumed as unknown[])) own.push(this.inHand(actor, n, -1, own));
+        const meld = mjaiCallMeld(this.table, e.type, actor, own);
+        if (!meld) fail('BAD_LOG', `${e.type} of seat ${actor}: no discard to call, or no pon to add to`);
+        this.apply({ type: 'call', seat: actor, meld, code: null });
         return;
       }
       case 'hora':
@@ -399,13 +391,14 @@ class SeatTable {
     if (!mine) return NONE;
     const actions = legalActions(state, this.seat, this.rules);
     if (actions.length === 0 || (actions.length === 1 && actions[0]?.type === 'pass')) return NONE;
-    let action: Action;
+    let answer: unknown;
     try {
-      action = agent.act(playerView(state, this.seat), actions);
+      answer = agent.act(playerView(state, this.seat), actions);
     } catch {
-      action = actions[0] as Action;
+      answer = undefined;
     }
-    if (!actions.includes(action)) action = actions.find((a) => a.type === 'pass') ?? (actions.find((a) => a.type === 'discard' && !a.riichi) as Action);
+    // as the engine does: an answer that is not legal is replaced by tsumogiri or pass
+    const action = isAnswerLegal(state, this.seat, actions, answer, this.rules) ? answer : safeDefault(state, this.seat, actions);
     if (action.type === 'discard' && action.riichi) this.riichiTile = action.tile;
     return answerOf(action, this.seat, state);
   }

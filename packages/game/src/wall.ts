@@ -3,7 +3,7 @@
 // seed), from a seed of ours, or dealt as per-seat draw streams for duplicate matches.
 import { createRng } from '@mjkit/core';
 import type { Seat, TileId } from '@mjkit/core';
-import { describeValue, fail } from '@mjkit/core/internal';
+import { checkPlayers, fail } from '@mjkit/core/internal';
 import { dealtHands } from '@mjkit/tenhou';
 import type { ShuffledWall } from '@mjkit/tenhou';
 
@@ -77,7 +77,7 @@ function layout(players: 3 | 4): ShuffledWall['deadWall'] {
  * ```
  */
 export function seededShuffle(seed: string | number, players: 3 | 4): ShuffledWall {
-  if (players !== 3 && players !== 4) fail('INVALID_ARGUMENT', `players is 3 or 4, not ${describeValue(players)}`);
+  checkPlayers(players);
   const rng = createRng(seed);
   const tiles = (players === 4 ? ALL_TILES : SANMA_TILES).slice();
   rng.shuffle(tiles);
