@@ -38,7 +38,7 @@ const TRUSTING = [
   'meldToString', 'meldToMajiang', 'liveWallSize', 'seatWind', 'seatOfWind', 'seatFrom', 'windLetter',
   // table: read a TableState made by its constructor (checked there)
   'playerView', 'legalActions', 'decisionOf', 'canWin', 'isFuriten', 'waitsOf', 'distinctDiscards', 'winInputOf', 'kuikaeKinds',
-  'isLegalAction', 'toCoreMeld', 'placesOf', 'finalScores',
+  'isLegalAction', 'toCoreMeld', 'placesOf', 'finalScores', 'tenpaiHands', 'nagashiManganSeats',
   // tenhou: Tenhou's numbers for a ScoredWin that scoreHand made
   'tenhouLimit', 'tenhouYaku', 'tenhouYakuman',
   // game: agents given a name, functions of a PlayerView, a ShuffledWall, a GameResult or the arena's summaries
@@ -47,7 +47,7 @@ const TRUSTING = [
   // a win event of a TableState; placement points of final scores by checked Rules
   'winEventOf', 'placementPoints',
   // tenhou: one table event or round start (typed, from a log or the engine) as mjai
-  'mjaiEventOf', 'mjaiStartKyoku',
+  'mjaiEventOf', 'mjaiStartKyoku', 'mjaiCallMeld',
 ] as const;
 
 const CLASSES = ['Hand', 'MjkitError', 'TableState', 'WorkingHand'] as const;

@@ -120,6 +120,16 @@ export function waitsOf(state: TableState, seat: Seat): readonly number[] {
   });
 }
 
+/** The hands shown at an exhaustive draw: each tenpai seat's concealed tiles, null for the others. */
+export function tenpaiHands(state: TableState): (TileId[] | null)[] {
+  return [0, 1, 2, 3].map((s) => (s < state.players && waitsOf(state, s as Seat).length > 0 ? [...(state.hands[s] as TileId[])] : null));
+}
+
+/** The seats with nagashi mangan at an exhaustive draw: at least one discard, all terminals and honours, none called. */
+export function nagashiManganSeats(state: TableState): Seat[] {
+  return [0, 1, 2, 3].filter((s) => s < state.players && state.nagashi[s] && (state.discards[s] as number) > 0) as Seat[];
+}
+
 /**
  * Whether the seat may not ron: a wait of its hand is among its own discards, or it let a
  * winning tile pass since its last discard (since its riichi, once it has declared one). The

@@ -31,7 +31,7 @@ export { TableState, kuikaeKinds } from './state.js';
 export type { Offer, RiverTile, StateLocation, TableSetup } from './state.js';
 export { playerView } from './view.js';
 export type { PlayerView } from './view.js';
-export { canWin, decisionOf, distinctDiscards, isFuriten, isLegalAction, legalActions, waitsOf } from './actions.js';
+export { canWin, decisionOf, distinctDiscards, isFuriten, isLegalAction, legalActions, nagashiManganSeats, tenpaiHands, waitsOf } from './actions.js';
 export type { Action, Decision } from './actions.js';
 export { winInputOf } from './win.js';
 export type { WinContext } from './win.js';

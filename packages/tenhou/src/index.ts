@@ -26,7 +26,7 @@ export { toTenhou6 } from './tenhou6-export.js';
 export type { Tenhou6ExportOptions } from './tenhou6-export.js';
 export type { Tenhou6Connection, Tenhou6Entry, Tenhou6Log, Tenhou6Result, Tenhou6Round } from './tenhou6-types.js';
 export { parseTenhou6 } from './tenhou6-parse.js';
-export { toMjai, toMjaiLines, mjaiEventOf, mjaiStartKyoku, mjaiTile, mjaiTileKind } from './mjai.js';
+export { toMjai, toMjaiLines, mjaiCallMeld, mjaiEventOf, mjaiStartKyoku, mjaiTile, mjaiTileKind } from './mjai.js';
 export { parseMjai } from './mjai-parse.js';
 export type { MjaiEvent } from './mjai.js';
 export { parseLogGames, sniffFormat } from './read.js';

@@ -3,18 +3,18 @@
 // (each tile takes a copy not yet used, as the tenhou6 reader does), scores each win from the
 // table as Tenhou would record it, and keeps the deltas the record gives as the score changes.
 import { MjkitError, createRules } from '@mjkit/core';
-import type { Seat, TileId } from '@mjkit/core';
+import type { Rules, Seat, TileId } from '@mjkit/core';
 import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
-import { TableState, finalScores, placementPoints, placesOf, waitsOf } from '@mjkit/table';
+import { TableState, finalScores, nagashiManganSeats, placementPoints, placesOf, tenpaiHands, waitsOf } from '@mjkit/table';
 import type { Round, RoundEvent, RoundStart, RyuukyokuKind, TableMeld } from '@mjkit/table';
 import { IdPool } from './id-pool.js';
 import { parsedLog } from './log-check.js';
 import { PARSE_OPTIONS, logId } from './mjlog.js';
 import type { ParseOptions } from './mjlog.js';
-import { mjaiTileKind } from './mjai.js';
+import { mjaiCallMeld, mjaiTileKind } from './mjai.js';
 import type { MjaiEvent } from './mjai.js';
 import type { GameLog, LogRules } from './model.js';
-import { rulesOfLog, winEventOf } from './rescore.js';
+import { tenhouRules, winEventOf } from './rescore.js';
 
 const HONORS = ['E', 'S', 'W', 'N', 'P', 'F', 'C'];
 
@@ -29,6 +29,8 @@ class MjaiReader {
   state: TableState | null = null;
   start: RoundStart | null = null;
   pool: IdPool | null = null;
+  /** The scoring rules, made at the first win (start_game sets what they depend on). */
+  rules: Rules | null = null;
   /** Wins already recorded since the last non-win event (the first of a multiple ron takes the sticks). */
   wins = 0;
   ended = false;
@@ -78,7 +80,7 @@ class MjaiReader {
     try {
       state.apply(e);
     } catch (err) {
-      if (err instanceof MjkitError) this.fail(err.message.replace(/^[A-Z_]+: /, ''));
+      if (err instanceof MjkitError) this.fail(err.detail);
       throw err;
     }
     if (e.type !== 'win') {
@@ -94,6 +96,7 @@ class MjaiReader {
   event(e: MjaiEvent): void {
     switch (e.type) {
       case 'start_game': {
+        this.rules = null;
         if (e.names !== undefined) {
           if (!Array.isArray(e.names) || e.names.length !== 4 || !e.names.every((n) => typeof n === 'string')) this.fail('start_game names are not four strings');
           this.names = [...(e.names as string[])];
@@ -140,18 +143,15 @@ class MjaiReader {
       case 'kakan': {
         const state = this.table('kakan');
         const seat = this.seat(e, 'actor');
-        const added = this.inHand(seat, e.pai, 'kakan pai');
-        const pon = state.melds[seat]?.find((m) => m.type === 'pon' && m.tiles[0]! >> 2 === added >> 2);
-        if (!pon) this.fail(`seat ${seat} adds to a pon it does not have`);
-        const tiles = [...pon.tiles, added].sort((a, b) => a - b);
-        this.apply({ type: 'call', seat, meld: { type: 'kakan', tiles, called: pon.called, from: pon.from, added }, code: null });
+        const meld = mjaiCallMeld(state, 'kakan', seat, [this.inHand(seat, e.pai, 'kakan pai')]);
+        if (!meld) this.fail(`seat ${seat} adds to a pon it does not have`);
+        this.apply({ type: 'call', seat, meld, code: null });
         return;
       }
       case 'ankan': {
-        this.table('ankan');
+        const state = this.table('ankan');
         const seat = this.seat(e, 'actor');
-        const consumed = this.consumed(seat, e.consumed, 4);
-        this.apply({ type: 'call', seat, meld: { type: 'ankan', tiles: consumed.sort((a, b) => a - b), called: null, from: null, added: null }, code: null });
+        this.apply({ type: 'call', seat, meld: mjaiCallMeld(state, 'ankan', seat, this.consumed(seat, e.consumed, 4)) as TableMeld, code: null });
         return;
       }
       case 'hora':
@@ -223,9 +223,7 @@ class MjaiReader {
     const k = this.kind(e.pai, `${e.type} pai`);
     if (last.tile >> 2 !== k.kind) this.fail(`${e.type} pai ${String(e.pai)} is not the tile discarded`);
     const consumed = this.consumed(seat, e.consumed, e.type === 'daiminkan' ? 3 : 2);
-    const type = e.type === 'chi' ? 'chii' : (e.type as 'pon' | 'daiminkan');
-    const meld: TableMeld = { type, tiles: [...consumed, last.tile].sort((a, b) => a - b), called: last.tile, from: ((target - seat + 4) % 4) as 1 | 2 | 3, added: null };
-    this.apply({ type: 'call', seat, meld, code: null });
+    this.apply({ type: 'call', seat, meld: mjaiCallMeld(state, e.type, seat, consumed) as TableMeld, code: null });
   }
 
   hora(e: MjaiEvent): void {
@@ -243,12 +241,12 @@ class MjaiReader {
     const again = this.wins > 0 && this.lastUra.length > 0 && this.lastUra.length === ura.length;
     const uraIndicators = again ? [...this.lastUra] : ura.map((t, i) => this.fresh(t, `ura_markers[${i}]`));
     if (uraIndicators.length > 0) this.lastUra = uraIndicators;
-    const rules = rulesOfLog(this.partialLog());
+    const rules = (this.rules ??= tenhouRules(4, this.rulesLog(), false));
     let event;
     try {
       event = winEventOf(state, { seat, from, tile, uraIndicators, first: this.wins === 0, rules });
     } catch (err) {
-      if (err instanceof MjkitError) this.fail(err.message.replace(/^[A-Z_]+: /, ''));
+      if (err instanceof MjkitError) this.fail(err.detail);
       throw err;
     }
     const changes = e.deltas === undefined ? event.changes : this.deltas(e.deltas);
@@ -270,8 +268,8 @@ class MjaiReader {
     let kind: RyuukyokuKind;
     let hands: (TileId[] | null)[] = [null, null, null, null];
     if (state.tilesLeft === 0 && last?.type !== 'call') {
-      kind = state.nagashi.some((n, s) => n && (state.discards[s] as number) > 0 && s < 4) ? 'nagashi-mangan' : 'exhaustive';
-      hands = [0, 1, 2, 3].map((s) => (waitsOf(state, s as Seat).length > 0 ? [...(state.hands[s] as TileId[])] : null));
+      kind = nagashiManganSeats(state).length > 0 ? 'nagashi-mangan' : 'exhaustive';
+      hands = tenpaiHands(state);
     } else if (last?.type === 'draw') {
       kind = 'nine-terminals';
       hands[last.seat] = [...(state.hands[last.seat] as TileId[])];
@@ -288,10 +286,6 @@ class MjaiReader {
     }
     const changes = e.deltas === undefined ? [0, 0, 0, 0] : this.deltas(e.deltas);
     this.apply({ type: 'ryuukyoku', kind, hands, honba: state.start.honba, riichiSticks: state.riichiSticks, scores: [...state.scores], changes, extra: {} });
-  }
-
-  partialLog(): GameLog {
-    return { source: 'mjai', players: 4, rules: this.rulesLog(), rounds: [] } as unknown as GameLog;
   }
 
   finish(options: ParseOptions): GameLog {

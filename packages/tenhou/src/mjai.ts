@@ -2,9 +2,9 @@
 // event, `reach_accepted` after the declaring discard, `dora` when Tenhou turned it, deltas and
 // ura markers on `hora`.
 import { describeValue, fail } from '@mjkit/core/internal';
-import type { Seat, TileId } from '@mjkit/core';
+import type { RelativeSeat, Seat, TileId } from '@mjkit/core';
 import type { GameLog } from './model.js';
-import type { Round, RoundEvent, RoundStart } from '@mjkit/table';
+import type { Round, RoundEvent, RoundStart, TableMeld, TableState } from '@mjkit/table';
 import { codeKind, codeOrder, tileCode } from './tenhou6-codes.js';
 import { checkLog } from './log-check.js';
 import { isTileId } from './meld-code.js';
@@ -105,6 +105,28 @@ export function mjaiEventOf(e: RoundEvent, redFives: boolean): MjaiEvent | null 
     case 'reconnect':
       return null;
   }
+}
+
+/**
+ * The table meld of an mjai call by `actor` (`chi`, `pon`, `daiminkan`, `kakan`, `ankan`), given
+ * the ids of its own tiles in it (the consumed tiles; for `kakan`, the one added): the inverse of
+ * {@link mjaiEventOf} for calls. Null when the table allows no such call now (no discard to take,
+ * no pon to add to, another event type).
+ */
+export function mjaiCallMeld(state: TableState, type: string, actor: Seat, own: readonly TileId[]): TableMeld | null {
+  const sorted = (ids: readonly TileId[]) => [...ids].sort((a, b) => a - b);
+  if (type === 'chi' || type === 'pon' || type === 'daiminkan') {
+    const last = state.lastDiscard;
+    if (!last) return null;
+    const from = ((last.seat - actor + 4) % 4) as RelativeSeat;
+    return { type: type === 'chi' ? 'chii' : type, tiles: sorted([...own, last.tile]), called: last.tile, from, added: null };
+  }
+  if (type === 'kakan') {
+    const added = own[0] as TileId;
+    const pon = state.melds[actor]?.find((m) => m.type === 'pon' && (m.tiles[0] as number) >> 2 === added >> 2);
+    return pon ? { type: 'kakan', tiles: sorted([...pon.tiles, added]), called: pon.called, from: pon.from, added } : null;
+  }
+  return type === 'ankan' ? { type: 'ankan', tiles: sorted(own), called: null, from: null, added: null } : null;
 }
 
 function roundEvents(log: GameLog, round: Round, out: MjaiEvent[]): void {

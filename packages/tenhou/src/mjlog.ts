@@ -164,7 +164,7 @@ class Reader {
     try {
       return decodeMeld(code);
     } catch (e) {
-      if (e instanceof MjkitError) this.fail(e.message.replace(/^BAD_LOG: /, ''));
+      if (e instanceof MjkitError) this.fail(e.detail);
       throw e;
     }
   }

@@ -9,7 +9,7 @@ import { seatOfWind, seatWind } from '@mjkit/core';
 import type { Seat, TileId } from '@mjkit/core';
 import { TableState, winInputOf } from '@mjkit/table';
 import type { TableMeld, WinContext, WinEvent, WinYaku } from '@mjkit/table';
-import type { GameLog } from './model.js';
+import type { GameLog, LogRules } from './model.js';
 import { checkLog, checkWinEvent } from './log-check.js';
 
 /** The scoring rules of a logged game: Tenhou's, from its table type; chip games use kiriage. */
@@ -20,9 +20,13 @@ export function scoringRules(log: GameLog): Rules {
 /** @internal {@link scoringRules} of a checked log. */
 export function rulesOfLog(log: GameLog): Rules {
   const chips = log.rounds.some((r) => r.events.some((e) => e.type === 'win' && e.extra.chip !== undefined));
-  const r = log.rules;
-  return createRules(log.players === 3 ? 'tenhou-sanma' : 'tenhou', {
-    redFives: r.redFives ? (log.players === 3 ? { m: 0, p: 1, s: 1 } : { m: 1, p: 1, s: 1 }) : { m: 0, p: 0, s: 0 },
+  return tenhouRules(log.players, log.rules, chips);
+}
+
+/** @internal Tenhou's scoring rules for a table of this type (chip games: kiriage mangan). */
+export function tenhouRules(players: 3 | 4, r: LogRules, chips: boolean): Rules {
+  return createRules(players === 3 ? 'tenhou-sanma' : 'tenhou', {
+    redFives: r.redFives ? (players === 3 ? { m: 0, p: 1, s: 1 } : { m: 1, p: 1, s: 1 }) : { m: 0, p: 0, s: 0 },
     openTanyao: r.openTanyao,
     length: r.hanchan ? 'hanchan' : 'tonpuu',
     kiriageMangan: chips,
