@@ -1,0 +1,267 @@
+// What to discard: every discard of a position valued by the 電脳麻将 evaluation, best first.
+import { kindOf } from '@mjkit/core';
+import type { Tile } from '@mjkit/core';
+import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
+import { effectiveKinds } from './fast-shanten.js';
+import { positionOf, tileOfFace } from './position.js';
+import type { Position, PositionInput, ViewLike } from './position.js';
+import type { TileModel } from './remaining.js';
+import { routeShanten } from './routes.js';
+import { Search, kindOfFace } from './search.js';
+import type { SearchSettings } from './search.js';
+
+/** The named settings of the evaluation. */
+export type EvaluatorPreset = 'normalized' | 'legacy';
+
+/**
+ * The settings of each preset (one implementation, two settings):
+ * - `normalized`: draws weighted by the normalized remaining-tile model, widths 8, 32, 64 (the
+ *   author's 2024 version, AI "0600");
+ * - `legacy`: draws weighted by their unseen counts, widths 12, 72, 216 (what
+ *   `@kobalab/majiang-ai` 1.0.13 does).
+ */
+export const PRESETS: Readonly<Record<EvaluatorPreset, SearchSettings>> = Object.freeze({
+  normalized: Object.freeze({ widths: Object.freeze([8, 32, 64]) as readonly [number, number, number], model: 'normalized', calls: true }),
+  legacy: Object.freeze({ widths: Object.freeze([12, 72, 216]) as readonly [number, number, number], model: 'unseen', calls: true }),
+});
+
+/** Options of {@link evaluateDiscards}. */
+export interface EvaluateOptions {
+  /** The preset; default `normalized`. */
+  readonly preset?: EvaluatorPreset;
+  /** Replaces the preset's remaining-tile model. */
+  readonly model?: TileModel;
+  /** Replaces the preset's widths (the divisors at shanten 0, 1, 2). */
+  readonly widths?: readonly [number, number, number];
+  /** Value calls in the look-ahead (default true). */
+  readonly calls?: boolean;
+  /** Value backtracking discards (shanten modoshi) from shanten 1 or less (default true). */
+  readonly backtrack?: boolean;
+}
+
+/** One discard and its evaluation. */
+export interface DiscardValue {
+  /** The tile to discard (a red five apart from plain fives). */
+  readonly tile: Tile;
+  /** The evaluation; 0 for a discard the algorithm does not value (see `backtrack`). */
+  readonly value: number;
+  /** Shanten after the discard. */
+  readonly shanten: number;
+  /** Unseen copies of the tiles that would lower that shanten (red fives included). */
+  readonly ukeire: number;
+  /** The kinds of those tiles. */
+  readonly effective: readonly Tile[];
+  /**
+   * True for a discard that raises the shanten: valued as a backtrack when the hand is at
+   * shanten 1 or less and its ukeire is at least 6 times the best straight discard's; else 0.
+   */
+  readonly backtrack: boolean;
+}
+
+/** What {@link evaluateDiscards} returns. */
+export interface DiscardEvaluation {
+  /** The best discard: the highest value, ties broken by {@link DiscardValue} order. */
+  readonly best: Tile;
+  /** Shanten of the hand before the discard. */
+  readonly shanten: number;
+  /** Every distinct discard, best first. */
+  readonly discards: readonly DiscardValue[];
+  /** Hands valued and complete hands scored: the work the search did. */
+  readonly work: { readonly hands: number; readonly scored: number };
+}
+
+const OPTION_KEYS = ['preset', 'model', 'widths', 'calls', 'backtrack'] as const;
+const EPS = 1e-7;
+
+/** @internal The search settings an options object asks for (checked). */
+export function settingsOf(options: EvaluateOptions | undefined): SearchSettings & { backtrack: boolean } {
+  const o = checkOptions(options, 'evaluator options', OPTION_KEYS);
+  const presetName = o.preset ?? 'normalized';
+  if (!Object.hasOwn(PRESETS, presetName)) fail('INVALID_ARGUMENT', `unknown preset ${describeValue(presetName)}; known: ${Object.keys(PRESETS).join(', ')}`);
+  const preset = PRESETS[presetName];
+  const widths = o.widths ?? preset.widths;
+  if (!Array.isArray(widths) || widths.length !== 3 || !widths.every((w) => typeof w === 'number' && w > 0 && Number.isFinite(w))) {
+    fail('INVALID_ARGUMENT', `widths must be three positive numbers, not ${describeValue(widths)}`);
+  }
+  const model = o.model ?? preset.model;
+  checkModel(model);
+  for (const key of ['calls', 'backtrack'] as const) {
+    if (o[key] !== undefined && typeof o[key] !== 'boolean') fail('INVALID_ARGUMENT', `${key} must be true or false, not ${describeValue(o[key])}`);
+  }
+  return { widths: widths as readonly [number, number, number], model, calls: o.calls ?? preset.calls, backtrack: o.backtrack ?? true };
+}
+
+function checkModel(model: unknown): void {
+  if (model === 'unseen' || model === 'normalized') return;
+  if (model !== null && typeof model === 'object' && 'weights' in model) {
+    const w = (model as { weights: unknown }).weights;
+    const ok = w !== null && typeof w === 'object' && ((w as ArrayLike<unknown>).length === 34 || (w as ArrayLike<unknown>).length === 37);
+    if (ok && Array.from(w as ArrayLike<unknown>).every((x) => typeof x === 'number' && x >= 0 && Number.isFinite(x))) return;
+    fail('INVALID_ARGUMENT', 'model.weights must hold 34 or 37 numbers ≥ 0');
+  }
+  fail('INVALID_ARGUMENT', `model must be 'unseen', 'normalized' or { weights }, not ${describeValue(model)}`);
+}
+
+/**
+ * A deterministic order among discards of equal value: the tile least likely to be wanted goes
+ * first. Lone honours that are not yakuhai, then yakuhai, then terminals, 2 and 8, and so on
+ * inwards; a dora indicator's dora and red fives last.
+ */
+function keepRank(search: Search, f: number): number {
+  const k = kindOfFace(f);
+  const dora = search.position.doraIndicators.some((d) => nextKind(kindOf(d)) === k) ? 100 : 0;
+  const red = f >= 34 ? 50 : 0;
+  let rank: number;
+  if (k >= 27) {
+    const yakuhai = k >= 31 || k === 27 + search.roundWind || k === 27 + search.seatWind;
+    rank = yakuhai ? 1 : 0;
+  } else {
+    const n = k % 9;
+    rank = 2 + Math.min(n, 8 - n);
+  }
+  return dora + red + rank;
+}
+
+function nextKind(k: number): number {
+  if (k < 27) return k - (k % 9) + (((k % 9) + 1) % 9);
+  if (k < 31) return 27 + ((k - 27 + 1) % 4);
+  return 31 + ((k - 31 + 1) % 3);
+}
+
+/** The kinds that the search may not discard now: kuikae after a chii or pon. */
+function denied(position: Position): number[] | null {
+  const hand = position.hand;
+  if (!hand.afterCall || position.rules.kuikae) return null;
+  const m = hand.melds[hand.melds.length - 1];
+  if (m === undefined || m.called === null || (m.type !== 'chii' && m.type !== 'pon')) return null;
+  const k = kindOf(m.called);
+  const deny = [k];
+  if (m.type === 'chii') {
+    const low = kindOf(m.tiles[0] as Tile);
+    if (k === low && k % 9 < 6) deny.push(k + 3);
+    if (k === low + 2 && k % 9 >= 3) deny.push(k - 3);
+  }
+  return deny;
+}
+
+/**
+ * Values every discard of a position by the 電脳麻将 evaluation and returns them best first.
+ * The position is a {@link PositionInput}, a checked {@link Position}, or a table `PlayerView`
+ * at the viewer's turn; its hand must be one to discard from (14 tiles, 3 per meld, or just
+ * after a chii or pon).
+ *
+ * @example
+ * ```ts
+ * import { evaluateDiscards } from '@mjkit/evaluator';
+ * const r = evaluateDiscards({ hand: '23456m34p112378s1z', doraIndicators: ['1p'] });
+ * r.shanten; // => 1
+ * r.discards[0]?.tile === r.best; // => true
+ * evaluateDiscards({ hand: '123m' }); // throws HAND_SIZE
+ * ```
+ */
+export function evaluateDiscards(position: PositionInput | ViewLike | Position, options?: EvaluateOptions): DiscardEvaluation {
+  const p = positionOf(position);
+  const settings = settingsOf(options);
+  const hand = p.hand;
+  if (hand.tileCount !== 14 || (hand.drawn === null && !hand.afterCall && hand.concealedCount % 3 !== 2)) {
+    fail('HAND_SIZE', `a hand to discard from has 14 tiles (3 per meld), not ${hand.tileCount}`);
+  }
+  if (hand.riichi) fail('ILLEGAL_STATE', 'a hand in riichi has no choice of discard');
+  return selectDiscard(p, settings);
+}
+
+interface Candidate {
+  face: number;
+  shanten: number;
+  ukeire: number;
+  effective: number[];
+  value: number;
+  backtrack: boolean;
+  rank: number;
+}
+
+function selectDiscard(p: Position, settings: SearchSettings & { backtrack: boolean }): DiscardEvaluation {
+  const search = new Search(p, settings);
+  const n0 = search.shanten();
+  const deny = denied(p);
+  const faces = search.facesHeld([]).filter((f) => deny === null || !deny.includes(kindOfFace(f)));
+  const candidates: Candidate[] = faces.map((f) => ({ face: f, shanten: 0, ukeire: 0, effective: [], value: 0, backtrack: false, rank: keepRank(search, f) }));
+  candidates.sort((a, b) => a.rank - b.rank || a.face - b.face);
+  let max = -1;
+  let best: Candidate | undefined;
+  let minUkeire = 0;
+  const backtracks: Candidate[] = [];
+  for (const cand of candidates) {
+    search.remove(cand.face);
+    const s = search.shanten();
+    cand.shanten = s;
+    cand.effective = effectiveKinds(search.c, search.melds, s, []);
+    cand.ukeire = cand.effective.reduce((sum, k) => sum + search.model.count(k) + (k < 27 && k % 9 === 4 ? search.model.count(34 + (k - 4) / 9) : 0), 0);
+    const worse = s > n0 || (n0 > 2 && routeShanten(search) > n0);
+    if (worse) {
+      cand.backtrack = s > n0;
+      if (n0 < 2 && s > n0 && settings.backtrack) backtracks.push(cand);
+    } else {
+      cand.value = search.value13(-1, 0);
+      if (cand.value - max > EPS) {
+        max = cand.value;
+        best = cand;
+        minUkeire = cand.ukeire * 6;
+      }
+    }
+    search.add(cand.face);
+  }
+  const straightMax = max;
+  for (const cand of backtracks) {
+    if (cand.ukeire < minUkeire) continue;
+    search.remove(cand.face);
+    cand.value = backtrackValue(search, kindOfFace(cand.face), straightMax * 2, cand.shanten);
+    search.add(cand.face);
+    if (cand.value - max > EPS) {
+      max = cand.value;
+      best = cand;
+    }
+  }
+  best ??= candidates[0];
+  if (best === undefined) return fail('ILLEGAL_STATE', 'the hand has no tile it may discard');
+  const chosen = best;
+  const order = [...candidates].sort((a, b) => (a === chosen ? -1 : b === chosen ? 1 : b.value - a.value || a.rank - b.rank || a.face - b.face));
+  return {
+    best: tileOfFace(chosen.face),
+    shanten: n0,
+    discards: order.map((c) => ({
+      tile: tileOfFace(c.face),
+      value: c.value,
+      shanten: c.shanten,
+      ukeire: c.ukeire,
+      effective: c.effective,
+      backtrack: c.backtrack,
+    })),
+    work: { hands: search.nodes, scored: search.scored },
+  };
+}
+
+/**
+ * The value of a backtrack: the 13-tile hand (one shanten worse) valued over its draws, the
+ * thrown-back kind excluded, counting only the hands after a draw worth more than `min`.
+ */
+function backtrackValue(search: Search, back: number, min: number, shanten: number): number {
+  const kinds = effectiveKinds(search.c, search.melds, shanten, []);
+  const model = search.model;
+  let rv = 0;
+  for (const k of kinds) {
+    if (k === back) continue;
+    const faces = k < 27 && k % 9 === 4 ? [34 + (k - 4) / 9, k] : [k];
+    for (const f of faces) {
+      if (model.value(f) === 0) continue;
+      search.add(f);
+      model.take(f);
+      const ev = search.value14(back, f, 1);
+      search.remove(f);
+      model.put(f);
+      if (ev - min > EPS) rv += ev * model.value(f);
+    }
+  }
+  return rv / (search.widthOf(shanten));
+}
+

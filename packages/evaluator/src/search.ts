@@ -1,0 +1,435 @@
+// The look-ahead of the 電脳麻将 evaluation on one mutable hand: draws, discards and calls are
+// made and undone in place, and every hand's value is remembered for the rest of the search
+// (the tiles a hand was reached with follow from the hand itself, since each step lowers the
+// shanten by one, so the value depends on the hand alone).
+import { Hand, kindOf, makeMeld } from '@mjkit/core';
+import type { Meld, Rules, Tile, Wind } from '@mjkit/core';
+import { scoreHand } from '@mjkit/scoring';
+import { effectiveKinds, shantenOf } from './fast-shanten.js';
+import { tileOfFace } from './position.js';
+import type { Position } from './position.js';
+import { Remaining } from './remaining.js';
+import type { TileModel } from './remaining.js';
+import { routeShanten } from './routes.js';
+import type { SetMeld } from './routes.js';
+
+/** How the search values hands: the per-shanten widths and the remaining-tile model. */
+export interface SearchSettings {
+  /** Divisors of the value of a 13-tile hand at shanten 0, 1, 2. */
+  readonly widths: readonly [number, number, number];
+  /** How a draw is weighted at shanten 0–2. */
+  readonly model: TileModel;
+  /** Whether the value of calling a tile is added in the look-ahead (majiang-ai's eval_fulou). */
+  readonly calls: boolean;
+}
+
+/** A meld of the search: a core meld of the position, or one made in the look-ahead. */
+interface LookMeld extends SetMeld {
+  /** The position's meld; null for one made in the look-ahead (built when a hand is scored). */
+  readonly meld: Meld | null;
+  readonly type: 'chii' | 'pon';
+  /** Faces of the two own tiles and the called one. */
+  readonly faces: readonly number[];
+  readonly called: number;
+  readonly code: string;
+}
+
+function lookMeldOf(m: Meld): LookMeld {
+  return { chii: m.type === 'chii', kind: kindOf(m.tiles[0] as Tile), meld: m, type: 'pon', faces: [], called: 0, code: meldCode(m.type, m.tiles) };
+}
+
+function coreMeldOf(m: LookMeld): Meld {
+  return m.meld ?? makeMeld({ type: m.type, tiles: m.faces.map(tileOfFace).sort(byKind), called: tileOfFace(m.called), from: m.type === 'chii' ? 3 : 1 });
+}
+
+const POW5 = [1, 5, 25, 125, 625, 3125, 15625, 78125, 390625];
+const NO_BACK = -1;
+
+/** The kind of face `f` (a red five's face is 34..36). */
+export function kindOfFace(f: number): number {
+  return f < 34 ? f : 4 + 9 * (f - 34);
+}
+
+function isFive(k: number): boolean {
+  return k < 27 && k % 9 === 4;
+}
+
+/** @internal One search over one position. */
+export class Search {
+  readonly c = new Uint8Array(34);
+  readonly red = new Uint8Array(3);
+  /** Sets in melds (kans count as one). */
+  melds: number;
+  /** Whether an open meld is held. */
+  open: boolean;
+  readonly sets: LookMeld[];
+  private meldKey: string;
+  private readonly hv = new Float64Array(4);
+  readonly model: Remaining;
+  readonly position: Position;
+  readonly rules: Rules;
+  readonly roundWind: Wind;
+  readonly seatWind: Wind;
+  private readonly widths: readonly [number, number, number];
+  private readonly withCalls: boolean;
+  private readonly chii: boolean;
+  private readonly memo = new Map<string, number>();
+  private readonly scores = new Map<string, number>();
+  private readonly kindsScratch: number[][] = [[], [], [], [], [], [], [], [], [], [], [], []];
+  /** Hands valued, complete hands scored: a measure of the work done. */
+  nodes = 0;
+  scored = 0;
+
+  constructor(position: Position, settings: SearchSettings) {
+    this.position = position;
+    this.rules = position.rules;
+    this.roundWind = position.roundWind;
+    this.seatWind = position.seatWind;
+    this.widths = settings.widths;
+    this.model = new Remaining(position.unseen, position.drawable, settings.model);
+    // Calls need a tile left to draw after them (majiang-core offers none on the last discard).
+    this.withCalls = settings.calls && position.drawable > 0;
+    this.chii = position.rules.players === 4;
+    const hand = position.hand;
+    for (const t of hand.concealedTiles()) this.add(t >= 34 ? 34 + (kindOf(t) - 4) / 9 : t);
+    this.sets = hand.melds.map(lookMeldOf);
+    this.melds = hand.melds.length;
+    this.open = !hand.isClosed;
+    this.meldKey = this.sets.map((m) => m.code).join('');
+  }
+
+  /** Adds one copy of face `f` to the concealed tiles. */
+  add(f: number): void {
+    const k = kindOfFace(f);
+    this.c[k]! += 1;
+    const s = (k / 9) | 0;
+    this.hv[s]! += POW5[k - 9 * s] as number;
+    if (f >= 34) this.red[f - 34]! += 1;
+  }
+
+  /** Removes one copy of face `f`. */
+  remove(f: number): void {
+    const k = kindOfFace(f);
+    this.c[k]! -= 1;
+    const s = (k / 9) | 0;
+    this.hv[s]! -= POW5[k - 9 * s] as number;
+    if (f >= 34) this.red[f - 34]! -= 1;
+  }
+
+  /** The distinct faces held: a five's red and plain copies apart. */
+  facesHeld(out: number[]): number[] {
+    const c = this.c;
+    for (let k = 0; k < 34; k++) {
+      const n = c[k] as number;
+      if (n === 0) continue;
+      if (isFive(k)) {
+        const r = this.red[(k - 4) / 9] as number;
+        if (r > 0) out.push(34 + (k - 4) / 9);
+        if (n > r) out.push(k);
+      } else out.push(k);
+    }
+    return out;
+  }
+
+  /** The width (divisor) at shanten `n` (0..2). */
+  widthOf(n: number): number {
+    return this.widths[n] as number;
+  }
+
+  shanten(): number {
+    return shantenOf(this.c, this.melds);
+  }
+
+  private key(tag: string, back: number): string {
+    const h = this.hv;
+    const a = h[0] as number;
+    const b = h[1] as number;
+    const s = h[2] as number;
+    const z = h[3] as number;
+    const r = this.red;
+    return (
+      tag +
+      String.fromCharCode(a & 0xffff, a >>> 16, b & 0xffff, b >>> 16, s & 0xffff, s >>> 16, z & 0xffff, z >>> 16, (r[0] as number) + 5 * (r[1] as number) + 25 * (r[2] as number), back + 1) +
+      this.meldKey
+    );
+  }
+
+  /** The faces of a draw of kind `k`: a five's red copy first, as majiang-ai lists them. */
+  private static faces(k: number, out: number[]): number[] {
+    out.length = 0;
+    if (isFive(k)) out.push(34 + (k - 4) / 9);
+    out.push(k);
+    return out;
+  }
+
+  /**
+   * The value of the 13-tile hand (3k+1 concealed): at shanten 0–2, Σ over draws of
+   * weight × (value after the draw + value of calling it) / width; from 3 on, the effective
+   * draws counted. `back` is the kind thrown back by a backtrack: a hand that waits on it is
+   * worth 0 (furiten).
+   */
+  value13(back: number, depth: number): number {
+    const key = this.key('a', back);
+    const known = this.memo.get(key);
+    if (known !== undefined) return known;
+    const n = this.shanten();
+    if (n >= 3) return this.countEffective(n);
+    this.nodes++;
+    const kinds = effectiveKinds(this.c, this.melds, n, this.scratch(depth));
+    const faces: number[] = [];
+    let rv = 0;
+    outer: for (const k of kinds) {
+      for (const f of Search.faces(k, faces)) {
+        if (k === back) {
+          rv = 0;
+          break outer;
+        }
+        const model = this.model;
+        if (model.value(f) === 0) continue;
+        this.add(f);
+        model.take(f);
+        let ev = this.value14(back, f, depth + 1);
+        this.remove(f);
+        if (back === NO_BACK && n > 0 && this.withCalls) ev += this.valueOfCall(f, n, depth + 1);
+        model.put(f);
+        rv += ev * model.value(f);
+      }
+    }
+    rv /= this.widths[n] as number;
+    this.memo.set(key, rv);
+    return rv;
+  }
+
+  private scratch(depth: number): number[] {
+    const s = this.kindsScratch[depth] ?? (this.kindsScratch[depth] = []);
+    s.length = 0;
+    return s;
+  }
+
+  /**
+   * The value of a hand after a draw (3k+2 concealed, `drawn` the face drawn): its points when
+   * complete, else the best value over the discards that keep its shanten.
+   */
+  value14(back: number, drawn: number, depth: number): number {
+    const known = this.memo.get(this.key('b', back));
+    if (known !== undefined) return known;
+    const n = this.shanten();
+    if (n === -1) return this.points(drawn);
+    return this.bestDiscard(n, back, null, depth);
+  }
+
+  /** The best value over the discards that keep shanten `n`; `deny` lists kinds that may not go (kuikae). */
+  bestDiscard(n: number, back: number, deny: readonly number[] | null, depth: number): number {
+    const key = deny === null ? this.key('b', back) : this.key(`c${String.fromCharCode(...deny)}`, back);
+    const known = this.memo.get(key);
+    if (known !== undefined) return known;
+    let rv = 0;
+    const faces = this.facesHeld(this.scratch(depth));
+    for (const f of faces) {
+      if (deny !== null && deny.includes(kindOfFace(f))) continue;
+      this.remove(f);
+      if (this.shanten() <= n) {
+        const ev = this.value13(back, depth + 1);
+        if (ev > rv) rv = ev;
+      }
+      this.add(f);
+    }
+    this.memo.set(key, rv);
+    return rv;
+  }
+
+  /**
+   * The value of calling face `f` (already taken from the wall) with the 13-tile hand at
+   * shanten `n`: the best pon and the best chii that lower the shanten, each valued as the
+   * hand after the call; a pon weighs 3 when better than any chii (it can come from three
+   * players), else 2 plus the chii.
+   */
+  private valueOfCall(f: number, n: number, depth: number): number {
+    const k = kindOfFace(f);
+    const c = this.c;
+    let pon = 0;
+    if ((c[k] as number) >= 2) {
+      for (const reds of this.ownPairs(k)) {
+        const ev = this.afterCall('pon', f, k, [k, k], reds, n, [k], depth);
+        if (ev > pon) pon = ev;
+      }
+    }
+    let chii = 0;
+    if (this.chii && k < 27) {
+      const r = k % 9;
+      const total = this.tileCount();
+      // The called tile at the top, in the middle, at the bottom; kuikae: a chii is refused when
+      // every tile left would be a forbidden discard.
+      if (r >= 2 && (c[k - 2] as number) > 0 && (c[k - 1] as number) > 0 && (c[k] as number) + (r >= 3 ? (c[k - 3] as number) : 0) < total - 2) {
+        chii = this.chiiVariants(f, k, k - 2, k - 1, n, r >= 3 ? [k, k - 3] : [k], chii, depth);
+      }
+      if (r >= 1 && r <= 7 && (c[k - 1] as number) > 0 && (c[k + 1] as number) > 0 && (c[k] as number) < total - 2) {
+        chii = this.chiiVariants(f, k, k - 1, k + 1, n, [k], chii, depth);
+      }
+      if (r <= 6 && (c[k + 1] as number) > 0 && (c[k + 2] as number) > 0 && (c[k] as number) + (r < 6 ? (c[k + 3] as number) : 0) < total - 2) {
+        chii = this.chiiVariants(f, k, k + 1, k + 2, n, r < 6 ? [k, k + 3] : [k], chii, depth);
+      }
+    }
+    return pon > chii ? pon * 3 : pon * 2 + chii;
+  }
+
+  private tileCount(): number {
+    let n = 0;
+    for (let k = 0; k < 34; k++) n += this.c[k] as number;
+    return n;
+  }
+
+  /** How many red fives a pon of kind `k` can take from the hand: each way once. */
+  private ownPairs(k: number): number[] {
+    if (!isFive(k)) return [0];
+    const r = this.red[(k - 4) / 9] as number;
+    const plain = (this.c[k] as number) - r;
+    const ways: number[] = [];
+    if (r >= 2) ways.push(2);
+    if (r >= 1 && plain >= 1) ways.push(1);
+    if (plain >= 2) ways.push(0);
+    return ways;
+  }
+
+  private chiiVariants(f: number, k: number, a: number, b: number, n: number, deny: number[], best: number, depth: number): number {
+    const five = isFive(a) ? a : isFive(b) ? b : -1;
+    const ways: number[] = [];
+    if (five < 0) ways.push(0);
+    else {
+      const r = this.red[(five - 4) / 9] as number;
+      if (r > 0) ways.push(1);
+      if ((this.c[five] as number) > r) ways.push(0);
+    }
+    for (const reds of ways) {
+      const ev = this.afterCall('chii', f, k, [a, b], reds, n, deny, depth);
+      if (ev > best) best = ev;
+    }
+    return best;
+  }
+
+  /** Makes the call, values the hand if it lowers the shanten (0 otherwise), and undoes it. */
+  private afterCall(type: 'chii' | 'pon', f: number, k: number, own: readonly number[], reds: number, n: number, deny: readonly number[], depth: number): number {
+    const faces = [...own];
+    if (type === 'pon') for (let i = 0; i < reds; i++) faces[i] = 34 + (k - 4) / 9;
+    else if (reds === 1) {
+      const i = isFive(own[0] as number) ? 0 : 1;
+      faces[i] = 34 + ((own[i] as number) - 4) / 9;
+    }
+    for (const x of faces) this.remove(x);
+    const all = [...faces, f];
+    const meld: LookMeld = { chii: type === 'chii', kind: Math.min(...all.map(kindOfFace)), meld: null, type, faces: all, called: f, code: meldCode(type, all.map(tileOfFace)) };
+    const savedKey = this.meldKey;
+    const savedOpen = this.open;
+    this.sets.push(meld);
+    this.meldKey += meld.code;
+    this.melds += 1;
+    this.open = true;
+    let ev = 0;
+    const after = this.shanten();
+    if (after < n) ev = this.bestDiscard(after, NO_BACK, deny, depth);
+    this.melds -= 1;
+    this.open = savedOpen;
+    this.meldKey = savedKey;
+    this.sets.pop();
+    for (const x of faces) this.add(x);
+    return ev;
+  }
+
+  /** The points of the complete hand won by drawing face `drawn`: riichi assumed when closed. */
+  points(drawn: number): number {
+    const key = this.key('w', drawn);
+    const known = this.scores.get(key);
+    if (known !== undefined) return known;
+    this.scored++;
+    const hand = Hand.fromCounts(this.c, [this.red[0] as number, this.red[1] as number, this.red[2] as number], this.sets.map(coreMeldOf));
+    const r = scoreHand({
+      hand,
+      winningTile: tileOfFace(drawn),
+      tsumo: true,
+      riichi: !this.open,
+      seatWind: this.seatWind,
+      roundWind: this.roundWind,
+      doraIndicators: this.position.doraIndicators,
+      rules: this.rules,
+    });
+    const points = r.ok ? r.points : 0;
+    this.scores.set(key, points);
+    return points;
+  }
+
+  /**
+   * From shanten 3 on: the unseen copies of every tile that brings the hand closer along some
+   * yaku route (see `routeShanten`), a tile that a pon would bring closer counted 4 times, one
+   * that only a chii would, twice.
+   */
+  countEffective(n: number): number {
+    void n;
+    const route = routeShanten(this);
+    let rv = 0;
+    const c = this.c;
+    for (let k = 0; k < 34; k++) {
+      const held = c[k] as number;
+      if (held >= 4) continue;
+      this.c[k] = held + 1;
+      const closer = routeShanten(this) < route;
+      this.c[k] = held;
+      if (!closer) continue;
+      let weight = 1;
+      if (route > 0 && this.withCalls) {
+        if (this.callCloser(k, route, 'pon')) weight = 4;
+        else if (this.callCloser(k, route, 'chii')) weight = 2;
+      }
+      const count = isFive(k) ? this.model.count(k) + this.model.count(34 + (k - 4) / 9) : this.model.count(k);
+      rv += count * weight;
+    }
+    return rv;
+  }
+
+  /** Whether some pon (or chii) of kind `k` lowers the route shanten below `route`. */
+  private callCloser(k: number, route: number, type: 'pon' | 'chii'): boolean {
+    const c = this.c;
+    const tries: [number, number][] = [];
+    if (type === 'pon') {
+      if ((c[k] as number) >= 2) tries.push([k, k]);
+    } else if (this.chii && k < 27) {
+      const r = k % 9;
+      const total = this.tileCount();
+      if (r >= 2 && (c[k - 2] as number) > 0 && (c[k - 1] as number) > 0 && (c[k] as number) + (r >= 3 ? (c[k - 3] as number) : 0) < total - 2) tries.push([k - 2, k - 1]);
+      if (r >= 1 && r <= 7 && (c[k - 1] as number) > 0 && (c[k + 1] as number) > 0 && (c[k] as number) < total - 2) tries.push([k - 1, k + 1]);
+      if (r <= 6 && (c[k + 1] as number) > 0 && (c[k + 2] as number) > 0 && (c[k] as number) + (r < 6 ? (c[k + 3] as number) : 0) < total - 2) tries.push([k + 1, k + 2]);
+    }
+    for (const [a, b] of tries) {
+      c[a]! -= 1;
+      c[b]! -= 1;
+      this.sets.push({ chii: type === 'chii', kind: Math.min(a, b, k), meld: null, type, faces: [a, b, k], called: k, code: '' });
+      this.melds += 1;
+      const savedOpen = this.open;
+      this.open = true;
+      const closer = routeShanten(this) < route;
+      this.open = savedOpen;
+      this.melds -= 1;
+      this.sets.pop();
+      c[a]! += 1;
+      c[b]! += 1;
+      if (closer) return true;
+    }
+    return false;
+  }
+}
+
+function byKind(a: Tile, b: Tile): number {
+  return kindOf(a) - kindOf(b) || b - a;
+}
+
+/** A short code of a meld for the memo keys. */
+function meldCode(type: string, tiles: readonly Tile[]): string {
+  let code = type === 'chii' ? 1 : type === 'pon' ? 2 : type === 'ankan' ? 3 : 4;
+  let red = 0;
+  let low = 99;
+  for (const t of tiles) {
+    if (t >= 34) red++;
+    low = Math.min(low, kindOf(t));
+  }
+  code = (code * 64 + low) * 8 + red;
+  return String.fromCharCode(code);
+}
