@@ -2,7 +2,6 @@
 import { kindOf } from '@mjkit/core';
 import type { Tile } from '@mjkit/core';
 import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
-import { effectiveKinds } from './fast-shanten.js';
 import { positionOf, tileOfFace } from './position.js';
 import type { Position, PositionInput, ViewLike } from './position.js';
 import type { TileModel } from './remaining.js';
@@ -20,7 +19,7 @@ export type EvaluatorPreset = 'normalized' | 'legacy';
  * - `legacy`: draws weighted by their unseen counts, widths 12, 72, 216 (what
  *   `@kobalab/majiang-ai` 1.0.13 does).
  */
-export const PRESETS: Readonly<Record<EvaluatorPreset, SearchSettings>> = Object.freeze({
+export const EVALUATOR_PRESETS: Readonly<Record<EvaluatorPreset, SearchSettings>> = Object.freeze({
   normalized: Object.freeze({ widths: Object.freeze([8, 32, 64]) as readonly [number, number, number], model: 'normalized', calls: true }),
   legacy: Object.freeze({ widths: Object.freeze([12, 72, 216]) as readonly [number, number, number], model: 'unseen', calls: true }),
 });
@@ -77,8 +76,8 @@ const EPS = 1e-7;
 export function settingsOf(options: EvaluateOptions | undefined): SearchSettings & { backtrack: boolean } {
   const o = checkOptions(options, 'evaluator options', OPTION_KEYS);
   const presetName = o.preset ?? 'normalized';
-  if (!Object.hasOwn(PRESETS, presetName)) fail('INVALID_ARGUMENT', `unknown preset ${describeValue(presetName)}; known: ${Object.keys(PRESETS).join(', ')}`);
-  const preset = PRESETS[presetName];
+  if (!Object.hasOwn(EVALUATOR_PRESETS, presetName)) fail('INVALID_ARGUMENT', `unknown preset ${describeValue(presetName)}; known: ${Object.keys(EVALUATOR_PRESETS).join(', ')}`);
+  const preset = EVALUATOR_PRESETS[presetName];
   const widths = o.widths ?? preset.widths;
   if (!Array.isArray(widths) || widths.length !== 3 || !widths.every((w) => typeof w === 'number' && w > 0 && Number.isFinite(w))) {
     fail('INVALID_ARGUMENT', `widths must be three positive numbers, not ${describeValue(widths)}`);
@@ -154,7 +153,8 @@ function denied(position: Position): number[] | null {
  * ```ts
  * import { evaluateDiscards } from '@mjkit/evaluator';
  * const r = evaluateDiscards({ hand: '23456m34p112378s1z', doraIndicators: ['1p'] });
- * r.shanten; // => 1
+ * r.shanten; // => 2
+ * r.best; // => 27
  * r.discards[0]?.tile === r.best; // => true
  * evaluateDiscards({ hand: '123m' }); // throws HAND_SIZE
  * ```
@@ -195,7 +195,7 @@ function selectDiscard(p: Position, settings: SearchSettings & { backtrack: bool
     search.remove(cand.face);
     const s = search.shanten();
     cand.shanten = s;
-    cand.effective = effectiveKinds(search.c, search.melds, s, []);
+    cand.effective = search.effective(s, []);
     cand.ukeire = cand.effective.reduce((sum, k) => sum + search.model.count(k) + (k < 27 && k % 9 === 4 ? search.model.count(34 + (k - 4) / 9) : 0), 0);
     const worse = s > n0 || (n0 > 2 && routeShanten(search) > n0);
     if (worse) {
@@ -246,7 +246,7 @@ function selectDiscard(p: Position, settings: SearchSettings & { backtrack: bool
  * thrown-back kind excluded, counting only the hands after a draw worth more than `min`.
  */
 function backtrackValue(search: Search, back: number, min: number, shanten: number): number {
-  const kinds = effectiveKinds(search.c, search.melds, shanten, []);
+  const kinds = search.effective(shanten, []);
   const model = search.model;
   let rv = 0;
   for (const k of kinds) {

@@ -13,7 +13,7 @@ export function tablesOnce(): ShantenTables {
 }
 
 /** The class of the suit starting at kind `from` (9 kinds, or 7 honours at 27). */
-function classOf(t: ShantenTables, c: ArrayLike<number>, from: number): number {
+export function classOf(t: ShantenTables, c: ArrayLike<number>, from: number): number {
   const next = from === 27 ? t.honourNext : t.numberNext;
   const end = from === 27 ? 34 : from + 9;
   let state = 0;
@@ -27,7 +27,7 @@ export function standardShanten(c: ArrayLike<number>, melds: number): number {
   return need(t, classOf(t, c, 0), classOf(t, c, 9), classOf(t, c, 18), classOf(t, c, 27), melds) - 1;
 }
 
-function need(t: ShantenTables, m: number, p: number, s: number, z: number, melds: number): number {
+export function need(t: ShantenTables, m: number, p: number, s: number, z: number, melds: number): number {
   const mp = t.mp[m * t.numberClasses + p] as number;
   const mps = t.mps[mp * t.numberClasses + s] as number;
   return t.need[(mps * t.honourClasses + z) * 5 + melds] as number;
@@ -62,7 +62,7 @@ export function kokushiShanten(c: ArrayLike<number>): number {
 /** The least shanten of the three forms; seven pairs and thirteen orphans only without melds. */
 export function shantenOf(c: ArrayLike<number>, melds: number): number {
   const standard = standardShanten(c, melds);
-  if (melds > 0 || standard <= 0) return standard;
+  if (melds > 0 || standard < 0) return standard;
   const pairs = chiitoitsuShanten(c);
   const orphans = kokushiShanten(c);
   const forms = pairs < orphans ? pairs : orphans;

@@ -5,9 +5,11 @@
  *
  * @packageDocumentation
  */
-export { evaluateDiscards, PRESETS } from './evaluate.js';
+export { evaluateDiscards, EVALUATOR_PRESETS } from './evaluate.js';
 export type { DiscardEvaluation, DiscardValue, EvaluateOptions, EvaluatorPreset } from './evaluate.js';
 export { positionOf, isPosition } from './position.js';
 export type { Position, PositionInput, ViewLike, ViewMeld } from './position.js';
 export type { TileModel } from './remaining.js';
 export type { SearchSettings } from './search.js';
+export { evaluateTurnAware } from './turn-aware.js';
+export type { TurnAwareDiscard, TurnAwareEvaluation, TurnAwareOptions, TurnAwareValue } from './turn-aware.js';

@@ -166,8 +166,8 @@ function make(hand: Hand, dora: Tile[], roundWind: Wind, seatWind: Wind, unseen:
  * @example
  * ```ts
  * import { positionOf } from '@mjkit/evaluator';
- * const p = positionOf({ hand: '123m456p789s11z234m5z', doraIndicators: ['4m'] });
- * [p.unseen[0], p.unseen[3], p.unseen[27], p.unseen[31], p.drawable]; // => [3, 2, 2, 3, 70]
+ * const p = positionOf({ hand: '123m456p789s11z23m5z', doraIndicators: ['4m'], visible: ['1z', '5z'] });
+ * [p.unseen[0], p.unseen[3], p.unseen[27], p.unseen[31], p.drawable]; // => [3, 3, 1, 2, 70]
  * positionOf({ hand: '123m' }); // throws HAND_SIZE
  * ```
  */
@@ -244,7 +244,25 @@ function meldOfView(m: ViewMeld, red: boolean): Meld | null {
   });
 }
 
+/** Throws INVALID_ARGUMENT unless `view` has the shape of a table view (the ids are checked as they are read). */
+function checkView(view: ViewLike): void {
+  const bad = (what: string, v: unknown) => fail('INVALID_ARGUMENT', `view.${what} is not what a table PlayerView holds: ${describeValue(v)}`);
+  if (view.players !== 3 && view.players !== 4) bad('players', view.players);
+  for (const key of ['hand', 'melds', 'rivers', 'doraIndicators'] as const) if (!Array.isArray(view[key])) bad(key, view[key]);
+  if (view.drawn !== null && typeof view.drawn !== 'number') bad('drawn', view.drawn);
+  if (typeof view.redFives !== 'boolean') bad('redFives', view.redFives);
+  for (const ms of view.melds) {
+    if (!Array.isArray(ms)) bad('melds', ms);
+    for (const m of ms) if (m === null || typeof m !== 'object' || !Array.isArray(m.tiles)) bad('melds', m);
+  }
+  for (const r of view.rivers) {
+    if (!Array.isArray(r)) bad('rivers', r);
+    for (const t of r) if (t === null || typeof t !== 'object') bad('rivers', t);
+  }
+}
+
 function positionOfView(view: ViewLike): Position {
+  checkView(view);
   const rules = view.players === 3 ? RULE_PRESETS['tenhou-sanma'] : view.redFives ? RULE_PRESETS.tenhou : RULE_PRESETS['no-red'];
   const red = view.redFives;
   const seat = view.seat;

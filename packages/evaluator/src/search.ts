@@ -5,7 +5,8 @@
 import { Hand, kindOf, makeMeld } from '@mjkit/core';
 import type { Meld, Rules, Tile, Wind } from '@mjkit/core';
 import { scoreHand } from '@mjkit/scoring';
-import { effectiveKinds, shantenOf } from './fast-shanten.js';
+import { classOf, isOrphan, need, tablesOnce } from './fast-shanten.js';
+import type { ShantenTables } from '@mjkit/shanten';
 import { tileOfFace } from './position.js';
 import type { Position } from './position.js';
 import { Remaining } from './remaining.js';
@@ -38,8 +39,74 @@ function lookMeldOf(m: Meld): LookMeld {
   return { chii: m.type === 'chii', kind: kindOf(m.tiles[0] as Tile), meld: m, type: 'pon', faces: [], called: 0, code: meldCode(m.type, m.tiles) };
 }
 
+/** Core melds of the look-ahead, by code and called face: a few hundred at most. */
+const coreMelds = new Map<string, Meld>();
+
 function coreMeldOf(m: LookMeld): Meld {
-  return m.meld ?? makeMeld({ type: m.type, tiles: m.faces.map(tileOfFace).sort(byKind), called: tileOfFace(m.called), from: m.type === 'chii' ? 3 : 1 });
+  if (m.meld !== null) return m.meld;
+  const key = m.code + String.fromCharCode(m.called);
+  let meld = coreMelds.get(key);
+  if (meld === undefined) {
+    meld = makeMeld({ type: m.type, tiles: m.faces.map(tileOfFace).sort(byKind), called: tileOfFace(m.called), from: m.type === 'chii' ? 3 : 1 });
+    coreMelds.set(key, meld);
+  }
+  return meld;
+}
+
+/**
+ * Points of complete hands, shared by the searches of a process: consecutive positions of a
+ * game reach many of the same hands. Two generations of at most SCORE_CACHE entries each, so
+ * the memory stays bounded however many positions are evaluated.
+ */
+const SCORE_CACHE = 50_000;
+let scoresNow = new Map<string, number>();
+let scoresBefore = new Map<string, number>();
+
+function cachedScore(key: string): number | undefined {
+  const now = scoresNow.get(key);
+  if (now !== undefined) return now;
+  const before = scoresBefore.get(key);
+  if (before !== undefined) rememberScore(key, before);
+  return before;
+}
+
+function rememberScore(key: string, points: number): void {
+  if (scoresNow.size >= SCORE_CACHE) {
+    scoresBefore = scoresNow;
+    scoresNow = new Map();
+  }
+  scoresNow.set(key, points);
+}
+
+/** A key of what a complete hand's points depend on besides the hand: winds, dora, rules. */
+function contextKey(p: Position): string {
+  return `${p.roundWind}${p.seatWind}${p.doraIndicators.map((t) => String.fromCharCode(t + 48)).join('')}|${ruleId(p.rules)}|`;
+}
+
+const ruleIds = new WeakMap<Rules, number>();
+let nextRuleId = 0;
+function ruleId(r: Rules): number {
+  let id = ruleIds.get(r);
+  if (id === undefined) ruleIds.set(r, (id = nextRuleId++));
+  return id;
+}
+
+/** 32-bit mixing (a murmur3 finalizer) of `x`: the random numbers of the hand hashes. */
+function mix(x: number): number {
+  x = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
+  x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
+  return (x ^ (x >>> 16)) | 0;
+}
+
+// Zobrist hashing of hands: per kind and count (and per suit and red count), two 32-bit words,
+// of which the memo key keeps 53 bits. Keys are numbers, so the memo is a Map of numbers.
+const Z_LO = Int32Array.from({ length: 34 * 5 + 15 }, (_, i) => mix(i * 2 + 1));
+const Z_HI = Int32Array.from({ length: 34 * 5 + 15 }, (_, i) => mix(i * 2 + 0x10001));
+
+/** The 53-bit memo key of hash words `hi`, `lo` under `tag` (what is valued) and `back`. */
+function keyOf(hi: number, lo: number, tag: number, back: number): number {
+  const t = tag * 64 + back + 1;
+  return ((hi ^ mix(t + 0x3000001)) & 0x1fffff) * 4294967296 + ((lo ^ mix(t + 0x7000001)) >>> 0);
 }
 
 const POW5 = [1, 5, 25, 125, 625, 3125, 15625, 78125, 390625];
@@ -65,6 +132,20 @@ export class Search {
   readonly sets: LookMeld[];
   private meldKey: string;
   private readonly hv = new Float64Array(4);
+  /** Zobrist words of the concealed tiles and of the melds. */
+  private zlo = 0;
+  private zhi = 0;
+  private mlo = 0;
+  private mhi = 0;
+  private readonly t: ShantenTables = tablesOnce();
+  /** Suit classes of the concealed tiles (m, p, s, honours), kept as tiles come and go. */
+  private readonly cls = new Int32Array(4);
+  private readonly prefix = new Int32Array(9);
+  /** Kinds held, pairs held, and the same among terminals and honours: for the closed forms. */
+  private kinds = 0;
+  private pairs = 0;
+  private orphanKinds = 0;
+  private orphanPairs = 0;
   readonly model: Remaining;
   readonly position: Position;
   readonly rules: Rules;
@@ -73,8 +154,8 @@ export class Search {
   private readonly widths: readonly [number, number, number];
   private readonly withCalls: boolean;
   private readonly chii: boolean;
-  private readonly memo = new Map<string, number>();
-  private readonly scores = new Map<string, number>();
+  private readonly memo = new Map<number, number>();
+  private readonly context: string;
   private readonly kindsScratch: number[][] = [[], [], [], [], [], [], [], [], [], [], [], []];
   /** Hands valued, complete hands scored: a measure of the work done. */
   nodes = 0;
@@ -86,11 +167,13 @@ export class Search {
     this.roundWind = position.roundWind;
     this.seatWind = position.seatWind;
     this.widths = settings.widths;
+    this.context = contextKey(position);
     this.model = new Remaining(position.unseen, position.drawable, settings.model);
     // Calls need a tile left to draw after them (majiang-core offers none on the last discard).
     this.withCalls = settings.calls && position.drawable > 0;
     this.chii = position.rules.players === 4;
     const hand = position.hand;
+    for (let suit = 0; suit < 4; suit++) this.cls[suit] = classOf(this.t, this.c, 9 * suit);
     for (const t of hand.concealedTiles()) this.add(t >= 34 ? 34 + (kindOf(t) - 4) / 9 : t);
     this.sets = hand.melds.map(lookMeldOf);
     this.melds = hand.melds.length;
@@ -100,20 +183,113 @@ export class Search {
 
   /** Adds one copy of face `f` to the concealed tiles. */
   add(f: number): void {
-    const k = kindOfFace(f);
-    this.c[k]! += 1;
+    const k = f < 34 ? f : 4 + 9 * (f - 34);
+    const c = this.c;
+    const n = c[k] as number;
+    c[k] = n + 1;
     const s = (k / 9) | 0;
     this.hv[s]! += POW5[k - 9 * s] as number;
-    if (f >= 34) this.red[f - 34]! += 1;
+    this.zlo ^= (Z_LO[k * 5 + n] as number) ^ (Z_LO[k * 5 + n + 1] as number);
+    this.zhi ^= (Z_HI[k * 5 + n] as number) ^ (Z_HI[k * 5 + n + 1] as number);
+    if (f >= 34) {
+      const r = this.red[f - 34] as number;
+      this.red[f - 34] = r + 1;
+      const at = 170 + (f - 34) * 5 + r;
+      this.zlo ^= (Z_LO[at] as number) ^ (Z_LO[at + 1] as number);
+      this.zhi ^= (Z_HI[at] as number) ^ (Z_HI[at + 1] as number);
+    }
+    this.cls[s] = classOf(this.t, c, 9 * s);
+    if (n === 0) {
+      this.kinds++;
+      if (isOrphan(k)) this.orphanKinds++;
+    } else if (n === 1) {
+      this.pairs++;
+      if (isOrphan(k)) this.orphanPairs++;
+    }
   }
 
   /** Removes one copy of face `f`. */
   remove(f: number): void {
-    const k = kindOfFace(f);
-    this.c[k]! -= 1;
+    const k = f < 34 ? f : 4 + 9 * (f - 34);
+    const c = this.c;
+    const n = c[k] as number;
+    c[k] = n - 1;
     const s = (k / 9) | 0;
     this.hv[s]! -= POW5[k - 9 * s] as number;
-    if (f >= 34) this.red[f - 34]! -= 1;
+    this.zlo ^= (Z_LO[k * 5 + n] as number) ^ (Z_LO[k * 5 + n - 1] as number);
+    this.zhi ^= (Z_HI[k * 5 + n] as number) ^ (Z_HI[k * 5 + n - 1] as number);
+    if (f >= 34) {
+      const r = this.red[f - 34] as number;
+      this.red[f - 34] = r - 1;
+      const at = 170 + (f - 34) * 5 + r;
+      this.zlo ^= (Z_LO[at] as number) ^ (Z_LO[at - 1] as number);
+      this.zhi ^= (Z_HI[at] as number) ^ (Z_HI[at - 1] as number);
+    }
+    this.cls[s] = classOf(this.t, c, 9 * s);
+    if (n === 1) {
+      this.kinds--;
+      if (isOrphan(k)) this.orphanKinds--;
+    } else if (n === 2) {
+      this.pairs--;
+      if (isOrphan(k)) this.orphanPairs--;
+    }
+  }
+
+  /** The shanten of the concealed tiles beside the melds (the least of the three forms). */
+  shanten(): number {
+    const cls = this.cls;
+    const standard = need(this.t, cls[0] as number, cls[1] as number, cls[2] as number, cls[3] as number, this.melds) - 1;
+    if (this.melds > 0 || standard < 0) return standard;
+    const kinds = this.kinds;
+    const pairs = 6 - this.pairs + (kinds < 7 ? 7 - kinds : 0);
+    const orphans = 13 - this.orphanKinds - (this.orphanPairs > 0 ? 1 : 0);
+    const forms = pairs < orphans ? pairs : orphans;
+    return forms < standard ? forms : standard;
+  }
+
+  /**
+   * The kinds whose draw lowers the shanten (now `current`), as majiang-core's `tingpai` lists
+   * them: a kind the hand holds four of is never drawn. Appends to `out`.
+   */
+  effective(current: number, out: number[]): number[] {
+    const t = this.t;
+    const c = this.c;
+    const cls = this.cls;
+    const melds = this.melds;
+    const prefix = this.prefix;
+    for (let suit = 0; suit < 4; suit++) {
+      const from = suit * 9;
+      const end = suit === 3 ? 34 : from + 9;
+      const next = suit === 3 ? t.honourNext : t.numberNext;
+      let state = 0;
+      for (let i = from; i < end; i++) {
+        prefix[i - from] = state;
+        state = next[state + (c[i] as number)] as number;
+      }
+      for (let k = from; k < end; k++) {
+        const n = c[k] as number;
+        if (n >= 4) continue;
+        let st = next[(prefix[k - from] as number) + n + 1] as number;
+        for (let i = k + 1; i < end; i++) st = next[st + (c[i] as number)] as number;
+        const m = suit === 0 ? st : (cls[0] as number);
+        const p = suit === 1 ? st : (cls[1] as number);
+        const s = suit === 2 ? st : (cls[2] as number);
+        const z = suit === 3 ? st : (cls[3] as number);
+        let best = need(t, m, p, s, z, melds) - 1;
+        if (melds === 0 && best >= current) {
+          const kinds = n === 0 ? this.kinds + 1 : this.kinds;
+          const pairs = n === 1 ? this.pairs + 1 : this.pairs;
+          const chiitoitsu = 6 - pairs + (kinds < 7 ? 7 - kinds : 0);
+          if (chiitoitsu < best) best = chiitoitsu;
+          if (isOrphan(k)) {
+            const kokushi = 13 - (n === 0 ? this.orphanKinds + 1 : this.orphanKinds) - (n >= 1 || this.orphanPairs > 0 ? 1 : 0);
+            if (kokushi < best) best = kokushi;
+          }
+        }
+        if (best < current) out.push(k);
+      }
+    }
+    return out;
   }
 
   /** The distinct faces held: a five's red and plain copies apart. */
@@ -131,14 +307,16 @@ export class Search {
     return out;
   }
 
+  /** A 53-bit key of the current hand (concealed tiles and melds), for memos outside the search. */
+  handKey(): number {
+    return keyOf(this.zhi ^ this.mhi, this.zlo ^ this.mlo, 4000, 0);
+  }
+
   /** The width (divisor) at shanten `n` (0..2). */
   widthOf(n: number): number {
     return this.widths[n] as number;
   }
 
-  shanten(): number {
-    return shantenOf(this.c, this.melds);
-  }
 
   private key(tag: string, back: number): string {
     const h = this.hv;
@@ -169,13 +347,13 @@ export class Search {
    * worth 0 (furiten).
    */
   value13(back: number, depth: number): number {
-    const key = this.key('a', back);
+    const key = keyOf(this.zhi ^ this.mhi, this.zlo ^ this.mlo, 0, back);
     const known = this.memo.get(key);
     if (known !== undefined) return known;
     const n = this.shanten();
     if (n >= 3) return this.countEffective(n);
     this.nodes++;
-    const kinds = effectiveKinds(this.c, this.melds, n, this.scratch(depth));
+    const kinds = this.effective(n, this.scratch(depth));
     const faces: number[] = [];
     let rv = 0;
     outer: for (const k of kinds) {
@@ -211,7 +389,7 @@ export class Search {
    * complete, else the best value over the discards that keep its shanten.
    */
   value14(back: number, drawn: number, depth: number): number {
-    const known = this.memo.get(this.key('b', back));
+    const known = this.memo.get(keyOf(this.zhi ^ this.mhi, this.zlo ^ this.mlo, 1, back));
     if (known !== undefined) return known;
     const n = this.shanten();
     if (n === -1) return this.points(drawn);
@@ -220,7 +398,8 @@ export class Search {
 
   /** The best value over the discards that keep shanten `n`; `deny` lists kinds that may not go (kuikae). */
   bestDiscard(n: number, back: number, deny: readonly number[] | null, depth: number): number {
-    const key = deny === null ? this.key('b', back) : this.key(`c${String.fromCharCode(...deny)}`, back);
+    const tag = deny === null ? 1 : 2 + (deny[0] as number) + 34 * ((deny[1] ?? -1) + 1);
+    const key = keyOf(this.zhi ^ this.mhi, this.zlo ^ this.mlo, tag, back);
     const known = this.memo.get(key);
     if (known !== undefined) return known;
     let rv = 0;
@@ -322,6 +501,11 @@ export class Search {
     const savedOpen = this.open;
     this.sets.push(meld);
     this.meldKey += meld.code;
+    const mc = meld.code.charCodeAt(0) * 8 + this.sets.length;
+    const savedLo = this.mlo;
+    const savedHi = this.mhi;
+    this.mlo ^= mix(mc * 2 + 0x5000001);
+    this.mhi ^= mix(mc * 2 + 0x5000002);
     this.melds += 1;
     this.open = true;
     let ev = 0;
@@ -330,6 +514,8 @@ export class Search {
     this.melds -= 1;
     this.open = savedOpen;
     this.meldKey = savedKey;
+    this.mlo = savedLo;
+    this.mhi = savedHi;
     this.sets.pop();
     for (const x of faces) this.add(x);
     return ev;
@@ -337,8 +523,8 @@ export class Search {
 
   /** The points of the complete hand won by drawing face `drawn`: riichi assumed when closed. */
   points(drawn: number): number {
-    const key = this.key('w', drawn);
-    const known = this.scores.get(key);
+    const key = this.context + this.key('w', drawn);
+    const known = cachedScore(key);
     if (known !== undefined) return known;
     this.scored++;
     const hand = Hand.fromCounts(this.c, [this.red[0] as number, this.red[1] as number, this.red[2] as number], this.sets.map(coreMeldOf));
@@ -353,7 +539,7 @@ export class Search {
       rules: this.rules,
     });
     const points = r.ok ? r.points : 0;
-    this.scores.set(key, points);
+    rememberScore(key, points);
     return points;
   }
 

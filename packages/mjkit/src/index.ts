@@ -15,3 +15,4 @@ export * from '@mjkit/scoring';
 export * from '@mjkit/table';
 export * from '@mjkit/tenhou';
 export * from '@mjkit/game';
+export * from '@mjkit/evaluator';

@@ -78,7 +78,7 @@ describe('mjkit hand', () => {
     const log = run('log');
     expect([log.code, log.err.split('\n')[0]]).toEqual([2, 'mjkit: log needs one of: validate, convert, stats']);
     const all = run('--help').out;
-    for (const name of ['hand', 'shanten', 'score', 'log validate', 'log convert', 'log stats', 'demo']) expect(all).toContain(`mjkit ${name}`);
+    for (const name of ['hand', 'shanten', 'score', 'nanikiru', 'log validate', 'log convert', 'log stats', 'demo']) expect(all).toContain(`mjkit ${name}`);
   });
 
   it('runs the demo', () => {
@@ -229,5 +229,44 @@ describe('mjkit score', () => {
     expect(run('score', '234m456p55p678s23s', '--win', '4s', '--rules', 'mleague').err).toContain('INVALID_RULES');
     expect(run('score', '234m456p55p678s23s', '--win', '4s', '--tsumo', '--ron').code).toBe(1);
     expect(run('score').code).toBe(2);
+  });
+});
+
+describe('mjkit nanikiru', () => {
+  it('ranks the discards by the normalized evaluation, as evaluateDiscards does', () => {
+    const r = run('nanikiru', '23456m34p112378s1z', '--indicators', '1p');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('23456m34p112378s1z: shanten 2, best discard 1z (normalized)\n');
+    expect(r.out).toContain('  1z           727.09        2      57\n');
+    expect(r.out).toContain('  4m             0.00        3      60\n');
+  });
+
+  it('prints JSON with tiles in mpsz, legacy and turn-aware modes too', () => {
+    const legacy = JSON.parse(run('nanikiru', '23456m34p112378s1z', '--indicators', '1p', '--mode', 'legacy', '--json').out);
+    expect(legacy.best).toBe('1z');
+    expect(legacy.discards[0]).toEqual({ tile: '1z', value: expect.closeTo(385.0518, 3), shanten: 2, ukeire: 57 });
+    const ta = JSON.parse(run('nanikiru', '123456789m1234p5p', '--drawable', '40', '--mode', 'turn-aware', '--json').out);
+    expect(ta.mode).toBe('turn-aware');
+    expect(ta.discards[0].tile).toBe('1p');
+    expect(ta.discards[0].tenpai).toBe(1);
+    const red = JSON.parse(run('nanikiru', '340556m11p789s222z', '--json').out);
+    expect(red.discards.map((d: { tile: string }) => d.tile)).toContain('0m');
+  });
+
+  it('reads one position per line with --stdin; a bad line gives its error and exit code 1', () => {
+    const io = memoryIo('23456m34p112378s1z --indicators 1p --seat-wind S\n123m\n23456m34p112378s1z --mode fast\n');
+    const code = runCli(['nanikiru', '--stdin'], io);
+    const lines = io.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(code).toBe(1);
+    expect(lines[0].best).toBe('1z');
+    expect(lines[1]).toEqual({ input: '123m', error: { code: 'HAND_SIZE', message: expect.any(String) } });
+    expect(lines[2].error.code).toBe('INVALID_ARGUMENT');
+  });
+
+  it('says what is wrong with an option', () => {
+    const r = run('nanikiru', '23456m34p112378s1z', '--seat-wind', 'X');
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('--seat-wind must be E, S, W, N');
+    expect(run('nanikiru').code).toBe(2);
   });
 });

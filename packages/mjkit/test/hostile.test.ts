@@ -29,6 +29,8 @@ const ENTRY_POINTS = [
   'checkTableMeld', 'isTileId',
   // game: the engine and the arena take agents, setups and seeds from the caller
   'playGame', 'playGameAsync', 'gameSteps', 'seededShuffle', 'randomAgent', 'baselineEntry', 'runArena', 'arenaGames', 'playArenaGame', 'duplicateWalls',
+  // evaluator: positions written out or table views, and options, from the caller
+  'evaluateDiscards', 'evaluateTurnAware', 'positionOf', 'isPosition',
 ] as const;
 
 /** Every exported function that trusts its typed arguments (see the module comment). */

@@ -24,6 +24,7 @@ import { arenaCommand } from './commands/arena.js';
 import { demoCommand } from './commands/demo.js';
 import { handCommand } from './commands/hand.js';
 import { logConvertCommand, logStatsCommand, logValidateCommand } from './commands/log.js';
+import { nanikiruCommand } from './commands/nanikiru.js';
 import { scoreCommand } from './commands/score.js';
 import { shantenCommand } from './commands/shanten.js';
 import type { CliIo } from './io.js';
@@ -43,6 +44,7 @@ function commands(io: CliIo): readonly Command[] {
     handCommand,
     shantenCommand,
     scoreCommand,
+    nanikiruCommand,
     logValidateCommand,
     logConvertCommand,
     logStatsCommand,

@@ -10,6 +10,7 @@ export const DEMO: readonly (readonly [string, string])[] = [
   ['shanten 123456789m1111z', 'its only wait would be a fifth 1z: 1-shanten, not tenpai'],
   ['shanten 23m456p789s11z,555=z', 'effective tiles of a melded hand'],
   ['shanten 3468m1356p47s124z5p', 'what to discard: every discard with the shanten and effective tiles it leaves'],
+  ['nanikiru 23456m34p112378s1z --indicators 1p', 'what to discard by the 電脳麻将 evaluation: points reachable, weighted by the tiles left to draw'],
   ['score 23345m789p111s55z --win 4m --riichi', 'the reading that scores most: kanchan (2 fu) beats ryanmen here'],
   ['score 11m23p,555-z,666=z,777+z --win 4p --tsumo', 'daisangen: the player who fed the last dragon pays it all (pao)'],
   ['arena --agents shanten,tsumogiri,tsumogiri,tsumogiri --sets 2 --seed demo --workers 0', 'a duplicate arena: the greedy shanten agent against three that only discard what they draw'],
