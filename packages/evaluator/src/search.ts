@@ -154,6 +154,8 @@ export class Search {
   private readonly widths: readonly [number, number, number];
   private readonly withCalls: boolean;
   private readonly chii: boolean;
+  /** Kuikae forbidden (Tenhou, majiang-core): some discards refused after a call, and a call refused when nothing else could go. */
+  private readonly kuikaeBanned: boolean;
   private readonly memo = new Map<number, number>();
   private readonly context: string;
   private readonly kindsScratch: number[][] = [[], [], [], [], [], [], [], [], [], [], [], []];
@@ -172,6 +174,7 @@ export class Search {
     // Calls need a tile left to draw after them (majiang-core offers none on the last discard).
     this.withCalls = settings.calls && position.drawable > 0;
     this.chii = position.rules.players === 4;
+    this.kuikaeBanned = !position.rules.kuikae;
     const hand = position.hand;
     for (let suit = 0; suit < 4; suit++) this.cls[suit] = classOf(this.t, this.c, 9 * suit);
     for (const t of hand.concealedTiles()) this.add(t >= 34 ? 34 + (kindOf(t) - 4) / 9 : t);
@@ -436,9 +439,9 @@ export class Search {
     let chii = 0;
     if (this.chii && k < 27) {
       const r = k % 9;
-      const total = this.tileCount();
       // The called tile at the top, in the middle, at the bottom; kuikae: a chii is refused when
       // every tile left would be a forbidden discard.
+      const total = this.kuikaeBanned ? this.tileCount() : 99;
       if (r >= 2 && (c[k - 2] as number) > 0 && (c[k - 1] as number) > 0 && (c[k] as number) + (r >= 3 ? (c[k - 3] as number) : 0) < total - 2) {
         chii = this.chiiVariants(f, k, k - 2, k - 1, n, r >= 3 ? [k, k - 3] : [k], chii, depth);
       }
@@ -510,7 +513,7 @@ export class Search {
     this.open = true;
     let ev = 0;
     const after = this.shanten();
-    if (after < n) ev = this.bestDiscard(after, NO_BACK, deny, depth);
+    if (after < n) ev = this.bestDiscard(after, NO_BACK, this.kuikaeBanned ? deny : null, depth);
     this.melds -= 1;
     this.open = savedOpen;
     this.meldKey = savedKey;
@@ -579,7 +582,7 @@ export class Search {
       if ((c[k] as number) >= 2) tries.push([k, k]);
     } else if (this.chii && k < 27) {
       const r = k % 9;
-      const total = this.tileCount();
+      const total = this.kuikaeBanned ? this.tileCount() : 99;
       if (r >= 2 && (c[k - 2] as number) > 0 && (c[k - 1] as number) > 0 && (c[k] as number) + (r >= 3 ? (c[k - 3] as number) : 0) < total - 2) tries.push([k - 2, k - 1]);
       if (r >= 1 && r <= 7 && (c[k - 1] as number) > 0 && (c[k + 1] as number) > 0 && (c[k] as number) < total - 2) tries.push([k - 1, k + 1]);
       if (r <= 6 && (c[k + 1] as number) > 0 && (c[k + 2] as number) > 0 && (c[k] as number) + (r < 6 ? (c[k + 3] as number) : 0) < total - 2) tries.push([k + 1, k + 2]);
