@@ -7,8 +7,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Hand, createRng, tileFromId } from '@mjkit/core';
-import { evaluateDiscards, positionOf } from '@mjkit/evaluator';
+import { createRng } from '@mjkit/core';
+import { evaluateDiscards } from '@mjkit/evaluator';
+import { randomPosition } from './random-positions.js';
 
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('run with node --expose-gc');
@@ -18,16 +19,7 @@ const rng = createRng(20261123);
 const rows: { positions: number; heapMB: number; ms: number }[] = [];
 const t0 = performance.now();
 for (let i = 1; i <= total; i++) {
-  const ids = rng.shuffle(Array.from({ length: 136 }, (_, j) => j));
-  const turns = rng.nextInt(15);
-  const p = positionOf({
-    hand: Hand.fromTenhouIds(ids.slice(0, 14)),
-    visible: ids.slice(14, 14 + 4 * turns).map((id) => tileFromId(id)),
-    doraIndicators: [tileFromId(ids[135] as number)],
-    drawable: 70 - 4 * turns,
-    seatWind: rng.nextInt(4) as 0,
-  });
-  evaluateDiscards(p);
+  evaluateDiscards(randomPosition(rng, (r) => ({ seatWind: r.nextInt(4) as 0 })));
   if (i % 1000 === 0) {
     gc();
     rows.push({ positions: i, heapMB: Math.round((process.memoryUsage().heapUsed / 2 ** 20) * 10) / 10, ms: Math.round(performance.now() - t0) });

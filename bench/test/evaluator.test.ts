@@ -2,10 +2,11 @@
 // positions (a dealt hand, discards seen, the wall left): the same discard, or one of equal
 // value, every time. The full runs (200 self-play hanchan, 20,000 log positions) are
 // src/evaluator-parity.ts; their figures are in results/evaluator-*.md.
-import { Hand, createRng, createRules, tileFromId } from '@mjkit/core';
-import { evaluateDiscards, positionOf } from '@mjkit/evaluator';
+import { createRng, createRules } from '@mjkit/core';
+import { evaluateDiscards } from '@mjkit/evaluator';
 import { describe, expect, it } from 'vitest';
 import { peerSelect } from '../src/majiang-ai.js';
+import { randomPosition } from '../src/random-positions.js';
 
 describe('evaluator legacy preset vs majiang-ai 1.0.13', () => {
   it('chooses the same discard, or one of equal value, on 150 random positions', () => {
@@ -14,17 +15,7 @@ describe('evaluator legacy preset vs majiang-ai 1.0.13', () => {
     const problems: string[] = [];
     let exact = 0;
     for (let i = 0; i < 150; i++) {
-      const ids = rng.shuffle(Array.from({ length: 136 }, (_, j) => j));
-      const turns = rng.nextInt(15);
-      const p = positionOf({
-        hand: Hand.fromTenhouIds(ids.slice(0, 14)),
-        visible: ids.slice(14, 14 + 4 * turns).map((id) => tileFromId(id)),
-        doraIndicators: [tileFromId(ids[135] as number)],
-        drawable: 70 - 4 * turns,
-        seatWind: (i % 4) as 0,
-        roundWind: (i % 2) as 0,
-        rules,
-      });
+      const p = randomPosition(rng, () => ({ seatWind: (i % 4) as 0, roundWind: (i % 2) as 0, rules }));
       const ours = evaluateDiscards(p, { preset: 'legacy' });
       const peer = peerSelect(p);
       if (peer.tile === ours.best) {

@@ -1,12 +1,12 @@
 // What to discard: every discard of a position valued by the 電脳麻将 evaluation, best first.
-import { kindOf } from '@mjkit/core';
+import { doraFromIndicator, kindOf } from '@mjkit/core';
 import type { Tile } from '@mjkit/core';
 import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
 import { positionOf, tileOfFace } from './position.js';
 import type { Position, PositionInput, ViewLike } from './position.js';
 import type { TileModel } from './remaining.js';
 import { routeShanten } from './routes.js';
-import { Search, kindOfFace } from './search.js';
+import { EPS, Search, kindOfFace } from './search.js';
 import type { SearchSettings } from './search.js';
 
 /** The named settings of the evaluation. */
@@ -70,7 +70,6 @@ export interface DiscardEvaluation {
 }
 
 const OPTION_KEYS = ['preset', 'model', 'widths', 'calls', 'backtrack'] as const;
-const EPS = 1e-7;
 
 /** @internal The search settings an options object asks for (checked). */
 export function settingsOf(options: EvaluateOptions | undefined): SearchSettings & { backtrack: boolean } {
@@ -108,7 +107,7 @@ function checkModel(model: unknown): void {
  */
 function keepRank(search: Search, f: number): number {
   const k = kindOfFace(f);
-  const dora = search.position.doraIndicators.some((d) => nextKind(kindOf(d)) === k) ? 100 : 0;
+  const dora = search.position.doraIndicators.some((d) => doraFromIndicator(d, search.rules.players) === k) ? 100 : 0;
   const red = f >= 34 ? 50 : 0;
   let rank: number;
   if (k >= 27) {
@@ -119,12 +118,6 @@ function keepRank(search: Search, f: number): number {
     rank = 2 + Math.min(n, 8 - n);
   }
   return dora + red + rank;
-}
-
-function nextKind(k: number): number {
-  if (k < 27) return k - (k % 9) + (((k % 9) + 1) % 9);
-  if (k < 31) return 27 + ((k - 27 + 1) % 4);
-  return 31 + ((k - 31 + 1) % 3);
 }
 
 /** The kinds that the search may not discard now: kuikae after a chii or pon. */
@@ -196,7 +189,7 @@ function selectDiscard(p: Position, settings: SearchSettings & { backtrack: bool
     const s = search.shanten();
     cand.shanten = s;
     cand.effective = search.effective(s, []);
-    cand.ukeire = cand.effective.reduce((sum, k) => sum + search.model.count(k) + (k < 27 && k % 9 === 4 ? search.model.count(34 + (k - 4) / 9) : 0), 0);
+    cand.ukeire = cand.effective.reduce((sum, k) => sum + search.unseenOfKind(k), 0);
     const worse = s > n0 || (n0 > 2 && routeShanten(search) > n0);
     if (worse) {
       cand.backtrack = s > n0;
@@ -215,7 +208,7 @@ function selectDiscard(p: Position, settings: SearchSettings & { backtrack: bool
   for (const cand of backtracks) {
     if (cand.ukeire < minUkeire) continue;
     search.remove(cand.face);
-    cand.value = backtrackValue(search, kindOfFace(cand.face), straightMax * 2, cand.shanten);
+    cand.value = search.backtrackValue(kindOfFace(cand.face), straightMax * 2, cand.shanten);
     search.add(cand.face);
     if (cand.value - max > EPS) {
       max = cand.value;
@@ -240,28 +233,3 @@ function selectDiscard(p: Position, settings: SearchSettings & { backtrack: bool
     work: { hands: search.nodes, scored: search.scored },
   };
 }
-
-/**
- * The value of a backtrack: the 13-tile hand (one shanten worse) valued over its draws, the
- * thrown-back kind excluded, counting only the hands after a draw worth more than `min`.
- */
-function backtrackValue(search: Search, back: number, min: number, shanten: number): number {
-  const kinds = search.effective(shanten, []);
-  const model = search.model;
-  let rv = 0;
-  for (const k of kinds) {
-    if (k === back) continue;
-    const faces = k < 27 && k % 9 === 4 ? [34 + (k - 4) / 9, k] : [k];
-    for (const f of faces) {
-      if (model.value(f) === 0) continue;
-      search.add(f);
-      model.take(f);
-      const ev = search.value14(back, f, 1);
-      search.remove(f);
-      model.put(f);
-      if (ev - min > EPS) rv += ev * model.value(f);
-    }
-  }
-  return rv / (search.widthOf(shanten));
-}
-

@@ -1,6 +1,6 @@
 // A position to evaluate: the hand, what the table shows, and how much wall is left. Checked
 // once here; the search trusts it.
-import { Hand, RULE_PRESETS, createRules, isRed, isRules, kindOf, liveWallSize, makeMeld, redOf, tileFromId, tileFromString } from '@mjkit/core';
+import { Hand, RULE_PRESETS, createRules, isRed, isRules, kindOf, liveWallSize, makeMeld, redOf, tileFromId, tileFromString, tileToString } from '@mjkit/core';
 import type { Meld, RelativeSeat, RulePresetName, Rules, Tile, TileId, TileLike, Wind } from '@mjkit/core';
 import { checkObject, checkOptions, checkTile, describeValue, fail } from '@mjkit/core/internal';
 
@@ -116,14 +116,10 @@ function seeAll(unseen: Uint8Array, tiles: readonly Tile[], where: string): void
   for (const t of tiles) {
     const f = faceOf(t);
     if (unseen[f] === 0) {
-      fail(isRed(t) ? 'RED_FIVE' : 'FIFTH_COPY', `${where}: more copies of ${tileName(t)} are seen than there are`);
+      fail(isRed(t) ? 'RED_FIVE' : 'FIFTH_COPY', `${where}: more copies of ${tileToString(t)} are seen than there are`);
     }
     unseen[f]! -= 1;
   }
-}
-
-function tileName(t: Tile): string {
-  return isRed(t) ? `0${'mps'[(kindOf(t) / 9) | 0]}` : `${(t % 9) + 1}${'mpsz'[(t / 9) | 0]}`;
 }
 
 /** Every copy in play: 4 per kind, red fives apart as the rules have them; 3-player games lack 2m–8m. */

@@ -111,6 +111,8 @@ function keyOf(hi: number, lo: number, tag: number, back: number): number {
 
 const POW5 = [1, 5, 25, 125, 625, 3125, 15625, 78125, 390625];
 const NO_BACK = -1;
+/** Values closer than this are equal (majiang-ai's tolerance). */
+export const EPS = 1e-7;
 
 /** The kind of face `f` (a red five's face is 34..36). */
 export function kindOfFace(f: number): number {
@@ -119,6 +121,19 @@ export function kindOfFace(f: number): number {
 
 function isFive(k: number): boolean {
   return k < 27 && k % 9 === 4;
+}
+
+/** The face of the red copy of five kind `k`. */
+function redFaceOf(k: number): number {
+  return 34 + (k - 4) / 9;
+}
+
+/** The faces a draw of kind `k` can be, a five's red copy first (as majiang-ai lists them). */
+export function drawFaces(k: number, out: number[] = []): number[] {
+  out.length = 0;
+  if (isFive(k)) out.push(redFaceOf(k));
+  out.push(k);
+  return out;
 }
 
 /** @internal One search over one position. */
@@ -303,7 +318,7 @@ export class Search {
       if (n === 0) continue;
       if (isFive(k)) {
         const r = this.red[(k - 4) / 9] as number;
-        if (r > 0) out.push(34 + (k - 4) / 9);
+        if (r > 0) out.push(redFaceOf(k));
         if (n > r) out.push(k);
       } else out.push(k);
     }
@@ -314,12 +329,6 @@ export class Search {
   handKey(): number {
     return keyOf(this.zhi ^ this.mhi, this.zlo ^ this.mlo, 4000, 0);
   }
-
-  /** The width (divisor) at shanten `n` (0..2). */
-  widthOf(n: number): number {
-    return this.widths[n] as number;
-  }
-
 
   private key(tag: string, back: number): string {
     const h = this.hv;
@@ -335,14 +344,6 @@ export class Search {
     );
   }
 
-  /** The faces of a draw of kind `k`: a five's red copy first, as majiang-ai lists them. */
-  private static faces(k: number, out: number[]): number[] {
-    out.length = 0;
-    if (isFive(k)) out.push(34 + (k - 4) / 9);
-    out.push(k);
-    return out;
-  }
-
   /**
    * The value of the 13-tile hand (3k+1 concealed): at shanten 0–2, Σ over draws of
    * weight × (value after the draw + value of calling it) / width; from 3 on, the effective
@@ -354,13 +355,13 @@ export class Search {
     const known = this.memo.get(key);
     if (known !== undefined) return known;
     const n = this.shanten();
-    if (n >= 3) return this.countEffective(n);
+    if (n >= 3) return this.countEffective();
     this.nodes++;
     const kinds = this.effective(n, this.scratch(depth));
     const faces: number[] = [];
     let rv = 0;
     outer: for (const k of kinds) {
-      for (const f of Search.faces(k, faces)) {
+      for (const f of drawFaces(k, faces)) {
         if (k === back) {
           rv = 0;
           break outer;
@@ -379,6 +380,35 @@ export class Search {
     rv /= this.widths[n] as number;
     this.memo.set(key, rv);
     return rv;
+  }
+
+  /** Unseen copies of kind `k` at the position, red fives included. */
+  unseenOfKind(k: number): number {
+    return isFive(k) ? this.model.count(k) + this.model.count(redFaceOf(k)) : this.model.count(k);
+  }
+
+  /**
+   * The value of a backtrack: this 13-tile hand (shanten `n`, one worse than before the
+   * discard) valued over its draws, the thrown-back kind `back` never drawn, counting only the
+   * hands after a draw worth more than `min`.
+   */
+  backtrackValue(back: number, min: number, n: number): number {
+    const model = this.model;
+    const faces: number[] = [];
+    let rv = 0;
+    for (const k of this.effective(n, [])) {
+      if (k === back) continue;
+      for (const f of drawFaces(k, faces)) {
+        if (model.value(f) === 0) continue;
+        this.add(f);
+        model.take(f);
+        const ev = this.value14(back, f, 1);
+        this.remove(f);
+        model.put(f);
+        if (ev - min > EPS) rv += ev * model.value(f);
+      }
+    }
+    return rv / (this.widths[n] as number);
   }
 
   private scratch(depth: number): number[] {
@@ -437,22 +467,29 @@ export class Search {
       }
     }
     let chii = 0;
-    if (this.chii && k < 27) {
-      const r = k % 9;
-      // The called tile at the top, in the middle, at the bottom; kuikae: a chii is refused when
-      // every tile left would be a forbidden discard.
-      const total = this.kuikaeBanned ? this.tileCount() : 99;
-      if (r >= 2 && (c[k - 2] as number) > 0 && (c[k - 1] as number) > 0 && (c[k] as number) + (r >= 3 ? (c[k - 3] as number) : 0) < total - 2) {
-        chii = this.chiiVariants(f, k, k - 2, k - 1, n, r >= 3 ? [k, k - 3] : [k], chii, depth);
-      }
-      if (r >= 1 && r <= 7 && (c[k - 1] as number) > 0 && (c[k + 1] as number) > 0 && (c[k] as number) < total - 2) {
-        chii = this.chiiVariants(f, k, k - 1, k + 1, n, [k], chii, depth);
-      }
-      if (r <= 6 && (c[k + 1] as number) > 0 && (c[k + 2] as number) > 0 && (c[k] as number) + (r < 6 ? (c[k + 3] as number) : 0) < total - 2) {
-        chii = this.chiiVariants(f, k, k + 1, k + 2, n, r < 6 ? [k, k + 3] : [k], chii, depth);
-      }
-    }
+    for (const [a, b, deny] of this.chiiOptions(k)) chii = this.chiiVariants(f, k, a, b, n, deny, chii, depth);
     return pon > chii ? pon * 3 : pon * 2 + chii;
+  }
+
+  /**
+   * The chii of kind `k` the hand can make: the two own kinds and the kinds kuikae then forbids
+   * to discard, with the called tile at the top, in the middle, at the bottom. Under kuikae a
+   * chii is refused when every tile left would be a forbidden discard (majiang-core's check).
+   */
+  private chiiOptions(k: number): [number, number, number[]][] {
+    const out: [number, number, number[]][] = [];
+    if (!this.chii || k >= 27) return out;
+    const c = this.c;
+    const r = k % 9;
+    const total = this.kuikaeBanned ? this.tileCount() : 99;
+    if (r >= 2 && (c[k - 2] as number) > 0 && (c[k - 1] as number) > 0 && (c[k] as number) + (r >= 3 ? (c[k - 3] as number) : 0) < total - 2) {
+      out.push([k - 2, k - 1, r >= 3 ? [k, k - 3] : [k]]);
+    }
+    if (r >= 1 && r <= 7 && (c[k - 1] as number) > 0 && (c[k + 1] as number) > 0 && (c[k] as number) < total - 2) out.push([k - 1, k + 1, [k]]);
+    if (r <= 6 && (c[k + 1] as number) > 0 && (c[k + 2] as number) > 0 && (c[k] as number) + (r < 6 ? (c[k + 3] as number) : 0) < total - 2) {
+      out.push([k + 1, k + 2, r < 6 ? [k, k + 3] : [k]]);
+    }
+    return out;
   }
 
   private tileCount(): number {
@@ -492,10 +529,10 @@ export class Search {
   /** Makes the call, values the hand if it lowers the shanten (0 otherwise), and undoes it. */
   private afterCall(type: 'chii' | 'pon', f: number, k: number, own: readonly number[], reds: number, n: number, deny: readonly number[], depth: number): number {
     const faces = [...own];
-    if (type === 'pon') for (let i = 0; i < reds; i++) faces[i] = 34 + (k - 4) / 9;
+    if (type === 'pon') for (let i = 0; i < reds; i++) faces[i] = redFaceOf(k);
     else if (reds === 1) {
       const i = isFive(own[0] as number) ? 0 : 1;
-      faces[i] = 34 + ((own[i] as number) - 4) / 9;
+      faces[i] = redFaceOf(own[i] as number);
     }
     for (const x of faces) this.remove(x);
     const all = [...faces, f];
@@ -551,8 +588,7 @@ export class Search {
    * yaku route (see `routeShanten`), a tile that a pon would bring closer counted 4 times, one
    * that only a chii would, twice.
    */
-  countEffective(n: number): number {
-    void n;
+  countEffective(): number {
     const route = routeShanten(this);
     let rv = 0;
     const c = this.c;
@@ -568,8 +604,7 @@ export class Search {
         if (this.callCloser(k, route, 'pon')) weight = 4;
         else if (this.callCloser(k, route, 'chii')) weight = 2;
       }
-      const count = isFive(k) ? this.model.count(k) + this.model.count(34 + (k - 4) / 9) : this.model.count(k);
-      rv += count * weight;
+      rv += this.unseenOfKind(k) * weight;
     }
     return rv;
   }
@@ -577,16 +612,7 @@ export class Search {
   /** Whether some pon (or chii) of kind `k` lowers the route shanten below `route`. */
   private callCloser(k: number, route: number, type: 'pon' | 'chii'): boolean {
     const c = this.c;
-    const tries: [number, number][] = [];
-    if (type === 'pon') {
-      if ((c[k] as number) >= 2) tries.push([k, k]);
-    } else if (this.chii && k < 27) {
-      const r = k % 9;
-      const total = this.kuikaeBanned ? this.tileCount() : 99;
-      if (r >= 2 && (c[k - 2] as number) > 0 && (c[k - 1] as number) > 0 && (c[k] as number) + (r >= 3 ? (c[k - 3] as number) : 0) < total - 2) tries.push([k - 2, k - 1]);
-      if (r >= 1 && r <= 7 && (c[k - 1] as number) > 0 && (c[k + 1] as number) > 0 && (c[k] as number) < total - 2) tries.push([k - 1, k + 1]);
-      if (r <= 6 && (c[k + 1] as number) > 0 && (c[k + 2] as number) > 0 && (c[k] as number) + (r < 6 ? (c[k + 3] as number) : 0) < total - 2) tries.push([k + 1, k + 2]);
-    }
+    const tries: readonly (readonly [number, number, ...unknown[]])[] = type === 'pon' ? ((c[k] as number) >= 2 ? [[k, k]] : []) : this.chiiOptions(k);
     for (const [a, b] of tries) {
       c[a]! -= 1;
       c[b]! -= 1;

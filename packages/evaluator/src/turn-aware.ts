@@ -13,7 +13,7 @@ import type { Tile } from '@mjkit/core';
 import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
 import { positionOf, tileOfFace } from './position.js';
 import type { Position, PositionInput, ViewLike } from './position.js';
-import { Search } from './search.js';
+import { Search, drawFaces } from './search.js';
 
 /** Probabilities and expected score of one discard under the solitaire model. */
 export interface TurnAwareValue {
@@ -106,7 +106,7 @@ export class TurnAware {
     const next: (Float64Array | number)[] = [];
     let stay = 1;
     for (const k of kinds) {
-      for (const f of k < 27 && k % 9 === 4 ? [34 + (k - 4) / 9, k] : [k]) {
+      for (const f of drawFaces(k)) {
         const left = this.left(f);
         if (left <= 0) continue;
         const q = left / pool;
