@@ -285,7 +285,12 @@ function markdown(name: string, s: Summary & { peerRebuiltOtherwise: number }, d
     '',
     '| shanten | decisions | agree | timed | majiang-ai mean / max ms | ours mean / max ms | ratio |',
     '|---|---|---|---|---|---|---|',
-    ...s.byShanten.map((b) => `| ${b.shanten === 3 ? '≥ 3' : b.shanten} | ${b.n} | ${b.agree} | ${b.timed} | ${b.peerMeanMs.toFixed(2)} / ${b.peerMaxMs.toFixed(1)} | ${b.ourMeanMs.toFixed(2)} / ${b.ourMaxMs.toFixed(1)} | ${b.ratio.toFixed(1)}× |`),
+    ...s.byShanten.map((b) => {
+      const times = b.timed === 0
+        ? '— | — | —'
+        : `${b.peerMeanMs.toFixed(2)} / ${b.peerMaxMs.toFixed(1)} | ${b.ourMeanMs.toFixed(2)} / ${b.ourMaxMs.toFixed(1)} | ${b.ratio.toFixed(1)}×`;
+      return `| ${b.shanten === 3 ? '≥ 3' : b.shanten} | ${b.n} | ${b.agree} | ${b.timed} | ${times} |`;
+    }),
     '',
     '## Disagreements',
     '',

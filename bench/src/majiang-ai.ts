@@ -83,3 +83,9 @@ export function peerSelect(p: Position): { tile: number; values: Map<string, num
 export function peerKind(t: number): string {
   return majiangTile(kindOf(t));
 }
+
+/** The peer's eval_shoupai of the position's hand as it stands (13 tiles, or 14 to discard from). */
+export function peerHandValue(p: Position): number {
+  const player = peerPlayer(p);
+  return player.eval_shoupai(player.shoupai, player._suanpai.paishu_all(), '');
+}

@@ -3,9 +3,10 @@
 // value, every time. The full runs (200 self-play hanchan, 20,000 log positions) are
 // src/evaluator-parity.ts; their figures are in results/evaluator-*.md.
 import { createRng, createRules } from '@mjkit/core';
-import { evaluateDiscards } from '@mjkit/evaluator';
+import { evaluateDiscards, evaluateHand, positionOf } from '@mjkit/evaluator';
+import type { Position } from '@mjkit/evaluator';
 import { describe, expect, it } from 'vitest';
-import { peerSelect } from '../src/majiang-ai.js';
+import { peerHandValue, peerSelect } from '../src/majiang-ai.js';
 import { randomPosition } from '../src/random-positions.js';
 
 describe('evaluator legacy preset vs majiang-ai 1.0.13', () => {
@@ -28,5 +29,39 @@ describe('evaluator legacy preset vs majiang-ai 1.0.13', () => {
     }
     expect(problems).toEqual([]);
     expect(exact).toBeGreaterThan(100);
+  });
+});
+
+/** The 13-tile position left after discarding `tile` (same table, same wall). */
+function after(p: Position, tile: number): Position {
+  const u = p.unseen;
+  const counts = Array.from({ length: 34 }, (_, k) => (u[k] as number) + (k < 27 && k % 9 === 4 ? (u[34 + (k - 4) / 9] as number) : 0));
+  return positionOf({
+    hand: p.hand.discard(tile),
+    doraIndicators: p.doraIndicators,
+    roundWind: p.roundWind,
+    seatWind: p.seatWind,
+    unseen: { counts, red: { m: u[34] as number, p: u[35] as number, s: u[36] as number } },
+    drawable: p.drawable,
+    rules: p.rules,
+  });
+}
+
+describe('evaluateHand (legacy preset) vs majiang-ai 1.0.13 eval_shoupai', () => {
+  it('gives the same value to 100 random hands of 14 and 13 tiles', () => {
+    const rng = createRng(12);
+    const rules = createRules('majiang');
+    const problems: string[] = [];
+    const close = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
+    for (let i = 0; i < 50; i++) {
+      const p = randomPosition(rng, () => ({ seatWind: (i % 4) as 0, roundWind: (i % 2) as 0, rules }));
+      const whole = evaluateHand(p, { preset: 'legacy' }).value;
+      if (!close(whole, peerHandValue(p))) problems.push(`${p.hand.toString()}: ours ${whole}, majiang-ai ${peerHandValue(p)}`);
+      const thirteen = after(p, p.hand.concealedTiles()[i % 13] as number);
+      const ours = evaluateHand(thirteen, { preset: 'legacy' }).value;
+      const theirs = peerHandValue(thirteen);
+      if (!close(ours, theirs)) problems.push(`${thirteen.hand.toString()}: ours ${ours}, majiang-ai ${theirs}`);
+    }
+    expect(problems).toEqual([]);
   });
 });

@@ -120,8 +120,8 @@ function keepRank(search: Search, f: number): number {
   return dora + red + rank;
 }
 
-/** The kinds that the search may not discard now: kuikae after a chii or pon. */
-function denied(position: Position): number[] | null {
+/** @internal The kinds that the search may not discard now: kuikae after a chii or pon. */
+export function denied(position: Position): number[] | null {
   const hand = position.hand;
   if (!hand.afterCall || position.rules.kuikae) return null;
   const m = hand.melds[hand.melds.length - 1];

@@ -7,6 +7,8 @@
  */
 export { evaluateDiscards, EVALUATOR_PRESETS } from './evaluate.js';
 export type { DiscardEvaluation, DiscardValue, EvaluateOptions, EvaluatorPreset } from './evaluate.js';
+export { evaluateHand } from './hand-value.js';
+export type { HandValue } from './hand-value.js';
 export { positionOf, isPosition } from './position.js';
 export type { Position, PositionInput, ViewLike, ViewMeld } from './position.js';
 export type { TileModel } from './remaining.js';

@@ -110,7 +110,7 @@ function keyOf(hi: number, lo: number, tag: number, back: number): number {
 }
 
 const POW5 = [1, 5, 25, 125, 625, 3125, 15625, 78125, 390625];
-const NO_BACK = -1;
+export const NO_BACK = -1;
 /** Values closer than this are equal (majiang-ai's tolerance). */
 export const EPS = 1e-7;
 

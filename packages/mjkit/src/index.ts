@@ -16,3 +16,4 @@ export * from '@mjkit/table';
 export * from '@mjkit/tenhou';
 export * from '@mjkit/game';
 export * from '@mjkit/evaluator';
+export * from '@mjkit/bots';

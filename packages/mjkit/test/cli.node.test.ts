@@ -263,6 +263,21 @@ describe('mjkit nanikiru', () => {
     expect(lines[2].error.code).toBe('INVALID_ARGUMENT');
   });
 
+  it('--bot says what a bot would discard and why: the priority rule, or the evaluation', () => {
+    const p = run('nanikiru', '124s14m1234p2444z5z', '--bot', 'priority');
+    expect(p.code).toBe(0);
+    expect(p.out).toBe('124s14m1234p2444z5z: priority discards 1m — rule isolated-number (1m 4m), playing closed\n');
+    const e = JSON.parse(run('nanikiru', '23456m34p112378s1z', '--indicators', '1p', '--bot', 'evaluator', '--json').out);
+    expect(e.action).toEqual({ type: 'discard', tile: '1z', riichi: false });
+    expect(e.why.kind).toBe('discard');
+    expect(e.why.discards[0]).toMatchObject({ tile: '1z', value: expect.closeTo(727.09, 2), danger: 0, tooDangerous: false });
+    const r = JSON.parse(run('nanikiru', '123m456p789s1122z3z', '--bot', 'evaluator-legacy', '--json').out);
+    expect(r.action).toEqual({ type: 'discard', tile: '3z', riichi: true });
+    const bad = run('nanikiru', '23456m34p112378s1z', '--bot', 'nobody');
+    expect(bad.code).toBe(1);
+    expect(bad.err).toContain('--bot must be one of evaluator, evaluator-legacy, priority');
+  });
+
   it('says what is wrong with an option', () => {
     const r = run('nanikiru', '23456m34p112378s1z', '--seat-wind', 'X');
     expect(r.code).toBe(1);

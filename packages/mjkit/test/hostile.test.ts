@@ -30,7 +30,9 @@ const ENTRY_POINTS = [
   // game: the engine and the arena take agents, setups and seeds from the caller
   'playGame', 'playGameAsync', 'gameSteps', 'seededShuffle', 'randomAgent', 'baselineEntry', 'runArena', 'arenaGames', 'playArenaGame', 'duplicateWalls',
   // evaluator: positions written out or table views, and options, from the caller
-  'evaluateDiscards', 'evaluateTurnAware', 'positionOf', 'isPosition',
+  'evaluateDiscards', 'evaluateTurnAware', 'evaluateHand', 'positionOf', 'isPosition',
+  // bots: hands and visible tiles written out, agent options
+  'sightOf', 'priorityAgent', 'evaluatorAgent', 'foldAgent', 'botEntry', 'positionTurn',
 ] as const;
 
 /** Every exported function that trusts its typed arguments (see the module comment). */
@@ -50,6 +52,10 @@ const TRUSTING = [
   'winEventOf', 'placementPoints',
   // tenhou: one table event or round start (typed, from a log or the engine) as mjai
   'mjaiEventOf', 'mjaiStartKyoku', 'mjaiCallMeld',
+  // bots: functions of a Sight made by sightOf, or of a PlayerView and its legal actions
+  'deadTiles', 'unneededTiles', 'isolatedTiles', 'skipTiles', 'incompleteSequences', 'deadIncompleteSequences', 'pairs', 'deadPairs',
+  'combinations', 'unseenCopies', 'visibleCount', 'priorityClasses', 'priorityDiscard', 'callKeepsSets', 'hongKongCounts', 'hongKongPlan',
+  'priorityDecision', 'evaluatorDecision', 'riichiStyle', 'sightOfView', 'tileDanger',
 ] as const;
 
 const CLASSES = ['Hand', 'MjkitError', 'TableState', 'WorkingHand'] as const;

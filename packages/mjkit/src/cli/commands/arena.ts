@@ -1,6 +1,8 @@
 // `mjkit arena`: a duplicate arena of agents, its statistics as a table or JSON.
 import { createRules } from '@mjkit/core';
+import { BOT_ENTRIES, botEntry } from '@mjkit/bots';
 import { BASELINE_AGENTS, baselineEntry, formatArenaTable, runArena } from '@mjkit/game';
+import type { ArenaEntry } from '@mjkit/game';
 import type { ArenaReport } from '@mjkit/game';
 import { runArenaParallel } from '@mjkit/game/node';
 import type { Command } from '../command.js';
@@ -43,7 +45,8 @@ export const arenaCommand: Command = {
   name: 'arena',
   args: '--agents A,B,C,D --sets N [--seed S] [--players 4|3] [--workers W] [--out DIR] [--json]',
   summary: 'a duplicate arena: each seed set played with the agents in every seat; their statistics',
-  details: `Agents: tsumogiri, random-legal, shanten, or <module>#<export> (an agent factory).
+  details: `Agents: the baselines tsumogiri, random-legal, shanten; the bots evaluator,
+evaluator-legacy, priority, fold (@mjkit/bots); or <module>#<export> (an agent factory).
 Each set is played once per rotation of the agents through the seats, on the same walls
 (keyed by set, round and honba; each seat draws from its own stream, so calls do not shift
 the others' draws). Rules: Tenhou's (hanchan, red fives); --players 3 for sanma.
@@ -78,12 +81,12 @@ invariants after every event. The average rank's 95% interval is clustered by se
       else io.out(`${formatArenaTable(report)}(${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
       return report.illegalActions === 0 ? 0 : 1;
     };
-    if (workers === 0 && values.out === undefined && agents.every((a) => Object.hasOwn(BASELINE_AGENTS, a))) {
-      // in this thread, at once: the demo's arena
-      return show(runArena(agents.map(baselineEntry), { sets, seed, rules, check: values.check === true }));
+    if (workers === 0 && values.out === undefined && agents.every((a) => Object.hasOwn(BASELINE_AGENTS, a) || Object.hasOwn(BOT_ENTRIES, a))) {
+      // in this thread, at once
+      return show(runArena(agents.map(entryByName), { sets, seed, rules, check: values.check === true }));
     }
     return runArenaParallel({
-      agents,
+      agents: agents.map(specOf),
       sets,
       seed,
       rules,
@@ -97,3 +100,17 @@ invariants after every event. The average rank's 95% interval is clustered by se
     });
   },
 };
+
+/** A baseline's or a bot's arena entry. */
+function entryByName(name: string): ArenaEntry {
+  return Object.hasOwn(BASELINE_AGENTS, name) ? baselineEntry(name) : botEntry(name);
+}
+
+/** The spec a worker thread resolves: a bot's name becomes `<@mjkit/bots>#<its export>`. */
+function specOf(name: string): string {
+  const bot = Object.hasOwn(BOT_ENTRIES, name) ? BOT_ENTRIES[name] : undefined;
+  if (bot === undefined) return name;
+  const meta = import.meta as { resolve?: (s: string) => string };
+  const where = typeof meta.resolve === 'function' ? meta.resolve('@mjkit/bots') : require.resolve('@mjkit/bots');
+  return `${where}#${bot.exportName}`;
+}

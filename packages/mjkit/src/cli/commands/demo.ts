@@ -11,9 +11,10 @@ export const DEMO: readonly (readonly [string, string])[] = [
   ['shanten 23m456p789s11z,555=z', 'effective tiles of a melded hand'],
   ['shanten 3468m1356p47s124z5p', 'what to discard: every discard with the shanten and effective tiles it leaves'],
   ['nanikiru 23456m34p112378s1z --indicators 1p', 'what to discard by the 電脳麻将 evaluation: points reachable, weighted by the tiles left to draw'],
+  ['nanikiru 124s14m1234p2444z5z --bot priority', 'what the published rule-based bot discards, and the rule that fired'],
   ['score 23345m789p111s55z --win 4m --riichi', 'the reading that scores most: kanchan (2 fu) beats ryanmen here'],
   ['score 11m23p,555-z,666=z,777+z --win 4p --tsumo', 'daisangen: the player who fed the last dragon pays it all (pao)'],
-  ['arena --agents shanten,tsumogiri,tsumogiri,tsumogiri --sets 2 --seed demo --workers 0', 'a duplicate arena: the greedy shanten agent against three that only discard what they draw'],
+  ['arena --agents evaluator,priority,fold,shanten --sets 1 --seed demo --workers 0', 'a duplicate arena: the evaluator bot against the rule-based bot, the folding and the greedy baselines, each in every seat'],
 ];
 
 /** `mjkit demo`, given the way to run one command line of the tour. */

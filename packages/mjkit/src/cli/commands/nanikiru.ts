@@ -3,6 +3,8 @@ import { parseArgs } from 'node:util';
 import { MjkitError, parseTiles, tileToString } from '@mjkit/core';
 import type { RulePresetName, Tile, Wind } from '@mjkit/core';
 import { fail } from '@mjkit/core/internal';
+import { BOT_ENTRIES, positionTurn } from '@mjkit/bots';
+import type { ExplainingAgent } from '@mjkit/bots';
 import { evaluateDiscards, evaluateTurnAware, positionOf } from '@mjkit/evaluator';
 import type { Position } from '@mjkit/evaluator';
 import type { Command, CommandOptions } from '../command.js';
@@ -15,6 +17,7 @@ const OPTIONS = {
   drawable: { type: 'string' },
   rules: { type: 'string' },
   mode: { type: 'string' },
+  bot: { type: 'string' },
 } as const satisfies CommandOptions;
 
 type Values = { readonly [K in keyof typeof OPTIONS]?: string | undefined };
@@ -66,6 +69,49 @@ function positionFrom(hand: string, v: Values): Position {
   });
 }
 
+/** What a bot would do on the position, and why (`--bot NAME --json`). */
+export interface BotReport {
+  readonly bot: string;
+  /** The action: a discard (tile in mpsz, riichi or not), or tsumo. */
+  readonly action: { readonly type: string; readonly tile?: string; readonly riichi?: boolean };
+  readonly why: unknown;
+}
+
+const EXPLAINING = ['evaluator', 'evaluator-legacy', 'priority'];
+
+/** What bot `name` does on the position, with its reason. */
+export function botOn(hand: string, v: Values, name: string): BotReport {
+  if (!EXPLAINING.includes(name)) fail('INVALID_ARGUMENT', `--bot must be one of ${EXPLAINING.join(', ')}, not ${JSON.stringify(name)}`);
+  const agent = (BOT_ENTRIES[name] as (typeof BOT_ENTRIES)[string]).entry.make({ set: 0, rotation: 0, seat: 0, seed: 'nanikiru' }) as ExplainingAgent<unknown>;
+  const { view, actions } = positionTurn(positionFrom(hand, v));
+  const { action, why } = agent.explain(view, actions);
+  const tileName = (id: number) => tileToString(view.redFives && (id === 16 || id === 52 || id === 88) ? 34 + (id - 16) / 36 : id >> 2);
+  const named = (w: unknown): unknown =>
+    w !== null && typeof w === 'object' && 'discards' in w
+      ? { ...w, discards: (w as { discards: { tile: number }[] }).discards.map((d) => ({ ...d, tile: tileName(d.tile) })) }
+      : w !== null && typeof w === 'object' && 'candidates' in w
+        ? { ...w, candidates: (w as { candidates: number[] }).candidates.map((k) => tileToString(k)), keep: (w as unknown as { keep: number[] }).keep.map((k) => tileToString(k)) }
+        : w;
+  return {
+    bot: name,
+    action: action.type === 'discard' ? { type: 'discard', tile: tileName(action.tile), riichi: action.riichi } : { type: action.type },
+    why: named(why),
+  };
+}
+
+/** A bot's report as one line of text. */
+export function formatBot(hand: string, r: BotReport): string {
+  const what = r.action.type === 'discard' ? `discards ${r.action.tile}${r.action.riichi ? ' with riichi' : ''}` : `declares ${r.action.type}`;
+  const w = r.why as { kind?: string; rule?: string; candidates?: string[]; style?: string; discards?: { tile: string; value: number; shanten: number }[]; defence?: string };
+  let because = '';
+  if (w.rule !== undefined) because = `rule ${w.rule} (${(w.candidates ?? []).join(' ')}), playing ${w.style}`;
+  else if (w.discards !== undefined) {
+    const top = w.discards.slice(0, 3).map((d) => `${d.tile} ${d.value.toFixed(2)}`).join(', ');
+    because = `evaluation: ${top}${w.defence && w.defence !== 'none' ? `; ${w.defence}` : ''}`;
+  } else because = w.kind ?? '';
+  return `${hand}: ${r.bot} ${what} — ${because}\n`;
+}
+
 /** The ranked discards of one position, as `mjkit nanikiru --json` prints them. */
 export function nanikiru(hand: string, v: Values): NanikiruReport {
   const mode = v.mode ?? 'normalized';
@@ -115,7 +161,7 @@ function lines(input: string, write: (t: string) => void): number {
     try {
       const { values, positionals } = parseArgs({ args: line.split(/\s+/), options: OPTIONS, allowPositionals: true, strict: true });
       if (positionals.length !== 1) fail('INVALID_ARGUMENT', 'a line is one hand and its options');
-      text = JSON.stringify(nanikiru(positionals[0] as string, values));
+      text = JSON.stringify(values.bot === undefined ? nanikiru(positionals[0] as string, values) : botOn(positionals[0] as string, values, values.bot));
     } catch (e) {
       const error =
         e instanceof MjkitError ? { code: e.code, message: e.message } : e instanceof Error && String((e as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS') ? { code: 'USAGE', message: e.message } : null;
@@ -130,11 +176,11 @@ function lines(input: string, write: (t: string) => void): number {
 
 export const nanikiruCommand: Command = {
   name: 'nanikiru',
-  args: '<hand> [--indicators 4m,1z] [--visible …] [--seat-wind E] [--round-wind E]\n  [--drawable 70] [--rules tenhou|majiang] [--mode normalized|legacy|turn-aware] [--json] | --stdin',
+  args: '<hand> [--indicators 4m,1z] [--visible …] [--seat-wind E] [--round-wind E]\n  [--drawable 70] [--rules tenhou|majiang] [--mode normalized|legacy|turn-aware]\n  [--bot evaluator|evaluator-legacy|priority] [--json] | --stdin',
   summary:
     'what to discard: every discard of a 14-tile hand valued by the 電脳麻将\nevaluation (normalized, or legacy as majiang-ai 1.0.13), or by the\nturn-aware win/tenpai probabilities and expected score. --stdin: one\nposition per line, written as the arguments; one JSON object per line out',
   details:
-    'Defaults: nothing else visible, 70 tiles drawable, East seat and round,\ntenhou rules. --visible lists the tiles seen besides the hand and the dora\nindicators (discards, other players\' melds). --json prints\n{ best, shanten, mode, discards: [{ tile, value, shanten, ukeire }] }.',
+    'Defaults: nothing else visible, 70 tiles drawable, East seat and round,\ntenhou rules. --visible lists the tiles seen besides the hand and the dora\nindicators (discards, other players\' melds). --json prints\n{ best, shanten, mode, discards: [{ tile, value, shanten, ukeire }] }.\n--bot NAME: what that bot (@mjkit/bots) would do, and why: the priority\nrule that fired, or the evaluation ({ bot, action, why } with --json).',
   options: { ...OPTIONS, json: { type: 'boolean' }, stdin: { type: 'boolean' } },
   positionals: { min: 0, max: 1 },
   run({ values, positionals, io }) {
@@ -144,6 +190,11 @@ export const nanikiruCommand: Command = {
     }
     if (positionals.length !== 1) return usage(io);
     const hand = positionals[0] as string;
+    if (typeof values.bot === 'string') {
+      const r = botOn(hand, values as Values, values.bot);
+      io.out(values.json ? JSON.stringify(r) + '\n' : formatBot(hand, r));
+      return 0;
+    }
     const report = nanikiru(hand, values as Values);
     io.out(values.json ? JSON.stringify(report) + '\n' : formatNanikiru(hand, report));
     return 0;

@@ -1,0 +1,24 @@
+/**
+ * `@mjkit/bots`: riichi mahjong bots for the `@mjkit/game` engine. The published rule-based
+ * algorithm (MahjongJoy's discard priority, riichi and Hong Kong variants) with each of its
+ * definitions a tested function, and an evaluator bot on the 電脳麻将 discard evaluation with
+ * push or fold by tile danger. Every decision can be explained.
+ *
+ * @packageDocumentation
+ */
+export { sightOf } from './sight.js';
+export type { Sight, SightInput } from './sight.js';
+export { combinations, deadIncompleteSequences, deadPairs, deadTiles, incompleteSequences, isolatedTiles, pairs, skipTiles, unneededTiles, unseenCopies, visibleCount } from './definitions.js';
+export type { GroupOptions, Kind } from './definitions.js';
+export { callKeepsSets, hongKongCounts, hongKongPlan, priorityClasses, priorityDiscard } from './priority.js';
+export type { Plan, PriorityChoice, PriorityOptions, PriorityRule } from './priority.js';
+export { priorityAgent, priorityDecision, riichiStyle, sightOfView } from './priority-agent.js';
+export type { PriorityAgentOptions, PriorityReason } from './priority-agent.js';
+export { tileDanger } from './danger.js';
+export type { DangerMap, SafeKinds, Threat } from './danger.js';
+export { evaluatorAgent, evaluatorDecision } from './evaluator-agent.js';
+export type { EvaluatorAgentOptions, EvaluatorReason, WeighedDiscard } from './evaluator-agent.js';
+export type { Decided, ExplainingAgent } from './explain.js';
+export { foldAgent } from './fold-agent.js';
+export { BOT_ENTRIES, botEntry, evaluatorBot, evaluatorLegacyBot, foldBot, priorityBot } from './registry.js';
+export { positionTurn } from './position-turn.js';

@@ -1,0 +1,148 @@
+// The riichi variant of MahjongJoy's bot as an engine agent: open or closed by its hand, the
+// discard priority, the call rule, always riichi, never a red five, never the lone yaku pair.
+import type { TileId } from '@mjkit/core';
+import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
+import { unseenOf } from '@mjkit/game';
+import type { Action, PlayerView, TableMeld } from '@mjkit/table';
+import type { Kind } from './definitions.js';
+import { callKeepsSets, priorityDiscard } from './priority.js';
+import type { PriorityRule } from './priority.js';
+import { makeSight } from './sight.js';
+import type { Sight } from './sight.js';
+import type { Decided, ExplainingAgent } from './explain.js';
+
+/** Why the priority bot did what it did. */
+export type PriorityReason =
+  | { readonly kind: 'win' | 'nine-terminals' | 'kan' | 'pass' | 'only-action' }
+  | { readonly kind: 'discard'; readonly rule: PriorityRule; readonly candidates: readonly Kind[]; readonly style: 'open' | 'closed'; readonly keep: readonly Kind[]; readonly riichi: boolean }
+  | { readonly kind: 'call'; readonly meld: TableMeld['type']; readonly setsKept: true }
+  | { readonly kind: 'no-call'; readonly style: 'open' | 'closed' };
+
+/** Options of {@link priorityAgent}. */
+export interface PriorityAgentOptions {
+  /** The name in records and statistics; default `priority`. */
+  readonly name?: string;
+}
+
+const OPEN_MELDS = new Set<TableMeld['type']>(['chii', 'pon', 'daiminkan', 'kakan']);
+
+/** The sight of a view: its concealed tiles, and every copy it knows is not to come (sanma's missing 2m–8m too). */
+export function sightOfView(view: PlayerView): Sight {
+  const concealed = new Uint8Array(34);
+  const red: [number, number, number] = [0, 0, 0];
+  for (const t of view.hand) {
+    concealed[t >> 2]!++;
+    if (view.redFives && (t === 16 || t === 52 || t === 88)) red[(t - 16) / 36]!++;
+  }
+  const unseen = unseenOf(view);
+  const visible = new Uint8Array(34);
+  for (let k = 0; k < 34; k++) visible[k] = 4 - unseen[k]! - concealed[k]!;
+  return makeSight(concealed, visible, red);
+}
+
+/** The kinds that give a yaku as a triplet at this seat: dragons, the seat wind, the round wind. */
+export function yakuhaiKinds(view: PlayerView): Set<Kind> {
+  return new Set([31, 32, 33, 27 + view.seatWind, 27 + view.roundWind]);
+}
+
+/**
+ * Open or closed, as the riichi variant decides: open when it already has an open set, or holds
+ * a triplet, a concealed kan, or a pair it can still complete, of dragons or its seat or the
+ * round wind; closed otherwise. `lonePair` is that pair when it is the hand's only yaku.
+ */
+export function riichiStyle(view: PlayerView, s: Sight = sightOfView(view)): { style: 'open' | 'closed'; lonePair: Kind | null } {
+  const own = view.melds[view.seat] ?? [];
+  const yakuhai = yakuhaiKinds(view);
+  const openSets = own.filter((m) => OPEN_MELDS.has(m.type));
+  const yakuSets = own.filter((m) => m.type !== 'kita' && m.type !== 'chii' && yakuhai.has((m.tiles[0] as number) >> 2));
+  let triplets = 0;
+  const livePairs: Kind[] = [];
+  for (const k of yakuhai) {
+    if (s.concealed[k]! >= 3) triplets++;
+    else if (s.concealed[k] === 2 && 4 - s.concealed[k]! - s.visible[k]! > 0) livePairs.push(k);
+  }
+  const open = openSets.length > 0 || triplets > 0 || yakuSets.length > 0 || livePairs.length > 0;
+  const lonePair = open && triplets === 0 && yakuSets.length === 0 && livePairs.length === 1 ? livePairs[0]! : null;
+  return { style: open ? 'open' : 'closed', lonePair };
+}
+
+const kindOfId = (t: TileId) => t >> 2;
+const isRedId = (view: PlayerView, t: TileId) => view.redFives && (t === 16 || t === 52 || t === 88);
+
+/**
+ * What the priority bot does with these legal actions, and why: wins when it can, declares
+ * nine terminals (it never plays for thirteen orphans), always makes a kan it may (ankan,
+ * kakan), declares riichi whenever it can, calls chii, pon or kan only when playing open and the
+ * concealed sets stay as many (one fewer for a kan), and otherwise discards by
+ * {@link priorityDiscard}, never a red five while it has another tile, never its lone yaku pair.
+ */
+export function priorityDecision(view: PlayerView, actions: readonly Action[]): Decided<PriorityReason> {
+  if (actions.length === 1) return { action: actions[0]!, why: { kind: 'only-action' } };
+  const win = actions.find((a) => a.type === 'tsumo' || a.type === 'ron');
+  if (win) return { action: win, why: { kind: 'win' } };
+  const nine = actions.find((a) => a.type === 'nine-terminals');
+  if (nine) return { action: nine, why: { kind: 'nine-terminals' } };
+  const discards = actions.filter((a): a is Extract<Action, { type: 'discard' }> => a.type === 'discard');
+  const calls = actions.filter((a): a is Extract<Action, { type: 'call' }> => a.type === 'call');
+  if (discards.length > 0) {
+    const kan = calls.find((c) => c.meld.type === 'ankan' || c.meld.type === 'kakan');
+    if (kan) return { action: kan, why: { kind: 'kan' } };
+    return discardDecision(view, discards);
+  }
+  const pass = actions.find((a) => a.type === 'pass') ?? actions[0]!;
+  if (calls.length === 0) return { action: pass, why: { kind: 'pass' } };
+  const s = sightOfView(view);
+  const { style } = riichiStyle(view, s);
+  if (style === 'closed') return { action: pass, why: { kind: 'no-call', style } };
+  const order: TableMeld['type'][] = ['daiminkan', 'pon', 'chii'];
+  for (const type of order) {
+    for (const c of calls) {
+      if (c.meld.type !== type) continue;
+      const fromHand = c.meld.tiles.filter((t) => t !== c.meld.called).map(kindOfId);
+      if (callKeepsSets(s, fromHand, type === 'daiminkan')) return { action: c, why: { kind: 'call', meld: type, setsKept: true } };
+    }
+  }
+  return { action: pass, why: { kind: 'no-call', style } };
+}
+
+function discardDecision(view: PlayerView, discards: readonly Extract<Action, { type: 'discard' }>[]): Decided<PriorityReason> {
+  const s = sightOfView(view);
+  const { style, lonePair } = riichiStyle(view, s);
+  const riichiKinds = new Set(discards.filter((d) => d.riichi).map((d) => kindOfId(d.tile)));
+  const legalKinds = new Set(discards.map((d) => kindOfId(d.tile)));
+  const keep: Kind[] = [];
+  if (lonePair !== null) keep.push(lonePair);
+  // a kind whose only copies are red fives stays
+  for (const k of [4, 13, 22]) if (s.concealed[k]! > 0 && s.red[(k - 4) / 9]! === s.concealed[k]) keep.push(k);
+  const illegal: Kind[] = [];
+  for (let k = 0; k < 34; k++) if (s.concealed[k]! > 0 && !legalKinds.has(k)) illegal.push(k);
+  let riichi = riichiKinds.size > 0;
+  let choice = priorityDiscard(s, { keep: [...illegal, ...keep, ...(riichi ? [...legalKinds].filter((k) => !riichiKinds.has(k)) : [])] });
+  if (riichi && !riichiKinds.has(choice.kind)) riichi = false;
+  if (!legalKinds.has(choice.kind)) choice = priorityDiscard(s, { keep: illegal });
+  const ofKind = discards.filter((d) => kindOfId(d.tile) === choice.kind && d.riichi === riichi);
+  const tile = ofKind.find((d) => !isRedId(view, d.tile) && d.tile === view.drawn) ?? ofKind.find((d) => !isRedId(view, d.tile)) ?? ofKind[0] ?? discards.find((d) => !d.riichi) ?? discards[0]!;
+  return { action: tile, why: { kind: 'discard', rule: choice.rule, candidates: choice.candidates, style, keep, riichi: tile.riichi } };
+}
+
+/**
+ * The published rule-based bot (MahjongJoy's algorithm, riichi variant with red fives) as an
+ * engine agent; see {@link priorityDecision}. `explain` gives the action and its reason.
+ *
+ * @example
+ * ```ts
+ * import { priorityAgent } from '@mjkit/bots';
+ * import { playGame, tsumogiriAgent } from '@mjkit/game';
+ * const result = playGame([priorityAgent(), tsumogiriAgent(), tsumogiriAgent(), tsumogiriAgent()], { seed: 'doc' });
+ * result.illegal.length; // => 0
+ * ```
+ */
+export function priorityAgent(options: PriorityAgentOptions = {}): ExplainingAgent<PriorityReason> {
+  const o = checkOptions(options, 'priority agent options', ['name'] as const);
+  if (o.name !== undefined && typeof o.name !== 'string') fail('INVALID_ARGUMENT', `an agent's name is a string, not ${describeValue(o.name)}`);
+  return {
+    name: o.name ?? 'priority',
+    act: (view, actions) => priorityDecision(view, actions).action,
+    explain: (view, actions) => priorityDecision(view, actions),
+  };
+}

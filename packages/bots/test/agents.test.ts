@@ -1,0 +1,127 @@
+import { createRules } from '@mjkit/core';
+import { playGame, shantenAgent, tsumogiriAgent, unseenOf } from '@mjkit/game';
+import type { Agent } from '@mjkit/game';
+import type { Action, PlayerView } from '@mjkit/table';
+import { describe, expect, it } from 'vitest';
+import { evaluatorAgent, priorityAgent, riichiStyle, sightOfView, tileDanger } from '../src/index.js';
+import type { ExplainingAgent } from '../src/index.js';
+
+/** Wraps an agent: every decision is checked against `explain` and handed to `look`. */
+function watched<W>(agent: ExplainingAgent<W>, look: (view: PlayerView, actions: readonly Action[], chosen: Action, why: W) => void): Agent {
+  return {
+    name: agent.name,
+    notify: agent.notify?.bind(agent),
+    act(view, actions) {
+      const chosen = agent.act(view, actions);
+      const d = agent.explain(view, actions);
+      expect(d.action).toEqual(chosen);
+      look(view, actions, chosen, d.why);
+      return chosen;
+    },
+  };
+}
+
+const isRed = (view: PlayerView, t: number) => view.redFives && (t === 16 || t === 52 || t === 88);
+
+describe('the priority bot', () => {
+  it('plays whole games legally (four and three players, check mode)', () => {
+    for (const rules of ['tenhou', 'tenhou-sanma'] as const) {
+      const n = rules === 'tenhou' ? 4 : 3;
+      const agents = Array.from({ length: n }, (_, i) => (i % 2 === 0 ? priorityAgent() : shantenAgent()));
+      const r = playGame(agents, { seed: `priority-${rules}`, rules: createRules(rules), check: true });
+      expect(r.illegal).toEqual([]);
+    }
+  });
+  it('never discards a red five while another tile may go; always wins, always riichi; keeps the lone yaku pair', () => {
+    let decisions = 0;
+    let riichiOffered = 0;
+    const look = (view: PlayerView, actions: readonly Action[], chosen: Action) => {
+      decisions++;
+      if (actions.some((a) => a.type === 'tsumo' || a.type === 'ron')) expect(['tsumo', 'ron']).toContain(chosen.type);
+      if (chosen.type !== 'discard') return;
+      if (actions.some((a) => a.type === 'discard' && a.riichi)) {
+        riichiOffered++;
+        expect(chosen.riichi).toBe(true);
+      }
+      const others = actions.filter((a) => a.type === 'discard' && !isRed(view, a.tile) && a.riichi === chosen.riichi);
+      if (isRed(view, chosen.tile)) expect(others.filter((a) => a.type === 'discard' && !(a.tile >> 2 === 4 || a.tile >> 2 === 13 || a.tile >> 2 === 22))).toEqual([]);
+      const { lonePair } = riichiStyle(view);
+      if (lonePair !== null && !view.riichi[view.seat]) {
+        const alternatives = actions.filter((a) => a.type === 'discard' && a.tile >> 2 !== lonePair);
+        if (alternatives.length > 0) expect(chosen.tile >> 2).not.toBe(lonePair);
+      }
+    };
+    for (let g = 0; g < 4; g++) {
+      const r = playGame([watched(priorityAgent(), look), watched(priorityAgent(), look), watched(priorityAgent(), look), watched(priorityAgent(), look)], { seed: `priority-watch-${g}`, check: true });
+      expect(r.illegal).toEqual([]);
+    }
+    expect(decisions).toBeGreaterThan(1000);
+    expect(riichiOffered).toBeGreaterThan(0);
+  });
+  it('plays closed unless a yakuhai pair, triplet or an open set lets it open', () => {
+    let open = 0;
+    let closedCallsOffered = 0;
+    const look = (view: PlayerView, actions: readonly Action[], chosen: Action) => {
+      if (!actions.some((a) => a.type === 'call' && (a.meld.type === 'chii' || a.meld.type === 'pon'))) return;
+      const style = riichiStyle(view, sightOfView(view)).style;
+      if (style === 'closed') {
+        closedCallsOffered++;
+        expect(chosen.type).toBe('pass');
+      } else if (chosen.type === 'call') open++;
+    };
+    for (let g = 0; g < 3; g++) playGame([watched(priorityAgent(), look), tsumogiriAgent(), tsumogiriAgent(), tsumogiriAgent()], { seed: `style-${g}` });
+    expect(closedCallsOffered).toBeGreaterThan(0);
+    expect(open).toBeGreaterThan(0);
+  });
+});
+
+describe('the evaluator bot', () => {
+  it('plays legally with both presets (check mode), and explains what it does', () => {
+    const reasons = new Map<string, number>();
+    const look = (_v: PlayerView, _a: readonly Action[], _c: Action, why: { kind: string; defence?: string }) => {
+      const key = why.kind === 'discard' ? `discard/${why.defence}` : why.kind;
+      reasons.set(key, (reasons.get(key) ?? 0) + 1);
+    };
+    const r = playGame(
+      [watched(evaluatorAgent(), look), watched(evaluatorAgent({ preset: 'legacy' }), look), shantenAgent(), priorityAgent()],
+      { seed: 'evaluator-bot', rules: createRules('tenhou-tonpuu'), check: true },
+    );
+    expect(r.illegal).toEqual([]);
+    expect(reasons.get('discard/none')).toBeGreaterThan(50);
+    expect([...reasons.keys()].some((k) => k === 'discard/push' || k === 'discard/fold')).toBe(true);
+  });
+  it('plays three-player games legally', () => {
+    const r = playGame([evaluatorAgent(), shantenAgent(), evaluatorAgent()], { seed: 'evaluator-sanma', rules: createRules('tenhou-sanma'), check: true });
+    expect(r.illegal).toEqual([]);
+  });
+  it('refuses bad options', () => {
+    expect(() => evaluatorAgent({ preset: 'fast' as never })).toThrow(/preset/);
+    expect(() => evaluatorAgent({ defend: 1 as never })).toThrow(/defend/);
+    expect(() => priorityAgent({ name: 3 as never })).toThrow(/name/);
+  });
+});
+
+describe('tile danger, on the riichi of played games', () => {
+  it('is 0 on genbutsu and on kinds with no copy left, and halves with a dealer', () => {
+    let checked = 0;
+    const spy: Agent = {
+      name: 'spy',
+      act(view, actions) {
+        const map = tileDanger(view);
+        const riichi = map.threats.filter((t) => t.riichi);
+        if (riichi.length > 0 && map.threats.length === 1) {
+          checked++;
+          const t = riichi[0]!;
+          for (const r of view.rivers[t.seat]!) expect(map.danger[r.tile >> 2]).toBe(0);
+          const unseen = unseenOf(view);
+          for (let k = 27; k < 34; k++) if (unseen[k] === 0) expect(map.danger[k]).toBe(0);
+          const total = Array.from(map.danger).reduce((a, b) => a + b, 0);
+          expect(total).toBeCloseTo(t.dealer ? 140 : 100, 6);
+        }
+        return shantenAgent().act(view, actions);
+      },
+    };
+    for (let g = 0; g < 3; g++) playGame([spy, shantenAgent(), shantenAgent(), shantenAgent()], { seed: `danger-${g}` });
+    expect(checked).toBeGreaterThan(20);
+  });
+});
