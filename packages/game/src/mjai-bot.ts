@@ -227,6 +227,8 @@ class SeatTable {
   state: TableState | null = null;
   /** The tile of a riichi discard, between our `reach` and its `dahai`. */
   riichiTile: TileId | null = null;
+  /** Answers that were not legal. */
+  refused = 0;
 
   private ids(kind: number, red: boolean): TileId[] {
     if (red) return [kind * 4];
@@ -398,10 +400,42 @@ class SeatTable {
       answer = undefined;
     }
     // as the engine does: an answer that is not legal is replaced by tsumogiri or pass
-    const action = isAnswerLegal(state, this.seat, actions, answer, this.rules) ? answer : safeDefault(state, this.seat, actions);
+    const legal = isAnswerLegal(state, this.seat, actions, answer, this.rules);
+    if (!legal) this.refused++;
+    const action = legal ? (answer as Action) : safeDefault(state, this.seat, actions);
     if (action.type === 'discard' && action.riichi) this.riichiTile = action.tile;
     return answerOf(action, this.seat, state);
   }
+}
+
+/** An agent seated on an mjai event stream in this process; see {@link mjaiSeat}. */
+export interface MjaiSeat {
+  /**
+   * Takes the events since the last answer, as the seat is told them (mjai.app's dialect), and
+   * returns the agent's answer: an action when the table waits for this seat, else `none`.
+   * Throws `BAD_LOG` for events that do not fit the table.
+   */
+  react(events: readonly MjaiEvent[]): MjaiEvent;
+  /** Answers of the agent that were not legal, replaced (as the engine does) by tsumogiri or pass. */
+  readonly refused: number;
+}
+
+/**
+ * Seats `agent` on an mjai event stream in this process, as {@link serveMjai} does over stdio:
+ * for an mjai server written in JavaScript, or to put an agent at another engine's table.
+ */
+export function mjaiSeat(agent: Agent): MjaiSeat {
+  if (agent === null || typeof agent !== 'object' || typeof agent.act !== 'function') fail('INVALID_ARGUMENT', `mjaiSeat needs an agent, not ${describeValue(agent)}`);
+  const table = new SeatTable();
+  return {
+    react(events) {
+      for (const e of events) table.event(e);
+      return table.answer(agent);
+    },
+    get refused() {
+      return table.refused;
+    },
+  };
 }
 
 /**
@@ -411,7 +445,7 @@ class SeatTable {
  */
 export async function serveMjai(agent: Agent, input: Readable = process.stdin, output: Writable = process.stdout): Promise<number> {
   if (agent === null || typeof agent !== 'object' || typeof agent.act !== 'function') fail('INVALID_ARGUMENT', `serveMjai needs an agent, not ${describeValue(agent)}`);
-  const table = new SeatTable();
+  const seat = mjaiSeat(agent);
   let answered = 0;
   for await (const line of createInterface({ input })) {
     if (line.trim() === '') continue;
@@ -419,8 +453,7 @@ export async function serveMjai(agent: Agent, input: Readable = process.stdin, o
     try {
       const parsed: unknown = JSON.parse(line);
       const events = (Array.isArray(parsed) ? parsed : [parsed]) as MjaiEvent[];
-      for (const e of events) table.event(e);
-      answer = table.answer(agent);
+      answer = seat.react(events);
     } catch (e) {
       if (!(e instanceof MjkitError) && !(e instanceof SyntaxError)) throw e;
       answer = NONE;

@@ -6,5 +6,5 @@
  */
 export { entryOf, runArenaParallel } from './arena-node.js';
 export type { AgentSpec, ParallelArenaOptions, ParallelArenaResult } from './arena-node.js';
-export { mjaiAgent, serveMjai } from './mjai-bot.js';
-export type { MjaiAgentOptions, MjaiProcessAgent } from './mjai-bot.js';
+export { mjaiAgent, mjaiSeat, serveMjai } from './mjai-bot.js';
+export type { MjaiAgentOptions, MjaiProcessAgent, MjaiSeat } from './mjai-bot.js';

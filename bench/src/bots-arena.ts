@@ -1,0 +1,206 @@
+// Duplicate arenas of @mjkit/bots against @kobalab/majiang-ai 1.0.13 (seated at our table by
+// majiang-ai-agent.ts), and of one bot against another, on worker processes with a progress
+// bar; figures to results/bots-*.{json,md}, written after every game so a stopped run keeps them.
+//
+//   node --import tsx src/bots-arena.ts vs-majiang --bot evaluator-legacy --sets 200 --workers 2
+//   node --import tsx src/bots-arena.ts pair --bot evaluator --base evaluator-legacy --sets 500 --workers 2
+//   node --import tsx src/bots-arena.ts speed --hanchan 3
+//
+// vs-majiang: each set is played with the bot in every seat against three majiang-ai (1v3,
+// 4 games a set). pair: the bot against three copies of the base bot, every seat, and the base
+// bot ×4 once on the same walls (kobalab's comparison of AI versions). speed: hanchan of four
+// evaluator bots and of four majiang-ai, one after the other in this process.
+import { fork } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BOT_ENTRIES, botEntry } from '@mjkit/bots';
+import { arenaStatistics, formatArenaTable, pairedDifference, playArenaGame, playGame } from '@mjkit/game';
+import type { AgentStatistics, ArenaEntry, GameSummary } from '@mjkit/game';
+import { majiangAiAgent } from './majiang-ai-agent.js';
+import type { Mismatch } from './majiang-ai-agent.js';
+
+const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
+
+function option(args: string[], name: string, fallback: string): string {
+  const i = args.indexOf(name);
+  return i >= 0 ? (args[i + 1] as string) : fallback;
+}
+
+const mismatches: Mismatch[] = [];
+const majiang: ArenaEntry = { name: 'majiang-ai', make: () => majiangAiAgent('majiang-ai', mismatches) };
+
+function entryOf(name: string): ArenaEntry {
+  if (name === 'majiang-ai') return majiang;
+  if (!Object.hasOwn(BOT_ENTRIES, name)) throw new Error(`no bot ${name}; bots: ${Object.keys(BOT_ENTRIES).join(', ')}, majiang-ai`);
+  return botEntry(name);
+}
+
+interface Played {
+  readonly summary: GameSummary;
+  /** The base agent ×4 on the set's walls (pair mode, rotation 0 only). */
+  readonly baseline: boolean;
+  readonly ms: number;
+}
+
+/** A worker: plays its share of the sets and posts every game. */
+function work(mode: string, args: string[], worker: number, workers: number): void {
+  const sets = Number(option(args, '--sets', '200'));
+  const first = Number(option(args, '--first-set', '0'));
+  const seed = option(args, '--seed', 'bots-v1');
+  const bot = entryOf(option(args, '--bot', 'evaluator-legacy'));
+  const other = mode === 'pair' ? entryOf(option(args, '--base', 'evaluator-legacy')) : majiang;
+  const entries = [bot, other, other, other];
+  for (let set = first + worker; set < first + sets; set += workers) {
+    if (mode === 'pair') {
+      const t = performance.now();
+      const g = playArenaGame([other, other, other, other], set, 0, { seed });
+      process.send?.({ played: { summary: g.summary, baseline: true, ms: performance.now() - t } satisfies Played });
+    }
+    for (let rotation = 0; rotation < 4; rotation++) {
+      const t = performance.now();
+      const g = playArenaGame(entries, set, rotation, { seed });
+      process.send?.({ played: { summary: g.summary, baseline: false, ms: performance.now() - t } satisfies Played, mismatches: mismatches.splice(0) });
+    }
+  }
+}
+
+function rates(a: AgentStatistics): string {
+  const r = a.rankCounts.map((n) => (n / a.games).toFixed(3)).join(' / ');
+  const pct = (x: number) => x.toFixed(3);
+  return `| ${a.name} | ${a.games} | ${a.averageRank.toFixed(3)} [${a.averageRankInterval[0].toFixed(3)}, ${a.averageRankInterval[1].toFixed(3)}] | ${r} | ${a.averagePoints.toFixed(1)} | ${pct(a.winRate)} | ${pct(a.dealInRate)} | ${pct(a.riichiRate)} | ${pct(a.callRate)} | ${Math.round(a.averageWinPoints)} | ${a.illegalActions} |`;
+}
+
+const HEADER = ['| agent | games | average rank [95%, by set] | 1st / 2nd / 3rd / 4th | average points | win | deal-in | riichi | call | average win | illegal |', '|---|---|---|---|---|---|---|---|---|---|---|'];
+
+function yakuTable(agents: readonly AgentStatistics[]): string[] {
+  const names = [...new Set(agents.flatMap((a) => Object.keys(a.yakuRates)))].sort((x, y) => (agents[0]?.yakuRates[y] ?? 0) - (agents[0]?.yakuRates[x] ?? 0)).slice(0, 20);
+  return [`| yaku per win | ${agents.map((a) => a.name).join(' | ')} |`, `|---|${agents.map(() => '---').join('|')}|`, ...names.map((y) => `| ${y} | ${agents.map((a) => (a.yakuRates[y] ?? 0).toFixed(3)).join(' | ')} |`)];
+}
+
+function writeResults(mode: string, args: string[], played: Played[], allMismatches: Mismatch[], total: number, seconds: number): void {
+  const games = played.filter((p) => !p.baseline).map((p) => p.summary);
+  const base = played.filter((p) => p.baseline).map((p) => p.summary);
+  const bot = option(args, '--bot', 'evaluator-legacy');
+  const report = arenaStatistics(games);
+  const baseline = base.length > 0 ? arenaStatistics(base) : null;
+  const command = `cd bench && node --import tsx src/bots-arena.ts ${mode} ${args.join(' ')}`;
+  const name = mode === 'pair' ? `bots-pair-${bot}-vs-${option(args, '--base', 'evaluator-legacy')}` : `bots-vs-majiang-${bot}`;
+  const other = mode === 'pair' ? option(args, '--base', 'evaluator-legacy') : 'majiang-ai';
+  const paired = pairedDifference(games, bot, other);
+  const meanMs = played.reduce((s, p) => s + p.ms, 0) / Math.max(1, played.length);
+  const lines = [
+    `# ${mode === 'pair' ? `${bot} against three ${other}, and ${other} ×4 on the same walls` : `${bot} against three majiang-ai 1.0.13`} (duplicate, every seat)`,
+    '',
+    `Command: \`${command}\``,
+    '',
+    `${games.length} of ${total} games${games.length < total ? ' (run still going or stopped early)' : ''}; ${new Set(games.map((g) => g.set)).size} seed sets; ${seconds.toFixed(0)} s on the workers' wall clock; ${(meanMs / 1000).toFixed(2)} s per game on one core.`,
+    `majiang-ai replies that matched no legal action: ${allMismatches.length}.`,
+    '',
+    ...HEADER,
+    ...report.agents.map(rates),
+    ...(baseline ? baseline.agents.map((a) => rates({ ...a, name: `${a.name} ×4 (same walls)` })) : []),
+    '',
+    `Paired by set, ${bot} − ${other} (same games): ${paired.mean.toFixed(3)} [${paired.interval[0].toFixed(3)}, ${paired.interval[1].toFixed(3)}] over ${paired.sets} sets.`,
+    '',
+    ...yakuTable(baseline ? [...report.agents.filter((a) => a.name === bot), ...baseline.agents] : report.agents),
+    '',
+    '```',
+    formatArenaTable(report),
+    '```',
+    '',
+    ...(allMismatches.length > 0 ? ['## Mismatched majiang-ai replies (first 20)', '', ...allMismatches.slice(0, 20).map((m) => `- ${m.reply} among ${m.actions}`), ''] : []),
+  ];
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(join(resultsDir, `${name}.md`), lines.join('\n'));
+  writeFileSync(join(resultsDir, `${name}.json`), `${JSON.stringify({ command, report, baseline, paired, mismatches: allMismatches.length, summaries: played }, null, 1)}\n`);
+}
+
+let lastDrawn = 0;
+function progressBar(done: number, total: number, started: number): void {
+  const now = performance.now();
+  if (done < total && now - lastDrawn < 2000) return;
+  lastDrawn = now;
+  const width = 30;
+  const filled = Math.round((done / total) * width);
+  const secs = (now - started) / 1000;
+  const eta = done > 0 ? (secs / done) * (total - done) : 0;
+  process.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} games ${secs.toFixed(0)} s, ~${eta.toFixed(0)} s left `);
+}
+
+function speed(args: string[]): void {
+  const n = Number(option(args, '--hanchan', '3'));
+  const time = (make: () => Parameters<typeof playGame>[0]) => {
+    const t = performance.now();
+    for (let i = 0; i < n; i++) playGame(make(), { seed: `speed/${i}` });
+    return (performance.now() - t) / 1000 / n;
+  };
+  time(() => [0, 1, 2, 3].map(() => botEntry('evaluator-legacy').make({ set: 0, rotation: 0, seat: 0, seed: 'warm' }))); // warm-up
+  const legacy = time(() => [0, 1, 2, 3].map(() => botEntry('evaluator-legacy').make({ set: 0, rotation: 0, seat: 0, seed: '' })));
+  const normalized = time(() => [0, 1, 2, 3].map(() => botEntry('evaluator').make({ set: 0, rotation: 0, seat: 0, seed: '' })));
+  const ai = time(() => [0, 1, 2, 3].map(() => majiangAiAgent()));
+  const lines = [
+    '# Speed: a hanchan of four evaluator bots against a hanchan of four majiang-ai 1.0.13',
+    '',
+    `Command: \`cd bench && node --import tsx src/bots-arena.ts speed ${args.join(' ')}\` (one process, one core, ${n} hanchan each, seeds speed/0…)`,
+    '',
+    '| players | s per hanchan | ratio to majiang-ai |',
+    '|---|---|---|',
+    `| 4 × majiang-ai 1.0.13 (at our table) | ${ai.toFixed(2)} | 1 |`,
+    `| 4 × evaluator-legacy | ${legacy.toFixed(2)} | ${(ai / legacy).toFixed(1)}× |`,
+    `| 4 × evaluator (normalized) | ${normalized.toFixed(2)} | ${(ai / normalized).toFixed(1)}× |`,
+    '',
+  ];
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(join(resultsDir, 'bots-speed.md'), lines.join('\n'));
+  console.log(lines.join('\n'));
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const mode = args[0] as string;
+  const workerAt = args.indexOf('--worker');
+  if (workerAt >= 0) {
+    const [w, ws] = (args[workerAt + 1] as string).split('/').map(Number) as [number, number];
+    work(mode, args.slice(0, workerAt), w, ws);
+    return;
+  }
+  if (mode === 'speed') return speed(args.slice(1));
+  if (mode !== 'vs-majiang' && mode !== 'pair') {
+    console.error('usage: bots-arena.ts vs-majiang --bot NAME --sets N [--workers 2] [--seed S] | pair --bot A --base B --sets N | speed [--hanchan 3]');
+    process.exit(2);
+  }
+  const rest = args.slice(1);
+  const workers = Number(option(rest, '--workers', '2'));
+  const sets = Number(option(rest, '--sets', '200'));
+  const total = sets * (mode === 'pair' ? 5 : 4);
+  const started = performance.now();
+  const played: Played[] = [];
+  const allMismatches: Mismatch[] = [];
+  let last = 0;
+  await Promise.all(
+    Array.from({ length: workers }, (_, w) =>
+      new Promise<void>((res, rej) => {
+        const child = fork(fileURLToPath(import.meta.url), [...args, '--worker', `${w}/${workers}`], { execArgv: process.execArgv });
+        child.on('message', (m: { played?: Played; mismatches?: Mismatch[] }) => {
+          if (m.mismatches) allMismatches.push(...m.mismatches);
+          if (m.played) {
+            played.push(m.played);
+            progressBar(played.length, total, started);
+            if (played.length === total || performance.now() - last > 30_000) {
+              last = performance.now();
+              writeResults(mode, rest, played, allMismatches, sets * 4, (performance.now() - started) / 1000);
+            }
+          }
+        });
+        child.on('exit', (code) => (code === 0 ? res() : rej(new Error(`worker ${w} exited with ${code}`))));
+      }),
+    ),
+  );
+  process.stderr.write('\n');
+  played.sort((a, b) => a.summary.set - b.summary.set || a.summary.rotation - b.summary.rotation || Number(a.baseline) - Number(b.baseline));
+  writeResults(mode, rest, played, allMismatches, sets * 4, (performance.now() - started) / 1000);
+  console.log(formatArenaTable(arenaStatistics(played.filter((p) => !p.baseline).map((p) => p.summary))));
+}
+
+await main();
