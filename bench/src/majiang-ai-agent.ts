@@ -45,7 +45,6 @@ export function majiangAiAgent(name = 'majiang-ai', mismatches: Mismatch[] = [])
   const l = (s: number) => (s - dealer + 4) % 4;
   const send = (msg: Any) => {
     let got: Any;
-    if (process.env.MJ_DEBUG) console.log(seat, dealer, qijia, JSON.stringify(msg).slice(0, 200));
     player.action(msg, (r: Any) => {
       got = r;
     });
