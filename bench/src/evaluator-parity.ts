@@ -11,14 +11,13 @@
 // and .md. Build the packages first (`node scripts/pnpm.mjs run build`).
 import { fork } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Hand, createRng, createRules, kindOf } from '@mjkit/core';
-import type { Rules } from '@mjkit/core';
+import { Hand, createRng, kindOf } from '@mjkit/core';
 import { evaluateDiscards, positionOf } from '@mjkit/evaluator';
 import type { Position } from '@mjkit/evaluator';
-import { listLogFiles, readLogFile } from '@mjkit/tenhou/node';
-import { replay } from '@mjkit/tenhou';
+import { listLogFiles } from '@mjkit/tenhou/node';
+import { dataDir, logPoints, majiangRules } from './log-points.js';
 import { Majiang, MajiangAI, majiangTile, peerPlayer, tileOfMajiang } from './majiang-ai.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -43,13 +42,6 @@ export interface Decision {
   readonly ourMs: number;
 }
 
-const rulesByRed = new Map<string, Rules>();
-function majiangRules(red: { m: number; p: number; s: number }): Rules {
-  const key = `${red.m}${red.p}${red.s}`;
-  let r = rulesByRed.get(key);
-  if (!r) rulesByRed.set(key, (r = createRules('majiang', { redFives: red })));
-  return r;
-}
 
 function tileName(t: number): string {
   return majiangTile(t);
@@ -143,37 +135,6 @@ function selfplayHanchan(h: number, out: Decision[]): void {
   new Majiang.Game(players, undefined, Majiang.rule()).do_sync();
 }
 
-/** The log decision points of one file: after a draw or call, nobody in riichi, 4 players. */
-function* logPoints(file: string): Generator<{ where: string; p: Position }> {
-  let games;
-  try {
-    games = readLogFile(file);
-  } catch {
-    return; // not a game log (the data folder holds other formats too)
-  }
-  for (const [g, log] of games.entries()) {
-    if (log.players !== 4) continue;
-    for (const d of replay(log, { file })) {
-      if (d.kind !== 'draw' || d.action.type !== 'discard') continue;
-      const v = d.view();
-      if (v.riichi.some((r) => r)) continue;
-      const red = v.redFives ? { m: 1, p: 1, s: 1 } : { m: 0, p: 0, s: 0 };
-      const seen = [...v.rivers.flatMap((r) => r.filter((t) => !t.called).map((t) => t.tile)), ...v.melds.flatMap((ms, s) => (s === v.seat ? [] : ms.flatMap((m) => m.tiles)))];
-      const own = positionOf(v);
-      const p = positionOf({
-        hand: own.hand,
-        doraIndicators: [...own.doraIndicators],
-        roundWind: v.roundWind as 0,
-        seatWind: v.seatWind as 0,
-        visible: seen.map((id) => (v.redFives && (id === 16 || id === 52 || id === 88) ? 34 + (id - 16) / 36 : id >> 2)),
-        drawable: v.tilesLeft,
-        rules: majiangRules(red),
-      });
-      if (p.hand.riichi) continue;
-      yield { where: `${file.split('/').slice(-2).join('/')}#${g}:${d.roundIndex}:${d.eventIndex}`, p };
-    }
-  }
-}
 
 function peerOn(p: Position): { tile: number; values: Map<string, number>; ms: number } {
   const player = peerPlayer(p);
@@ -184,9 +145,6 @@ function peerOn(p: Position): { tile: number; values: Map<string, number>; ms: n
   return { tile: tileOfMajiang(dapai.slice(0, 2)), values: peerInfoValues(info), ms };
 }
 
-function dataDir(): string {
-  return process.env.MJKIT_DATA ? resolve(process.env.MJKIT_DATA) : join(here, '..', '..', '..', 'shared', 'data');
-}
 
 /** Every eligible log point, numbered in file order; the sample takes every `step`-th. */
 function logDecisions(worker: number, workers: number, points: number, out: Decision[], progress: () => void): void {

@@ -1,0 +1,127 @@
+// What each evaluation costs on real-log positions: the legacy and normalized presets of
+// evaluateDiscards, evaluateTurnAware, and majiang-ai 1.0.13's select_dapai (a fresh player on the
+// position), all on the same positions in the same process.
+//
+//   node --import tsx src/evaluator-cost.ts --points 2000 --workers 2
+import { fork } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { evaluateDiscards, evaluateTurnAware } from '@mjkit/evaluator';
+import { listLogFiles } from '@mjkit/tenhou/node';
+import { dataDir, logPoints } from './log-points.js';
+import { peerPlayer } from './majiang-ai.js';
+
+const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
+
+interface Timing {
+  readonly shanten: number;
+  readonly legacy: number;
+  readonly normalized: number;
+  readonly turnAware: number;
+  readonly peer: number;
+}
+
+function option(args: string[], name: string, fallback: number): number {
+  const i = args.indexOf(name);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+}
+
+function ms(run: () => unknown): number {
+  const t = performance.now();
+  run();
+  return performance.now() - t;
+}
+
+function work(points: number, worker: number, workers: number): void {
+  const files = listLogFiles([join(dataDir(), 'tenhou')]).sort();
+  let total = 0;
+  for (const f of files) for (const _ of logPoints(f)) total++;
+  const step = total / points;
+  let i = 0;
+  let next = 0;
+  let taken = 0;
+  let warm = 0;
+  for (const f of files) {
+    for (const { p } of logPoints(f)) {
+      if (i++ < next) continue;
+      next = Math.floor((taken + 1) * step);
+      if (taken++ % workers !== worker) continue;
+      if (warm++ < 20) {
+        // the first calls build tables and compile: untimed
+        evaluateDiscards(p, { preset: 'legacy' });
+        evaluateTurnAware(p);
+        peerPlayer(p).select_dapai();
+      }
+      const legacy = ms(() => evaluateDiscards(p, { preset: 'legacy' }));
+      const normalized = ms(() => evaluateDiscards(p, { preset: 'normalized' }));
+      const turnAware = ms(() => evaluateTurnAware(p));
+      const peer = ms(() => peerPlayer(p).select_dapai());
+      process.send?.({ timing: { shanten: Math.min(3, evaluateDiscards(p, { preset: 'legacy' }).shanten), legacy, normalized, turnAware, peer } satisfies Timing });
+    }
+  }
+}
+
+function table(all: Timing[], command: string): string {
+  const groups = [-1, 0, 1, 2, 3].map((n) => [n, all.filter((t) => t.shanten === n)] as const).filter(([, g]) => g.length > 0);
+  const mean = (g: readonly Timing[], k: keyof Timing) => g.reduce((s, t) => s + t[k], 0) / g.length;
+  const max = (g: readonly Timing[], k: keyof Timing) => Math.max(...g.map((t) => t[k]));
+  const row = (name: string, g: readonly Timing[]) => {
+    const cell = (k: keyof Timing) => `${mean(g, k).toFixed(2)} / ${max(g, k).toFixed(1)}`;
+    const peer = mean(g, 'peer');
+    return `| ${name} | ${g.length} | ${cell('peer')} | ${cell('legacy')} (${(peer / mean(g, 'legacy')).toFixed(1)}×) | ${cell('normalized')} (${(peer / mean(g, 'normalized')).toFixed(1)}×) | ${cell('turnAware')} (${(peer / mean(g, 'turnAware')).toFixed(1)}×) |`;
+  };
+  return [
+    '# What each evaluation costs, on real-log positions',
+    '',
+    `Command: \`${command}\``,
+    '',
+    `${all.length} decision points sampled evenly from the shared Tenhou logs (after a draw, four players, nobody in riichi). Milliseconds per decision, mean / max, and majiang-ai's mean over ours. majiang-ai 1.0.13 is a fresh player on each position (its caches empty); ours, a call of the function (its bounded score cache kept between positions).`,
+    '',
+    '| shanten | positions | majiang-ai select_dapai | evaluateDiscards legacy | evaluateDiscards normalized | evaluateTurnAware |',
+    '|---|---|---|---|---|---|',
+    row('all', all),
+    ...groups.map(([n, g]) => row(n === 3 ? '≥ 3' : String(n), g)),
+    '',
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const at = args.indexOf('--worker');
+  if (at >= 0) {
+    const [w, ws] = (args[at + 1] as string).split('/').map(Number) as [number, number];
+    return work(option(args, '--points', 2000), w, ws);
+  }
+  if (!existsSync(join(dataDir(), 'tenhou'))) {
+    console.error(`no log data at ${join(dataDir(), 'tenhou')}`);
+    process.exit(2);
+  }
+  const workers = option(args, '--workers', 2);
+  const points = option(args, '--points', 2000);
+  const all: Timing[] = [];
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: workers }, (_, w) =>
+      new Promise<void>((res, rej) => {
+        const child = fork(fileURLToPath(import.meta.url), [...args, '--worker', `${w}/${workers}`], { execArgv: process.execArgv });
+        child.on('message', (m: { timing?: Timing }) => {
+          if (!m.timing) return;
+          all.push(m.timing);
+          if (all.length % 20 === 0 || all.length === points) {
+            const secs = (performance.now() - started) / 1000;
+            process.stderr.write(`\r[${'#'.repeat(Math.round((all.length / points) * 30)).padEnd(30, '.')}] ${all.length}/${points} ${secs.toFixed(0)} s, ~${((secs / all.length) * (points - all.length)).toFixed(0)} s left `);
+          }
+        });
+        child.on('exit', (code) => (code === 0 ? res() : rej(new Error(`worker ${w} exited with ${code}`))));
+      }),
+    ),
+  );
+  process.stderr.write('\n');
+  const md = table(all, `cd bench && node --import tsx src/evaluator-cost.ts ${args.join(' ')}`);
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(join(resultsDir, 'evaluator-cost.md'), md);
+  console.log(md);
+}
+
+await main();
