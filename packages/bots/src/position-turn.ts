@@ -6,6 +6,7 @@ import { fail } from '@mjkit/core/internal';
 import { positionOf } from '@mjkit/evaluator';
 import type { Position, PositionInput } from '@mjkit/evaluator';
 import { shanten } from '@mjkit/shanten';
+import { kuikaeKinds } from '@mjkit/table';
 import type { Action, PlayerView, RiverTile, TableMeld } from '@mjkit/table';
 
 /**
@@ -93,27 +94,18 @@ export function positionTurn(input: PositionInput | Position): { view: PlayerVie
     tilesLeft: p.drawable,
     lastDiscard: null,
   };
-  return { view, actions: turnActions(p, ids) };
+  return { view, actions: turnActions(p, ids, melds) };
 }
 
-function turnActions(p: Position, ids: readonly TileId[]): Action[] {
+function turnActions(p: Position, ids: readonly TileId[], melds: readonly TableMeld[]): Action[] {
   const hand = p.hand;
   const reds = [p.rules.redFives.m, p.rules.redFives.p, p.rules.redFives.s];
   const counts = new Uint8Array(34);
   for (const id of ids) counts[id >> 2]!++;
   const actions: Action[] = [];
   if (shanten(counts) === -1) actions.push({ type: 'tsumo' });
-  const deny = new Set<number>();
-  const last = hand.melds[hand.melds.length - 1];
-  if (hand.afterCall && last !== undefined && last.called !== null && !p.rules.kuikae) {
-    const k = kindOf(last.called);
-    deny.add(k);
-    if (last.type === 'chii') {
-      const low = kindOf(last.tiles[0] as Tile);
-      if (k === low && k % 9 < 6) deny.add(k + 3);
-      if (k === low + 2 && k % 9 >= 3) deny.add(k - 3);
-    }
-  }
+  const last = melds[melds.length - 1];
+  const deny = new Set<number>(hand.afterCall && last !== undefined && last.called !== null && !p.rules.kuikae ? kuikaeKinds(last) : []);
   const canRiichi = hand.isClosed && !hand.afterCall && p.drawable >= 4;
   const seen = new Set<number>();
   for (const id of ids) {

@@ -3,7 +3,7 @@ import { playGame, shantenAgent, tsumogiriAgent, unseenOf } from '@mjkit/game';
 import type { Agent } from '@mjkit/game';
 import type { Action, PlayerView } from '@mjkit/table';
 import { describe, expect, it } from 'vitest';
-import { evaluatorAgent, priorityAgent, riichiStyle, sightOfView, tileDanger } from '../src/index.js';
+import { evaluatorAgent, positionTurn, priorityAgent, riichiStyle, sightOfView, tileDanger } from '../src/index.js';
 import type { ExplainingAgent } from '../src/index.js';
 
 /** Wraps an agent: every decision is checked against `explain` and handed to `look`. */
@@ -123,5 +123,22 @@ describe('tile danger, on the riichi of played games', () => {
     };
     for (let g = 0; g < 3; g++) playGame([spy, shantenAgent(), shantenAgent(), shantenAgent()], { seed: `danger-${g}` });
     expect(checked).toBeGreaterThan(20);
+  });
+});
+
+describe('positionTurn', () => {
+  it('offers no kuikae discard just after a chii, and keeps red fives apart', () => {
+    const { view, actions } = positionTurn({ hand: '456p789s11z140m,1-23m,' });
+    expect(view.drawn).toBe(null);
+    const kinds = actions.filter((a) => a.type === 'discard').map((a) => (a.type === 'discard' ? a.tile >> 2 : -1));
+    expect(kinds).not.toContain(0);
+    expect(kinds).not.toContain(3);
+    expect(kinds).toContain(4);
+    expect(actions.some((a) => a.type === 'discard' && a.riichi)).toBe(false);
+  });
+  it('puts every tile seen into a river: the view counts them as seen', () => {
+    const { view } = positionTurn({ hand: '123m456p789s1122z3z', visible: ['3z', '3z', '5p'], doraIndicators: ['1z'] });
+    const unseen = unseenOf(view);
+    expect([unseen[29], unseen[13], unseen[27]]).toEqual([1, 2, 1]);
   });
 });
