@@ -3,7 +3,7 @@
 // the report does not depend on the number of workers. Records are written as Tenhou mjlog XML.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { MjkitError, createRules } from '@mjkit/core';
@@ -67,7 +67,7 @@ export async function entryOf(spec: AgentSpec): Promise<ArenaEntry> {
   const hash = spec.lastIndexOf('#');
   if (hash <= 0) fail('INVALID_ARGUMENT', `no agent named ${JSON.stringify(spec)}; the baseline agents are ${Object.keys(BASELINE_AGENTS).join(', ')}, or give <module>#<export>`);
   const [path, name] = [spec.slice(0, hash), spec.slice(hash + 1)];
-  const url = /^[./]/.test(path) ? pathToFileURL(join(process.cwd(), path)).href : path.startsWith('/') ? pathToFileURL(path).href : path;
+  const url = isAbsolute(path) ? pathToFileURL(path).href : /^\.\.?\//.test(path) ? pathToFileURL(join(process.cwd(), path)).href : path;
   let mod: Record<string, unknown>;
   try {
     mod = (await import(url)) as Record<string, unknown>;

@@ -1,13 +1,13 @@
 // The duplicate arena: walls shared by the rotations of a set and dealt as per-seat streams,
 // statistics recomputed from the game records, the same report on worker threads, and the
 // command line.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { createRules } from '@mjkit/core';
 import { arenaGames, baselineEntry, pairedDifference, playArenaGame, runArena, summarizeGame } from '@mjkit/game';
 import type { ArenaEntry } from '@mjkit/game';
-import { runArenaParallel } from '@mjkit/game/node';
+import { entryOf, runArenaParallel } from '@mjkit/game/node';
 import type { RoundEvent } from '@mjkit/table';
 import { parseMjlog } from '@mjkit/tenhou';
 import { memoryIo, runCli } from 'mjkit/cli';
@@ -135,6 +135,20 @@ describe('the duplicate arena', () => {
     expect(() => runArena(entries('shanten', 'shanten', 'shanten', 'shanten'), { sets: -1 })).toThrow(/sets must be a whole number/);
     await expect(runArenaParallel({ agents: ['a', 'b', 'c', 'd'], sets: 1 })).rejects.toThrow(/no agent named "a"/);
     await expect(runArenaParallel({ agents: ['./nowhere.js#bot', 'shanten', 'shanten', 'shanten'], sets: 1 })).rejects.toThrow(/cannot load the agent module/);
+  });
+});
+
+describe('agent modules by path', () => {
+  it('loads <module>#<export> from an absolute path and from a path relative to the working folder', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mjkit-agent-'));
+    try {
+      const file = join(dir, 'agent.mjs');
+      writeFileSync(file, "export const bot = { name: 'from-file', make: () => ({ name: 'from-file', act: (v, a) => a.find((x) => x.type === 'pass') ?? a[0] }) };\n");
+      expect((await entryOf(`${file}#bot`)).name).toBe('from-file');
+      expect((await entryOf(`./${relative(process.cwd(), file)}#bot`)).name).toBe('from-file');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
