@@ -6,7 +6,7 @@ import { createRng, createRules } from '@mjkit/core';
 import { evaluateDiscards, evaluateHand, positionOf } from '@mjkit/evaluator';
 import type { Position } from '@mjkit/evaluator';
 import { describe, expect, it } from 'vitest';
-import { peerHandValue, peerSelect } from '../src/majiang-ai.js';
+import { majiangTile, peerHandValue, peerSelect } from '../src/majiang-ai.js';
 import { randomPosition } from '../src/random-positions.js';
 
 describe('evaluator legacy preset vs majiang-ai 1.0.13', () => {
@@ -46,6 +46,20 @@ function after(p: Position, tile: number): Position {
     rules: p.rules,
   });
 }
+
+describe('a complete shape just after a pon (the one disagreement of 200 self-play hanchan)', () => {
+  it('is valued as majiang-ai values it: tenpai, straight discards, the same values', () => {
+    // h118 #259 of results/evaluator-selfplay.md: majiang-core's shanten is 0 for a complete
+    // shape just after a call, so majiang-ai values its discards as straight ones
+    const unseen = [0, 0, 3, 3, 1, 3, 2, 1, 1, 0, 0, 0, 0, 0, 2, 3, 3, 1, 2, 0, 3, 1, 0, 0, 0, 2, 1, 1, 0, 1, 2, 4, 0, 0];
+    const counts = unseen.map((c, k) => c + (k === 22 ? 1 : 0));
+    const p = positionOf({ hand: 'p067s55,z777=,s444=,p222=,', doraIndicators: ['2s', '4m', '2s', '2z'], unseen: { counts, red: { m: 0, p: 0, s: 1 } }, drawable: 30, rules: createRules('majiang') });
+    const ours = evaluateDiscards(p, { preset: 'legacy' });
+    const peer = peerSelect(p);
+    expect(ours.best).toBe(peer.tile);
+    for (const d of ours.discards) expect(d.value).toBeCloseTo(peer.values.get(majiangTile(d.tile)) ?? Number.NaN, 9);
+  });
+});
 
 describe('evaluateHand (legacy preset) vs majiang-ai 1.0.13 eval_shoupai', () => {
   it('gives the same value to 100 random hands of 14 and 13 tiles', () => {

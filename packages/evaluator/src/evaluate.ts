@@ -175,7 +175,9 @@ interface Candidate {
 
 function selectDiscard(p: Position, settings: SearchSettings & { backtrack: boolean }): DiscardEvaluation {
   const search = new Search(p, settings);
-  const n0 = search.shanten();
+  // Just after a chii or pon a complete shape is no win (nothing was drawn): it counts as tenpai,
+  // and its discards are straight ones (majiang-core's shanten says 0 there too).
+  const n0 = Math.max(search.shanten(), p.hand.afterCall ? 0 : -1);
   const deny = denied(p);
   const faces = search.facesHeld([]).filter((f) => deny === null || !deny.includes(kindOfFace(f)));
   const candidates: Candidate[] = faces.map((f) => ({ face: f, shanten: 0, ukeire: 0, effective: [], value: 0, backtrack: false, rank: keepRank(search, f) }));

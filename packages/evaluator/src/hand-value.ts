@@ -46,7 +46,8 @@ export function evaluateHand(position: PositionInput | ViewLike | Position, opti
   const hand = p.hand;
   if (hand.tileCount !== 13 && hand.tileCount !== 14) fail('HAND_SIZE', `a hand to value has 13 or 14 tiles (3 per meld), not ${hand.tileCount}`);
   const search = new Search(p, settings);
-  const n = search.shanten();
+  // just after a chii or pon a complete shape is no win: it counts as tenpai (see evaluateDiscards)
+  const n = Math.max(search.shanten(), hand.afterCall ? 0 : -1);
   const route = routeShanten(search);
   if (hand.tileCount === 13 && !hand.afterCall) return { shanten: n, value: search.value13(NO_BACK, 0), routeShanten: route };
   if (n === -1) {

@@ -2,7 +2,7 @@ import { Hand, createRng, tileFromId } from '@mjkit/core';
 import { shanten } from '@mjkit/shanten';
 import { TableState, playerView } from '@mjkit/table';
 import { describe, expect, it } from 'vitest';
-import { evaluateDiscards, positionOf } from '../src/index.js';
+import { evaluateDiscards, evaluateHand, positionOf } from '../src/index.js';
 import type { Position } from '../src/index.js';
 import { Remaining } from '../src/remaining.js';
 
@@ -86,6 +86,16 @@ describe('evaluateDiscards', () => {
     expect(r.discards.filter((d) => d.backtrack).every((d) => d.shanten === 1)).toBe(true);
     const off = evaluateDiscards({ hand: '123456789m1234p5p' }, { preset: 'legacy', backtrack: false });
     expect(off.discards.filter((d) => d.backtrack).every((d) => d.value === 0)).toBe(true);
+  });
+
+  it('just after a pon, a complete shape is no win: it counts as tenpai and its discards are straight', () => {
+    const p = positionOf({ hand: '067p55s,777=z,444=s,222=p,', doraIndicators: ['2s'] });
+    const r = evaluateDiscards(p, { preset: 'legacy' });
+    expect(r.shanten).toBe(0);
+    expect(r.discards.every((d) => d.shanten === 0 && !d.backtrack && d.value > 0)).toBe(true);
+    // 7p leaves 56p waiting on 4p and 7p; a 7p drawn still wins by tsumo (furiten stops only ron)
+    expect(r.best).toBe(15);
+    expect(evaluateHand(p, { preset: 'legacy' })).toEqual({ shanten: 0, value: r.discards[0]?.value, routeShanten: -1 });
   });
 
   it('takes a table PlayerView at the viewer’s turn as it is', () => {
