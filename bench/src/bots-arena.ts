@@ -17,7 +17,9 @@ import { fileURLToPath } from 'node:url';
 import { BOT_ENTRIES, botEntry } from '@mjkit/bots';
 import { arenaStatistics, formatArenaTable, pairedDifference, playArenaGame, playGame } from '@mjkit/game';
 import type { AgentStatistics, ArenaEntry, GameSummary } from '@mjkit/game';
+import { MajiangAI } from './majiang-ai.js';
 import { majiangAiAgent } from './majiang-ai-agent.js';
+import { playMajiangCoreGame } from './majiang-core-seat.js';
 import type { Mismatch } from './majiang-ai-agent.js';
 
 const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
@@ -139,6 +141,10 @@ function speed(args: string[]): void {
   const legacy = time(() => [0, 1, 2, 3].map(() => botEntry('evaluator-legacy').make({ set: 0, rotation: 0, seat: 0, seed: '' })));
   const normalized = time(() => [0, 1, 2, 3].map(() => botEntry('evaluator').make({ set: 0, rotation: 0, seat: 0, seed: '' })));
   const ai = time(() => [0, 1, 2, 3].map(() => majiangAiAgent()));
+  // majiang-ai self-play in majiang-core's own Game, the reference figure
+  const t = performance.now();
+  for (let i = 0; i < n; i++) playMajiangCoreGame([0, 1, 2, 3].map(() => new MajiangAI()), `speed/${i}`);
+  const own = (performance.now() - t) / 1000 / n;
   const lines = [
     '# Speed: a hanchan of four evaluator bots against a hanchan of four majiang-ai 1.0.13',
     '',
@@ -147,8 +153,9 @@ function speed(args: string[]): void {
     '| players | s per hanchan | ratio to majiang-ai |',
     '|---|---|---|',
     `| 4 × majiang-ai 1.0.13 (at our table) | ${ai.toFixed(2)} | 1 |`,
-    `| 4 × evaluator-legacy | ${legacy.toFixed(2)} | ${(ai / legacy).toFixed(1)}× |`,
-    `| 4 × evaluator (normalized) | ${normalized.toFixed(2)} | ${(ai / normalized).toFixed(1)}× |`,
+    `| 4 × majiang-ai 1.0.13 (majiang-core's own Game: its self-play) | ${own.toFixed(2)} | ${(ai / own).toFixed(2)} |`,
+    `| 4 × evaluator-legacy | ${legacy.toFixed(2)} | ${(ai / legacy).toFixed(1)}× (${(own / legacy).toFixed(1)}× majiang-ai's own self-play) |`,
+    `| 4 × evaluator (normalized) | ${normalized.toFixed(2)} | ${(ai / normalized).toFixed(1)}× (${(own / normalized).toFixed(1)}× majiang-ai's own self-play) |`,
     '',
   ];
   mkdirSync(resultsDir, { recursive: true });

@@ -142,3 +142,39 @@ describe('positionTurn', () => {
     expect([unseen[29], unseen[13], unseen[27]]).toEqual([1, 2, 1]);
   });
 });
+
+describe('tile danger, factor by factor', () => {
+  /** Seat 0's view: its hand, and seat 2 in riichi with this river (kinds); `seen` kinds lie in seat 1's river. */
+  function view(o: { river: number[]; seen?: number[]; dealer?: 0 | 1 | 2 | 3; hand?: number[] }): PlayerView {
+    const used = new Map<number, number>();
+    const id = (k: number) => {
+      const c = used.get(k) ?? 0;
+      used.set(k, c + 1);
+      return k * 4 + c;
+    };
+    const hand = (o.hand ?? [27, 27, 28, 28, 29, 29, 30, 30, 31, 31, 32, 32, 33]).map(id);
+    const river = (ks: number[]) => ks.map((k, i) => ({ tile: id(k), tsumogiri: false, riichi: i === ks.length - 1, called: false }));
+    return {
+      seat: 0, players: 4, round: 0, roundWind: 0, honba: 0, riichiSticks: 1, dealer: o.dealer ?? 0, seatWind: 0, redFives: false,
+      hand, drawn: null, melds: [[], [], [], []], rivers: [[], river(o.seen ?? []), river(o.river), []],
+      riichi: [false, false, true, false], scores: [25000, 25000, 24000, 25000], kita: [0, 0, 0, 0], doraIndicators: [id(0)], tilesLeft: 50, lastDiscard: null,
+    } as PlayerView;
+  }
+  it('genbutsu is 0; suji lowers a tile; kabe kills a wait; one chance halves it; the dealer weighs 1.4', () => {
+    const plain = tileDanger(view({ river: [33] })).danger;
+    expect(plain[33]).toBe(0);
+    // 4m discarded: 1m and 7m lose the two-sided wait on them
+    const suji = tileDanger(view({ river: [3] })).danger;
+    expect(suji[0]! / suji[3 + 9]!).toBeLessThan(plain[0]! / plain[3 + 9]!);
+    expect(suji[6]!).toBeLessThan(suji[7]!);
+    // all four 8m seen: 9m can only be a single or shanpon wait, and no sequence through 8m is possible
+    const kabe = tileDanger(view({ river: [33], seen: [7, 7, 7, 7] })).danger;
+    expect(kabe[8]! / kabe[17]!).toBeLessThan(plain[8]! / plain[17]!);
+    // three 8m seen: one chance, the waits through 8m halved
+    const one = tileDanger(view({ river: [33], seen: [7, 7, 7] })).danger;
+    expect(one[8]! / one[17]!).toBeGreaterThan(kabe[8]! / kabe[17]!);
+    expect(one[8]! / one[17]!).toBeLessThan(plain[8]! / plain[17]!);
+    const dealer = tileDanger(view({ river: [33], dealer: 2 })).danger;
+    expect(dealer[13]! / plain[13]!).toBeCloseTo(1.4, 9);
+  });
+});
