@@ -60,6 +60,8 @@ export function majiangCorePlayer(agent: Agent, refusals: Refusal[]): Any {
   const Base = Majiang.Player;
   const seat = mjaiSeat(agent);
   let refusedBefore = 0;
+  /** Events the seat is told with the next message (they ask for no answer). */
+  const told: MjaiEvent[] = [];
   let myMjai = 0;
   let jushu = 0;
   let reachPending = -1;
@@ -67,7 +69,7 @@ export function majiangCorePlayer(agent: Agent, refusals: Refusal[]): Any {
   const actor = (l: number) => (l + jushu) % 4;
   class MjkitPlayer extends Base {
     react(events: MjaiEvent[]): MjaiEvent {
-      const answer = seat.react(events);
+      const answer = seat.react([...told.splice(0), ...events]);
       if (seat.refused > refusedBefore) {
         refusedBefore = seat.refused;
         refusals.push({ message: JSON.stringify(events), reply: `illegal at our own table, replaced by ${JSON.stringify(answer)}` });
@@ -197,7 +199,8 @@ export function majiangCorePlayer(agent: Agent, refusals: Refusal[]): Any {
     }
     kaigang(kaigang: Any): void {
       super.kaigang(kaigang);
-      this.react([{ type: 'dora', dora_marker: mjai(kaigang.baopai) }]);
+      // a notification: nobody answers it, so it goes to the seat with the next message
+      told.push({ type: 'dora', dora_marker: mjai(kaigang.baopai) });
     }
     action_hule(): void {
       this.react([{ type: 'end_kyoku' }]);

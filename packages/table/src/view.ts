@@ -50,10 +50,18 @@ export interface PlayerView {
  * const view = playerView(state, 0);
  * [view.hand.length, view.drawn, view.tilesLeft, view.seatWind]; // => [14, 60, 69, 0]
  * playerView(state, 1).drawn; // => null
+ * // a kan dora shown after the draw leaves the drawn tile as it was
+ * state.apply({ type: 'dora', indicator: 1 });
+ * playerView(state, 0).drawn; // => 60
  * ```
  */
 export function playerView(state: TableState, seat: Seat): PlayerView {
-  const last = state.lastEvent;
+  // a kan dora shown after the replacement draw (majiang-core's order, some mjai servers') or a
+  // connection note does not end the turn: the draw before it is still the drawn tile
+  const events = state.events;
+  let i = events.length - 1;
+  while (i >= 0 && (events[i]!.type === 'dora' || events[i]!.type === 'disconnect' || events[i]!.type === 'reconnect')) i--;
+  const last = i >= 0 ? events[i]! : null;
   const drawn = last !== null && last.type === 'draw' && last.seat === seat ? last.tile : null;
   return {
     seat,
