@@ -10,7 +10,6 @@
 // 4 games a set). pair: the bot against three copies of the base bot, every seat, and the base
 // bot ×4 once on the same walls (kobalab's comparison of AI versions). speed: hanchan of four
 // evaluator bots and of four majiang-ai, one after the other in this process.
-import { fork } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +20,7 @@ import { MajiangAI } from './majiang-ai.js';
 import { majiangAiAgent } from './majiang-ai-agent.js';
 import { playMajiangCoreGame } from './majiang-core-seat.js';
 import type { Mismatch } from './majiang-ai-agent.js';
+import { forkWorkers, progressBar } from './progress.js';
 
 const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
 
@@ -118,17 +118,6 @@ function writeResults(mode: string, args: string[], played: Played[], allMismatc
   writeFileSync(join(resultsDir, `${name}.json`), `${JSON.stringify({ command, report, baseline, paired, mismatches: allMismatches.length, summaries: played }, null, 1)}\n`);
 }
 
-let lastDrawn = 0;
-function progressBar(done: number, total: number, started: number): void {
-  const now = performance.now();
-  if (done < total && now - lastDrawn < 2000) return;
-  lastDrawn = now;
-  const width = 30;
-  const filled = Math.round((done / total) * width);
-  const secs = (now - started) / 1000;
-  const eta = done > 0 ? (secs / done) * (total - done) : 0;
-  process.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} games ${secs.toFixed(0)} s, ~${eta.toFixed(0)} s left `);
-}
 
 function speed(args: string[]): void {
   const n = Number(option(args, '--hanchan', '3'));
@@ -185,25 +174,17 @@ async function main(): Promise<void> {
   const played: Played[] = [];
   const allMismatches: Mismatch[] = [];
   let last = 0;
-  await Promise.all(
-    Array.from({ length: workers }, (_, w) =>
-      new Promise<void>((res, rej) => {
-        const child = fork(fileURLToPath(import.meta.url), [...args, '--worker', `${w}/${workers}`], { execArgv: process.execArgv });
-        child.on('message', (m: { played?: Played; mismatches?: Mismatch[] }) => {
-          if (m.mismatches) allMismatches.push(...m.mismatches);
-          if (m.played) {
-            played.push(m.played);
-            progressBar(played.length, total, started);
-            if (played.length === total || performance.now() - last > 30_000) {
-              last = performance.now();
-              writeResults(mode, rest, played, allMismatches, sets * 4, (performance.now() - started) / 1000);
-            }
-          }
-        });
-        child.on('exit', (code) => (code === 0 ? res() : rej(new Error(`worker ${w} exited with ${code}`))));
-      }),
-    ),
-  );
+  await forkWorkers<{ played?: Played; mismatches?: Mismatch[] }>(import.meta.url, args, workers, (m) => {
+    if (m.mismatches) allMismatches.push(...m.mismatches);
+    if (m.played) {
+      played.push(m.played);
+      progressBar(played.length, total, started, 'games');
+      if (played.length === total || performance.now() - last > 30_000) {
+        last = performance.now();
+        writeResults(mode, rest, played, allMismatches, sets * 4, (performance.now() - started) / 1000);
+      }
+    }
+  });
   process.stderr.write('\n');
   played.sort((a, b) => a.summary.set - b.summary.set || a.summary.rotation - b.summary.rotation || Number(a.baseline) - Number(b.baseline));
   writeResults(mode, rest, played, allMismatches, sets * 4, (performance.now() - started) / 1000);

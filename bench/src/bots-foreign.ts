@@ -2,13 +2,13 @@
 // and every answer is checked by our table and by majiang-core's legality helpers.
 //
 //   node --import tsx src/bots-foreign.ts --hanchan 100 --workers 2 [--bots priority,evaluator,evaluator-legacy,fold]
-import { fork } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { botEntry } from '@mjkit/bots';
 import { majiangCorePlayer, playMajiangCoreGame } from './majiang-core-seat.js';
 import type { Refusal } from './majiang-core-seat.js';
+import { forkWorkers, progressBar } from './progress.js';
 
 const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
 
@@ -49,20 +49,11 @@ async function main(): Promise<void> {
   const total = Number(option(args, '--hanchan', '100')) * bots.length;
   const done: Done[] = [];
   const started = performance.now();
-  await Promise.all(
-    Array.from({ length: workers }, (_, w) =>
-      new Promise<void>((res, rej) => {
-        const child = fork(fileURLToPath(import.meta.url), [...args, '--worker', `${w}/${workers}`], { execArgv: process.execArgv });
-        child.on('message', (m: { done?: Done }) => {
-          if (!m.done) return;
-          done.push(m.done);
-          const secs = (performance.now() - started) / 1000;
-          process.stderr.write(`\r[${'#'.repeat(Math.round((done.length / total) * 30)).padEnd(30, '.')}] ${done.length}/${total} hanchan ${secs.toFixed(0)} s `);
-        });
-        child.on('exit', (code) => (code === 0 ? res() : rej(new Error(`worker ${w} exited with ${code}`))));
-      }),
-    ),
-  );
+  await forkWorkers<{ done?: Done }>(import.meta.url, args, workers, (m) => {
+    if (!m.done) return;
+    done.push(m.done);
+    progressBar(done.length, total, started, 'hanchan');
+  });
   process.stderr.write('\n');
   const lines = [
     "# Our bots at @kobalab/majiang-core 1.4.1's own Game (four copies each, majiang-core's default rules)",

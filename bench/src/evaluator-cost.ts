@@ -3,14 +3,13 @@
 // position), all on the same positions in the same process.
 //
 //   node --import tsx src/evaluator-cost.ts --points 2000 --workers 2
-import { fork } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { evaluateDiscards, evaluateTurnAware } from '@mjkit/evaluator';
-import { listLogFiles } from '@mjkit/tenhou/node';
-import { dataDir, logPoints } from './log-points.js';
+import { dataDir, sampledLogPoints } from './log-points.js';
 import { peerPlayer } from './majiang-ai.js';
+import { forkWorkers, progressBar } from './progress.js';
 
 const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
 
@@ -34,32 +33,20 @@ function ms(run: () => unknown): number {
 }
 
 function work(points: number, worker: number, workers: number): void {
-  const files = listLogFiles([join(dataDir(), 'tenhou')]).sort();
-  let total = 0;
-  for (const f of files) for (const _ of logPoints(f)) total++;
-  const step = total / points;
-  let i = 0;
-  let next = 0;
-  let taken = 0;
   let warm = 0;
-  for (const f of files) {
-    for (const { p } of logPoints(f)) {
-      if (i++ < next) continue;
-      next = Math.floor((taken + 1) * step);
-      if (taken++ % workers !== worker) continue;
-      if (warm++ < 20) {
-        // the first calls build tables and compile: untimed
-        if (evaluateDiscards(p, { preset: 'legacy' }).shanten <= 3) evaluateTurnAware(p);
-        peerPlayer(p).select_dapai();
-      }
-      const legacy = ms(() => evaluateDiscards(p, { preset: 'legacy' }));
-      const normalized = ms(() => evaluateDiscards(p, { preset: 'normalized' }));
-      const shanten = evaluateDiscards(p, { preset: 'legacy' }).shanten;
-      // the turn-aware program goes up to 3-shanten: farther hands have no figure
-      const turnAware = shanten <= 3 ? ms(() => evaluateTurnAware(p)) : Number.NaN;
-      const peer = ms(() => peerPlayer(p).select_dapai());
-      process.send?.({ timing: { shanten: Math.min(4, shanten), legacy, normalized, turnAware, peer } satisfies Timing });
+  for (const { p } of sampledLogPoints(points, worker, workers)) {
+    if (warm++ < 20) {
+      // the first calls build tables and compile: untimed
+      if (evaluateDiscards(p, { preset: 'legacy' }).shanten <= 3) evaluateTurnAware(p);
+      peerPlayer(p).select_dapai();
     }
+    const legacy = ms(() => evaluateDiscards(p, { preset: 'legacy' }));
+    const normalized = ms(() => evaluateDiscards(p, { preset: 'normalized' }));
+    const shanten = evaluateDiscards(p, { preset: 'legacy' }).shanten;
+    // the turn-aware program goes up to 3-shanten: farther hands have no figure
+    const turnAware = shanten <= 3 ? ms(() => evaluateTurnAware(p)) : Number.NaN;
+    const peer = ms(() => peerPlayer(p).select_dapai());
+    process.send?.({ timing: { shanten: Math.min(4, shanten), legacy, normalized, turnAware, peer } satisfies Timing });
   }
 }
 
@@ -109,22 +96,11 @@ async function main(): Promise<void> {
   const points = option(args, '--points', 2000);
   const all: Timing[] = [];
   const started = performance.now();
-  await Promise.all(
-    Array.from({ length: workers }, (_, w) =>
-      new Promise<void>((res, rej) => {
-        const child = fork(fileURLToPath(import.meta.url), [...args, '--worker', `${w}/${workers}`], { execArgv: process.execArgv });
-        child.on('message', (m: { timing?: Timing }) => {
-          if (!m.timing) return;
-          all.push(m.timing);
-          if (all.length % 20 === 0 || all.length === points) {
-            const secs = (performance.now() - started) / 1000;
-            process.stderr.write(`\r[${'#'.repeat(Math.round((all.length / points) * 30)).padEnd(30, '.')}] ${all.length}/${points} ${secs.toFixed(0)} s, ~${((secs / all.length) * (points - all.length)).toFixed(0)} s left `);
-          }
-        });
-        child.on('exit', (code) => (code === 0 ? res() : rej(new Error(`worker ${w} exited with ${code}`))));
-      }),
-    ),
-  );
+  await forkWorkers<{ timing?: Timing }>(import.meta.url, args, workers, (m) => {
+    if (!m.timing) return;
+    all.push(m.timing);
+    progressBar(all.length, points, started, 'positions');
+  });
   process.stderr.write('\n');
   const md = table(all, `cd bench && node --import tsx src/evaluator-cost.ts ${args.join(' ')}`);
   mkdirSync(resultsDir, { recursive: true });

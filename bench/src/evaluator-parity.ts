@@ -9,16 +9,15 @@
 // logs: decision points after a draw or a call, nobody in riichi, sampled evenly from the real
 // logs of ../shared/data/tenhou (or $MJKIT_DATA/tenhou). Results: bench/results/evaluator-*.json
 // and .md. Build the packages first (`node scripts/pnpm.mjs run build`).
-import { fork } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hand, createRng, kindOf } from '@mjkit/core';
 import { evaluateDiscards, positionOf } from '@mjkit/evaluator';
 import type { Position } from '@mjkit/evaluator';
-import { listLogFiles } from '@mjkit/tenhou/node';
-import { dataDir, logPoints, majiangRules } from './log-points.js';
+import { dataDir, majiangRules, sampledLogPoints } from './log-points.js';
 import { Majiang, MajiangAI, majiangTile, peerPlayer, tileOfMajiang } from './majiang-ai.js';
+import { forkWorkers, progressBar } from './progress.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const resultsDir = join(here, '..', 'results');
@@ -148,23 +147,10 @@ function peerOn(p: Position): { tile: number; values: Map<string, number>; ms: n
 
 /** Every eligible log point, numbered in file order; the sample takes every `step`-th. */
 function logDecisions(worker: number, workers: number, points: number, out: Decision[], progress: () => void): void {
-  const files = listLogFiles([join(dataDir(), 'tenhou')]).sort();
-  // Eligible points in the data: counted once (cheap, no evaluation) to spread the sample evenly.
-  let total = 0;
-  for (const f of files) for (const _ of logPoints(f)) total++;
-  const step = total / points;
-  let i = 0;
-  let next = 0;
-  let taken = 0;
-  for (const f of files) {
-    for (const { where, p } of logPoints(f)) {
-      if (i++ < next) continue;
-      next = Math.floor((taken + 1) * step);
-      if (taken++ % workers !== worker) continue;
-      const peer = peerOn(p);
-      out.push(compare(where, p, peer.tile, peer.values, peer.ms));
-      progress();
-    }
+  for (const { where, p } of sampledLogPoints(points, worker, workers)) {
+    const peer = peerOn(p);
+    out.push(compare(where, p, peer.tile, peer.values, peer.ms));
+    progress();
   }
 }
 
@@ -265,17 +251,6 @@ function option(args: string[], name: string, fallback: number): number {
   return i >= 0 ? Number(args[i + 1]) : fallback;
 }
 
-let lastDrawn = 0;
-function progressBar(done: number, total: number, started: number): void {
-  const now = performance.now();
-  if (done < total && now - lastDrawn < 2000) return;
-  lastDrawn = now;
-  const width = 30;
-  const filled = Math.round((done / total) * width);
-  const secs = (performance.now() - started) / 1000;
-  const eta = done > 0 ? (secs / done) * (total - done) : 0;
-  process.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} ${secs.toFixed(0)} s, ~${eta.toFixed(0)} s left `);
-}
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -314,23 +289,15 @@ async function main(): Promise<void> {
   let done = 0;
   let rebuilt = 0;
   const all: Decision[] = [];
-  await Promise.all(
-    Array.from({ length: workers }, (_, w) =>
-      new Promise<void>((res, rej) => {
-        const child = fork(fileURLToPath(import.meta.url), [...args, '--worker', `${w}/${workers}`], { execArgv: process.execArgv });
-        child.on('message', (m: { progress?: number; decisions?: Decision[]; done?: Decision[]; coldMismatches?: number }) => {
-          if (m.decisions) {
-            all.push(...m.decisions);
-            writeResults(mode, args, all, done + 1, total, rebuilt);
-          }
-          if (m.progress) progressBar((done += m.progress), total, started);
-          if (m.done) all.push(...m.done);
-          if (m.coldMismatches) rebuilt += m.coldMismatches;
-        });
-        child.on('exit', (code) => (code === 0 ? res() : rej(new Error(`worker ${w} exited with ${code}`))));
-      }),
-    ),
-  );
+  await forkWorkers<{ progress?: number; decisions?: Decision[]; done?: Decision[]; coldMismatches?: number }>(import.meta.url, args, workers, (m) => {
+    if (m.decisions) {
+      all.push(...m.decisions);
+      writeResults(mode, args, all, done + 1, total, rebuilt);
+    }
+    if (m.progress) progressBar((done += m.progress), total, started);
+    if (m.done) all.push(...m.done);
+    if (m.coldMismatches) rebuilt += m.coldMismatches;
+  });
   process.stderr.write('\n');
   const s = writeResults(mode, args, all, total, total, rebuilt);
   console.log(JSON.stringify({ ...s, byShanten: undefined }, null, 1));

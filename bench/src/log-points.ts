@@ -7,7 +7,7 @@ import type { Rules } from '@mjkit/core';
 import { positionOf } from '@mjkit/evaluator';
 import type { Position } from '@mjkit/evaluator';
 import { replay } from '@mjkit/tenhou';
-import { readLogFile } from '@mjkit/tenhou/node';
+import { listLogFiles, readLogFile } from '@mjkit/tenhou/node';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const rulesByRed = new Map<string, Rules>();
@@ -53,6 +53,28 @@ export function* logPoints(file: string): Generator<{ where: string; p: Position
       });
       if (p.hand.riichi) continue;
       yield { where: `${file.split('/').slice(-2).join('/')}#${g}:${d.roundIndex}:${d.eventIndex}`, p };
+    }
+  }
+}
+
+/**
+ * An even sample of `points` log decision points (every eligible point counted first, cheaply),
+ * the share of worker `worker` of `workers`.
+ */
+export function* sampledLogPoints(points: number, worker: number, workers: number): Generator<{ where: string; p: Position }> {
+  const files = listLogFiles([join(dataDir(), 'tenhou')]).sort();
+  let total = 0;
+  for (const f of files) for (const _ of logPoints(f)) total++;
+  const step = total / points;
+  let i = 0;
+  let next = 0;
+  let taken = 0;
+  for (const f of files) {
+    for (const point of logPoints(f)) {
+      if (i++ < next) continue;
+      next = Math.floor((taken + 1) * step);
+      if (taken++ % workers !== worker) continue;
+      yield point;
     }
   }
 }
