@@ -6,11 +6,13 @@
 //   node --import tsx src/bots-arena.ts pair --bot evaluator --base evaluator-legacy --sets 500 --workers 2
 //   node --import tsx src/bots-arena.ts speed --hanchan 3
 //
+// --resume keeps the whole seed sets of the last results of the same run and plays the others.
+//
 // vs-majiang: each set is played with the bot in every seat against three majiang-ai (1v3,
 // 4 games a set). pair: the bot against three copies of the base bot, every seat, and the base
 // bot ×4 once on the same walls (kobalab's comparison of AI versions). speed: hanchan of four
 // evaluator bots and of four majiang-ai, one after the other in this process.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BOT_ENTRIES, botEntry } from '@mjkit/bots';
@@ -53,7 +55,10 @@ function work(mode: string, args: string[], worker: number, workers: number): vo
   const bot = entryOf(option(args, '--bot', 'evaluator-legacy'));
   const other = mode === 'pair' ? entryOf(option(args, '--base', 'evaluator-legacy')) : majiang;
   const entries = [bot, other, other, other];
-  for (let set = first + worker; set < first + sets; set += workers) {
+  const done = new Set(option(args, '--done-sets', '').split(',').filter((x) => x !== '').map(Number));
+  const todo = Array.from({ length: sets }, (_, i) => first + i).filter((set) => !done.has(set));
+  for (let i = worker; i < todo.length; i += workers) {
+    const set = todo[i] as number;
     if (mode === 'pair') {
       const t = performance.now();
       const g = playArenaGame([other, other, other, other], set, 0, { seed });
@@ -65,6 +70,12 @@ function work(mode: string, args: string[], worker: number, workers: number): vo
       process.send?.({ played: { summary: g.summary, baseline: false, ms: performance.now() - t } satisfies Played, mismatches: mismatches.splice(0) });
     }
   }
+}
+
+/** The results' file name (without extension) of a run. */
+function fileName(mode: string, args: string[]): string {
+  const bot = option(args, '--bot', 'evaluator-legacy');
+  return mode === 'pair' ? `bots-pair-${bot}-vs-${option(args, '--base', 'evaluator-legacy')}` : `bots-vs-majiang-${bot}`;
 }
 
 function rates(a: AgentStatistics): string {
@@ -86,8 +97,8 @@ function writeResults(mode: string, args: string[], played: Played[], allMismatc
   const bot = option(args, '--bot', 'evaluator-legacy');
   const report = arenaStatistics(games);
   const baseline = base.length > 0 ? arenaStatistics(base) : null;
-  const command = `cd bench && node --import tsx src/bots-arena.ts ${mode} ${args.join(' ')}`;
-  const name = mode === 'pair' ? `bots-pair-${bot}-vs-${option(args, '--base', 'evaluator-legacy')}` : `bots-vs-majiang-${bot}`;
+  const command = `cd bench && node --import tsx src/bots-arena.ts ${mode} ${args.filter((a) => a !== '--resume').join(' ')}`;
+  const name = fileName(mode, args);
   const other = mode === 'pair' ? option(args, '--base', 'evaluator-legacy') : 'majiang-ai';
   const paired = pairedDifference(games, bot, other);
   const meanMs = played.reduce((s, p) => s + p.ms, 0) / Math.max(1, played.length);
@@ -171,10 +182,22 @@ async function main(): Promise<void> {
   const sets = Number(option(rest, '--sets', '200'));
   const total = sets * (mode === 'pair' ? 5 : 4);
   const started = performance.now();
-  const played: Played[] = [];
+  let played: Played[] = [];
+  // --resume: keep the whole sets of the last run's results (same command) and play the others
+  const resultFile = join(resultsDir, `${fileName(mode, rest)}.json`);
+  const doneSets: number[] = [];
+  if (rest.includes('--resume') && existsSync(resultFile)) {
+    const last = JSON.parse(readFileSync(resultFile, 'utf8')) as { summaries?: Played[] };
+    const perSet = mode === 'pair' ? 5 : 4;
+    const bySet = new Map<number, Played[]>();
+    for (const p of last.summaries ?? []) bySet.set(p.summary.set, [...(bySet.get(p.summary.set) ?? []), p]);
+    for (const [set, ps] of bySet) if (ps.length === perSet) doneSets.push(set);
+    played = doneSets.flatMap((set) => bySet.get(set) ?? []);
+    process.stderr.write(`resuming: ${doneSets.length} whole sets kept from ${resultFile}\n`);
+  }
   const allMismatches: Mismatch[] = [];
   let last = 0;
-  await forkWorkers<{ played?: Played; mismatches?: Mismatch[] }>(import.meta.url, args, workers, (m) => {
+  await forkWorkers<{ played?: Played; mismatches?: Mismatch[] }>(import.meta.url, [...args, '--done-sets', doneSets.join(',')], workers, (m) => {
     if (m.mismatches) allMismatches.push(...m.mismatches);
     if (m.played) {
       played.push(m.played);

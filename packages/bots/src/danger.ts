@@ -18,6 +18,9 @@ export interface Threat {
 export interface DangerMap {
   /** Per kind 0..33: the greatest weighted danger over the threats, in percent of that threat's whole danger (×1.4 against the dealer). */
   readonly danger: Float64Array;
+  /** The same over the players in riichi only, and over the open hands only. */
+  readonly riichi: Float64Array;
+  readonly open: Float64Array;
   readonly threats: readonly Threat[];
 }
 
@@ -64,6 +67,8 @@ function openThreat(view: PlayerView, seat: Seat): number {
 export function tileDanger(view: PlayerView, safe: SafeKinds = []): DangerMap {
   const unseen = unseenOf(view);
   const danger = new Float64Array(34);
+  const riichiDanger = new Float64Array(34);
+  const openDanger = new Float64Array(34);
   const threats: Threat[] = [];
   for (let seat = 0; seat < view.players; seat++) {
     if (seat === view.seat) continue;
@@ -81,9 +86,13 @@ export function tileDanger(view: PlayerView, safe: SafeKinds = []): DangerMap {
       sum += d[k]!;
     }
     const scale = ((dealer ? 1.4 : 1) * weight * 100) / (sum || 1);
-    for (let k = 0; k < 34; k++) danger[k] = Math.max(danger[k]!, d[k]! * scale);
+    const part = riichi ? riichiDanger : openDanger;
+    for (let k = 0; k < 34; k++) {
+      danger[k] = Math.max(danger[k]!, d[k]! * scale);
+      part[k] = Math.max(part[k]!, d[k]! * scale);
+    }
   }
-  return { danger, threats };
+  return { danger, riichi: riichiDanger, open: openDanger, threats };
 }
 
 /** The weight of the waits that would take kind `k`, by the unseen copies around it. */

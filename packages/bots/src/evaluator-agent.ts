@@ -87,11 +87,13 @@ function concealedShanten(view: PlayerView): number {
 
 /**
  * The evaluator bot's decision. Wins whenever it can; declares nine terminals from shanten 4.
- * Discards the tile of greatest value by `evaluateDiscards`; when a player is in riichi or an
- * open hand threatens, tiles above the safest one's danger are left out by the hand's worth —
- * at danger ≥ 13.5 always; ≥ 8, or any but the safest when that one is below 3, when the hand
- * is far (shanten ≥ 3, or < 300 of value); ≥ 8 or ≥ 3 beside a tile under 3 when it is middling
- * (< 1,200 before tenpai, < 200 at tenpai) — and folds to the safest tile when nothing is left.
+ * Discards the tile of greatest value by `evaluateDiscards`; when a player is in riichi, tiles
+ * above the safest one's danger against riichi are left out by the hand's worth — at danger
+ * ≥ 13.5 always; ≥ 8, or any but the safest when that one is below 3, when the hand is far
+ * (shanten ≥ 3, or < 300 of value); ≥ 8 or ≥ 3 beside a tile under 3 when it is middling
+ * (< 1,200 before tenpai, < 200 at tenpai). Against threatening open hands only the absolute
+ * bars hold: ≥ 13.5 never, ≥ 8 only from a hand at tenpai worth 1,200. It folds to the safest
+ * tile when nothing is left.
  * Declares riichi when it may and the discard is worth 200 or more. Calls a chii, pon or kan
  * (and makes a closed or added kan) when the hand after it is worth more than before, from
  * shanten 2 or less; from shanten 3 when the call brings a yaku route closer (not a kan); against
@@ -104,7 +106,7 @@ export function evaluatorDecision(view: PlayerView, actions: readonly Action[], 
   if (win) return { action: win, why: { kind: 'win' } };
   const nine = actions.find((a) => a.type === 'nine-terminals');
   if (nine && concealedShanten(view) >= 4) return { action: nine, why: { kind: 'nine-terminals' } };
-  const danger = options.defend === false ? { danger: new Float64Array(34), threats: [] } : tileDanger(view, options.safe);
+  const danger = options.defend === false ? { danger: new Float64Array(34), riichi: new Float64Array(34), open: new Float64Array(34), threats: [] } : tileDanger(view, options.safe);
   const riichiThreat = danger.threats.some((t) => t.riichi);
   const calls = actions.filter((a): a is Extract<Action, { type: 'call' }> => a.type === 'call');
   const discards = actions.filter((a): a is Extract<Action, { type: 'discard' }> => a.type === 'discard');
@@ -187,20 +189,23 @@ function discardDecision(view: PlayerView, discards: readonly Extract<Action, { 
     return ids.find((id) => id === view.drawn) ?? ids[0];
   };
   let safest = Infinity;
-  for (const d of discards) safest = Math.min(safest, map.danger[kindOf(d.tile)]!);
+  for (const d of discards) safest = Math.min(safest, map.riichi[kindOf(d.tile)]!);
+  const riichiThreat = map.threats.some((t) => t.riichi);
   const weighed: WeighedDiscard[] = [];
   for (const d of ev.discards) {
     const id = idOf(d.tile);
     if (id === undefined) continue;
-    const danger = map.danger[kindOf(id)]!;
-    weighed.push({ tile: id, value: d.value, shanten: d.shanten, danger, tooDangerous: threatened && tooDangerous(danger, safest, ev.shanten, d.value) });
+    const k = kindOf(id);
+    const against = (riichiThreat && tooDangerous(map.riichi[k]!, safest, ev.shanten, d.value)) || tooOpen(map.open[k]!, ev.shanten, d.value);
+    weighed.push({ tile: id, value: d.value, shanten: d.shanten, danger: map.danger[k]!, tooDangerous: threatened && against });
   }
   let chosen = weighed.find((w) => !w.tooDangerous);
   let defence: 'none' | 'push' | 'fold' = threatened ? 'push' : 'none';
   if (chosen === undefined || chosen.tile !== weighed[0]?.tile) defence = threatened ? 'fold' : 'none';
   if (chosen === undefined) {
     // nothing worth its danger: the safest tile, the most valuable of those
-    chosen = weighed.filter((w) => w.danger === safest).sort((a, b) => b.value - a.value)[0] ?? weighed[0];
+    const least = Math.min(...weighed.map((w) => w.danger));
+    chosen = weighed.filter((w) => w.danger === least).sort((a, b) => b.value - a.value)[0] ?? weighed[0];
   }
   if (chosen === undefined) return { action: discards[0]!, why: { kind: 'only-action' } };
   const riichi = chosen.value >= 200 ? discards.find((d) => d.riichi && d.tile === chosen.tile) : undefined;
@@ -208,7 +213,16 @@ function discardDecision(view: PlayerView, discards: readonly Extract<Action, { 
   return { action, why: { kind: 'discard', riichi: riichi !== undefined, defence, threats: map.threats, shanten: ev.shanten, discards: weighed } };
 }
 
-/** Whether a discard's danger outweighs its value, by how far and how valuable the hand is. */
+/**
+ * Against open hands (no riichi declared, so less sure to be ready): only the absolute bars — a
+ * tile at 13.5 or more never goes, one at 8 or more only from a hand at tenpai or worth 1,200.
+ */
+function tooOpen(danger: number, shanten: number, value: number): boolean {
+  if (danger >= NEVER) return true;
+  return danger >= RISKY && (shanten > 0 || value < 1200);
+}
+
+/** Whether a discard's danger against riichi outweighs its value, by how far and how valuable the hand is. */
 function tooDangerous(danger: number, safest: number, shanten: number, value: number): boolean {
   if (danger <= safest) return false;
   if (danger >= NEVER) return true;
