@@ -25,7 +25,7 @@ export interface WeighedDiscard {
 
 /** Why the evaluator bot did what it did. */
 export type EvaluatorReason =
-  | { readonly kind: 'win' | 'only-action' | 'pass' | 'nine-terminals' }
+  | { readonly kind: 'win' | 'only-action' | 'pass' | 'nine-terminals' | 'kita' }
   | {
       readonly kind: 'discard';
       readonly riichi: boolean;
@@ -111,6 +111,9 @@ export function evaluatorDecision(view: PlayerView, actions: readonly Action[], 
   const calls = actions.filter((a): a is Extract<Action, { type: 'call' }> => a.type === 'call');
   const discards = actions.filter((a): a is Extract<Action, { type: 'discard' }> => a.type === 'discard');
   if (discards.length > 0) {
+    // three players: a North is set aside at once (a dora, and a replacement draw)
+    const kita = calls.find((c) => c.meld.type === 'kita');
+    if (kita) return { action: kita, why: { kind: 'kita' } };
     const kans = calls.filter((c) => c.meld.type === 'ankan' || c.meld.type === 'kakan');
     if (kans.length > 0) {
       const kan = kanDecision(view, kans, preset, riichiThreat);

@@ -85,7 +85,8 @@ export function priorityDecision(view: PlayerView, actions: readonly Action[]): 
   const discards = actions.filter((a): a is Extract<Action, { type: 'discard' }> => a.type === 'discard');
   const calls = actions.filter((a): a is Extract<Action, { type: 'call' }> => a.type === 'call');
   if (discards.length > 0) {
-    const kan = calls.find((c) => c.meld.type === 'ankan' || c.meld.type === 'kakan');
+    // a kan, or a North set aside in three-player games: always
+    const kan = calls.find((c) => c.meld.type === 'ankan' || c.meld.type === 'kakan' || c.meld.type === 'kita');
     if (kan) return { action: kan, why: { kind: 'kan' } };
     return discardDecision(view, discards);
   }

@@ -101,6 +101,22 @@ describe('the evaluator bot', () => {
   });
 });
 
+describe('three players', () => {
+  it('both bots set a North aside whenever they may', () => {
+    let offered = 0;
+    const look = (_v: PlayerView, actions: readonly Action[], chosen: Action) => {
+      if (!actions.some((a) => a.type === 'call' && a.meld.type === 'kita')) return;
+      offered++;
+      expect(chosen.type === 'call' && chosen.meld.type === 'kita').toBe(true);
+    };
+    for (let g = 0; g < 2; g++) {
+      const r = playGame([watched(priorityAgent(), look), watched(evaluatorAgent(), look), shantenAgent()], { seed: `kita-${g}`, rules: createRules('tenhou-sanma'), check: true });
+      expect(r.illegal).toEqual([]);
+    }
+    expect(offered).toBeGreaterThan(5);
+  });
+});
+
 describe('tile danger, on the riichi of played games', () => {
   it('is 0 on genbutsu and on kinds with no copy left, and halves with a dealer', () => {
     let checked = 0;
