@@ -99,7 +99,7 @@ export function tileDanger(view: PlayerView, safe: SafeKinds = []): DangerMap {
 function waitsThrough(k: number, unseen: Uint8Array, genbutsu: ReadonlySet<number>): number {
   const u = unseen[k]!;
   const single = u >= 2 ? 3 : u === 1 ? 1 : 0;
-  if (k >= 27) return u >= 3 ? 6 : single;
+  if (k >= 27) return u >= 3 ? 8 : single;
   const n = k % 9;
   const base = k - n;
   // a wait needing both tiles of a shape: none without copies, half with one copy of either

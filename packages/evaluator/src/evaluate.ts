@@ -101,23 +101,50 @@ function checkModel(model: unknown): void {
 }
 
 /**
- * A deterministic order among discards of equal value: the tile least likely to be wanted goes
- * first. Lone honours that are not yakuhai, then yakuhai, then terminals, 2 and 8, and so on
- * inwards; a dora indicator's dora and red fives last.
+ * A deterministic order among discards of equal value: the tile worth least to the hand goes
+ * first. A tile's worth counts the shapes it can still grow into with the unseen tiles — its own
+ * copies for a pair or a set of three, and for a number tile the unseen pairs of neighbours of
+ * its three sequences — each shape doubled for every dora in it; a wind or dragon doubles for its
+ * round wind, seat wind or dragon yaku; a red five doubles. The hand's leaning weighs in too
+ * (how the one-suit and honour hands are steered to): number tiles of a suit that holds, with
+ * the honours, 10 of the hand's tiles count double, and honours four times; winds eight times
+ * when the hand holds 9 winds, dragons when it holds 6 dragons. Then the lower face first.
  */
-function keepRank(search: Search, f: number): number {
-  const k = kindOfFace(f);
-  const dora = search.position.doraIndicators.some((d) => doraFromIndicator(d, search.rules.players) === k) ? 100 : 0;
-  const red = f >= 34 ? 50 : 0;
-  let rank: number;
-  if (k >= 27) {
-    const yakuhai = k >= 31 || k === 27 + search.roundWind || k === 27 + search.seatWind;
-    rank = yakuhai ? 1 : 0;
-  } else {
-    const n = k % 9;
-    rank = 2 + Math.min(n, 8 - n);
-  }
-  return dora + red + rank;
+function keepRanker(search: Search): (f: number) => number {
+  const players = search.rules.players;
+  const weight = (kind: number) => {
+    let w = 1;
+    for (const d of search.position.doraIndicators) if (doraFromIndicator(d, players) === kind) w *= 2;
+    return w;
+  };
+  const left = (kind: number) => search.unseenOfKind(kind);
+  // the hand's tiles per suit (m, p, s, honours), winds and dragons, melds included
+  const held = Array.from(search.c);
+  for (const m of search.position.hand.melds) for (const t of m.tiles) held[kindOf(t)]! += 1;
+  const suit = [0, 0, 0, 0];
+  for (let k = 0; k < 34; k++) suit[Math.min(3, Math.floor(k / 9))]! += held[k]!;
+  const winds = held[27]! + held[28]! + held[29]! + held[30]!;
+  const dragons = held[31]! + held[32]! + held[33]!;
+  const flush = Math.max(suit[0]!, suit[1]!, suit[2]!) + suit[3]! >= 10;
+  return (f) => {
+    const k = kindOfFace(f);
+    let worth: number;
+    if (k >= 27) {
+      worth = left(k);
+      if (k >= 31) worth *= 2;
+      if (k === 27 + search.roundWind) worth *= 2;
+      if (k === 27 + search.seatWind) worth *= 2;
+      worth *= (k < 31 && winds >= 9) || (k >= 31 && dragons >= 6) ? 8 : flush ? 4 : 1;
+    } else {
+      const n = k % 9;
+      const at = (d: number) => (n + d >= 0 && n + d <= 8 ? k + d : -1);
+      const shape = (a: number, b: number) => (a < 0 || b < 0 ? 0 : Math.min(left(a), left(b)) * weight(a) * weight(b));
+      worth = left(k) + shape(at(-2), at(-1)) + shape(at(-1), at(1)) + shape(at(1), at(2));
+      if (f >= 34) worth *= 2;
+      if (suit[Math.floor(k / 9)]! + suit[3]! >= 10) worth *= 2;
+    }
+    return worth * weight(k) * 64 + f;
+  };
 }
 
 /** @internal The kinds that the search may not discard now: kuikae after a chii or pon. */
@@ -180,7 +207,8 @@ function selectDiscard(p: Position, settings: SearchSettings & { backtrack: bool
   const n0 = Math.max(search.shanten(), p.hand.afterCall ? 0 : -1);
   const deny = denied(p);
   const faces = search.facesHeld([]).filter((f) => deny === null || !deny.includes(kindOfFace(f)));
-  const candidates: Candidate[] = faces.map((f) => ({ face: f, shanten: 0, ukeire: 0, effective: [], value: 0, backtrack: false, rank: keepRank(search, f) }));
+  const keepRank = keepRanker(search);
+  const candidates: Candidate[] = faces.map((f) => ({ face: f, shanten: 0, ukeire: 0, effective: [], value: 0, backtrack: false, rank: keepRank(f) }));
   candidates.sort((a, b) => a.rank - b.rank || a.face - b.face);
   let max = -1;
   let best: Candidate | undefined;
