@@ -2,7 +2,7 @@
 // four players, nobody in riichi; seen tiles as the player saw them, majiang-core's rules.
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRules } from '@mjkit/core';
+import { createRules, tileFromId } from '@mjkit/core';
 import type { Rules } from '@mjkit/core';
 import { positionOf } from '@mjkit/evaluator';
 import type { Position } from '@mjkit/evaluator';
@@ -47,7 +47,7 @@ export function* logPoints(file: string): Generator<{ where: string; p: Position
         doraIndicators: [...own.doraIndicators],
         roundWind: v.roundWind as 0,
         seatWind: v.seatWind as 0,
-        visible: seen.map((id) => (v.redFives && (id === 16 || id === 52 || id === 88) ? 34 + (id - 16) / 36 : id >> 2)),
+        visible: seen.map((id) => tileFromId(id, v.redFives)),
         drawable: v.tilesLeft,
         rules: majiangRules(red),
       });

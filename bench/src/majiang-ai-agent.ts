@@ -1,12 +1,12 @@
 // @kobalab/majiang-ai 1.0.13 seated at our table: our game updates are turned into the
 // majiang-core Player messages it reads, and its replies into our actions (bench only: the peer
 // is a devDependency, never copied). Every reply that matches no legal action is counted.
-import { meldToMajiang } from '@mjkit/core';
+import { meldToMajiang, tileFromId } from '@mjkit/core';
 import type { Seat, TileId } from '@mjkit/core';
 import type { Agent, GameUpdate } from '@mjkit/game';
 import { toCoreMeld } from '@mjkit/table';
 import type { Action, PlayerView, TableMeld } from '@mjkit/table';
-import { Majiang, MajiangAI } from './majiang-ai.js';
+import { Majiang, MajiangAI, majiangTile } from './majiang-ai.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -19,9 +19,7 @@ export interface Mismatch {
 
 /** The tile of an id in majiang-core's notation (`m0` = red five). */
 export function majiangOfId(id: TileId, red: boolean): string {
-  const k = id >> 2;
-  if (red && (id === 16 || id === 52 || id === 88)) return `${'mps'[(k / 9) | 0]}0`;
-  return `${'mpsz'[(k / 9) | 0]}${(k % 9) + 1}`;
+  return majiangTile(tileFromId(id, red));
 }
 
 function handString(ids: readonly TileId[], red: boolean): string {

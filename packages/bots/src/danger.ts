@@ -1,6 +1,6 @@
 // How dangerous each kind is to discard: against every player in riichi, and against open hands
 // that look close to winning. Genbutsu, suji, kabe, one chance, the dealer and the turn.
-import { doraFromIndicator } from '@mjkit/core';
+import { doraFromIndicator, isRed, tileFromId } from '@mjkit/core';
 import type { Seat } from '@mjkit/core';
 import { unseenOf } from '@mjkit/game';
 import type { PlayerView } from '@mjkit/table';
@@ -39,7 +39,7 @@ function openThreat(view: PlayerView, seat: Seat): number {
   if (melds.length < 2) return 0;
   const yakuhai = new Set([31, 32, 33, 27 + view.roundWind, 27 + ((seat - view.dealer + view.players) % view.players)]);
   const dora = new Set(view.doraIndicators.map((t) => doraFromIndicator(t >> 2, view.players)));
-  const valuable = melds.some((m) => m.type !== 'chii' && yakuhai.has((m.tiles[0] as number) >> 2)) || melds.some((m) => m.tiles.some((t) => dora.has(t >> 2) || (view.redFives && (t === 16 || t === 52 || t === 88))));
+  const valuable = melds.some((m) => m.type !== 'chii' && yakuhai.has((m.tiles[0] as number) >> 2)) || melds.some((m) => m.tiles.some((t) => dora.has(t >> 2) || isRed(tileFromId(t, view.redFives))));
   if (melds.length === 2 && !valuable) return 0;
   const turn = view.rivers[seat]?.length ?? 0;
   const base = melds.length >= 3 ? 0.8 : 0.5;

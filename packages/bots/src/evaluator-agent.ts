@@ -1,5 +1,6 @@
 // The evaluator bot: discards, calls and kans by @mjkit/evaluator's values, riichi when the hand
 // is worth it, and push or fold by tile danger weighed against the hand's value.
+import { tileFromId } from '@mjkit/core';
 import type { TileId } from '@mjkit/core';
 import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
 import { evaluateDiscards, evaluateHand, EVALUATOR_PRESETS } from '@mjkit/evaluator';
@@ -106,8 +107,8 @@ export function evaluatorDecision(view: PlayerView, actions: readonly Action[], 
   if (win) return { action: win, why: { kind: 'win' } };
   const nine = actions.find((a) => a.type === 'nine-terminals');
   if (nine && concealedShanten(view) >= 4) return { action: nine, why: { kind: 'nine-terminals' } };
-  const danger = options.defend === false ? { danger: new Float64Array(34), riichi: new Float64Array(34), open: new Float64Array(34), threats: [] } : tileDanger(view, options.safe);
-  const riichiThreat = danger.threats.some((t) => t.riichi);
+  const defend = options.defend !== false;
+  const riichiThreat = defend && view.riichi.some((r, s) => r && s !== view.seat);
   const calls = actions.filter((a): a is Extract<Action, { type: 'call' }> => a.type === 'call');
   const discards = actions.filter((a): a is Extract<Action, { type: 'discard' }> => a.type === 'discard');
   if (discards.length > 0) {
@@ -121,6 +122,8 @@ export function evaluatorDecision(view: PlayerView, actions: readonly Action[], 
     }
     // in riichi the drawn tile goes
     if (view.riichi[view.seat]) return { action: discards.find((d) => !d.riichi) ?? discards[0]!, why: { kind: 'only-action' } };
+    // the whole danger map only for a discard (calls and kans need only whether a riichi stands)
+    const danger = defend ? tileDanger(view, options.safe) : { danger: new Float64Array(34), riichi: new Float64Array(34), open: new Float64Array(34), threats: [] };
     return discardDecision(view, discards, preset, danger);
   }
   const pass = actions.find((a) => a.type === 'pass') ?? actions[0]!;
@@ -185,10 +188,7 @@ function discardDecision(view: PlayerView, discards: readonly Extract<Action, { 
   const threatened = map.threats.length > 0;
   // the legal tile ids per evaluated tile (a red five apart from plain fives)
   const idOf = (tile: number): TileId | undefined => {
-    const red = tile >= 34;
-    const k = red ? (tile - 34) * 9 + 4 : tile;
-    const isRed = (id: TileId) => view.redFives && (id === 16 || id === 52 || id === 88);
-    const ids = discards.filter((d) => !d.riichi && kindOf(d.tile) === k && isRed(d.tile) === red).map((d) => d.tile);
+    const ids = discards.filter((d) => !d.riichi && tileFromId(d.tile, view.redFives) === tile).map((d) => d.tile);
     return ids.find((id) => id === view.drawn) ?? ids[0];
   };
   let safest = Infinity;

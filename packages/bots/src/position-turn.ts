@@ -33,6 +33,8 @@ export function positionTurn(input: PositionInput | Position): { view: PlayerVie
   const players = rules.players;
   const reds = [rules.redFives.m, rules.redFives.p, rules.redFives.s];
   const used = new Uint8Array(136);
+  /** Copies placed so far per face (core tiles 0..36: a red five is its own face). */
+  const placed = new Uint8Array(37);
   const idOf = (t: Tile): TileId => {
     const k = kindOf(t);
     const redFive = k < 27 && k % 9 === 4 && reds[(k - 4) / 9]! > 0;
@@ -40,6 +42,7 @@ export function positionTurn(input: PositionInput | Position): { view: PlayerVie
       const id = k * 4 + c;
       if (used[id] || (redFive && (t >= 34) !== (c === 0))) continue;
       used[id] = 1;
+      placed[t]!++;
       return id;
     }
     return fail('FIFTH_COPY', `no copy of tile ${t} left to place`);
@@ -61,13 +64,7 @@ export function positionTurn(input: PositionInput | Position): { view: PlayerVie
     const k = face < 34 ? face : (face - 34) * 9 + 4;
     const plainFive = face < 34 && k < 27 && k % 9 === 4;
     const inPlay = players === 3 && k >= 1 && k <= 7 ? 0 : face >= 34 ? reds[face - 34]! : plainFive ? 4 - reds[(k - 4) / 9]! : 4;
-    let placed = 0;
-    for (let c = 0; c < 4; c++) {
-      const id = k * 4 + c;
-      const isRed = c === 0 && k < 27 && k % 9 === 4 && reds[(k - 4) / 9]! > 0;
-      if (used[id] && (face >= 34) === isRed) placed++;
-    }
-    const seen = inPlay - placed - p.unseen[face]!;
+    const seen = inPlay - placed[face]! - p.unseen[face]!;
     for (let i = 0; i < seen; i++) river.push({ tile: idOf(face), tsumogiri: false, riichi: false, called: false });
   }
   const seatWind = p.seatWind;

@@ -1,9 +1,11 @@
 // The riichi variant of MahjongJoy's bot as an engine agent: open or closed by its hand, the
 // discard priority, the call rule, always riichi, never a red five, never the lone yaku pair.
+import { isRed, kindOf, tileFromId } from '@mjkit/core';
 import type { TileId } from '@mjkit/core';
 import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
 import { unseenOf } from '@mjkit/game';
 import type { Action, PlayerView, TableMeld } from '@mjkit/table';
+import { unseenCopies } from './definitions.js';
 import type { Kind } from './definitions.js';
 import { callKeepsSets, priorityDiscard } from './priority.js';
 import type { PriorityRule } from './priority.js';
@@ -30,9 +32,10 @@ const OPEN_MELDS = new Set<TableMeld['type']>(['chii', 'pon', 'daiminkan', 'kaka
 export function sightOfView(view: PlayerView): Sight {
   const concealed = new Uint8Array(34);
   const red: [number, number, number] = [0, 0, 0];
-  for (const t of view.hand) {
-    concealed[t >> 2]!++;
-    if (view.redFives && (t === 16 || t === 52 || t === 88)) red[(t - 16) / 36]!++;
+  for (const id of view.hand) {
+    const t = tileFromId(id, view.redFives);
+    concealed[kindOf(t)]!++;
+    if (isRed(t)) red[t - 34]!++;
   }
   const unseen = unseenOf(view);
   const visible = new Uint8Array(34);
@@ -59,7 +62,7 @@ export function riichiStyle(view: PlayerView, s: Sight = sightOfView(view)): { s
   const livePairs: Kind[] = [];
   for (const k of yakuhai) {
     if (s.concealed[k]! >= 3) triplets++;
-    else if (s.concealed[k] === 2 && 4 - s.concealed[k]! - s.visible[k]! > 0) livePairs.push(k);
+    else if (s.concealed[k] === 2 && unseenCopies(s, k) > 0) livePairs.push(k);
   }
   const open = openSets.length > 0 || triplets > 0 || yakuSets.length > 0 || livePairs.length > 0;
   const lonePair = open && triplets === 0 && yakuSets.length === 0 && livePairs.length === 1 ? livePairs[0]! : null;
@@ -67,7 +70,7 @@ export function riichiStyle(view: PlayerView, s: Sight = sightOfView(view)): { s
 }
 
 const kindOfId = (t: TileId) => t >> 2;
-const isRedId = (view: PlayerView, t: TileId) => view.redFives && (t === 16 || t === 52 || t === 88);
+const isRedId = (view: PlayerView, t: TileId) => isRed(tileFromId(t, view.redFives));
 
 /**
  * What the priority bot does with these legal actions, and why: wins when it can, declares

@@ -12,6 +12,7 @@ import {
   pairs,
   skipTiles,
   unneededTiles,
+  unseenCopies,
 } from './definitions.js';
 import type { Kind } from './definitions.js';
 import { makeSight } from './sight.js';
@@ -126,8 +127,7 @@ function tieBreak(s: Sight, kinds: readonly Kind[]): Kind {
   let n = 0;
   for (let k = 0; k < 34; k++) n += s.concealed[k]!;
   if (n % 3 !== 2) return kinds[0]!;
-  const unseen = new Uint8Array(34);
-  for (let k = 0; k < 34; k++) unseen[k] = Math.max(0, 4 - s.concealed[k]! - s.visible[k]!);
+  const unseen = Uint8Array.from({ length: 34 }, (_, k) => unseenCopies(s, k));
   const rows = discardTable(Uint8Array.from(s.concealed), { unseen, meldCount: (14 - n) / 3 });
   const rank = new Map<Kind, number>();
   rows.forEach((r) => rank.set(r.discard < 34 ? r.discard : (r.discard - 34) * 9 + 4, r.shanten * 1000 - r.total));

@@ -147,6 +147,15 @@ function keepRanker(search: Search): (f: number) => number {
   };
 }
 
+/**
+ * @internal The shanten of the position's own hand: just after a chii or pon a complete shape is
+ * no win (nothing was drawn), so it counts as tenpai and its discards are straight ones
+ * (majiang-core's shanten says 0 there too).
+ */
+export function rootShanten(search: Search, p: Position): number {
+  return Math.max(search.shanten(), p.hand.afterCall ? 0 : -1);
+}
+
 /** @internal The kinds that the search may not discard now: kuikae after a chii or pon. */
 export function denied(position: Position): number[] | null {
   const hand = position.hand;
@@ -202,9 +211,7 @@ interface Candidate {
 
 function selectDiscard(p: Position, settings: SearchSettings & { backtrack: boolean }): DiscardEvaluation {
   const search = new Search(p, settings);
-  // Just after a chii or pon a complete shape is no win (nothing was drawn): it counts as tenpai,
-  // and its discards are straight ones (majiang-core's shanten says 0 there too).
-  const n0 = Math.max(search.shanten(), p.hand.afterCall ? 0 : -1);
+  const n0 = rootShanten(search, p);
   const deny = denied(p);
   const faces = search.facesHeld([]).filter((f) => deny === null || !deny.includes(kindOfFace(f)));
   const keepRank = keepRanker(search);

@@ -1,7 +1,7 @@
 // The value of a hand as it stands (13 tiles waiting for a draw, or 14 to discard from): what a
 // bot compares before and after a call or a kan.
 import { fail } from '@mjkit/core/internal';
-import { denied, settingsOf } from './evaluate.js';
+import { denied, rootShanten, settingsOf } from './evaluate.js';
 import type { EvaluateOptions } from './evaluate.js';
 import { faceOf, positionOf } from './position.js';
 import type { Position, PositionInput, ViewLike } from './position.js';
@@ -46,8 +46,7 @@ export function evaluateHand(position: PositionInput | ViewLike | Position, opti
   const hand = p.hand;
   if (hand.tileCount !== 13 && hand.tileCount !== 14) fail('HAND_SIZE', `a hand to value has 13 or 14 tiles (3 per meld), not ${hand.tileCount}`);
   const search = new Search(p, settings);
-  // just after a chii or pon a complete shape is no win: it counts as tenpai (see evaluateDiscards)
-  const n = Math.max(search.shanten(), hand.afterCall ? 0 : -1);
+  const n = rootShanten(search, p);
   const route = routeShanten(search);
   if (hand.tileCount === 13 && !hand.afterCall) return { shanten: n, value: search.value13(NO_BACK, 0), routeShanten: route };
   if (n === -1) {

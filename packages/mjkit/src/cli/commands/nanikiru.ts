@@ -1,6 +1,6 @@
 // `mjkit nanikiru <hand> [options] | --stdin`: what to discard, by @mjkit/evaluator.
 import { parseArgs } from 'node:util';
-import { MjkitError, parseTiles, tileToString } from '@mjkit/core';
+import { MjkitError, parseTiles, tileFromId, tileToString } from '@mjkit/core';
 import type { RulePresetName, Tile, Wind } from '@mjkit/core';
 import { fail } from '@mjkit/core/internal';
 import { BOT_ENTRIES, positionTurn } from '@mjkit/bots';
@@ -85,7 +85,7 @@ export function botOn(hand: string, v: Values, name: string): BotReport {
   const agent = (BOT_ENTRIES[name] as (typeof BOT_ENTRIES)[string]).entry.make({ set: 0, rotation: 0, seat: 0, seed: 'nanikiru' }) as ExplainingAgent<unknown>;
   const { view, actions } = positionTurn(positionFrom(hand, v));
   const { action, why } = agent.explain(view, actions);
-  const tileName = (id: number) => tileToString(view.redFives && (id === 16 || id === 52 || id === 88) ? 34 + (id - 16) / 36 : id >> 2);
+  const tileName = (id: number) => tileToString(tileFromId(id, view.redFives));
   const named = (w: unknown): unknown =>
     w !== null && typeof w === 'object' && 'discards' in w
       ? { ...w, discards: (w as { discards: { tile: number }[] }).discards.map((d) => ({ ...d, tile: tileName(d.tile) })) }
