@@ -10,3 +10,5 @@ export { checkArray, checkBoolean, checkObject, checkOptions, checkWholeNumber, 
 export { checkPlayers, checkTile } from './tiles.js';
 export { rulesOf } from './rules.js';
 export { splitIntoSets } from './decompose.js';
+export { startWorkerBeside } from './worker-beside.js';
+export type { WorkerConstructor } from './worker-beside.js';

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { MjkitError, createRules } from '@mjkit/core';
 import type { Rules } from '@mjkit/core';
-import { checkOptions, checkWholeNumber, describeValue, fail } from '@mjkit/core/internal';
+import { checkOptions, checkWholeNumber, describeValue, fail, startWorkerBeside } from '@mjkit/core/internal';
 import { toMjlog } from '@mjkit/tenhou';
 import { arenaStatistics, baselineEntry, playArenaGame, BASELINE_AGENTS } from './arena.js';
 import type { ArenaEntry, ArenaReport, GameSummary } from './arena.js';
@@ -97,15 +97,7 @@ const fileSafe = (s: string) => s.replace(/[^A-Za-z0-9._-]+/g, '_');
 
 /** The worker: its file beside this module, in the same form (CJS .cjs, ESM .js, or the TypeScript source through tsx). */
 function startWorker(task: WorkerTask): Worker {
-  const here = import.meta.url as string | undefined; // undefined in the CommonJS build
-  if (here === undefined) return new Worker(join(__dirname, 'arena-worker.cjs'), { workerData: task });
-  if (!here.endsWith('.ts')) return new Worker(new URL('./arena-worker.js', here), { workerData: task });
-  // the sources, in a checkout of the repository: the worker registers tsx before it loads them
-  const resolve = (import.meta as { resolve?: (s: string) => string }).resolve;
-  const tsx = typeof resolve === 'function' ? resolve('tsx/esm/api') : 'tsx/esm/api';
-  const file = new URL('./arena-worker.ts', here).href;
-  const boot = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(file)}); });`;
-  return new Worker(boot, { eval: true, workerData: task, execArgv: ['--conditions=@mjkit/source'] });
+  return startWorkerBeside(Worker, import.meta.url as string | undefined, typeof __dirname === 'string' ? __dirname : undefined, 'arena-worker', task);
 }
 
 const OPTION_KEYS = ['agents', 'sets', 'firstSet', 'seed', 'rules', 'workers', 'check', 'out', 'onProgress'] as const;

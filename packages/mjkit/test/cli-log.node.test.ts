@@ -11,6 +11,14 @@ import { describeWithData } from '../../../scripts/test-data.js';
 function run(...argv: string[]) {
   const io = memoryIo();
   const code = runCli(argv, io);
+  if (typeof code !== 'number') throw new Error(`mjkit ${argv.join(' ')} answered later; use runLater`);
+  return { code, out: io.stdout, err: io.stderr };
+}
+
+/** A command that answers later (log validate runs on worker threads). */
+async function runLater(...argv: string[]) {
+  const io = memoryIo();
+  const code = await runCli(argv, io);
   return { code, out: io.stdout, err: io.stderr };
 }
 
@@ -24,24 +32,24 @@ function folder(files: Record<string, string>): string {
 }
 
 describe('mjkit log', () => {
-  it('validates a folder: a clean game passes with exit code 0', () => {
+  it('validates a folder: a clean game passes with exit code 0', async () => {
     const dir = folder({ 'a.xml': GAME });
-    const r = run('log', 'validate', dir, '--json');
+    const r = await runLater('log', 'validate', dir, '--json');
     expect(r.code).toBe(0);
     const s = JSON.parse(r.out);
     expect(s).toMatchObject({ files: 1, games: 1, errors: 0, kyoku: 1, wins: 1, winScoreMismatches: 0, finalScoreMismatches: 0, wallMismatches: 0, decisionPoints: 20 });
-    const text = run('log', 'validate', dir).out;
+    const text = (await runLater('log', 'validate', dir)).out;
     expect(text).toMatch(/^files +1\n/);
     expect(text).toContain('win score mismatches');
   });
 
-  it('fails (exit 1) on a broken file, a wrong score and wrong final scores, and names each', () => {
+  it('fails (exit 1) on a broken file, a wrong score and wrong final scores, and names each', async () => {
     const dir = folder({
       'bad.xml': GAME.slice(0, 300),
       'score.xml': GAME.replace('ten="30,3900,0"', 'ten="30,5200,0"'),
       'final.xml': GAME.replace('owari="211,', 'owari="221,'),
     });
-    const r = run('log', 'validate', dir, '--json');
+    const r = await runLater('log', 'validate', dir, '--json');
     expect(r.code).toBe(1);
     const s = JSON.parse(r.out);
     expect([s.files, s.games, s.errors, s.winScoreMismatches, s.finalScoreMismatches]).toEqual([3, 2, 1, 1, 1]);
@@ -50,7 +58,13 @@ describe('mjkit log', () => {
       ['final', 'final.xml'],
       ['win', 'score.xml'],
     ]);
-    expect(run('log', 'validate', dir).out).toContain('points 5200 in the log, ours 3900');
+    expect((await runLater('log', 'validate', dir)).out).toContain('points 5200 in the log, ours 3900');
+    // on worker threads or in this one, the same summary (only the seconds differ)
+    const here = JSON.parse((await runLater('log', 'validate', dir, '--json', '--workers', '0')).out);
+    const three = JSON.parse((await runLater('log', 'validate', dir, '--json', '--workers', '3')).out);
+    expect({ ...here, seconds: 0 }).toEqual({ ...s, seconds: 0 });
+    expect({ ...three, seconds: 0 }).toEqual({ ...s, seconds: 0 });
+    expect((await runLater('log', 'validate', dir, '--workers', '-1')).code).toBe(2);
   });
 
   it('converts to tenhou6, mjai and events', () => {
@@ -75,11 +89,11 @@ describe('mjkit log', () => {
     expect(lines[2]).toMatch(/ \| 2 \| 2 \| 2 \| 10 \| 10 \| 6 \| 0 \| 0 \| 0 \| 2 \| 0 \| 2 \| 0 \| 0 \| 0 \| 0 \| 0 \|$/);
   });
 
-  it('answers usage errors with exit code 2 and a missing path with 1', () => {
+  it('answers usage errors with exit code 2 and a missing path with 1', async () => {
     expect(run('log').code).toBe(2);
     expect(run('log', 'validate').code).toBe(2);
     expect(run('log', 'convert', 'x').code).toBe(2);
-    const missing = run('log', 'validate', '/no/such/dir');
+    const missing = await runLater('log', 'validate', '/no/such/dir');
     expect(missing.code).toBe(1);
     expect(missing.err).toContain('no such file or folder');
   });
@@ -98,8 +112,8 @@ describe('mjkit log', () => {
 });
 
 describeWithData('mjkit log on the test data', 'tenhou/mjlog-xml', (dir) => {
-  it('validates every mjlog of the data: only the known lobby payment and the pasted seed', () => {
-    const r = run('log', 'validate', dir, '--json');
+  it('validates every mjlog of the data: only the known lobby payment and the pasted seed', async () => {
+    const r = await runLater('log', 'validate', dir, '--json', '--workers', '2');
     const s = JSON.parse(r.out);
     expect([s.files, s.games, s.errors, s.finalScoreMismatches, s.wallMismatches]).toEqual([1179, 1179, 0, 0, 0]);
     expect(s.winScoreMismatches).toBe(1); // ratio1.xml.gz: a lobby game that pays 1,500 a honba

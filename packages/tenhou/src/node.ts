@@ -6,9 +6,11 @@
  * @packageDocumentation
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { basename, join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { MjkitError } from '@mjkit/core';
-import { checkOptions, fail } from '@mjkit/core/internal';
+import { checkOptions, checkWholeNumber, fail, startWorkerBeside } from '@mjkit/core/internal';
 import type { GameLog } from './model.js';
 import { parseLogGames } from './read.js';
 import { emptyStats, logStats } from './stats.js';
@@ -113,58 +115,145 @@ export interface ValidateSummary {
 
 const MAX_PROBLEMS = 100;
 
+function emptySummary(): ValidateSummary {
+  return {
+    files: 0, games: 0, errors: 0, kyoku: 0, wins: 0, winScoreMismatches: 0, finalScoreMismatches: 0,
+    wallMismatches: 0, wallsChecked: 0, decisionPoints: 0, seconds: 0, problems: [], ok: true,
+  };
+}
+
+/** Reads and validates one file into `s` (its problems appended, at most {@link MAX_PROBLEMS} in all). */
+function validateFileInto(s: ValidateSummary, result: LogFileResult): void {
+  const { file, games, error } = result;
+  const problem = (p: LogProblem) => {
+    if (s.problems.length < MAX_PROBLEMS) s.problems.push(p);
+  };
+  s.files++;
+  if (error) {
+    s.errors++;
+    problem({ file, kind: 'error', round: error.round, event: error.event, message: error.detail });
+  }
+  for (const game of games) {
+    s.games++;
+    const r = validateGame(game, { file });
+    s.kyoku += r.counts.kyoku;
+    s.wins += r.counts.wins;
+    s.decisionPoints += r.decisionPoints;
+    if (r.error) {
+      s.errors++;
+      problem({ file, kind: 'error', round: r.error.round, event: r.error.event, message: r.error.detail });
+    }
+    for (const w of r.winMismatches) {
+      s.winScoreMismatches++;
+      problem({ file, kind: 'win', round: w.round, event: w.event, message: w.differences.join('; ') });
+    }
+    if (r.finalScoreMismatch) {
+      s.finalScoreMismatches++;
+      problem({ file, kind: 'final', message: r.finalScoreMismatch });
+    }
+    if (r.wallMismatches) {
+      s.wallsChecked++;
+      const rounds = new Set(r.wallMismatches.map((m) => m.round));
+      s.wallMismatches += rounds.size;
+      for (const m of r.wallMismatches.slice(0, 3)) problem({ file, kind: 'wall', round: m.round, event: m.event, message: m.message });
+    }
+  }
+}
+
+function finish(s: ValidateSummary, started: number): ValidateSummary {
+  s.seconds = Math.round((performance.now() - started) / 10) / 100;
+  s.ok = s.errors === 0 && s.winScoreMismatches === 0 && s.finalScoreMismatches === 0 && s.wallMismatches === 0;
+  return s;
+}
+
 /**
  * Validates every log under some paths (files or folders) with `validateGame`: read, replayed
  * with every check, each win re-scored, the final scores and the walls compared. `onProgress` is
- * told after each file. One file is in memory at a time.
+ * told after each file. One file is in memory at a time. On one thread; see
+ * {@link validateLogsInWorkers} for all cores.
  */
 export function validateLogs(paths: readonly string[], options: { readonly onProgress?: (done: number, total: number) => void } = {}): ValidateSummary {
   const { onProgress } = checkOptions(options, 'validateLogs options', ['onProgress']);
   const started = performance.now();
   const files = listLogFiles(paths);
-  const s: ValidateSummary = {
-    files: 0, games: 0, errors: 0, kyoku: 0, wins: 0, winScoreMismatches: 0, finalScoreMismatches: 0,
-    wallMismatches: 0, wallsChecked: 0, decisionPoints: 0, seconds: 0, problems: [], ok: true,
-  };
-  const problem = (p: LogProblem) => {
-    if (s.problems.length < MAX_PROBLEMS) s.problems.push(p);
-  };
-  for (const { file, games, error } of readLogs(files)) {
-    s.files++;
-    if (error) {
-      s.errors++;
-      problem({ file, kind: 'error', round: error.round, event: error.event, message: error.detail });
-    }
-    for (const game of games) {
-      s.games++;
-      const r = validateGame(game, { file });
-      s.kyoku += r.counts.kyoku;
-      s.wins += r.counts.wins;
-      s.decisionPoints += r.decisionPoints;
-      if (r.error) {
-        s.errors++;
-        problem({ file, kind: 'error', round: r.error.round, event: r.error.event, message: r.error.detail });
-      }
-      for (const w of r.winMismatches) {
-        s.winScoreMismatches++;
-        problem({ file, kind: 'win', round: w.round, event: w.event, message: w.differences.join('; ') });
-      }
-      if (r.finalScoreMismatch) {
-        s.finalScoreMismatches++;
-        problem({ file, kind: 'final', message: r.finalScoreMismatch });
-      }
-      if (r.wallMismatches) {
-        s.wallsChecked++;
-        const rounds = new Set(r.wallMismatches.map((m) => m.round));
-        s.wallMismatches += rounds.size;
-        for (const m of r.wallMismatches.slice(0, 3)) problem({ file, kind: 'wall', round: m.round, event: m.event, message: m.message });
-      }
-    }
+  const s = emptySummary();
+  for (const result of readLogs(files)) {
+    validateFileInto(s, result);
     onProgress?.(s.files, files.length);
   }
-  s.seconds = Math.round((performance.now() - started) / 10) / 100;
-  s.ok = s.errors === 0 && s.winScoreMismatches === 0 && s.finalScoreMismatches === 0 && s.wallMismatches === 0;
+  return finish(s, started);
+}
+
+/** @internal One file validated on its own (what a worker of {@link validateLogsInWorkers} posts). */
+export function validateOneFile(file: string): ValidateSummary {
+  const s = emptySummary();
+  for (const result of readLogs([file])) validateFileInto(s, result);
   return s;
+}
+
+/** @internal What the main thread and a validation worker say to each other. */
+export type ValidateWorkerMessage = { readonly index: number; readonly summary: ValidateSummary; readonly last: boolean } | { readonly index: number; readonly failure: string };
+
+/**
+ * {@link validateLogs} on worker threads: the files are handed out one at a time to whichever
+ * worker is free, and the summary is the one `validateLogs` gives (problems in file order), only
+ * its `seconds` shorter. `workers` defaults to the machine's cores; 0 or 1 validates here.
+ */
+export async function validateLogsInWorkers(
+  paths: readonly string[],
+  options: { readonly workers?: number; readonly onProgress?: (done: number, total: number) => void } = {},
+): Promise<ValidateSummary> {
+  const { workers, onProgress } = checkOptions(options, 'validateLogsInWorkers options', ['workers', 'onProgress']);
+  const count = workers === undefined ? availableParallelism() : checkWholeNumber(workers, 'workers');
+  const files = listLogFiles(paths);
+  if (count <= 1 || files.length <= 1) return validateLogs(files, onProgress ? { onProgress } : {});
+  const started = performance.now();
+  const perFile: (ValidateSummary | undefined)[] = files.map(() => undefined);
+  let next = 0;
+  let done = 0;
+  const batch = Math.max(1, Math.min(32, Math.floor(files.length / (count * 8))));
+  await Promise.all(
+    Array.from({ length: Math.min(count, files.length) }, () =>
+      new Promise<void>((resolve, reject) => {
+        const worker = startWorkerBeside(Worker, import.meta.url as string | undefined, typeof __dirname === 'string' ? __dirname : undefined, 'validate-worker', { files });
+        // a few files at a time: fewer messages, and the slowest worker ends at most a batch late
+        const give = () => {
+          const from = next;
+          next = Math.min(files.length, next + batch);
+          worker.postMessage(from < next ? [from, next] : null);
+        };
+        worker.on('message', (m: ValidateWorkerMessage) => {
+          if ('failure' in m) {
+            reject(new Error(`validating ${files[m.index]}: ${m.failure}`));
+            void worker.terminate();
+            return;
+          }
+          perFile[m.index] = m.summary;
+          onProgress?.(++done, files.length);
+          if (m.last) give();
+        });
+        worker.on('error', reject);
+        worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`a validation worker stopped with exit code ${code}`))));
+        give();
+      }),
+    ),
+  );
+  const s = emptySummary();
+  for (const f of perFile) {
+    if (!f) throw new Error('a validation worker left a file unvalidated');
+    s.files += f.files;
+    s.games += f.games;
+    s.errors += f.errors;
+    s.kyoku += f.kyoku;
+    s.wins += f.wins;
+    s.winScoreMismatches += f.winScoreMismatches;
+    s.finalScoreMismatches += f.finalScoreMismatches;
+    s.wallMismatches += f.wallMismatches;
+    s.wallsChecked += f.wallsChecked;
+    s.decisionPoints += f.decisionPoints;
+    for (const p of f.problems) if (s.problems.length < MAX_PROBLEMS) s.problems.push(p);
+  }
+  return finish(s, started);
 }
 
 /** The counts of the logs under one path; see {@link statsByPath}. */

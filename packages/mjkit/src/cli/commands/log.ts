@@ -1,7 +1,7 @@
 // `mjkit log validate | convert | stats`: Tenhou logs checked, converted and counted.
 import { toMjaiLines, toMjlog, toTenhou6 } from '@mjkit/tenhou';
 import type { LogStats } from '@mjkit/tenhou';
-import { readLogFile, statsByPath, validateLogs } from '@mjkit/tenhou/node';
+import { readLogFile, statsByPath, validateLogsInWorkers } from '@mjkit/tenhou/node';
 import type { PathStats, ValidateSummary } from '@mjkit/tenhou/node';
 import type { Command } from '../command.js';
 import { progressBar } from '../io.js';
@@ -40,13 +40,22 @@ function formatValidateSummary(s: ValidateSummary): string {
 
 export const logValidateCommand: Command = {
   name: 'log validate',
-  args: '<files or folders…> [--json]',
+  args: '<files or folders…> [--workers W] [--json]',
   summary:
     'read logs (mjlog XML, tenhou6 JSON, mjai JSON lines, gzip or not), replay them,\nre-score every win, compare the final scores and the walls rebuilt from\nthe seed; exit 1 on any problem',
-  options: { json: { type: 'boolean' } },
+  details: '--workers: worker threads, each taking the next file (default: the cores; 0 or 1\nvalidates in this thread). The summary does not depend on it.',
+  options: { json: { type: 'boolean' }, workers: { type: 'string' } },
   positionals: { min: 1, max: Infinity },
-  run({ values, positionals, io }) {
-    const summary = validateLogs(positionals, io.progress ? { onProgress: (d, t) => io.progress?.(progressBar(d, t, 'files')) } : {});
+  async run({ values, positionals, io }) {
+    const workers = values.workers === undefined ? undefined : Number(values.workers);
+    if (workers !== undefined && !(Number.isInteger(workers) && workers >= 0)) {
+      io.err('mjkit log validate: --workers is a whole number ≥ 0\n');
+      return 2;
+    }
+    const summary = await validateLogsInWorkers(positionals, {
+      ...(workers === undefined ? {} : { workers }),
+      ...(io.progress ? { onProgress: (d: number, t: number) => io.progress?.(progressBar(d, t, 'files')) } : {}),
+    });
     io.progress?.('\n');
     io.out(values.json ? JSON.stringify(summary) + '\n' : formatValidateSummary(summary));
     return summary.ok ? 0 : 1;
