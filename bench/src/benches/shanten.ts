@@ -2,6 +2,8 @@
 // hands, plus the memory of the tables and the cold start of the first call.
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { buildSync } from 'esbuild';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { shanten, shantenTables, ukeire } from '@mjkit/shanten';
@@ -13,7 +15,7 @@ import { syanten, toSyanten } from '../syanten.js';
 const HANDS = Number(process.env.MJKIT_BENCH_HANDS ?? 1_000_000);
 const SYANTEN_HANDS = 5_000;
 
-/** The first call of shanten() in a fresh Node process: module load excluded, table build included. */
+/** The first call of shanten() in a fresh Node process, module load excluded (the first calls need no tables). */
 function coldStart(): number {
   const script = `
     import { shanten } from '@mjkit/shanten';
@@ -23,6 +25,19 @@ function coldStart(): number {
   writeFileSync(file, script);
   const out = execFileSync(process.execPath, [file], { encoding: 'utf8' });
   return Number(out.trim());
+}
+
+/** Gzipped size of a minified browser bundle of `source` (imports resolved from bench/). */
+function bundleBytes(source: string): number {
+  const out = buildSync({
+    stdin: { contents: source, resolveDir: fileURLToPath(new URL('..', import.meta.url)), loader: 'ts' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    write: false,
+  });
+  return gzipSync((out.outputFiles[0] as { contents: Uint8Array }).contents, { level: 9 }).length;
 }
 
 export function run(): void {
@@ -75,7 +90,10 @@ export function run(): void {
   });
   const t = shantenTables();
   const cold = coldStart();
-  const tables = { bytes: t.bytes, buildMsInThisProcess: t.buildMs, coldFirstCallMs: cold };
-  console.log(`shanten tables: ${(t.bytes / 1024).toFixed(0)} KiB in typed arrays; first call in a fresh process ${cold.toFixed(1)} ms (table build included)`);
+  const bundle = bundleBytes(`export { shanten } from '@mjkit/shanten';`);
+  const peerBundle = bundleBytes(`import Majiang from '@kobalab/majiang-core'; export const xiangting = Majiang.Util.xiangting;`);
+  const tables = { bytes: t.bytes, buildMsInThisProcess: t.buildMs, coldFirstCallMs: cold, shantenOnlyBundleGzipBytes: bundle, majiangCoreBundleGzipBytes: peerBundle };
+  console.log(`shanten tables: ${(t.bytes / 1024).toFixed(0)} KiB in typed arrays, built in ${t.buildMs.toFixed(0)} ms at first bulk use; first call in a fresh process ${cold.toFixed(1)} ms`);
+  console.log(`browser bundle of shanten alone: ${(bundle / 1024).toFixed(1)} KB gzipped (majiang-core whole: ${(peerBundle / 1024).toFixed(1)} KB)`);
   writeFileSync(join(resultsDir, 'shanten-tables.json'), JSON.stringify(tables, null, 2) + '\n');
 }

@@ -4,12 +4,14 @@
 //    from state 0, reading count c at each rank, it ends in the class of the suit's vector
 //    (the fewest tiles to add for j sets with or without a pair). A number suit has 126
 //    classes, honours 55 (the figures of Cryolite's nyanten, whose method this follows).
-//    These are generated once by scripts/generate-tables.ts into generated-tables.ts.
+//    Nothing is shipped: they are generated when the tables are first needed (tables.ts), in
+//    tens of milliseconds, because the forward pass drops dominated DP entries (suit-dp.ts),
+//    which merges 11,432 forward tables into 6,678 without changing the automaton.
 // 2. Combination tables: the (min, +) convolution of the m and p classes, of that with s, and of
 //    that with the honours, read at "4 − melds sets and a pair" for each meld count. These are
 //    small and cheap, and are built when the tables are first used (tables.ts).
 import { Interner } from './combine.js';
-import { MOVES_NO_RUNS, MOVES_WITH_RUNS, STATE_COUNT, finalVector, startTable, step } from './suit-dp.js';
+import { MOVES_NO_RUNS, MOVES_WITH_RUNS, STATE_COUNT, finalVector, pruneDominated, startTable, stepEveryCount } from './suit-dp.js';
 
 /** A suit automaton and the vector of each final class. */
 export interface Automaton {
@@ -17,21 +19,25 @@ export interface Automaton {
   readonly vectors: readonly Uint8Array[];
 }
 
-/** Builds the minimal automaton over `ranks` counts (number suit: runs allowed on ranks 1..7). */
-export function buildAutomaton(ranks: number, honours: boolean): Automaton {
+/**
+ * Builds the minimal automaton over `ranks` counts (number suit: runs allowed on ranks 1..7).
+ * `prune: false` keeps dominated entries (slower; the tests check it gives the same automaton).
+ */
+export function buildAutomaton(ranks: number, honours: boolean, { prune = true }: { prune?: boolean } = {}): Automaton {
   // Forward: hash-cons the DP tables reachable after each rank.
   let layer = new Interner(STATE_COUNT);
   layer.intern(startTable());
   const trans: Uint32Array[] = [];
-  const out = new Uint8Array(STATE_COUNT);
+  const outs = [0, 1, 2, 3, 4].map(() => new Uint8Array(STATE_COUNT)) as [Uint8Array, Uint8Array, Uint8Array, Uint8Array, Uint8Array];
   for (let r = 0; r < ranks; r++) {
     const moves = !honours && r < ranks - 2 ? MOVES_WITH_RUNS : MOVES_NO_RUNS;
     const next = new Interner(STATE_COUNT);
     const t = new Uint32Array(layer.count * 5);
     for (let id = 0; id < layer.count; id++) {
-      const table = layer.row(id);
+      stepEveryCount(outs, layer.row(id), moves);
       for (let c = 0; c <= 4; c++) {
-        step(out, table, c, 4, moves);
+        const out = outs[c] as Uint8Array;
+        if (prune) pruneDominated(out);
         t[id * 5 + c] = next.intern(out);
       }
     }

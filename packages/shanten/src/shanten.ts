@@ -232,16 +232,92 @@ export function countsOf(hand: HandOrCounts): Uint8Array {
 }
 
 /**
- * The forms of concealed `counts`; `held` gives the copies in melds per kind, which cap their
- * use (null when there are no melds to count).
+ * How many one-shot calls of a process are answered by the direct DP before the tables are
+ * built. The tables take 60–100 ms to generate and then answer in about 100 ns; the direct DP
+ * takes some tens of microseconds and needs nothing. So a page that shows the shanten of a few
+ * hands never pays for the tables, and a program that computes many pays for them once, after
+ * a few milliseconds. The answers are the same either way (the tests compare them).
  */
-function forms(counts: ArrayLike<number>, held: Uint8Array | null): ShantenForms {
+const DIRECT_CALLS = 64;
+let directCalls = 0;
+
+/** Checks counts as the tables path does (each 0..4, 1..14 tiles, 3k+1 or 3k+2); the tile count. */
+function checkedTileCount(c: ArrayLike<number>): number {
+  checkCounts(c);
+  let n = 0;
+  for (let i = 0; i < 34; i++) {
+    const x = c[i];
+    if (!(x === 0 || x === 1 || x === 2 || x === 3 || x === 4)) bad('FIFTH_COPY', `count of kind ${i} must be 0..4, not ${describeValue(x)}`);
+    n += x;
+  }
+  if (n < 1 || n > 14 || n % 3 === 0) bad('HAND_SIZE', `a hand has 3k+1 or 3k+2 concealed tiles (1..14), not ${n}`);
+  return n;
+}
+
+/** @internal The forms by the suit DP alone, no tables: what the first one-shot calls use. */
+export function directScan(c: ArrayLike<number>, held: Uint8Array | null, scan: Scan): Scan {
+  const n = checkedTileCount(c);
+  const melds = n < 13 ? ((14 - n) / 3) | 0 : 0;
+  const suit = (from: number, size: number) => {
+    const counts: number[] = [];
+    const caps: number[] = [];
+    for (let i = from; i < from + size; i++) {
+      counts.push(c[i] as number);
+      caps.push(4 - (held ? (held[i] as number) : 0));
+    }
+    return suitVector(counts, caps, size === 7);
+  };
+  const v = convolve(convolve(convolve(suit(0, 9), suit(9, 9)), suit(18, 9)), suit(27, 7));
+  const standard = (v[(4 - melds) * 2 + 1] as number) - 1;
+  scan.n = n;
+  scan.melds = melds;
+  scan.standard = standard;
+  if (melds > 0 || held) {
+    scan.chiitoitsu = Infinity;
+    scan.kokushi = Infinity;
+    scan.min = standard;
+    return scan;
+  }
+  let kinds = 0;
+  let pairs = 0;
+  let orphanKinds = 0;
+  let orphanPair = false;
+  for (let k = 0; k < 34; k++) {
+    const x = c[k] as number;
+    const orphan = k >= 27 || k % 9 === 0 || k % 9 === 8;
+    if (x > 0) kinds++;
+    if (x > 1) pairs++;
+    if (orphan && x > 0) orphanKinds++;
+    if (orphan && x > 1) orphanPair = true;
+  }
+  scan.chiitoitsu = 6 - pairs + (kinds < 7 ? 7 - kinds : 0);
+  scan.kokushi = 13 - orphanKinds - (orphanPair ? 1 : 0);
+  scan.min = Math.min(standard, scan.chiitoitsu, scan.kokushi);
+  return scan;
+}
+
+/**
+ * The scan of a one-shot call: the forms of concealed `counts` (into `scratch`); `held` gives
+ * the copies in melds per kind, which cap their use (null when there are no melds to count).
+ */
+function scanOf(counts: ArrayLike<number>, held: Uint8Array | null): Scan {
+  if (tables === undefined && directCalls < DIRECT_CALLS) {
+    directCalls++;
+    return directScan(counts, held, scratch);
+  }
   const t = (tables ??= shantenTables());
   const s = scanCounts(t, counts, scratch);
   if (held) {
-    const standard = standardCapped(t, s, counts, held, s.melds);
-    return { standard, chiitoitsu: Infinity, kokushi: Infinity, min: standard };
+    s.standard = standardCapped(t, s, counts, held, s.melds);
+    s.chiitoitsu = Infinity;
+    s.kokushi = Infinity;
+    s.min = s.standard;
   }
+  return s;
+}
+
+function forms(counts: ArrayLike<number>, held: Uint8Array | null): ShantenForms {
+  const s = scanOf(counts, held);
   return { standard: s.standard, chiitoitsu: s.chiitoitsu, kokushi: s.kokushi, min: s.min };
 }
 
@@ -285,7 +361,7 @@ export function minShanten(hand: HandOrCounts, counts: ArrayLike<number>): numbe
  */
 export function shanten(hand: HandOrCounts, meldCount?: number): number {
   if (Hand.isHand(hand)) return formsOf(hand, undefined).min;
-  const s = scanCounts((tables ??= shantenTables()), hand, scratch);
+  const s = scanOf(hand, null);
   if (meldCount !== undefined) checkMelds(s, meldCount);
   return s.min;
 }
@@ -306,7 +382,7 @@ export function shantenForms(hand: HandOrCounts, meldCount?: number): ShantenFor
 
 /** Scans counts (no allocation) and checks their tile count against `meldCount`. */
 function scanChecked(counts: ArrayLike<number>, meldCount: number | undefined): Scan {
-  const s = scanCounts((tables ??= shantenTables()), counts, scratch);
+  const s = scanOf(counts, null);
   checkMelds(s, meldCount);
   return s;
 }

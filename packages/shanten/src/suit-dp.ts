@@ -116,3 +116,68 @@ export function suitVector(counts: ArrayLike<number>, caps: ArrayLike<number>, h
   }
   return finalVector(table);
 }
+
+/**
+ * Which states each state is dominated by: the same sets and pair, no more sequences waiting for
+ * this rank or the next. Such a state can follow every move of the other at no greater cost (it
+ * needs no more tiles at any rank), so an entry whose value is no better than a dominating
+ * entry's never decides a vector: `pruneDominated` drops it, which lets the generator merge
+ * tables that differ only there. `DOMINATED_BY_FIRST[i] .. [i + 1]` index `DOMINATED_BY`.
+ */
+const [DOMINATED_BY_FIRST, DOMINATED_BY] = (() => {
+  const first: number[] = [];
+  const by: number[] = [];
+  STATE_LIST.forEach(([x, y, s, q], i) => {
+    first.push(by.length);
+    STATE_LIST.forEach(([x2, y2, s2, q2], j) => {
+      if (j !== i && s2 === s && q2 === q && x2 <= x && y2 <= y) by.push(j);
+    });
+  });
+  first.push(by.length);
+  return [Uint16Array.from(first), Uint8Array.from(by)] as const;
+})();
+
+/** Marks unreachable every entry that a dominating entry matches or beats (see above). */
+export function pruneDominated(table: Uint8Array): void {
+  for (let i = 0; i < STATE_COUNT; i++) {
+    const v = table[i] as number;
+    if (v === UNREACHABLE) continue;
+    const end = DOMINATED_BY_FIRST[i + 1] as number;
+    for (let k = DOMINATED_BY_FIRST[i] as number; k < end; k++) {
+      if ((table[DOMINATED_BY[k] as number] as number) <= v) {
+        table[i] = UNREACHABLE;
+        break;
+      }
+    }
+  }
+}
+
+/** {@link step} for the five counts 0..4 at once (cap 4): `outs[c]` is the table after count c. */
+export function stepEveryCount(outs: readonly [Uint8Array, Uint8Array, Uint8Array, Uint8Array, Uint8Array], table: Uint8Array, moves: Moves): void {
+  const [o0, o1, o2, o3, o4] = outs;
+  o0.fill(UNREACHABLE);
+  o1.fill(UNREACHABLE);
+  o2.fill(UNREACHABLE);
+  o3.fill(UNREACHABLE);
+  o4.fill(UNREACHABLE);
+  const { first, to, used } = moves;
+  for (let i = 0; i < STATE_COUNT; i++) {
+    const v = table[i] as number;
+    if (v === UNREACHABLE) continue;
+    const end = first[i + 1] as number;
+    for (let k = first[i] as number; k < end; k++) {
+      const t = used[k] as number;
+      const j = to[k] as number;
+      // the kind's tiles beyond the count are added: max(0, t − c)
+      const c0 = v + t;
+      const c1 = t > 1 ? c0 - 1 : v;
+      const c2 = t > 2 ? c0 - 2 : v;
+      const c3 = t > 3 ? c0 - 3 : v;
+      if (c0 < (o0[j] as number)) o0[j] = c0;
+      if (c1 < (o1[j] as number)) o1[j] = c1;
+      if (c2 < (o2[j] as number)) o2[j] = c2;
+      if (c3 < (o3[j] as number)) o3[j] = c3;
+      if (v < (o4[j] as number)) o4[j] = v;
+    }
+  }
+}

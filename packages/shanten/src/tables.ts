@@ -1,8 +1,8 @@
-// The standard-form lookup tables at run time: the shipped suit automata (generated-tables.ts)
-// are decoded, and the combination tables built from their class vectors, on first use.
+// The standard-form lookup tables, built on first use: the two suit automata by the generator
+// (generator.ts; nothing is shipped but code), then the combination tables from their class
+// vectors.
 import { combine, convolve } from './combine.js';
-import { bytesToU16, fromBase64 } from './encode.js';
-import { HONOUR_NEXT, HONOUR_VECTORS, NUMBER_NEXT, NUMBER_VECTORS } from './generated-tables.js';
+import { generateAutomata } from './generator.js';
 
 /** The tables of the standard form and what they cost; see {@link shantenTables}. */
 export interface ShantenTables {
@@ -30,11 +30,6 @@ export interface ShantenTables {
   readonly buildMs: number;
 }
 
-function vectors(base64: string): Uint8Array[] {
-  const b = fromBase64(base64);
-  return Array.from({ length: b.length / 10 }, (_, i) => b.slice(i * 10, i * 10 + 10));
-}
-
 /** A millisecond clock: `performance.now()` where there is one (browsers, Node ≥ 16). */
 function now(): number {
   const perf = (globalThis as { performance?: { now(): number } }).performance;
@@ -43,10 +38,11 @@ function now(): number {
 
 function build(): ShantenTables {
   const t0 = now();
-  const numberNext = bytesToU16(fromBase64(NUMBER_NEXT));
-  const honourNext = bytesToU16(fromBase64(HONOUR_NEXT));
-  const numberVectors = vectors(NUMBER_VECTORS);
-  const honourVectors = vectors(HONOUR_VECTORS);
+  const { numbers, honours } = generateAutomata();
+  const numberNext = numbers.next;
+  const honourNext = honours.next;
+  const numberVectors = numbers.vectors;
+  const honourVectors = honours.vectors;
   const mp = combine(numberVectors, numberVectors);
   const mps = combine(mp.vectors, numberVectors);
   const need = new Uint8Array(mps.vectors.length * honourVectors.length * 5);
@@ -76,8 +72,8 @@ function build(): ShantenTables {
 let cached: ShantenTables | undefined;
 
 /**
- * The standard-form tables, built on the first call (about 20 ms) and kept: the memory they
- * take and the time the build took are in the result.
+ * The standard-form tables, generated on the first call (about 60–100 ms) and kept: the memory
+ * they take and the time the build took are in the result.
  *
  * @example
  * ```ts

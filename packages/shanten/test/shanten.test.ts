@@ -2,6 +2,8 @@ import { Hand, MjkitError, createRng, kindFromString as k, makeMeld, parseTiles,
 import type { Meld, Tile } from '@mjkit/core';
 import { discardTable, shanten, shantenChiitoitsu, shantenForms, shantenKokushi, shantenStandard, ukeire } from '@mjkit/shanten';
 import { describe, expect, it } from 'vitest';
+import { directScan, newScan, scanCounts } from '../src/shanten.js';
+import { shantenTables } from '../src/tables.js';
 
 /** Concealed counts from mpsz tiles (no melds, any number). */
 function counts(mpsz: string): Uint8Array {
@@ -134,6 +136,33 @@ describe('shanten with melds: the tiles in melds count against the four copies',
     }
     // the caps really are exercised: some hands differ from the counts-only answer
     expect(differFromCounts).toBeGreaterThan(0);
+  });
+
+  it('answers the first calls of a process by the suit DP alone, the same as the tables', () => {
+    // one-shot calls before the tables are built take this path (directScan); compare every form
+    const t = shantenTables();
+    const rng = createRng(1123);
+    for (const size of [14, 13, 11, 10, 8, 7, 5, 4, 2, 1]) {
+      for (let i = 0; i < 500; i++) {
+        const c = new Uint8Array(34);
+        for (let n = 0; n < size; ) {
+          const kind = rng.nextInt(34);
+          if ((c[kind] as number) < 4) {
+            c[kind]! += 1;
+            n++;
+          }
+        }
+        const direct = directScan(c, null, newScan());
+        const table = scanCounts(t, c, newScan());
+        expect([direct.standard, direct.chiitoitsu, direct.kokushi, direct.min, direct.melds], Array.from(c).join('')).toEqual([table.standard, table.chiitoitsu, table.kokushi, table.min, table.melds]);
+      }
+    }
+    for (let seed = 1; seed <= 200; seed++) {
+      const hand = randomMeldedHand(seed, 1 + (seed % 3));
+      const held = new Uint8Array(34);
+      for (const m of hand.melds) for (const tile of m.tiles) held[k(tileToString(tile))]! += 1;
+      expect(directScan(hand.counts(), held, newScan()).standard, hand.toString()).toBe(bruteForce(hand));
+    }
   });
 });
 
