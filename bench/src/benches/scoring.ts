@@ -11,7 +11,9 @@ import { randomWin } from '../random-wins.js';
 export function run(): void {
   const rules = createRules('majiang');
   const util = Majiang.Util as unknown as MajiangHule;
-  const ours = Array.from({ length: 200_000 }, (_, i) => ({ ...randomWin(i + 1), rules }));
+  // Object.assign, not { ...win, rules }: a spread with a key added gives each of the 200,000
+  // objects a hidden class of its own in V8, and reading such objects was half of every call
+  const ours = Array.from({ length: 200_000 }, (_, i) => Object.assign(randomWin(i + 1), { rules }));
   compare({
     name: 'scoring-majiang',
     what: 'score 200,000 random winning situations (scoreHand vs Util.hule)',
