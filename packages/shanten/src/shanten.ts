@@ -2,7 +2,7 @@ import { Hand, kindOf } from '@mjkit/core';
 import { describeValue, fail } from '@mjkit/core/internal';
 import { convolve } from './combine.js';
 import { suitVector } from './suit-dp.js';
-import { shantenTables } from './tables.js';
+import { builtTables, shantenTables } from './tables.js';
 import type { ShantenTables } from './tables.js';
 
 /** A hand as the shanten functions take it: a core `Hand`, or 34 concealed counts per kind. */
@@ -157,21 +157,29 @@ export function scanCounts(t: ShantenTables, c: ArrayLike<number>, scan: Scan): 
   return scan;
 }
 
-/** @internal The standard-form shanten from the four suit classes and the meld count. */
-export function standardOf(t: ShantenTables, m: number, p: number, s: number, z: number, melds: number): number {
-  const mp = t.mp[m * t.numberClasses + p] as number;
-  const mps = t.mps[mp * t.numberClasses + s] as number;
-  return (t.need[(mps * t.honourClasses + z) * 5 + melds] as number) - 1;
-}
-
-/** @internal The class of one suit (0..3) of `counts` with one more tile of kind `k`. */
-export function walkFrom(t: ShantenTables, counts: ArrayLike<number>, suit: number, k: number): number {
+/**
+ * @internal The automaton state of one suit (0..3) of `counts` entering each of its ranks, into
+ * `out` at the suit's kind indices (for {@link walkFromState}).
+ */
+export function suitStates(t: ShantenTables, counts: ArrayLike<number>, suit: number, out: Uint16Array): void {
   const from = suit * 9;
   const size = suit === 3 ? 7 : 9;
   const next = suit === 3 ? t.honourNext : t.numberNext;
   let state = 0;
-  for (let i = from; i < from + size; i++) state = next[state + (counts[i] as number) + (i === k ? 1 : 0)] as number;
-  return state;
+  for (let i = from; i < from + size; i++) {
+    out[i] = state;
+    state = next[state + (counts[i] as number)] as number;
+  }
+}
+
+/** @internal The class of kind `k`'s suit with one more tile of `k`, from the state entering `k`'s rank. */
+export function walkFromState(t: ShantenTables, counts: ArrayLike<number>, k: number, state: number): number {
+  const honours = k >= 27;
+  const end = honours ? 34 : (((k / 9) | 0) + 1) * 9;
+  const next = honours ? t.honourNext : t.numberNext;
+  let s = next[state + (counts[k] as number) + 1] as number;
+  for (let i = k + 1; i < end; i++) s = next[s + (counts[i] as number)] as number;
+  return s;
 }
 
 /** Copies of each kind the hand's melds hold. */
@@ -301,9 +309,12 @@ export function directScan(c: ArrayLike<number>, held: Uint8Array | null, scan: 
  * the copies in melds per kind, which cap their use (null when there are no melds to count).
  */
 function scanOf(counts: ArrayLike<number>, held: Uint8Array | null): Scan {
-  if (tables === undefined && directCalls < DIRECT_CALLS) {
-    directCalls++;
-    return directScan(counts, held, scratch);
+  if (tables === undefined) {
+    tables = builtTables(); // built by another call (ukeire, shantenTables)?
+    if (tables === undefined && directCalls < DIRECT_CALLS) {
+      directCalls++;
+      return directScan(counts, held, scratch);
+    }
   }
   const t = (tables ??= shantenTables());
   const s = scanCounts(t, counts, scratch);

@@ -87,3 +87,8 @@ export function shantenTables(): ShantenTables {
   cached ??= build();
   return cached;
 }
+
+/** @internal The tables if something has built them already, else undefined (builds nothing). */
+export function builtTables(): ShantenTables | undefined {
+  return cached;
+}

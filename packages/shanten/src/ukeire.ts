@@ -1,7 +1,7 @@
 import { Hand, kindOf, redOf } from '@mjkit/core';
 import type { Tile, TileKind } from '@mjkit/core';
 import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
-import { countsOf, minShanten, newScan, scanCounts, standardOf, walkFrom } from './shanten.js';
+import { countsOf, minShanten, newScan, scanCounts, suitStates, walkFromState } from './shanten.js';
 import type { HandOrCounts } from './shanten.js';
 import { shantenTables } from './tables.js';
 
@@ -42,9 +42,14 @@ export interface UkeireOptions {
 
 const UKEIRE_OPTIONS = ['unseen', 'meldCount'] as const;
 
-function unseenOf(options: UkeireOptions, held: Uint8Array): ArrayLike<number> {
+/** Automaton states entering each kind's rank (ukeire is synchronous and never re-entered). */
+const STATES = new Uint16Array(34);
+const SCAN = newScan();
+
+/** The unseen counts given, or null for the default (four minus the copies held). */
+function unseenOf(options: UkeireOptions): ArrayLike<number> | null {
   const u = options.unseen;
-  if (u === undefined) return held.map((h) => 4 - h);
+  if (u === undefined) return null;
   if (u === null || typeof u !== 'object') fail('INVALID_ARGUMENT', `unseen must be counts or an object with counts, not ${describeValue(u)}`);
   const counts = 'counts' in u && !('length' in u) ? u.counts : (u as ArrayLike<number>);
   if (!counts || counts.length !== 34) fail('INVALID_ARGUMENT', 'unseen must have 34 counts');
@@ -52,19 +57,22 @@ function unseenOf(options: UkeireOptions, held: Uint8Array): ArrayLike<number> {
 }
 
 /** The copies of each kind the hand holds, concealed and in melds. */
+/** Copies held per kind, melds included: `counts` itself when there are no melds (not changed here). */
 function heldOf(hand: HandOrCounts, counts: Uint8Array): Uint8Array {
+  if (!Hand.isHand(hand) || hand.melds.length === 0) return counts;
   const held = Uint8Array.from(counts);
-  if (Hand.isHand(hand)) for (const m of hand.melds) for (const t of m.tiles) held[kindOf(t)]! += 1;
+  for (const m of hand.melds) for (const t of m.tiles) held[kindOf(t)]! += 1;
   return held;
 }
 
-function result(base: number, effective: TileKind[], unseen: ArrayLike<number>): Ukeire {
+function result(base: number, effective: TileKind[], unseen: ArrayLike<number> | null, held: Uint8Array): Ukeire {
   let total = 0;
-  const tiles = effective.map((kind) => {
-    const remaining = Math.max(0, unseen[kind] as number);
+  const tiles: EffectiveTile[] = [];
+  for (const kind of effective) {
+    const remaining = Math.max(0, unseen === null ? 4 - (held[kind] as number) : (unseen[kind] as number));
     total += remaining;
-    return { kind, remaining };
-  });
+    tiles.push({ kind, remaining });
+  }
   return { shanten: base, tiles, total };
 }
 
@@ -89,17 +97,18 @@ function result(base: number, effective: TileKind[], unseen: ArrayLike<number>):
 export function ukeire(hand: HandOrCounts, options?: UkeireOptions): Ukeire {
   const opts = checkOptions(options, 'ukeire options', UKEIRE_OPTIONS);
   const isHand = Hand.isHand(hand);
-  const counts = countsOf(hand);
+  // counts of a caller are only read (a Hand's are a copy, changed and restored for melds)
+  const counts = hand instanceof Uint8Array && hand.length === 34 ? hand : countsOf(hand);
   const held = heldOf(hand, counts);
-  const unseen = unseenOf(opts, held);
+  const unseen = unseenOf(opts);
   const t = shantenTables();
-  const s = scanCounts(t, counts, newScan());
+  const s = scanCounts(t, counts, SCAN);
   const melds = isHand ? hand.melds.length : Math.floor((14 - s.n) / 3);
   if (s.n !== 13 - 3 * melds || (!isHand && opts.meldCount !== undefined && opts.meldCount !== melds)) {
     fail('HAND_SIZE', `effective tiles need 13 − 3·melds concealed tiles, not ${s.n}${isHand ? '' : ` with ${describeValue(opts.meldCount ?? melds)} meld(s)`}`);
   }
   const capped = isHand && hand.melds.length > 0;
-  const base = capped ? minShanten(hand, counts) : minShanten(counts, counts);
+  const base = capped ? minShanten(hand, counts) : s.min;
   const effective: TileKind[] = [];
   if (capped) {
     // Melds cap some kinds: recompute each candidate exactly (suit vectors are memoized).
@@ -109,36 +118,50 @@ export function ukeire(hand: HandOrCounts, options?: UkeireOptions): Ukeire {
       if (minShanten(hand, counts) < base) effective.push(k);
       counts[k]! -= 1;
     }
-    return result(base, effective, unseen);
+    return result(base, effective, unseen, held);
   }
-  // Closed counts: only the suit of the added kind changes; walk its automaton from that rank.
-  const classes = [s.m, s.p, s.s, s.z];
-  const closed = melds === 0;
+  // Closed counts: only the suit of the added kind changes; walk its automaton from that rank,
+  // starting from the state the unchanged ranks before it lead to, and combine the new class
+  // with the combinations of the unchanged suits.
+  const { mp, mps, need, numberClasses: nc, honourClasses: hc } = t;
+  const [m0, p0, s0, z0] = [s.m, s.p, s.s, s.z];
+  const mpOld = mp[m0 * nc + p0] as number;
+  const mpsOld = mps[mpOld * nc + s0] as number;
+  // Seven pairs and thirteen orphans after one more tile: they depend only on whether the kind
+  // was absent or single, and whether it is a terminal or honour.
+  let other = [Infinity, Infinity, Infinity, Infinity]; // [absent, single] × [not orphan, orphan]
+  if (melds === 0) {
+    const kinds = s.all & 255;
+    const pairs = s.all >> 8;
+    const orphanKinds = s.orphans & 255;
+    const orphanPair = s.orphans >= 256 ? 1 : 0;
+    const chiitoitsuNew = 6 - pairs + (kinds + 1 < 7 ? 6 - kinds : 0);
+    const chiitoitsuPair = 5 - pairs + (kinds < 7 ? 7 - kinds : 0);
+    other = [chiitoitsuNew, Math.min(chiitoitsuNew, 12 - orphanKinds - orphanPair), chiitoitsuPair, Math.min(chiitoitsuPair, 12 - orphanKinds)];
+  }
+  for (let suit = 0; suit < 4; suit++) suitStates(t, counts, suit, STATES);
   for (let k = 0; k < 34; k++) {
     const c = counts[k] as number;
     if ((held[k] as number) >= 4) continue;
-    const suit = k < 27 ? Math.floor(k / 9) : 3;
-    const cls = walkFrom(t, counts, suit, k);
-    const m = suit === 0 ? cls : (classes[0] as number);
-    const p = suit === 1 ? cls : (classes[1] as number);
-    const ss = suit === 2 ? cls : (classes[2] as number);
-    const z = suit === 3 ? cls : (classes[3] as number);
-    let best = standardOf(t, m, p, ss, z, melds);
-    if (closed && best >= base) {
-      const orphan = k >= 27 || k % 9 === 0 || k % 9 === 8;
-      const present = c === 0 ? 1 : 0;
-      const pair = c === 1 ? 1 : 0;
-      const kinds = (s.all & 255) + present;
-      const pairs = (s.all >> 8) + pair;
-      const chiitoitsu = 6 - pairs + (kinds < 7 ? 7 - kinds : 0);
-      const orphanKinds = (s.orphans & 255) + (orphan ? present : 0);
-      const orphanPair = s.orphans >= 256 || (orphan && pair === 1);
-      const kokushi = 13 - orphanKinds - (orphanPair ? 1 : 0);
-      best = Math.min(best, chiitoitsu, kokushi);
+    const cls = walkFromState(t, counts, k, STATES[k] as number);
+    let combined: number;
+    let z = z0;
+    if (k < 9) combined = mps[(mp[cls * nc + p0] as number) * nc + s0] as number;
+    else if (k < 18) combined = mps[(mp[m0 * nc + cls] as number) * nc + s0] as number;
+    else if (k < 27) combined = mps[mpOld * nc + cls] as number;
+    else {
+      combined = mpsOld;
+      z = cls;
+    }
+    let best = (need[(combined * hc + z) * 5 + melds] as number) - 1;
+    if (best >= base && c < 2) {
+      const orphan = k >= 27 || k % 9 === 0 || k % 9 === 8 ? 1 : 0;
+      const alt = other[c * 2 + orphan] as number;
+      if (alt < best) best = alt;
     }
     if (best < base) effective.push(k);
   }
-  return result(base, effective, unseen);
+  return result(base, effective, unseen, held);
 }
 
 /**
