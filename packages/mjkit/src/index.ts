@@ -17,3 +17,4 @@ export * from '@mjkit/tenhou';
 export * from '@mjkit/game';
 export * from '@mjkit/evaluator';
 export * from '@mjkit/bots';
+export * from '@mjkit/sequence';

@@ -33,6 +33,8 @@ const ENTRY_POINTS = [
   'evaluateDiscards', 'evaluateTurnAware', 'evaluateHand', 'positionOf', 'isPosition',
   // bots: hands and visible tiles written out, agent options
   'sightOf', 'priorityAgent', 'evaluatorAgent', 'foldAgent', 'botEntry', 'positionTurn',
+  // sequence: counts, kinds, digit strings, yaku lists, hands in play, logs and tables from the caller
+  'suitDigits', 'suitOfKind', 'discardSequence', 'callSequence', 'postsOf', 'strategiesOfWin', 'chooseStrategy', 'imitationRanking', 'gameSequences', 'mineGames',
 ] as const;
 
 /** Every exported function that trusts its typed arguments (see the module comment). */
@@ -58,7 +60,7 @@ const TRUSTING = [
   'priorityDecision', 'evaluatorDecision', 'riichiStyle', 'sightOfView', 'tileDanger',
 ] as const;
 
-const CLASSES = ['Hand', 'MjkitError', 'TableState', 'WorkingHand'] as const;
+const CLASSES = ['Hand', 'MjkitError', 'SequenceTable', 'TableState', 'WorkingHand'] as const;
 
 /** Values a careless or hostile caller might pass: the ones that break naive `${x}` and `x.length`. */
 const hostile: readonly unknown[] = [
@@ -173,6 +175,13 @@ describe('hostile arguments to every entry point', () => {
       }
       for (const s of handStatics) check(`Hand.${s}(${v})`, () => (Hand[s] as AnyFunction)(h, h, h));
       check(`new TableState(${v})`, () => new mjkit.TableState(h as never, h as never, h as never));
+      const table = new mjkit.SequenceTable();
+      check(`SequenceTable#add(${v})`, () => table.add(h as never, h as never, h as never));
+      check(`SequenceTable#count(${v})`, () => table.count(h as never, h as never, h as never));
+      check(`SequenceTable#top(${v})`, () => table.top(h as never));
+      check(`SequenceTable#size(${v})`, () => table.size(h as never));
+      check(`SequenceTable#merge(${v})`, () => table.merge(h as never));
+      check(`SequenceTable.fromBytes(${v})`, () => mjkit.SequenceTable.fromBytes(h as never));
       check(`new MjkitError(${v})`, () => new MjkitError(h as never, h as never, h as never).at(h as never).message);
       for (const hand of hands) {
         for (const m of handMethods) check(`Hand#${m}(${v})`, () => (hand[m] as AnyFunction).call(hand, h, h));
