@@ -17,3 +17,5 @@ export { imitationRanking } from './imitate.js';
 export type { RankedDiscard, ImitationOptions } from './imitate.js';
 export { gameSequences, mineGames } from './mine.js';
 export type { MinedSequence, MineOptions } from './mine.js';
+export { imitationScores } from './score.js';
+export type { ImitationScores, ImitationScoreOptions, TopRates } from './score.js';

@@ -8,7 +8,7 @@ import { parseMjlog } from '@mjkit/tenhou';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { describeWithData } from '../../../scripts/test-data.js';
-import { SequenceTable, callSequence, chooseStrategy, discardSequence, gameSequences, imitationRanking, mineGames, postsOf, strategiesOfWin, suitDigits } from '../src/index.js';
+import { SequenceTable, callSequence, chooseStrategy, discardSequence, gameSequences, imitationRanking, imitationScores, mineGames, postsOf, strategiesOfWin, suitDigits } from '../src/index.js';
 
 const counts = (s: string) => tileCounts(parseTiles(s));
 const k = kindFromString;
@@ -157,6 +157,18 @@ describe('mining', () => {
     expect(table.size()).toEqual({ distinct: 2, total: 2 });
     expect(mineGames([parseMjlog(GAME)], { winnersOnly: true }).size().total).toBe(0);
   });
+
+  it('scores the imitation on the decisions of a game, beside chance and the effective-tile order', () => {
+    const log = parseMjlog(GAME);
+    const scores = imitationScores(mineGames([log]), [log], { evaluator: true });
+    // five discards were chosen (the four first-turn discards and the dealer's 3p)
+    expect(scores.decisions).toBe(5);
+    expect(scores.top5).toBeGreaterThanOrEqual(scores.top3);
+    // distinct kinds at each: 14, 13, 14, 10 (seat 3: four honours, six man), 14
+    expect(scores.baselines.chance.top1).toBeCloseTo((3 / 14 + 1 / 13 + 1 / 10) / 5, 6);
+    expect(scores.baselines.evaluator).not.toBeNull();
+    expect(imitationScores(new SequenceTable(), [log], { players: ['A'] }).decisions).toBe(2);
+  });
 });
 
 describeWithData('mining real logs', 'tenhou/mjlog-xml/phoenix-2020-agony5757/4p-hanchan-00a9', (dir) => {
@@ -181,5 +193,9 @@ describeWithData('mining real logs', 'tenhou/mjlog-xml/phoenix-2020-agony5757/4p
     expect(calls).toBeGreaterThan(40 * 5);
     const winners = mineGames(logs, { winnersOnly: true });
     expect(winners.size('tanyao').total).toBeGreaterThan(100);
+    // trained on the first 30 games, tested on the next 10: better than chance at top 5
+    const scores = imitationScores(mineGames(logs.slice(0, 30)), logs.slice(30), { limit: 2000 });
+    expect(scores.decisions).toBe(2000);
+    expect(scores.top5).toBeGreaterThan(scores.baselines.chance.top5);
   });
 });

@@ -1,0 +1,106 @@
+// `mjkit sequence mine | top | imitate`: sequence tables from Tenhou logs, their most frequent
+// sequences, and how well the imitation player matches held-out logs.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fail } from '@mjkit/core/internal';
+import { STRATEGIES, SequenceTable, imitationScores, mineGames } from '@mjkit/sequence';
+import type { StrategyOrAll } from '@mjkit/sequence';
+import type { GameLog } from '@mjkit/tenhou';
+import { listLogFiles, readLogs } from '@mjkit/tenhou/node';
+import type { Command } from '../command.js';
+import type { CliIo } from '../io.js';
+import { progressBar } from '../io.js';
+
+const usage = (io: CliIo, name: string, text: string) => {
+  io.err(`mjkit sequence ${name}: ${text}\n`);
+  return 2;
+};
+
+/** The games of the logs under some paths, one file at a time, with a progress bar. */
+function* games(paths: readonly string[], io: CliIo): Generator<GameLog> {
+  const files = listLogFiles(paths);
+  let done = 0;
+  for (const { games: list } of readLogs(files)) {
+    yield* list;
+    io.progress?.(progressBar(++done, files.length, 'files'));
+  }
+  io.progress?.('\n');
+}
+
+function readTable(path: string): SequenceTable {
+  let bytes: Uint8Array;
+  try {
+    bytes = readFileSync(path);
+  } catch {
+    return fail('INVALID_ARGUMENT', `cannot read the table ${path}`, { file: path });
+  }
+  return SequenceTable.fromBytes(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+}
+
+const players = (v: unknown) => (typeof v === 'string' ? v.split(',') : undefined);
+
+export const sequenceMineCommand: Command = {
+  name: 'sequence mine',
+  args: '<files or folders…> --out TABLE [--winners-only] [--player NAMES]',
+  summary: 'count the sequences of every discard and call in Tenhou logs, per strategy,\ninto a table file (see @mjkit/sequence)',
+  details: '--winners-only: only the winner of each round (the study\'s Table 2). --player: only\nthese players (names, comma-separated).',
+  options: { out: { type: 'string' }, 'winners-only': { type: 'boolean' }, player: { type: 'string' } },
+  positionals: { min: 1, max: Infinity },
+  run({ values, positionals, io }) {
+    if (typeof values.out !== 'string') return usage(io, 'mine', '--out TABLE is needed');
+    const names = players(values.player);
+    const table = mineGames(games(positionals, io), { winnersOnly: values['winners-only'] === true, ...(names ? { players: names } : {}) });
+    writeFileSync(values.out, table.toBytes());
+    const { distinct, total } = table.size();
+    io.out(`${total} sequences (${distinct} distinct) written to ${values.out}\n`);
+    return 0;
+  },
+};
+
+export const sequenceTopCommand: Command = {
+  name: 'sequence top',
+  args: '<table> [--strategy tanyao|chanta|yakuhai|all] [--min-length N] [--limit N] [--json]',
+  summary: 'the most frequent sequences of a table',
+  options: { strategy: { type: 'string' }, 'min-length': { type: 'string' }, limit: { type: 'string' }, json: { type: 'boolean' } },
+  positionals: { min: 1, max: 1 },
+  run({ values, positionals, io }) {
+    const strategy = (values.strategy ?? 'all') as StrategyOrAll;
+    if (strategy !== 'all' && !STRATEGIES.includes(strategy)) return usage(io, 'top', '--strategy is tanyao, chanta, yakuhai or all');
+    const minLength = Number(values['min-length'] ?? 0);
+    const limit = Number(values.limit ?? 10);
+    if (!Number.isInteger(minLength) || minLength < 0 || !Number.isInteger(limit) || limit < 0) return usage(io, 'top', '--min-length and --limit are whole numbers ≥ 0');
+    const rows = readTable(positionals[0] as string).top({ strategy, minLength, limit });
+    if (values.json) io.out(JSON.stringify(rows) + '\n');
+    else io.out(rows.map((r) => `(${r.pre}, ${r.post})  ${r.count}`).join('\n') + (rows.length ? '\n' : ''));
+    return 0;
+  },
+};
+
+export const sequenceImitateCommand: Command = {
+  name: 'sequence imitate',
+  args: '<table> <files or folders…> [--player NAMES] [--limit N] [--evaluator] [--json]',
+  summary: 'how often the imitation ranks the discard players made first, in its top 3\nand top 5, on logs the table was not mined from, beside chance and the\neffective-tile order (and the evaluator with --evaluator)',
+  options: { player: { type: 'string' }, limit: { type: 'string' }, evaluator: { type: 'boolean' }, json: { type: 'boolean' } },
+  positionals: { min: 2, max: Infinity },
+  run({ values, positionals, io }) {
+    const limit = values.limit === undefined ? undefined : Number(values.limit);
+    if (limit !== undefined && !(Number.isInteger(limit) && limit >= 0)) return usage(io, 'imitate', '--limit is a whole number ≥ 0');
+    const names = players(values.player);
+    const table = readTable(positionals[0] as string);
+    const s = imitationScores(table, games(positionals.slice(1), io), {
+      ...(names ? { players: names } : {}),
+      ...(limit === undefined ? {} : { limit }),
+      evaluator: values.evaluator === true,
+    });
+    if (values.json) {
+      io.out(JSON.stringify(s) + '\n');
+      return 0;
+    }
+    const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+    const line = (name: string, r: { top1: number; top3: number; top5: number }) => `${name.padEnd(12)}${pct(r.top1).padStart(8)}${pct(r.top3).padStart(8)}${pct(r.top5).padStart(8)}\n`;
+    let out = `${s.decisions} decisions\n${''.padEnd(12)}${'top 1'.padStart(8)}${'top 3'.padStart(8)}${'top 5'.padStart(8)}\n`;
+    out += line('imitation', s) + line('chance', s.baselines.chance) + line('ukeire', s.baselines.ukeire);
+    if (s.baselines.evaluator) out += line('evaluator', s.baselines.evaluator);
+    io.out(out);
+    return 0;
+  },
+};

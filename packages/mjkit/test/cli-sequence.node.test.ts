@@ -1,0 +1,44 @@
+// mjkit sequence mine | top | imitate on a made-up game written here.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { memoryIo, runCli } from 'mjkit/cli';
+import { describe, expect, it } from 'vitest';
+
+function run(...argv: string[]) {
+  const io = memoryIo();
+  const code = runCli(argv, io);
+  if (typeof code !== 'number') throw new Error('a sequence command answered later');
+  return { code, out: io.stdout, err: io.stderr };
+}
+
+// The command line's test game: East 1, the dealer's second discard is ronned.
+const GAME = `<mjloggm ver="2.3"><GO type="169" lobby="0"/><UN n0="%41" n1="%42" n2="%43" n3="%44" dan="16,17,18,16" rate="2100,2200,2150,2050" sx="M,F,M,M"/><TAIKYOKU oya="0"/><INIT seed="0,0,0,2,4,89" ten="250,250,250,250" oya="0" hai0="36,40,56,60,64,76,80,84,96,100,108,112,116" hai1="0,4,8,12,17,20,24,28,32,48,53,72,73" hai2="41,57,61,65,77,81,85,97,101,109,113,117,120" hai3="121,124,125,128,129,132,133,1,5,9,13,21,25"/><T92/><D108/><U104/><E104/><V105/><F120/><W2/><G2/><T44/><D44/><AGARI ba="0,0" hai="0,4,8,12,17,20,24,28,32,44,48,53,72,73" machi="44" ten="30,3900,0" yaku="7,1,24,2" doraHai="89" who="1" fromWho="0" sc="250,-39,250,39,250,0,250,0" owari="211,-31.0,289,49.0,250,-3.0,250,-15.0"/></mjloggm>`;
+
+describe('mjkit sequence', () => {
+  it('mines a folder into a table, lists its top sequences, and scores the imitation', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mjkit-seq-'));
+    writeFileSync(join(dir, 'a.xml'), GAME);
+    const table = join(dir, 'table.bin');
+    const mined = run('sequence', 'mine', dir, '--out', table);
+    expect(mined.code).toBe(0);
+    expect(mined.out).toBe(`2 sequences (2 distinct) written to ${table}\n`);
+    expect(run('sequence', 'top', table, '--strategy', 'yakuhai').out).toBe('(1123467, 123467)  1\n');
+    expect(JSON.parse(run('sequence', 'top', table, '--json').out)).toHaveLength(2);
+    const scores = JSON.parse(run('sequence', 'imitate', table, dir, '--json').out);
+    expect(scores.decisions).toBe(5);
+    expect(Object.keys(scores.baselines)).toEqual(['chance', 'ukeire', 'evaluator']);
+    expect(run('sequence', 'imitate', table, dir, '--player', 'A').out).toMatch(/^2 decisions\n/);
+  });
+
+  it('answers usage errors with exit code 2 and a bad table with 1', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mjkit-seq-'));
+    writeFileSync(join(dir, 'bad.bin'), 'not a table');
+    expect(run('sequence', 'mine', dir).code).toBe(2);
+    expect(run('sequence', 'top', join(dir, 'bad.bin'), '--strategy', 'pinfu').code).toBe(2);
+    const bad = run('sequence', 'top', join(dir, 'bad.bin'));
+    expect(bad.code).toBe(1);
+    expect(bad.err).toContain('not a sequence table');
+    expect(run('sequence', 'top', join(dir, 'none.bin')).code).toBe(1);
+  });
+});
