@@ -103,7 +103,7 @@ function main(): void {
   const first = years[0] as string;
   const last = years.at(-1) as string;
   let md = `# The sequence study on our Houou logs\n\nCommand: \`cd bench && node --import tsx src/sequence-study.ts --evaluator-decisions ${evaluatorDecisions}\`\n\n`;
-  md += `${num(games.length)} four-player Houou hanchan (${years.map((y) => `${y}: ${byYear(y).length}`).join(', ')}), from ${SETS.join(' and ')}. The study used 2012–2019 Houou logs (millions of kyoku); ours are two samples of one season each.\n\n`;
+  md += `${num(games.length)} four-player Houou games, hanchan and tonpuu (${years.map((y) => `${y}: ${byYear(y).length}`).join(', ')}), from ${SETS.join(' and ')}. The study used 2012–2019 Houou logs (millions of kyoku); ours are two samples of one season each.\n\n`;
   md += `## Table 1: kyoku won with each yaku family, per year\n\nA kyoku counts once per family among its wins (yakuhai and chanta may overlap, as in the study).\n\n${table1(games)}\n`;
   md += `The study's 2019 row: tanyao 89,559, chanta family 4,397, yakuhai 131,957 (of 225,913).\n\n`;
   const winners = mineGames(games.map((g) => g.log), { winnersOnly: true });
