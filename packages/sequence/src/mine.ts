@@ -1,13 +1,12 @@
 // Mining sequences from game logs: every discard and call of every player, with the strategy
 // its hand shows (the won yaku for the round's winner, the determiner's guess for the others).
-import { seatWind } from '@mjkit/core';
 import type { Seat } from '@mjkit/core';
 import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
-import { isGameLog, replay } from '@mjkit/tenhou';
+import { isGameLog } from '@mjkit/tenhou';
 import type { GameLog } from '@mjkit/tenhou';
-import { callSequence, discardSequence } from './sequence.js';
+import { callSequence, discardSequenceOf } from './sequence.js';
 import type { Sequence } from './sequence.js';
-import { chooseStrategy, strategiesOfWin } from './strategy.js';
+import { strategiesOfWin, strategyOf } from './strategy.js';
 import type { Strategy } from './strategy.js';
 import { SequenceTable } from './table.js';
 
@@ -28,37 +27,48 @@ export interface MinedSequence {
 
 /**
  * Every sequence of a game, in play order: each discard of a number tile, and each call of one
- * (the called tile counts as drawn). The log is replayed with all its checks.
+ * (the called tile counts as drawn). The events are walked with the concealed counts alone (no
+ * table state, no checks: validate logs with `validateGame` or `mjkit log validate`), which is
+ * what makes mining fast.
  */
 export function gameSequences(log: GameLog): MinedSequence[] {
   if (!isGameLog(log)) fail('INVALID_ARGUMENT', `gameSequences takes a GameLog (parseMjlog, parseTenhou6 …), not ${describeValue(log)}`);
   const out: MinedSequence[] = [];
-  let round = -1;
-  let winners = new Map<number, Strategy[]>();
-  for (const _ of replay(log, {
-    beforeEvent: (state, event) => {
-      if (state.location.round !== round) {
-        round = state.location.round ?? 0;
-        winners = new Map();
-        for (const e of log.rounds[round]?.events ?? []) if (e.type === 'win') winners.set(e.seat, strategiesOfWin(e.yaku.map((y) => y.id)));
-      }
-      if (event.type !== 'discard' && !(event.type === 'call' && event.meld.called !== null)) return;
-      const seat = event.seat;
-      const counts = state.counts[seat] as Uint8Array;
-      const sequence = event.type === 'discard' ? discardSequence(counts, event.tile >> 2) : callSequence(counts, (event.meld.called as number) >> 2);
+  const seats = log.players;
+  const counts = [0, 1, 2, 3].map(() => new Uint8Array(34));
+  const melds: number[][][] = [[], [], [], []];
+  log.rounds.forEach((round, r) => {
+    const winners = new Map<number, Strategy[]>();
+    for (const e of round.events) if (e.type === 'win') winners.set(e.seat, strategiesOfWin(e.yaku.map((y) => y.id)));
+    for (let seat = 0; seat < 4; seat++) {
+      (counts[seat] as Uint8Array).fill(0);
+      for (const id of round.hands[seat] ?? []) (counts[seat] as Uint8Array)[id >> 2]! += 1;
+      melds[seat] = [];
+    }
+    const roundWind = (round.round / 4) | 0;
+    const record = (seat: Seat, sequence: Sequence | null, call: boolean) => {
       if (sequence === null) return;
       const won = winners.get(seat);
-      const strategies = won ?? [
-        chooseStrategy({
-          counts,
-          melds: (state.melds[seat] ?? []).filter((m) => m.type !== 'kita').map((m) => m.tiles.map((id) => id >> 2)),
-          seatWind: seatWind(seat, state.dealer, log.players),
-          roundWind: state.roundWind,
-        }),
-      ];
-      out.push({ round, seat, player: log.names[seat] ?? '', won: won !== undefined, strategies, call: event.type === 'call', sequence });
-    },
-  }));
+      const strategies = won ?? [strategyOf(counts[seat] as Uint8Array, melds[seat] as number[][], (seat - round.dealer + seats) % seats, roundWind)];
+      out.push({ round: r, seat, player: log.names[seat] ?? '', won: won !== undefined, strategies, call, sequence });
+    };
+    for (const e of round.events) {
+      if (e.type === 'draw') (counts[e.seat] as Uint8Array)[e.tile >> 2]! += 1;
+      else if (e.type === 'discard') {
+        const c = counts[e.seat] as Uint8Array;
+        record(e.seat, discardSequenceOf(c, e.tile >> 2), false);
+        c[e.tile >> 2]! -= 1;
+      } else if (e.type === 'call') {
+        const c = counts[e.seat] as Uint8Array;
+        const m = e.meld;
+        if (m.called !== null && (m.type === 'chii' || m.type === 'pon' || m.type === 'daiminkan')) record(e.seat, callSequence(c, m.called >> 2), true);
+        // the meld's tiles leave the concealed hand (a kakan: the added tile; a kita: the North)
+        if (m.type === 'kakan') c[(m.added as number) >> 2]! -= 1;
+        else for (const id of m.tiles) if (id !== m.called) c[id >> 2]! -= 1;
+        if (m.type !== 'kita') (melds[e.seat] as number[][]).push(m.tiles.map((id) => id >> 2));
+      }
+    }
+  });
   return out;
 }
 

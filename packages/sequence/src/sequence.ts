@@ -36,13 +36,30 @@ function checkKind(kind: number, what: string): void {
 export function suitDigits(counts: ArrayLike<number>, suit: NumberSuit): string {
   checkCounts(counts);
   if (suit !== 0 && suit !== 1 && suit !== 2) fail('INVALID_ARGUMENT', `suit must be 0, 1 or 2, not ${describeValue(suit)}`);
-  let out = '';
   for (let rank = 0; rank < 9; rank++) {
     const n = counts[suit * 9 + rank] as number;
     if (!(Number.isInteger(n) && n >= 0 && n <= 4)) fail('FIFTH_COPY', `count of kind ${suit * 9 + rank} must be 0..4, not ${describeValue(n)}`);
-    out += String(rank + 1).repeat(n);
   }
+  return digitsOf(counts, suit);
+}
+
+/** The digit runs of one rank: '', '1', '11' … (index rank * 5 + count). */
+const RUNS: readonly string[] = Array.from({ length: 45 }, (_, i) => String(((i / 5) | 0) + 1).repeat(i % 5));
+
+/** @internal {@link suitDigits} of counts known to be sound (the miner's own). */
+export function digitsOf(counts: ArrayLike<number>, suit: number): string {
+  const from = suit * 9;
+  let out = '';
+  for (let rank = 0; rank < 9; rank++) out += RUNS[rank * 5 + (counts[from + rank] as number)] as string;
   return out;
+}
+
+/** @internal {@link discardSequence} of sound counts holding the discarded number kind. */
+export function discardSequenceOf(before: ArrayLike<number>, discarded: TileKind): Sequence | null {
+  if (discarded >= 27) return null;
+  const pre = digitsOf(before, (discarded / 9) | 0);
+  const at = pre.indexOf(String((discarded % 9) + 1));
+  return { pre, post: pre.slice(0, at) + pre.slice(at + 1) };
 }
 
 /** The suit of a number kind, or null for an honour. */

@@ -85,10 +85,20 @@ export function chooseStrategy(input: StrategyInput): Strategy {
   for (const [name, w] of [['seatWind', seatWind], ['roundWind', roundWind]] as const) {
     if (!(Number.isInteger(w) && w >= 0 && w < 4)) fail('INVALID_ARGUMENT', `${name} must be 0..3, not ${describeValue(w)}`);
   }
-  const held = Array.from({ length: 34 }, (_, k) => counts[k] as number);
-  for (const m of melds) for (const k of m) held[k] = (held[k] ?? 0) + 1;
-  const value = [31, 32, 33, 27 + seatWind, 27 + roundWind];
-  if (value.some((k) => (held[k] as number) >= 2)) return 'yakuhai';
+  return strategyOf(counts, melds, seatWind, roundWind);
+}
+
+/** Copies of a kind held, concealed and in melds. */
+function heldOf(counts: ArrayLike<number>, melds: readonly (readonly number[])[], kind: number): number {
+  let n = counts[kind] as number;
+  for (const m of melds) for (const k of m) if (k === kind) n++;
+  return n;
+}
+
+/** @internal {@link chooseStrategy} of sound input (the miner's own). */
+export function strategyOf(counts: ArrayLike<number>, melds: readonly (readonly number[])[], seatWind: number, roundWind: number): Strategy {
+  if (heldOf(counts, melds, 31) >= 2 || heldOf(counts, melds, 32) >= 2 || heldOf(counts, melds, 33) >= 2) return 'yakuhai';
+  if (heldOf(counts, melds, 27 + seatWind) >= 2 || heldOf(counts, melds, 27 + roundWind) >= 2) return 'yakuhai';
   let tanyao = 0;
   let chanta = 0;
   for (let k = 0; k < 34; k++) {
