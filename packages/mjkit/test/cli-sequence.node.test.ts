@@ -29,6 +29,9 @@ describe('mjkit sequence', () => {
     expect(scores.decisions).toBe(5);
     expect(Object.keys(scores.baselines)).toEqual(['chance', 'ukeire', 'evaluator']);
     expect(run('sequence', 'imitate', table, dir, '--player', 'A').out).toMatch(/^2 decisions\n/);
+    const style = JSON.parse(run('sequence', 'style', table, dir, '--player', 'D', '--min-count', '1', '--json').out);
+    expect(style).toEqual([{ pre: '1123467', post: '123467', player: { count: 1, of: 1 }, population: { count: 1, of: 1 }, z: 0 }]);
+    expect(run('sequence', 'style', table, dir).code).toBe(2);
   });
 
   it('answers usage errors with exit code 2 and a bad table with 1', () => {

@@ -19,3 +19,5 @@ export { gameSequences, mineGames } from './mine.js';
 export type { MinedSequence, MineOptions } from './mine.js';
 export { imitationScores } from './score.js';
 export type { ImitationScores, ImitationScoreOptions, TopRates } from './score.js';
+export { styleReport } from './style.js';
+export type { StyleRow, StyleOptions } from './style.js';

@@ -109,6 +109,14 @@ export class SequenceTable {
     return out.slice(0, limit);
   }
 
+  /** Every row under a strategy (or the sums over all three), in no set order. */
+  *rows(strategy: StrategyOrAll): Generator<SequenceCount, void, void> {
+    for (const [key, count] of this.#rows(strategy)) {
+      const [pre, post] = key.split('>') as [string, string];
+      yield { pre, post, count };
+    }
+  }
+
   #rows(strategy: StrategyOrAll): Map<string, number> {
     checkStrategy(strategy, true);
     if (strategy !== 'all') return this.#counts[STRATEGIES.indexOf(strategy)] as Map<string, number>;

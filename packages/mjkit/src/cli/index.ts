@@ -26,7 +26,7 @@ import { handCommand } from './commands/hand.js';
 import { logConvertCommand, logStatsCommand, logValidateCommand } from './commands/log.js';
 import { nanikiruCommand } from './commands/nanikiru.js';
 import { scoreCommand } from './commands/score.js';
-import { sequenceImitateCommand, sequenceMineCommand, sequenceTopCommand } from './commands/sequence.js';
+import { sequenceImitateCommand, sequenceMineCommand, sequenceStyleCommand, sequenceTopCommand } from './commands/sequence.js';
 import { shantenCommand } from './commands/shanten.js';
 import type { CliIo } from './io.js';
 
@@ -52,6 +52,7 @@ function commands(io: CliIo): readonly Command[] {
     sequenceMineCommand,
     sequenceTopCommand,
     sequenceImitateCommand,
+    sequenceStyleCommand,
     arenaCommand,
     demoCommand(pkg.version, (argv) => run(argv, io)),
   ];

@@ -2,7 +2,7 @@
 // sequences, and how well the imitation player matches held-out logs.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fail } from '@mjkit/core/internal';
-import { STRATEGIES, SequenceTable, imitationScores, mineGames } from '@mjkit/sequence';
+import { STRATEGIES, SequenceTable, imitationScores, mineGames, styleReport } from '@mjkit/sequence';
 import type { StrategyOrAll } from '@mjkit/sequence';
 import type { GameLog } from '@mjkit/tenhou';
 import { listLogFiles, readLogs } from '@mjkit/tenhou/node';
@@ -100,6 +100,34 @@ export const sequenceImitateCommand: Command = {
     let out = `${s.decisions} decisions\n${''.padEnd(12)}${'top 1'.padStart(8)}${'top 3'.padStart(8)}${'top 5'.padStart(8)}\n`;
     out += line('imitation', s) + line('chance', s.baselines.chance) + line('ukeire', s.baselines.ukeire);
     if (s.baselines.evaluator) out += line('evaluator', s.baselines.evaluator);
+    io.out(out);
+    return 0;
+  },
+};
+
+export const sequenceStyleCommand: Command = {
+  name: 'sequence style',
+  args: '<table> <files or folders…> --player NAME [--strategy S] [--min-count N] [--limit N] [--json]',
+  summary: 'the sequences where a player departs most from the table (everyone): the\nplayer\'s own sequences are mined from the logs and compared choice by choice',
+  options: { player: { type: 'string' }, strategy: { type: 'string' }, 'min-count': { type: 'string' }, limit: { type: 'string' }, json: { type: 'boolean' } },
+  positionals: { min: 2, max: Infinity },
+  run({ values, positionals, io }) {
+    if (typeof values.player !== 'string') return usage(io, 'style', '--player NAME is needed');
+    const strategy = (values.strategy ?? 'all') as StrategyOrAll;
+    if (strategy !== 'all' && !STRATEGIES.includes(strategy)) return usage(io, 'style', '--strategy is tanyao, chanta, yakuhai or all');
+    const minCount = Number(values['min-count'] ?? 10);
+    const limit = Number(values.limit ?? 20);
+    if (!Number.isInteger(minCount) || minCount < 0 || !Number.isInteger(limit) || limit < 0) return usage(io, 'style', '--min-count and --limit are whole numbers ≥ 0');
+    const population = readTable(positionals[0] as string);
+    const own = mineGames(games(positionals.slice(1), io), { players: [values.player] });
+    const rows = styleReport(population, own, { strategy, minCount, limit });
+    if (values.json) {
+      io.out(JSON.stringify(rows) + '\n');
+      return 0;
+    }
+    const pct = (c: number, of: number) => (of ? `${((100 * c) / of).toFixed(0)}%` : '-');
+    let out = `${values.player}: ${own.size().total} sequences\n`;
+    for (const r of rows) out += `(${r.pre}, ${r.post})  ${pct(r.player.count, r.player.of)} of ${r.player.of}  vs  ${pct(r.population.count, r.population.of)} of ${r.population.of}  z ${r.z.toFixed(1)}\n`;
     io.out(out);
     return 0;
   },
