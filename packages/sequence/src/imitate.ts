@@ -27,6 +27,12 @@ export interface ImitationOptions {
    * the effective-tile order of `discardTable` (@mjkit/shanten): lowest shanten, then most tiles.
    */
   readonly fallback?: readonly TileKind[];
+  /**
+   * `sequence` (default): the counts of the exact sequences, as in the study. `shape`: the
+   * counts of their shape classes (`shapeOf`), near-identical transitions merged: for tables
+   * mined from few logs.
+   */
+  readonly level?: 'sequence' | 'shape';
 }
 
 /**
@@ -52,7 +58,8 @@ export function imitationRanking(table: SequenceTable, counts: ArrayLike<number>
   if (!(table instanceof SequenceTable)) fail('INVALID_ARGUMENT', `imitationRanking takes a SequenceTable, not ${describeValue(table)}`);
   if (counts === null || typeof counts !== 'object' || counts.length !== 34) fail('INVALID_ARGUMENT', `counts must be 34 numbers, not ${describeValue(counts)}`);
   checkObject(options, 'imitationRanking options');
-  const { strategy, fallback: given } = checkOptions(options, 'imitationRanking options', ['strategy', 'fallback']);
+  const { strategy, fallback: given, level = 'sequence' } = checkOptions(options, 'imitationRanking options', ['strategy', 'fallback', 'level']);
+  if (level !== 'sequence' && level !== 'shape') fail('INVALID_ARGUMENT', `level must be sequence or shape, not ${describeValue(level)}`);
   table.count(strategy as StrategyOrAll, '', ''); // checks the strategy
   const pres: string[] = [0, 1, 2].map((s) => suitDigits(counts, s as 0 | 1 | 2)); // checks the counts
   if (given !== undefined && !(Array.isArray(given) && given.every((k) => Number.isInteger(k) && k >= 0 && k < 34))) {
@@ -74,7 +81,8 @@ export function imitationRanking(table: SequenceTable, counts: ArrayLike<number>
     const pre = pres[suit] as string;
     const at = pre.indexOf(String((k % 9) + 1));
     const post = pre.slice(0, at) + pre.slice(at + 1);
-    out.push({ kind: k, count: table.count(strategy as StrategyOrAll, pre, post), sequence: { pre, post } });
+    const count = level === 'shape' ? table.shapeCount(strategy as StrategyOrAll, pre, post) : table.count(strategy as StrategyOrAll, pre, post);
+    out.push({ kind: k, count, sequence: { pre, post } });
   }
   const rank = (k: number) => place.get(k) ?? 1000 + k;
   return out.sort((a, b) => b.count - a.count || rank(a.kind) - rank(b.kind));

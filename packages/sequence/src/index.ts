@@ -11,7 +11,7 @@ export { suitDigits, suitOfKind, discardSequence, callSequence, postsOf } from '
 export type { Sequence, NumberSuit, PostOption } from './sequence.js';
 export { STRATEGIES, strategiesOfWin, chooseStrategy } from './strategy.js';
 export type { Strategy, StrategyInput } from './strategy.js';
-export { SequenceTable } from './table.js';
+export { SequenceTable, shapeOf } from './table.js';
 export type { StrategyOrAll, SequenceCount } from './table.js';
 export { imitationRanking } from './imitate.js';
 export type { RankedDiscard, ImitationOptions } from './imitate.js';

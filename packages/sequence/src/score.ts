@@ -40,6 +40,8 @@ export interface ImitationScoreOptions {
   readonly evaluator?: boolean;
   /** Stop after this many decisions. */
   readonly limit?: number;
+  /** Rank by exact sequences (default) or by their shape classes (see `imitationRanking`). */
+  readonly level?: 'sequence' | 'shape';
 }
 
 /**
@@ -50,7 +52,8 @@ export interface ImitationScoreOptions {
  */
 export function imitationScores(table: SequenceTable, logs: Iterable<GameLog>, options: ImitationScoreOptions = {}): ImitationScores {
   if (!(table instanceof SequenceTable)) fail('INVALID_ARGUMENT', `imitationScores takes a SequenceTable, not ${describeValue(table)}`);
-  const { players, evaluator = false, limit = Infinity } = checkOptions(options, 'imitationScores options', ['players', 'evaluator', 'limit']);
+  const { players, evaluator = false, limit = Infinity, level = 'sequence' } = checkOptions(options, 'imitationScores options', ['players', 'evaluator', 'limit', 'level']);
+  if (level !== 'sequence' && level !== 'shape') fail('INVALID_ARGUMENT', `level must be sequence or shape, not ${describeValue(level)}`);
   if (players !== undefined && !(Array.isArray(players) && players.every((p) => typeof p === 'string'))) fail('INVALID_ARGUMENT', `players must be an array of names, not ${describeValue(players)}`);
   if (typeof evaluator !== 'boolean') fail('INVALID_ARGUMENT', `evaluator must be true or false, not ${describeValue(evaluator)}`);
   if (!(limit === Infinity || (Number.isInteger(limit) && limit >= 0))) fail('INVALID_ARGUMENT', `limit must be a whole number ≥ 0, not ${describeValue(limit)}`);
@@ -82,7 +85,7 @@ export function imitationScores(table: SequenceTable, logs: Iterable<GameLog>, o
         seatWind: seatWind(seat, state.dealer, log.players),
         roundWind: state.roundWind,
       });
-      count(hits.imitation, imitationRanking(table, counts, { strategy, fallback: ukeire }).map((r) => r.kind), actual);
+      count(hits.imitation, imitationRanking(table, counts, { strategy, fallback: ukeire, level }).map((r) => r.kind), actual);
       count(hits.ukeire, ukeire, actual);
       let distinct = 0;
       for (let k = 0; k < 34; k++) if ((counts[k] as number) > 0) distinct++;

@@ -30,6 +30,44 @@ function checkDigits(s: unknown, what: string): string {
 const keyOf = (pre: string, post: string): string => `${pre}>${post}`;
 
 /**
+ * The shape class of a sequence: the digit d that left (or, for a call, came in), the counts of
+ * d − 2 … d + 2 in the longer of pre and post, and how far d is from the suit's edge (0 for a 1
+ * or 9, 1 for a 2 or 8, 2 otherwise). Sequences that differ only away from the discarded tile
+ * share a class: `(2345, 345)` and `(234578, 34578)` are both "a 2 cut from 2345-shaped
+ * neighbours". See the README.
+ *
+ * @example
+ * ```ts
+ * import { shapeOf } from '@mjkit/sequence';
+ * shapeOf('2345', '345'); // => '-00111:1'
+ * shapeOf('234578', '34578'); // => '-00111:1'
+ * ```
+ */
+export function shapeOf(pre: string, post: string): string {
+  checkDigits(pre, 'pre');
+  checkDigits(post, 'post');
+  if (Math.abs(pre.length - post.length) !== 1) fail('INVALID_ARGUMENT', `a sequence's pre and post differ by one digit, not (${pre}, ${post})`);
+  return shapeKey(pre, post);
+}
+
+/** {@link shapeOf} of sound digit strings. */
+function shapeKey(pre: string, post: string): string {
+  const call = post.length > pre.length;
+  const long = call ? post : pre;
+  const short = call ? pre : post;
+  let at = 0;
+  while (at < short.length && short[at] === long[at]) at++;
+  const d = Number(long[at]);
+  let key = call ? '+' : '-';
+  for (let x = d - 2; x <= d + 2; x++) {
+    let n = 0;
+    if (x >= 1 && x <= 9) for (const ch of long) if (Number(ch) === x) n++;
+    key += String(n);
+  }
+  return `${key}:${Math.min(2, d - 1, 9 - d)}`;
+}
+
+/**
  * Counts of sequences per strategy. Adding is streaming (memory grows with the distinct
  * sequences, not with the logs), and `merge` adds another table in.
  *
@@ -48,6 +86,8 @@ const keyOf = (pre: string, post: string): string => `${pre}>${post}`;
  */
 export class SequenceTable {
   readonly #counts: Map<string, number>[] = STRATEGIES.map(() => new Map());
+  /** Counts per shape class and strategy, made when first asked for and dropped on any change. */
+  #shapes: Map<string, number>[] | null = null;
 
   /** Adds `n` (default 1) sightings of a sequence under a strategy. */
   add(strategy: Strategy, sequence: Sequence, n = 1): void {
@@ -59,6 +99,32 @@ export class SequenceTable {
     const map = this.#counts[STRATEGIES.indexOf(strategy)] as Map<string, number>;
     const key = keyOf(pre, post);
     map.set(key, (map.get(key) ?? 0) + n);
+    this.#shapes = null;
+  }
+
+  /**
+   * How often sequences of the shape class of `(pre, post)` (see {@link shapeOf}) were seen
+   * under a strategy, or all: near-identical transitions merged, for players with few logs.
+   */
+  shapeCount(strategy: StrategyOrAll, pre: string, post: string): number {
+    checkStrategy(strategy, true);
+    const key = shapeOf(pre, post);
+    if (this.#shapes === null) {
+      this.#shapes = this.#counts.map((map) => {
+        const shapes = new Map<string, number>();
+        for (const [k, n] of map) {
+          const [a, b] = k.split('>') as [string, string];
+          if (Math.abs(a.length - b.length) !== 1) continue;
+          const s = shapeKey(a, b);
+          shapes.set(s, (shapes.get(s) ?? 0) + n);
+        }
+        return shapes;
+      });
+    }
+    if (strategy !== 'all') return this.#shapes[STRATEGIES.indexOf(strategy)]?.get(key) ?? 0;
+    let n = 0;
+    for (const m of this.#shapes) n += m.get(key) ?? 0;
+    return n;
   }
 
   /** How often `(pre, post)` was seen under a strategy, or under all three. */
@@ -78,6 +144,7 @@ export class SequenceTable {
       const mine = this.#counts[i] as Map<string, number>;
       for (const [key, n] of map) mine.set(key, (mine.get(key) ?? 0) + n);
     });
+    this.#shapes = null;
     return this;
   }
 

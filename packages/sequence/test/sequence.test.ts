@@ -8,7 +8,7 @@ import { parseMjlog } from '@mjkit/tenhou';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { describeWithData } from '../../../scripts/test-data.js';
-import { SequenceTable, callSequence, chooseStrategy, discardSequence, gameSequences, imitationRanking, imitationScores, mineGames, postsOf, strategiesOfWin, suitDigits } from '../src/index.js';
+import { SequenceTable, callSequence, chooseStrategy, discardSequence, gameSequences, imitationRanking, imitationScores, mineGames, postsOf, shapeOf, strategiesOfWin, suitDigits } from '../src/index.js';
 
 const counts = (s: string) => tileCounts(parseTiles(s));
 const k = kindFromString;
@@ -121,6 +121,28 @@ describe('tables', () => {
     );
     expect(() => SequenceTable.fromBytes(bytes.slice(0, -1))).toThrow(/ends early/);
     expect(() => SequenceTable.fromBytes(Uint8Array.of(1, 2, 3))).toThrow(/MJSQ/);
+  });
+});
+
+describe('shape classes (near-identical transitions merged)', () => {
+  it('keep the discarded digit, its neighbours within two and its distance from the edge', () => {
+    expect(shapeOf('2345', '345')).toBe(shapeOf('234578', '34578'));
+    expect(shapeOf('2345', '345')).not.toBe(shapeOf('2345', '234')); // a 2 cut is not a 5 cut
+    expect(shapeOf('1234', '234')).not.toBe(shapeOf('2345', '345')); // a terminal is not a 2
+    expect(shapeOf('34', '234')).toBe('+00111:1'); // a call: the digit that came in
+    expect(() => shapeOf('1234', '12')).toThrow(/differ by one digit/);
+  });
+
+  it('count every sequence of a class, kept up to date as the table grows', () => {
+    const t = new SequenceTable();
+    t.add('tanyao', { pre: '2345', post: '345' }, 2);
+    expect(t.shapeCount('all', '234578', '34578')).toBe(2);
+    t.add('chanta', { pre: '234578', post: '34578' }, 3);
+    expect(t.shapeCount('all', '2345', '345')).toBe(5);
+    expect(t.shapeCount('tanyao', '2345', '345')).toBe(2);
+    const hand = counts('234578m456p345s11z');
+    expect(imitationRanking(t, hand, { strategy: 'all' })[0]!.count).toBe(3);
+    expect(imitationRanking(t, hand, { strategy: 'all', level: 'shape' })[0]!.count).toBe(5);
   });
 });
 
