@@ -16,7 +16,7 @@ function run(...argv: string[]) {
 const GAME = `<mjloggm ver="2.3"><GO type="169" lobby="0"/><UN n0="%41" n1="%42" n2="%43" n3="%44" dan="16,17,18,16" rate="2100,2200,2150,2050" sx="M,F,M,M"/><TAIKYOKU oya="0"/><INIT seed="0,0,0,2,4,89" ten="250,250,250,250" oya="0" hai0="36,40,56,60,64,76,80,84,96,100,108,112,116" hai1="0,4,8,12,17,20,24,28,32,48,53,72,73" hai2="41,57,61,65,77,81,85,97,101,109,113,117,120" hai3="121,124,125,128,129,132,133,1,5,9,13,21,25"/><T92/><D108/><U104/><E104/><V105/><F120/><W2/><G2/><T44/><D44/><AGARI ba="0,0" hai="0,4,8,12,17,20,24,28,32,44,48,53,72,73" machi="44" ten="30,3900,0" yaku="7,1,24,2" doraHai="89" who="1" fromWho="0" sc="250,-39,250,39,250,0,250,0" owari="211,-31.0,289,49.0,250,-3.0,250,-15.0"/></mjloggm>`;
 
 describe('mjkit sequence', () => {
-  it('mines a folder into a table, lists its top sequences, and scores the imitation', () => {
+  it('mines a folder into a table, lists its top sequences, scores the imitation, and seats it at an arena', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mjkit-seq-'));
     writeFileSync(join(dir, 'a.xml'), GAME);
     const table = join(dir, 'table.bin');
@@ -32,6 +32,15 @@ describe('mjkit sequence', () => {
     const style = JSON.parse(run('sequence', 'style', table, dir, '--player', 'D', '--min-count', '1', '--json').out);
     expect(style).toEqual([{ pre: '1123467', post: '123467', player: { count: 1, of: 1 }, population: { count: 1, of: 1 }, z: 0 }]);
     expect(run('sequence', 'style', table, dir).code).toBe(2);
+    // the imitation agent at an arena, its table named by MJKIT_SEQUENCE_TABLE
+    process.env.MJKIT_SEQUENCE_TABLE = table;
+    const io = memoryIo();
+    try {
+      expect(await runCli(['arena', '--agents', 'imitation,shanten,shanten,shanten', '--sets', '1', '--workers', '0', '--json'], io), io.stderr).toBe(0);
+    } finally {
+      delete process.env.MJKIT_SEQUENCE_TABLE;
+    }
+    expect(JSON.parse(io.stdout).agents.map((a: { name: string }) => a.name)).toEqual(['imitation', 'shanten']);
   });
 
   it('answers usage errors with exit code 2 and a bad table with 1', () => {

@@ -34,7 +34,7 @@ const ENTRY_POINTS = [
   // bots: hands and visible tiles written out, agent options
   'sightOf', 'priorityAgent', 'evaluatorAgent', 'foldAgent', 'botEntry', 'positionTurn',
   // sequence: counts, kinds, digit strings, yaku lists, hands in play, logs and tables from the caller
-  'suitDigits', 'suitOfKind', 'discardSequence', 'callSequence', 'postsOf', 'strategiesOfWin', 'chooseStrategy', 'imitationRanking', 'gameSequences', 'mineGames', 'imitationScores', 'styleReport', 'shapeOf',
+  'suitDigits', 'suitOfKind', 'discardSequence', 'callSequence', 'postsOf', 'strategiesOfWin', 'chooseStrategy', 'imitationRanking', 'gameSequences', 'mineGames', 'imitationScores', 'styleReport', 'shapeOf', 'imitationAgent',
 ] as const;
 
 /** Every exported function that trusts its typed arguments (see the module comment). */

@@ -21,3 +21,5 @@ export { imitationScores } from './score.js';
 export type { ImitationScores, ImitationScoreOptions, TopRates } from './score.js';
 export { styleReport } from './style.js';
 export type { StyleRow, StyleOptions } from './style.js';
+export { imitationAgent } from './agent.js';
+export type { ImitationAgentOptions } from './agent.js';

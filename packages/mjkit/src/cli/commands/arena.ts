@@ -46,7 +46,8 @@ export const arenaCommand: Command = {
   args: '--agents A,B,C,D --sets N [--seed S] [--players 4|3] [--workers W] [--out DIR] [--json]',
   summary: 'a duplicate arena: each seed set played with the agents in every seat; their statistics',
   details: `Agents: the baselines tsumogiri, random-legal, shanten; the bots evaluator,
-evaluator-legacy, priority, fold (@mjkit/bots); or <module>#<export> (an agent factory).
+evaluator-legacy, priority, fold (@mjkit/bots); imitation (@mjkit/sequence: its table is the
+file MJKIT_SEQUENCE_TABLE names); or <module>#<export> (an agent factory).
 Each set is played once per rotation of the agents through the seats, on the same walls
 (keyed by set, round and honba; each seat draws from its own stream, so calls do not shift
 the others' draws). Rules: Tenhou's (hanchan, red fives); --players 3 for sanma.
@@ -106,11 +107,15 @@ function entryByName(name: string): ArenaEntry {
   return Object.hasOwn(BASELINE_AGENTS, name) ? baselineEntry(name) : botEntry(name);
 }
 
-/** The spec a worker thread resolves: a bot's name becomes `<@mjkit/bots>#<its export>`. */
+/**
+ * The spec a worker thread resolves: a bot's name becomes `<@mjkit/bots>#<its export>`, and
+ * `imitation` the sequence package's imitation agent (its table named by MJKIT_SEQUENCE_TABLE).
+ */
 function specOf(name: string): string {
+  const meta = import.meta as { resolve?: (s: string) => string };
+  const resolve = (pkg: string) => (typeof meta.resolve === 'function' ? meta.resolve(pkg) : require.resolve(pkg));
+  if (name === 'imitation') return `${resolve('@mjkit/sequence/node')}#imitationBot`;
   const bot = Object.hasOwn(BOT_ENTRIES, name) ? BOT_ENTRIES[name] : undefined;
   if (bot === undefined) return name;
-  const meta = import.meta as { resolve?: (s: string) => string };
-  const where = typeof meta.resolve === 'function' ? meta.resolve('@mjkit/bots') : require.resolve('@mjkit/bots');
-  return `${where}#${bot.exportName}`;
+  return `${resolve('@mjkit/bots')}#${bot.exportName}`;
 }

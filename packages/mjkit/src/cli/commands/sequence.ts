@@ -1,8 +1,8 @@
 // `mjkit sequence mine | top | imitate`: sequence tables from Tenhou logs, their most frequent
 // sequences, and how well the imitation player matches held-out logs.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { fail } from '@mjkit/core/internal';
-import { STRATEGIES, SequenceTable, imitationScores, mineGames, styleReport } from '@mjkit/sequence';
+import { writeFileSync } from 'node:fs';
+import { STRATEGIES, imitationScores, mineGames, styleReport } from '@mjkit/sequence';
+import { readSequenceTable } from '@mjkit/sequence/node';
 import type { StrategyOrAll } from '@mjkit/sequence';
 import type { GameLog } from '@mjkit/tenhou';
 import { listLogFiles, readLogs } from '@mjkit/tenhou/node';
@@ -26,15 +26,7 @@ function* games(paths: readonly string[], io: CliIo): Generator<GameLog> {
   io.progress?.('\n');
 }
 
-function readTable(path: string): SequenceTable {
-  let bytes: Uint8Array;
-  try {
-    bytes = readFileSync(path);
-  } catch {
-    return fail('INVALID_ARGUMENT', `cannot read the table ${path}`, { file: path });
-  }
-  return SequenceTable.fromBytes(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-}
+const readTable = readSequenceTable;
 
 const players = (v: unknown) => (typeof v === 'string' ? v.split(',') : undefined);
 
