@@ -1,3 +1,3 @@
 import { libraryConfig } from '../../tsup.base.js';
 
-export default libraryConfig(['src/index.ts', 'src/node.ts']);
+export default libraryConfig(['src/index.ts', 'src/node.ts', 'src/mine-worker.ts']);

@@ -1,5 +1,5 @@
 // mjkit sequence mine | top | imitate on a made-up game written here.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { memoryIo, runCli } from 'mjkit/cli';
@@ -8,7 +8,14 @@ import { describe, expect, it } from 'vitest';
 function run(...argv: string[]) {
   const io = memoryIo();
   const code = runCli(argv, io);
-  if (typeof code !== 'number') throw new Error('a sequence command answered later');
+  if (typeof code !== 'number') throw new Error('a sequence command answered later: use runLater');
+  return { code, out: io.stdout, err: io.stderr };
+}
+
+/** A command that answers later (mine runs on worker threads). */
+async function runLater(...argv: string[]) {
+  const io = memoryIo();
+  const code = await runCli(argv, io);
   return { code, out: io.stdout, err: io.stderr };
 }
 
@@ -20,7 +27,16 @@ describe('mjkit sequence', () => {
     const dir = mkdtempSync(join(tmpdir(), 'mjkit-seq-'));
     writeFileSync(join(dir, 'a.xml'), GAME);
     const table = join(dir, 'table.bin');
-    const mined = run('sequence', 'mine', dir, '--out', table);
+    const mined = await runLater('sequence', 'mine', dir, '--out', table);
+    // on two worker threads: the same table, byte for byte
+    writeFileSync(join(dir, 'b.xml'), GAME);
+    const two = join(dir, 'two.bin');
+    expect((await runLater('sequence', 'mine', dir, '--out', two, '--workers', '2')).code).toBe(0);
+    expect((await runLater('sequence', 'mine', join(dir, 'b.xml'), join(dir, 'a.xml'), '--out', table, '--workers', '0')).code).toBe(0);
+    expect(readFileSync(two)).toEqual(readFileSync(table));
+    unlinkSync(join(dir, 'b.xml'));
+    unlinkSync(two);
+    expect((await runLater('sequence', 'mine', join(dir, 'a.xml'), '--out', table)).code).toBe(0);
     expect(mined.code).toBe(0);
     expect(mined.out).toBe(`2 sequences (2 distinct) written to ${table}\n`);
     expect(run('sequence', 'top', table, '--strategy', 'yakuhai').out).toBe('(1123467, 123467)  1\n');
@@ -43,10 +59,10 @@ describe('mjkit sequence', () => {
     expect(JSON.parse(io.stdout).agents.map((a: { name: string }) => a.name)).toEqual(['imitation', 'shanten']);
   });
 
-  it('answers usage errors with exit code 2 and a bad table with 1', () => {
+  it('answers usage errors with exit code 2 and a bad table with 1', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mjkit-seq-'));
     writeFileSync(join(dir, 'bad.bin'), 'not a table');
-    expect(run('sequence', 'mine', dir).code).toBe(2);
+    expect((await runLater('sequence', 'mine', dir)).code).toBe(2);
     expect(run('sequence', 'top', join(dir, 'bad.bin'), '--strategy', 'pinfu').code).toBe(2);
     const bad = run('sequence', 'top', join(dir, 'bad.bin'));
     expect(bad.code).toBe(1);

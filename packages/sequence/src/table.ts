@@ -194,8 +194,8 @@ export class SequenceTable {
 
   /**
    * The table as bytes: "MJSQ", a version byte, then per strategy the number of rows (4 bytes)
-   * and each row as pre length, post length, the digits packed two to a byte, and the count as a
-   * variable-length number.
+   * and each row (in key order, so equal tables give equal bytes) as pre length, post length,
+   * the digits packed two to a byte, and the count as a variable-length number.
    */
   toBytes(): Uint8Array {
     const out: number[] = [...MAGIC, VERSION];
@@ -205,7 +205,9 @@ export class SequenceTable {
     };
     for (const map of this.#counts) {
       u32(map.size);
-      for (const [key, n] of map) {
+      // rows in key order: equal tables give equal bytes, however their counts were added
+      for (const key of [...map.keys()].sort()) {
+        const n = map.get(key) as number;
         const [pre, post] = key.split('>') as [string, string];
         out.push(pre.length, post.length);
         digits(pre);

@@ -2,7 +2,7 @@
 // sequences, and how well the imitation player matches held-out logs.
 import { writeFileSync } from 'node:fs';
 import { STRATEGIES, imitationScores, mineGames, styleReport } from '@mjkit/sequence';
-import { readSequenceTable } from '@mjkit/sequence/node';
+import { mineFiles, readSequenceTable } from '@mjkit/sequence/node';
 import type { StrategyOrAll } from '@mjkit/sequence';
 import type { GameLog } from '@mjkit/tenhou';
 import { listLogFiles, readLogs } from '@mjkit/tenhou/node';
@@ -32,15 +32,23 @@ const players = (v: unknown) => (typeof v === 'string' ? v.split(',') : undefine
 
 export const sequenceMineCommand: Command = {
   name: 'sequence mine',
-  args: '<files or folders…> --out TABLE [--winners-only] [--player NAMES]',
+  args: '<files or folders…> --out TABLE [--winners-only] [--player NAMES] [--workers W]',
   summary: 'count the sequences of every discard and call in Tenhou logs, per strategy,\ninto a table file (see @mjkit/sequence)',
-  details: '--winners-only: only the winner of each round (the study\'s Table 2). --player: only\nthese players (names, comma-separated).',
-  options: { out: { type: 'string' }, 'winners-only': { type: 'boolean' }, player: { type: 'string' } },
+  details: "--winners-only: only the winner of each round (the study's Table 2). --player: only\nthese players (names, comma-separated). --workers: worker threads (default: the cores;\n0 or 1 mines here); the table does not depend on it.",
+  options: { out: { type: 'string' }, 'winners-only': { type: 'boolean' }, player: { type: 'string' }, workers: { type: 'string' } },
   positionals: { min: 1, max: Infinity },
-  run({ values, positionals, io }) {
+  async run({ values, positionals, io }) {
     if (typeof values.out !== 'string') return usage(io, 'mine', '--out TABLE is needed');
+    const workers = values.workers === undefined ? undefined : Number(values.workers);
+    if (workers !== undefined && !(Number.isInteger(workers) && workers >= 0)) return usage(io, 'mine', '--workers is a whole number ≥ 0');
     const names = players(values.player);
-    const table = mineGames(games(positionals, io), { winnersOnly: values['winners-only'] === true, ...(names ? { players: names } : {}) });
+    const table = await mineFiles(positionals, {
+      winnersOnly: values['winners-only'] === true,
+      ...(names ? { players: names } : {}),
+      ...(workers === undefined ? {} : { workers }),
+      ...(io.progress ? { onProgress: (d: number, t: number) => io.progress?.(progressBar(d, t, 'files')) } : {}),
+    });
+    io.progress?.('\n');
     writeFileSync(values.out, table.toBytes());
     const { distinct, total } = table.size();
     io.out(`${total} sequences (${distinct} distinct) written to ${values.out}\n`);
