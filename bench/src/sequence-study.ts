@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { gameSequences, imitationScores, mineGames, strategiesOfWin } from '@mjkit/sequence';
+import { gameSequences, imitationScores, mineGames, strategiesOfWin, styleReport } from '@mjkit/sequence';
 import type { ImitationScores, SequenceTable } from '@mjkit/sequence';
 import { replay } from '@mjkit/tenhou';
 import type { GameLog } from '@mjkit/tenhou';
@@ -129,6 +129,7 @@ function main(): void {
   }
   md += `\nThe study's Table 3 (top 5, 2012–2018 → 2019): groups of ten players A 48.29%, B 43.70%, C 47.72%, D 48.18%; ALL 51.10%.\n\n`;
   md += individualPlayers(games);
+  md += styleSection(games);
   md += `${((performance.now() - started) / 1000).toFixed(0)} s on one core.\n`;
   writeFileSync(join(resultsDir, 'sequence-study.md'), md);
   console.log(md);
@@ -177,6 +178,19 @@ function individualPlayers(games: Game[]): string {
     }
     md += `| ${group.name} | ${members.length} | ${sums.map((x) => pct(x / members.length)).join(' | ')} |\n`;
   }
+  return md + '\n';
+}
+
+/** Beyond the study: the style report of the named player with the most games. */
+function styleSection(games: Game[]): string {
+  const counts = new Map<string, number>();
+  for (const g of games) for (const n of new Set(g.log.names)) if (n) counts.set(n, (counts.get(n) ?? 0) + 1);
+  const [name, n] = [...counts].sort((a, b) => b[1] - a[1])[0] as [string, number];
+  const own = mineGames(games.map((g) => g.log), { players: [name] });
+  const rows = styleReport(mineGames(games.map((g) => g.log)), own, { minCount: 6, limit: 8 });
+  let md = `## Beyond the study: a player's style\n\n\`styleReport\` for the named player with the most games (${n}; ${own.size().total.toLocaleString('en')} sequences) against everyone: the choices from pre-sequences the player met at least 6 times (with a choice in it) where the player departs most.\n\n`;
+  md += '| pre → post | player | everyone | z |\n|---|---|---|---|\n';
+  for (const r of rows) md += `| (${r.pre}, ${r.post}) | ${r.player.count} of ${r.player.of} | ${r.population.count} of ${r.population.of} | ${r.z.toFixed(1)} |\n`;
   return md + '\n';
 }
 

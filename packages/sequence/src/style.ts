@@ -30,7 +30,7 @@ export interface StyleOptions {
 
 /**
  * The sequences where a player's choices depart most from the population's: for every
- * pre-sequence the player met often enough, each post the player or the population chose, with
+ * pre-sequence the player met often enough (and that leaves a choice: two digits or more), each post the player or the population chose, with
  * both rates and a z-score; largest departures first.
  *
  * @example
@@ -74,7 +74,7 @@ export function styleReport(population: SequenceTable, player: SequenceTable, op
   const rows: StyleRow[] = [];
   for (const [pre, posts] of mine) {
     const of = total(posts);
-    if (of < minCount) continue;
+    if (of < minCount || new Set(pre).size < 2) continue; // one kind of digit: no choice to compare
     const everyone = all.get(pre);
     const ofAll = total(everyone);
     for (const post of new Set([...posts.keys(), ...(everyone?.keys() ?? [])])) {
