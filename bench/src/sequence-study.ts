@@ -127,7 +127,7 @@ function main(): void {
     md += scoreRows(`${name} (first ${num(withEvaluator.decisions)})`, withEvaluator).split('\n').filter((l) => l.includes('| evaluator |') || l.includes('| imitation |')).map((l) => l + '\n').join('');
     process.stderr.write(`${name}: done\n`);
   }
-  md += `\nThe study's Table 3 (top 5, 2012–2018 → 2019): groups of ten players A 48.29%, B 43.70%, C 47.72%, D 48.18%; ALL 51.10%.\n\n`;
+  md += `\nThe study's Table 3 (top 5, 2012–2018 → 2019): groups of ten players (each imitated from the player's own logs, averaged) A 48.29%, B 43.70%, C 47.72%, D 48.18%; ALL 51.10%. Our individual players are in the next section.\n\n`;
   md += individualPlayers(games);
   md += styleSection(games);
   md += `${((performance.now() - started) / 1000).toFixed(0)} s on one core.\n`;
@@ -149,7 +149,7 @@ function individualPlayers(games: Game[]): string {
     { name: '25–39 games', min: 25, max: 39 },
     { name: '20–24 games', min: 20, max: 24 },
   ];
-  let md = `## Beyond the study: individual players, and near-identical transitions merged\n\n`;
+  let md = `## Table 3 for individual players, and near-identical transitions merged (beyond the study)\n\n`;
   md += `The ${players.length} named players with 20 games or more; each player's games split by hash (half train, half test). Own = a table of the player's own train games (a few thousand sequences); shape = the same table read by shape class (\`shapeOf\`: the discarded digit, its neighbours within two, its distance from the edge), so that near-identical transitions count together; population = everyone's train games (other players' test games excluded). Top 5 on the player's test decisions, averaged over the players of each group.\n\n`;
   md += '| players | n | own (sequences) | own (shapes) | population (sequences) | population (shapes) | ukeire | chance |\n|---|---|---|---|---|---|---|---|\n';
   const testIds = new Set<string>();
