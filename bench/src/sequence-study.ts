@@ -151,7 +151,8 @@ function individualPlayers(games: Game[]): string {
   ];
   let md = `## Table 3 for individual players, and near-identical transitions merged (beyond the study)\n\n`;
   md += `The ${players.length} named players with 20 games or more; each player's games split by hash (half train, half test). Own = a table of the player's own train games (a few thousand sequences); shape = the same table read by shape class (\`shapeOf\`: the discarded digit, its neighbours within two, its distance from the edge), so that near-identical transitions count together; population = everyone's train games (other players' test games excluded). Top 5 on the player's test decisions, averaged over the players of each group.\n\n`;
-  md += '| players | n | own (sequences) | own (shapes) | population (sequences) | population (shapes) | ukeire | chance |\n|---|---|---|---|---|---|---|---|\n';
+  md += '| players | n | own (sequences) | own (shapes) | population (sequences) | population (shapes) | ukeire | evaluator | chance |\n|---|---|---|---|---|---|---|---|---|\n';
+  let perPlayer = '| player | games | test decisions | own (sequences) top 1 / 3 / 5 | own (shapes) top 5 | population top 5 | ukeire top 5 | evaluator top 5 | chance top 5 |\n|---|---|---|---|---|---|---|---|---|\n';
   const testIds = new Set<string>();
   const split = players.map(([name, gs]) => {
     const test = gs.filter((g) => hashOf(`${name}/${g.id}`) % 2 === 0);
@@ -162,7 +163,7 @@ function individualPlayers(games: Game[]): string {
   for (const group of groups) {
     const members = split.filter((p) => byPlayer.get(p.name)!.length >= group.min && byPlayer.get(p.name)!.length <= group.max);
     if (members.length === 0) continue;
-    const sums = [0, 0, 0, 0, 0, 0];
+    const sums = [0, 0, 0, 0, 0, 0, 0];
     for (const p of members) {
       const own = mineGames(p.train.map((g) => g.log), { players: [p.name] });
       const test = p.test.map((g) => g.log);
@@ -172,13 +173,17 @@ function individualPlayers(games: Game[]): string {
         imitationScores(population, test, { players: [p.name] }),
         imitationScores(population, test, { players: [p.name], level: 'shape' }),
       ];
+      const evaluator = imitationScores(own, test, { players: [p.name], evaluator: true }).baselines.evaluator as { top5: number };
       runs.forEach((r, i) => (sums[i]! += r.top5));
       sums[4]! += runs[0]!.baselines.ukeire.top5;
-      sums[5]! += runs[0]!.baselines.chance.top5;
+      sums[5]! += evaluator.top5;
+      sums[6]! += runs[0]!.baselines.chance.top5;
+      const r0 = runs[0]!;
+      perPlayer += `| ${p.name} | ${byPlayer.get(p.name)!.length} | ${num(r0.decisions)} | ${pct(r0.top1)} / ${pct(r0.top3)} / ${pct(r0.top5)} | ${pct(runs[1]!.top5)} | ${pct(runs[2]!.top5)} | ${pct(r0.baselines.ukeire.top5)} | ${pct(evaluator.top5)} | ${pct(r0.baselines.chance.top5)} |\n`;
     }
     md += `| ${group.name} | ${members.length} | ${sums.map((x) => pct(x / members.length)).join(' | ')} |\n`;
   }
-  return md + '\n';
+  return `${md}\nEach player:\n\n${perPlayer}\n`;
 }
 
 /** Beyond the study: the style report of the named player with the most games. */
