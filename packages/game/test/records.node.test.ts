@@ -69,9 +69,9 @@ describe('records of played games', () => {
     expect(read).toBe(GAMES / 2);
   });
 
-  it('mjkit log validate reports 0 problems on the written folder', () => {
+  it('mjkit log validate reports 0 problems on the written folder', async () => {
     const io = memoryIo();
-    const code = runCli(['log', 'validate', dir, '--json'], io);
+    const code = await runCli(['log', 'validate', dir, '--json'], io);
     const report = JSON.parse(io.stdout);
     expect({ code, files: report.files, games: report.games, problems: report.problems }).toEqual({ code: 0, files: GAMES, games: GAMES, problems: [] });
     expect(report.winScoreMismatches + report.finalScoreMismatches + report.errors).toBe(0);
