@@ -44,6 +44,8 @@ describe('mjkit sequence', () => {
     const scores = JSON.parse(run('sequence', 'imitate', table, dir, '--json').out);
     expect(scores.decisions).toBe(5);
     expect(Object.keys(scores.baselines)).toEqual(['chance', 'ukeire', 'evaluator']);
+    expect(scores.baselines.evaluator.top5).toBeGreaterThan(0);
+    expect(JSON.parse(run('sequence', 'imitate', table, dir, '--json', '--no-evaluator').out).baselines.evaluator).toBeNull();
     expect(run('sequence', 'imitate', table, dir, '--player', 'A').out).toMatch(/^2 decisions\n/);
     const style = JSON.parse(run('sequence', 'style', table, dir, '--player', 'D', '--min-count', '1', '--json').out);
     expect(style).toEqual([{ pre: '1123467', post: '123467', player: { count: 1, of: 1 }, population: { count: 1, of: 1 }, z: 0 }]);
