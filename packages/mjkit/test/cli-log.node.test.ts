@@ -2,28 +2,15 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { memoryIo, runCli } from 'mjkit/cli';
 import { progressBar } from '../src/cli/io.js';
 import { parseTenhou6 } from '@mjkit/tenhou';
 import { describe, expect, it } from 'vitest';
 import { describeWithData } from '../../../scripts/test-data.js';
+import { MADE_UP_GAME } from '../../../scripts/test-game.js';
+import { run, runLater } from './run-cli.js';
 
-function run(...argv: string[]) {
-  const io = memoryIo();
-  const code = runCli(argv, io);
-  if (typeof code !== 'number') throw new Error(`mjkit ${argv.join(' ')} answered later; use runLater`);
-  return { code, out: io.stdout, err: io.stderr };
-}
 
-/** A command that answers later (log validate runs on worker threads). */
-async function runLater(...argv: string[]) {
-  const io = memoryIo();
-  const code = await runCli(argv, io);
-  return { code, out: io.stdout, err: io.stderr };
-}
-
-// A made-up game: East 1, the dealer's second discard is ronned (pinfu, ittsu, 3,900).
-const GAME = `<mjloggm ver="2.3"><GO type="169" lobby="0"/><UN n0="%41" n1="%42" n2="%43" n3="%44" dan="16,17,18,16" rate="2100,2200,2150,2050" sx="M,F,M,M"/><TAIKYOKU oya="0"/><INIT seed="0,0,0,2,4,89" ten="250,250,250,250" oya="0" hai0="36,40,56,60,64,76,80,84,96,100,108,112,116" hai1="0,4,8,12,17,20,24,28,32,48,53,72,73" hai2="41,57,61,65,77,81,85,97,101,109,113,117,120" hai3="121,124,125,128,129,132,133,1,5,9,13,21,25"/><T92/><D108/><U104/><E104/><V105/><F120/><W2/><G2/><T44/><D44/><AGARI ba="0,0" hai="0,4,8,12,17,20,24,28,32,44,48,53,72,73" machi="44" ten="30,3900,0" yaku="7,1,24,2" doraHai="89" who="1" fromWho="0" sc="250,-39,250,39,250,0,250,0" owari="211,-31.0,289,49.0,250,-3.0,250,-15.0"/></mjloggm>`;
+const GAME = MADE_UP_GAME;
 
 function folder(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'mjkit-cli-'));
