@@ -5,7 +5,7 @@ import { shantenAgent } from '@mjkit/game';
 import type { Agent } from '@mjkit/game';
 import type { Action } from '@mjkit/table';
 import { imitationRanking } from './imitate.js';
-import { strategyOf } from './strategy.js';
+import { meldKinds, strategyOf } from './strategy.js';
 import { SequenceTable } from './table.js';
 
 /** Options of {@link imitationAgent}. */
@@ -48,7 +48,7 @@ export function imitationAgent(options: ImitationAgentOptions): Agent {
       if (choice.type !== 'discard' || choice.riichi || view.riichi[view.seat]) return choice;
       counts.fill(0);
       for (const id of view.hand) counts[id >> 2]! += 1;
-      const melds = (view.melds[view.seat] ?? []).filter((m) => m.type !== 'kita').map((m) => m.tiles.map((id) => id >> 2));
+      const melds = meldKinds(view.melds[view.seat] ?? []);
       const strategy = strategyOf(counts, melds, view.seatWind, view.roundWind);
       const legal = new Map<number, Action>();
       for (const a of actions) if (a.type === 'discard' && !a.riichi && !legal.has(a.tile >> 2)) legal.set(a.tile >> 2, a);

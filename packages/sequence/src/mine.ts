@@ -72,6 +72,16 @@ export function gameSequences(log: GameLog): MinedSequence[] {
   return out;
 }
 
+/** @internal Throws unless `logs` can be iterated (each log is checked as it comes). */
+export function checkLogs(logs: unknown): void {
+  if (logs === null || typeof (logs as { [Symbol.iterator]?: unknown })?.[Symbol.iterator] !== 'function') fail('INVALID_ARGUMENT', `logs must be an iterable of GameLogs, not ${describeValue(logs)}`);
+}
+
+/** @internal Throws unless `players` is undefined or an array of names. */
+export function checkNames(players: unknown): void {
+  if (players !== undefined && !(Array.isArray(players) && players.every((p) => typeof p === 'string'))) fail('INVALID_ARGUMENT', `players must be an array of names, not ${describeValue(players)}`);
+}
+
 /** Options of {@link mineGames}. */
 export interface MineOptions {
   /** Only the sequences of each round's winner (the study's Table 2). Default: every player's. */
@@ -86,9 +96,9 @@ export interface MineOptions {
  */
 export function mineGames(logs: Iterable<GameLog>, options: MineOptions = {}, table: SequenceTable = new SequenceTable()): SequenceTable {
   const { winnersOnly, players } = checkOptions(options, 'mineGames options', ['winnersOnly', 'players']);
-  if (players !== undefined && !(Array.isArray(players) && players.every((p) => typeof p === 'string'))) fail('INVALID_ARGUMENT', `players must be an array of names, not ${describeValue(players)}`);
+  checkNames(players);
   if (!(table instanceof SequenceTable)) fail('INVALID_ARGUMENT', `table must be a SequenceTable, not ${describeValue(table)}`);
-  if (logs === null || typeof (logs as { [Symbol.iterator]?: unknown })?.[Symbol.iterator] !== 'function') fail('INVALID_ARGUMENT', `logs must be an iterable of GameLogs, not ${describeValue(logs)}`);
+  checkLogs(logs);
   const only = players ? new Set(players) : null;
   for (const log of logs) {
     for (const m of gameSequences(log)) {

@@ -8,7 +8,8 @@ import { discardTable } from '@mjkit/shanten';
 import { isGameLog, replay } from '@mjkit/tenhou';
 import type { GameLog } from '@mjkit/tenhou';
 import { imitationRanking } from './imitate.js';
-import { chooseStrategy } from './strategy.js';
+import { checkLogs, checkNames } from './mine.js';
+import { chooseStrategy, meldKinds } from './strategy.js';
 import { SequenceTable } from './table.js';
 
 /** Fractions of the decisions whose actual discard a ranking put first, in its top 3, top 5. */
@@ -54,10 +55,10 @@ export function imitationScores(table: SequenceTable, logs: Iterable<GameLog>, o
   if (!(table instanceof SequenceTable)) fail('INVALID_ARGUMENT', `imitationScores takes a SequenceTable, not ${describeValue(table)}`);
   const { players, evaluator = false, limit = Infinity, level = 'sequence' } = checkOptions(options, 'imitationScores options', ['players', 'evaluator', 'limit', 'level']);
   if (level !== 'sequence' && level !== 'shape') fail('INVALID_ARGUMENT', `level must be sequence or shape, not ${describeValue(level)}`);
-  if (players !== undefined && !(Array.isArray(players) && players.every((p) => typeof p === 'string'))) fail('INVALID_ARGUMENT', `players must be an array of names, not ${describeValue(players)}`);
+  checkNames(players);
   if (typeof evaluator !== 'boolean') fail('INVALID_ARGUMENT', `evaluator must be true or false, not ${describeValue(evaluator)}`);
   if (!(limit === Infinity || (Number.isInteger(limit) && limit >= 0))) fail('INVALID_ARGUMENT', `limit must be a whole number ≥ 0, not ${describeValue(limit)}`);
-  if (logs === null || typeof (logs as { [Symbol.iterator]?: unknown })?.[Symbol.iterator] !== 'function') fail('INVALID_ARGUMENT', `logs must be an iterable of GameLogs, not ${describeValue(logs)}`);
+  checkLogs(logs);
   const only = players ? new Set(players) : null;
   const hits = { imitation: [0, 0, 0], chance: [0, 0, 0], ukeire: [0, 0, 0], evaluator: [0, 0, 0] };
   const count = (into: number[], order: readonly TileKind[], actual: TileKind) => {
@@ -81,7 +82,7 @@ export function imitationScores(table: SequenceTable, logs: Iterable<GameLog>, o
       const ukeire = [...new Set(discardTable(Uint8Array.from(counts)).map((o) => kindOf(o.discard)))];
       const strategy = chooseStrategy({
         counts,
-        melds: (state.melds[seat] ?? []).filter((m) => m.type !== 'kita').map((m) => m.tiles.map((id) => id >> 2)),
+        melds: meldKinds(state.melds[seat] ?? []),
         seatWind: seatWind(seat, state.dealer, log.players),
         roundWind: state.roundWind,
       });

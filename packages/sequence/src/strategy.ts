@@ -1,6 +1,8 @@
 // Strategies: the three hand plans the study compares (all simples, every set touching a
 // terminal or honour, a value honour), from a won hand's yaku or guessed from a hand in play.
+import { isTerminalOrHonour } from '@mjkit/core';
 import { checkObject, describeValue, fail } from '@mjkit/core/internal';
+import type { TableMeld } from '@mjkit/table';
 
 /** A hand plan: `tanyao` (all simples), `chanta` (chanta or junchan), `yakuhai` (a value honour). */
 export type Strategy = 'tanyao' | 'chanta' | 'yakuhai';
@@ -46,7 +48,6 @@ export interface StrategyInput {
   readonly roundWind: number;
 }
 
-const isTerminalOrHonour = (k: number): boolean => k >= 27 || k % 9 === 0 || k % 9 === 8;
 /** Ranks 4–6 are in no set that holds a 1 or a 9. */
 const isMiddle = (k: number): boolean => k < 27 && k % 9 >= 3 && k % 9 <= 5;
 
@@ -86,6 +87,11 @@ export function chooseStrategy(input: StrategyInput): Strategy {
     if (!(Number.isInteger(w) && w >= 0 && w < 4)) fail('INVALID_ARGUMENT', `${name} must be 0..3, not ${describeValue(w)}`);
   }
   return strategyOf(counts, melds, seatWind, roundWind);
+}
+
+/** @internal The kinds of a seat's melds as the determiner reads them (a kita is no meld here). */
+export function meldKinds(melds: readonly TableMeld[]): number[][] {
+  return melds.filter((m) => m.type !== 'kita').map((m) => m.tiles.map((id) => id >> 2));
 }
 
 /** Copies of a kind held, concealed and in melds. */

@@ -1,5 +1,5 @@
-// `mjkit sequence mine | top | imitate`: sequence tables from Tenhou logs, their most frequent
-// sequences, and how well the imitation player matches held-out logs.
+// `mjkit sequence mine | top | imitate | style`: sequence tables from Tenhou logs, their most
+// frequent sequences, how well the imitation player matches held-out logs, and a player's style.
 import { writeFileSync } from 'node:fs';
 import { STRATEGIES, imitationScores, mineGames, styleReport } from '@mjkit/sequence';
 import { mineFiles, readSequenceTable } from '@mjkit/sequence/node';
@@ -26,7 +26,11 @@ function* games(paths: readonly string[], io: CliIo): Generator<GameLog> {
   io.progress?.('\n');
 }
 
-const readTable = readSequenceTable;
+/** The --strategy value (default all), or null when it names none. */
+function strategyOption(v: unknown): StrategyOrAll | null {
+  const s = v ?? 'all';
+  return s === 'all' || (STRATEGIES as readonly unknown[]).includes(s) ? (s as StrategyOrAll) : null;
+}
 
 const players = (v: unknown) => (typeof v === 'string' ? v.split(',') : undefined);
 
@@ -63,12 +67,12 @@ export const sequenceTopCommand: Command = {
   options: { strategy: { type: 'string' }, 'min-length': { type: 'string' }, limit: { type: 'string' }, json: { type: 'boolean' } },
   positionals: { min: 1, max: 1 },
   run({ values, positionals, io }) {
-    const strategy = (values.strategy ?? 'all') as StrategyOrAll;
-    if (strategy !== 'all' && !STRATEGIES.includes(strategy)) return usage(io, 'top', '--strategy is tanyao, chanta, yakuhai or all');
+    const strategy = strategyOption(values.strategy);
+    if (strategy === null) return usage(io, 'top', '--strategy is tanyao, chanta, yakuhai or all');
     const minLength = Number(values['min-length'] ?? 0);
     const limit = Number(values.limit ?? 10);
     if (!Number.isInteger(minLength) || minLength < 0 || !Number.isInteger(limit) || limit < 0) return usage(io, 'top', '--min-length and --limit are whole numbers ≥ 0');
-    const rows = readTable(positionals[0] as string).top({ strategy, minLength, limit });
+    const rows = readSequenceTable(positionals[0] as string).top({ strategy, minLength, limit });
     if (values.json) io.out(JSON.stringify(rows) + '\n');
     else io.out(rows.map((r) => `(${r.pre}, ${r.post})  ${r.count}`).join('\n') + (rows.length ? '\n' : ''));
     return 0;
@@ -85,7 +89,7 @@ export const sequenceImitateCommand: Command = {
     const limit = values.limit === undefined ? undefined : Number(values.limit);
     if (limit !== undefined && !(Number.isInteger(limit) && limit >= 0)) return usage(io, 'imitate', '--limit is a whole number ≥ 0');
     const names = players(values.player);
-    const table = readTable(positionals[0] as string);
+    const table = readSequenceTable(positionals[0] as string);
     const s = imitationScores(table, games(positionals.slice(1), io), {
       ...(names ? { players: names } : {}),
       ...(limit === undefined ? {} : { limit }),
@@ -113,12 +117,12 @@ export const sequenceStyleCommand: Command = {
   positionals: { min: 2, max: Infinity },
   run({ values, positionals, io }) {
     if (typeof values.player !== 'string') return usage(io, 'style', '--player NAME is needed');
-    const strategy = (values.strategy ?? 'all') as StrategyOrAll;
-    if (strategy !== 'all' && !STRATEGIES.includes(strategy)) return usage(io, 'style', '--strategy is tanyao, chanta, yakuhai or all');
+    const strategy = strategyOption(values.strategy);
+    if (strategy === null) return usage(io, 'style', '--strategy is tanyao, chanta, yakuhai or all');
     const minCount = Number(values['min-count'] ?? 10);
     const limit = Number(values.limit ?? 20);
     if (!Number.isInteger(minCount) || minCount < 0 || !Number.isInteger(limit) || limit < 0) return usage(io, 'style', '--min-count and --limit are whole numbers ≥ 0');
-    const population = readTable(positionals[0] as string);
+    const population = readSequenceTable(positionals[0] as string);
     const own = mineGames(games(positionals.slice(1), io), { players: [values.player] });
     const rows = styleReport(population, own, { strategy, minCount, limit });
     if (values.json) {
