@@ -1,4 +1,4 @@
-import { Hand, kindOf } from '@mjkit/core';
+import { Hand, isTerminalOrHonour, kindOf } from '@mjkit/core';
 import { describeValue, fail } from '@mjkit/core/internal';
 import { convolve } from './combine.js';
 import { suitVector } from './suit-dp.js';
@@ -255,7 +255,7 @@ function checkedTileCount(c: ArrayLike<number>): number {
   let n = 0;
   for (let i = 0; i < 34; i++) {
     const x = c[i];
-    if (!(x === 0 || x === 1 || x === 2 || x === 3 || x === 4)) bad('FIFTH_COPY', `count of kind ${i} must be 0..4, not ${describeValue(x)}`);
+    if (!(x === 0 || x === 1 || x === 2 || x === 3 || x === 4)) badCounts(c);
     n += x;
   }
   if (n < 1 || n > 14 || n % 3 === 0) bad('HAND_SIZE', `a hand has 3k+1 or 3k+2 concealed tiles (1..14), not ${n}`);
@@ -292,7 +292,7 @@ export function directScan(c: ArrayLike<number>, held: Uint8Array | null, scan: 
   let orphanPair = false;
   for (let k = 0; k < 34; k++) {
     const x = c[k] as number;
-    const orphan = k >= 27 || k % 9 === 0 || k % 9 === 8;
+    const orphan = isTerminalOrHonour(k);
     if (x > 0) kinds++;
     if (x > 1) pairs++;
     if (orphan && x > 0) orphanKinds++;

@@ -1,4 +1,4 @@
-import { Hand, kindOf, redOf } from '@mjkit/core';
+import { Hand, isTerminalOrHonour, kindOf, redOf } from '@mjkit/core';
 import type { Tile, TileKind } from '@mjkit/core';
 import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
 import { countsOf, minShanten, newScan, scanCounts, suitStates, walkFromState } from './shanten.js';
@@ -56,7 +56,6 @@ function unseenOf(options: UkeireOptions): ArrayLike<number> | null {
   return counts;
 }
 
-/** The copies of each kind the hand holds, concealed and in melds. */
 /** Copies held per kind, melds included: `counts` itself when there are no melds (not changed here). */
 function heldOf(hand: HandOrCounts, counts: Uint8Array): Uint8Array {
   if (!Hand.isHand(hand) || hand.melds.length === 0) return counts;
@@ -155,7 +154,7 @@ export function ukeire(hand: HandOrCounts, options?: UkeireOptions): Ukeire {
     }
     let best = (need[(combined * hc + z) * 5 + melds] as number) - 1;
     if (best >= base && c < 2) {
-      const orphan = k >= 27 || k % 9 === 0 || k % 9 === 8 ? 1 : 0;
+      const orphan = isTerminalOrHonour(k) ? 1 : 0;
       const alt = other[c * 2 + orphan] as number;
       if (alt < best) best = alt;
     }

@@ -195,7 +195,7 @@ export function validateOneFile(file: string): ValidateSummary {
 export type ValidateWorkerMessage = { readonly index: number; readonly summary: ValidateSummary; readonly last: boolean } | { readonly index: number; readonly failure: string };
 
 /**
- * {@link validateLogs} on worker threads: the files are handed out one at a time to whichever
+ * {@link validateLogs} on worker threads: the files are handed out a few at a time to whichever
  * worker is free, and the summary is the one `validateLogs` gives (problems in file order), only
  * its `seconds` shorter. `workers` defaults to the machine's cores; 0 or 1 validates here.
  */
