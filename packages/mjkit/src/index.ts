@@ -18,3 +18,4 @@ export * from '@mjkit/game';
 export * from '@mjkit/evaluator';
 export * from '@mjkit/bots';
 export * from '@mjkit/sequence';
+export * from '@mjkit/opponent-score';

@@ -35,6 +35,8 @@ const ENTRY_POINTS = [
   'sightOf', 'priorityAgent', 'evaluatorAgent', 'foldAgent', 'botEntry', 'positionTurn',
   // sequence: counts, kinds, digit strings, yaku lists, hands in play, logs and tables from the caller
   'suitDigits', 'suitOfKind', 'discardSequence', 'callSequence', 'postsOf', 'strategiesOfWin', 'chooseStrategy', 'imitationRanking', 'gameSequences', 'mineGames', 'imitationScores', 'styleReport', 'shapeOf', 'imitationAgent',
+  // opponent-score: logs, positions, training options, weights bytes and views from the caller
+  'featureSetOf', 'gamePositions', 'encodePositions', 'decodePositions', 'trainModel', 'crossValidate', 'findGrouping', 'decodeModel', 'readWeightsHeader', 'predictWinScore', 'shippedModels', 'pointClassOf',
 ] as const;
 
 /** Every exported function that trusts its typed arguments (see the module comment). */
@@ -58,6 +60,8 @@ const TRUSTING = [
   'deadTiles', 'unneededTiles', 'isolatedTiles', 'skipTiles', 'incompleteSequences', 'deadIncompleteSequences', 'pairs', 'deadPairs',
   'combinations', 'unseenCopies', 'visibleCount', 'priorityClasses', 'priorityDiscard', 'callKeepsSets', 'hongKongCounts', 'hongKongPlan',
   'priorityDecision', 'evaluatorDecision', 'riichiStyle', 'sightOfView', 'tileDanger',
+  // opponent-score: functions of a PlayerView, or of a model made by trainModel or decodeModel
+  'riichiFeatures', 'callFeatures', 'extractFeatures', 'predictBits', 'encodeModel',
 ] as const;
 
 const CLASSES = ['Hand', 'MjkitError', 'SequenceTable', 'TableState', 'WorkingHand'] as const;

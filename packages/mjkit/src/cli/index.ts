@@ -26,6 +26,7 @@ import { handCommand } from './commands/hand.js';
 import { logConvertCommand, logStatsCommand, logValidateCommand } from './commands/log.js';
 import { nanikiruCommand } from './commands/nanikiru.js';
 import { scoreCommand } from './commands/score.js';
+import { opponentScoreEvalCommand, opponentScoreExtractCommand, opponentScoreTrainCommand } from './commands/opponent-score.js';
 import { sequenceImitateCommand, sequenceMineCommand, sequenceStyleCommand, sequenceTopCommand } from './commands/sequence.js';
 import { shantenCommand } from './commands/shanten.js';
 import type { CliIo } from './io.js';
@@ -53,6 +54,9 @@ function commands(io: CliIo): readonly Command[] {
     sequenceTopCommand,
     sequenceImitateCommand,
     sequenceStyleCommand,
+    opponentScoreExtractCommand,
+    opponentScoreTrainCommand,
+    opponentScoreEvalCommand,
     arenaCommand,
     demoCommand(pkg.version, (argv) => run(argv, io)),
   ];

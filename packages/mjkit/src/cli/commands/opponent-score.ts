@@ -1,0 +1,108 @@
+// `mjkit opponent-score extract | train | eval`: positions from Tenhou logs, models trained on
+// them (with cross-validation), and a model's error on other logs.
+import { crossValidate, predictBits, trainModel } from '@mjkit/opponent-score';
+import type { ModelKind, ScorePosition } from '@mjkit/opponent-score';
+import { extractFiles, readModel, readPositions, writeModel, writePositions } from '@mjkit/opponent-score/node';
+import type { Command } from '../command.js';
+import type { CliIo } from '../io.js';
+import { progressBar } from '../io.js';
+
+const usage = (io: CliIo, name: string, text: string) => {
+  io.err(`mjkit opponent-score ${name}: ${text}\n`);
+  return 2;
+};
+
+const MODELS: readonly string[] = ['linear', 'grouped', 'mlp'];
+const KINDS: readonly string[] = ['riichi', 'call', 'mixed', 'any'];
+
+/** The positions a --positions choice keeps: riichi, call, mixed (riichi and call), any (every kind). */
+function choose(all: readonly ScorePosition[], which: string): ScorePosition[] {
+  if (which === 'any') return [...all];
+  if (which === 'mixed') return all.filter((p) => p.kind !== 'discard');
+  return all.filter((p) => p.kind === which);
+}
+
+const bar = (io: CliIo, unit: string) => (done: number, total: number) => io.progress?.(progressBar(done, total, unit));
+
+export const opponentScoreExtractCommand: Command = {
+  name: 'opponent-score extract',
+  args: '<files or folders…> --out POSITIONS [--train-only]',
+  summary: 'the riichi, call and discard positions of eventual winners in Tenhou logs,\nwith both feature sets and the points won (see @mjkit/opponent-score)',
+  details: '--train-only: mark them for training only (games played by bots): cross-validation\nnever tests on them.',
+  options: { out: { type: 'string' }, 'train-only': { type: 'boolean' } },
+  positionals: { min: 1, max: Infinity },
+  run({ values, positionals, io }) {
+    if (typeof values.out !== 'string') return usage(io, 'extract', '--out POSITIONS is needed');
+    const { positions, games, errors } = extractFiles(positionals, { trainOnly: values['train-only'] === true, onProgress: bar(io, 'files') });
+    io.progress?.('\n');
+    for (const e of errors) io.err(`${e}\n`);
+    writePositions(values.out, positions);
+    const count = (k: string) => positions.filter((p) => p.kind === k).length;
+    io.out(`${positions.length} positions (${count('riichi')} riichi, ${count('call')} call, ${count('discard')} discard) from ${games} games written to ${values.out}\n`);
+    return errors.length ? 1 : 0;
+  },
+};
+
+export const opponentScoreTrainCommand: Command = {
+  name: 'opponent-score train',
+  args: '<positions> --out WEIGHTS [--model linear|grouped|mlp] [--positions riichi|call|mixed|any]\n[--folds K] [--seed S] [--epochs N] [--json]',
+  summary: 'cross-validates a model on positions (RMSE of ln points, eq. 1), then trains it\non all of them and writes its weights',
+  details: '--positions: riichi (Table 1 features; the default), call, mixed (riichi and call) or any\n(every kind; Table 6 features for all but riichi). --folds 0 skips cross-validation.\n--epochs: the perceptron\'s (default 100).',
+  options: { out: { type: 'string' }, model: { type: 'string' }, positions: { type: 'string' }, folds: { type: 'string' }, seed: { type: 'string' }, epochs: { type: 'string' }, json: { type: 'boolean' } },
+  positionals: { min: 1, max: 1 },
+  run({ values, positionals, io }) {
+    if (typeof values.out !== 'string') return usage(io, 'train', '--out WEIGHTS is needed');
+    const model = (values.model ?? 'linear') as string;
+    const which = (values.positions ?? 'riichi') as string;
+    if (!MODELS.includes(model)) return usage(io, 'train', '--model is linear, grouped or mlp');
+    if (!KINDS.includes(which)) return usage(io, 'train', '--positions is riichi, call, mixed or any');
+    const folds = Number(values.folds ?? 10);
+    const seed = Number(values.seed ?? 1);
+    const epochs = Number(values.epochs ?? 100);
+    if (!Number.isInteger(folds) || folds < 0 || folds === 1 || !Number.isInteger(seed) || !Number.isInteger(epochs) || epochs < 1) return usage(io, 'train', '--folds is 0 or ≥ 2, --seed and --epochs whole numbers');
+    const positions = choose(readPositions(positionals[0] as string), which);
+    if (positions.length === 0) return usage(io, 'train', `the file has no ${which} positions`);
+    const set = which === 'riichi' ? 'riichi' : 'call';
+    const options = { set, model: model as ModelKind, seed, epochs, onProgress: (w: string, d: number, t: number) => io.progress?.(progressBar(d, t, w)) } as const;
+    const cv = folds >= 2 ? crossValidate(positions, { ...options, folds }) : null;
+    io.progress?.('\n');
+    const trained = trainModel(positions, options);
+    io.progress?.('\n');
+    const summary = { positions: positions.length, model, features: set, folds, rmse: cv?.rmse ?? null, baselineRmse: cv?.baselineRmse ?? null, bestEpochRmse: cv?.bestEpochRmse ?? null, logLoss: cv?.calibration.logLoss ?? null, priorLogLoss: cv?.calibration.priorLogLoss ?? null };
+    writeModel(values.out, { ...trained, info: { ...trained.info, cv: summary } });
+    if (values.json) io.out(JSON.stringify(summary) + '\n');
+    else io.out(`${positions.length} ${which} positions, ${model}: ${cv ? `${folds}-fold RMSE ${cv.rmse.toFixed(4)} (baseline ${cv.baselineRmse.toFixed(4)})` : 'not cross-validated'}; weights written to ${values.out}\n`);
+    return 0;
+  },
+};
+
+export const opponentScoreEvalCommand: Command = {
+  name: 'opponent-score eval',
+  args: '<weights> <files or folders…> [--positions riichi|call|mixed|any] [--json]',
+  summary: "a model's RMSE (ln points) on the positions of other logs, beside the baseline\n(the mean of its training targets)",
+  details: '--positions: which positions to test (default: riichi for a riichi model, mixed for a call model).',
+  options: { positions: { type: 'string' }, json: { type: 'boolean' } },
+  positionals: { min: 2, max: Infinity },
+  run({ values, positionals, io }) {
+    const model = readModel(positionals[0] as string);
+    const which = (values.positions ?? (model.set === 'riichi' ? 'riichi' : 'mixed')) as string;
+    if (!KINDS.includes(which)) return usage(io, 'eval', '--positions is riichi, call, mixed or any');
+    const { positions, errors } = extractFiles(positionals.slice(1), { onProgress: bar(io, 'files') });
+    io.progress?.('\n');
+    for (const e of errors) io.err(`${e}\n`);
+    const test = choose(positions, which);
+    const mean = Number(model.info.meanTarget);
+    let se = 0;
+    let sb = 0;
+    for (const p of test) {
+      const t = Math.log(p.points);
+      se += (predictBits(model, model.set === 'riichi' ? p.riichi : p.call).lnMean - t) ** 2;
+      sb += (mean - t) ** 2;
+    }
+    const n = Math.max(1, test.length);
+    const result = { positions: test.length, rmse: Math.sqrt(se / n), baselineRmse: Math.sqrt(sb / n) };
+    if (values.json) io.out(JSON.stringify(result) + '\n');
+    else io.out(`${result.positions} ${which} positions: RMSE ${result.rmse.toFixed(4)}, baseline ${result.baselineRmse.toFixed(4)}\n`);
+    return errors.length ? 1 : 0;
+  },
+};

@@ -1,0 +1,225 @@
+// A trained model: its grouping, its regression of ln(points) (linear or perceptron), its
+// softmax over point classes; trained from positions, cross-validated, written as bytes.
+import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
+import { calibrationOf, pointClassOf, pointClassProbabilities, pointClassValues, trainPointClasses } from './distribution.js';
+import type { Calibration, PointClassModel } from './distribution.js';
+import type { FeatureSetName } from './features.js';
+import { groupedInput, groupedRows, identityGrouping, searchCombinations, searchGrouping } from './grouping.js';
+import type { Grouping } from './grouping.js';
+import { predictLinear, trainLinear } from './linear.js';
+import { predictMlp, trainMlp } from './mlp.js';
+import type { Mlp } from './mlp.js';
+import { checkPositions } from './positions.js';
+import type { ScorePosition, ScorePositionKind } from './positions.js';
+import { foldsOf, meanTarget, rmse } from './rows.js';
+import type { FeatureRows } from './rows.js';
+
+/** The three models of the study. */
+export type ModelKind = 'linear' | 'grouped' | 'mlp';
+
+/** A trained model (what `encodeModel` writes and `predictWinScore` reads). */
+export interface OpponentScoreModel {
+  readonly kind: ModelKind;
+  readonly set: FeatureSetName;
+  readonly grouping: Grouping;
+  /** Linear: one weight per grouped bit; perceptron: the net. */
+  readonly linear: Float64Array | Float32Array | null;
+  readonly mlp: Mlp | null;
+  readonly classes: PointClassModel;
+  /** The value shown for each class, `[class][dealer ? 1 : 0]`. */
+  readonly values: readonly (readonly [number, number])[];
+  /** What it was trained on and how it measured (free-form, written into the header). */
+  readonly info: Readonly<Record<string, unknown>>;
+}
+
+/** Options of {@link trainModel} and {@link crossValidate}. */
+export interface TrainOptions {
+  /** `riichi` (Table 1) or `call` (Table 6; default for anything but riichi positions). */
+  readonly set?: FeatureSetName;
+  readonly model?: ModelKind;
+  /** Seed of the folds, the searches, the perceptron. */
+  readonly seed?: number;
+  /** Linear: gradient steps (default 500). */
+  readonly iterations?: number;
+  /** Grouped: local-search steps for grouping and for combinations (default 500 each; 0 skips combinations). */
+  readonly groupingSteps?: number;
+  readonly combinationSteps?: number;
+  /** Perceptron: hidden sizes (default 300, 300, 300), dropout (0.5), epochs (100). */
+  readonly hidden?: readonly number[];
+  readonly dropout?: number;
+  readonly epochs?: number;
+  /** A grouping found before (grouped models; skips the search). */
+  readonly grouping?: Grouping;
+  /** Told as work goes on: what, how far, of how much. */
+  readonly onProgress?: (what: string, done: number, total: number) => void;
+}
+
+const TRAIN_KEYS = ['set', 'model', 'seed', 'iterations', 'groupingSteps', 'combinationSteps', 'hidden', 'dropout', 'epochs', 'grouping', 'onProgress'] as const;
+
+/** Checks the positions and options of a training once, at the boundary. */
+function checkTraining(positions: unknown, options: unknown, where: string, more: readonly string[]): void {
+  checkPositions(positions, where);
+  if ((positions as unknown[]).length === 0) fail('INVALID_ARGUMENT', `${where} needs at least one position`);
+  const o = checkOptions(options as TrainOptions, `${where} options`, [...TRAIN_KEYS, ...more] as (keyof TrainOptions)[]);
+  if (o.set !== undefined && o.set !== 'riichi' && o.set !== 'call') fail('INVALID_ARGUMENT', `set is 'riichi' or 'call', not ${describeValue(o.set)}`);
+  if (o.model !== undefined && o.model !== 'linear' && o.model !== 'grouped' && o.model !== 'mlp') fail('INVALID_ARGUMENT', `model is 'linear', 'grouped' or 'mlp', not ${describeValue(o.model)}`);
+  for (const k of ['seed', 'iterations', 'groupingSteps', 'combinationSteps', 'epochs'] as const) {
+    const v = o[k];
+    if (v !== undefined && !(Number.isInteger(v) && Math.abs(v) < 2 ** 31 && (k === 'seed' || v >= 0))) fail('INVALID_ARGUMENT', `${k} must be a whole number${k === 'seed' ? '' : ' ≥ 0'}, not ${describeValue(v)}`);
+  }
+  if (o.dropout !== undefined && !(typeof o.dropout === 'number' && o.dropout >= 0 && o.dropout < 1)) fail('INVALID_ARGUMENT', `dropout is a number in [0, 1), not ${describeValue(o.dropout)}`);
+  if (o.hidden !== undefined && !(Array.isArray(o.hidden) && o.hidden.length > 0 && o.hidden.every((n) => Number.isInteger(n) && n > 0 && n <= 4096))) fail('INVALID_ARGUMENT', `hidden is a list of layer sizes (1–4096), not ${describeValue(o.hidden)}`);
+  if (o.onProgress !== undefined && typeof o.onProgress !== 'function') fail('INVALID_ARGUMENT', `onProgress is a function, not ${describeValue(o.onProgress)}`);
+  if (o.grouping !== undefined && (o.grouping === null || typeof o.grouping !== 'object' || !Array.isArray(o.grouping.starts))) fail('INVALID_ARGUMENT', `grouping is a Grouping (findGrouping), not ${describeValue(o.grouping)}`);
+}
+
+const setFor = (positions: readonly ScorePosition[], o: TrainOptions): FeatureSetName => o.set ?? (positions.every((p) => p.kind === 'riichi') ? 'riichi' : 'call');
+
+/** The grouping a grouped model uses: the local searches of §5.3 and §5.5 on the training positions. */
+export function findGrouping(positions: readonly ScorePosition[], options: TrainOptions = {}): Grouping {
+  checkTraining(positions, options, 'findGrouping', []);
+  const set = setFor(positions, options);
+  if (options.grouping) return options.grouping;
+  const steps = options.groupingSteps ?? 500;
+  const combos = options.combinationSteps ?? 500;
+  const o = { seed: options.seed ?? 1, searchSeed: options.seed ?? 1 };
+  const grouped = searchGrouping(positions, set, { ...o, steps, onStep: (s) => options.onProgress?.('grouping', s, steps + combos) });
+  if (combos === 0) return grouped.grouping;
+  return searchCombinations(positions, grouped.grouping, { ...o, steps: combos, onStep: (s) => options.onProgress?.('grouping', steps + s, steps + combos) }).grouping;
+}
+
+/** Trains one model on all the positions given (train-only ones included). */
+export function trainModel(positions: readonly ScorePosition[], options: TrainOptions = {}): OpponentScoreModel {
+  checkTraining(positions, options, 'trainModel', []);
+  const set = setFor(positions, options);
+  const kind = options.model ?? 'linear';
+  const grouping = kind === 'grouped' ? findGrouping(positions, { ...options, set }) : identityGrouping(set);
+  const rows = groupedRows(positions, grouping);
+  const { linear, mlp } = fitRegression(rows, kind, options, null);
+  return {
+    kind,
+    set,
+    grouping,
+    linear,
+    mlp: mlp?.net ?? null,
+    classes: trainPointClasses(rows),
+    values: pointClassValues(rows),
+    info: { positions: positions.length, kinds: countKinds(positions), seed: options.seed ?? 1, meanTarget: meanTarget(rows) },
+  };
+}
+
+function countKinds(positions: readonly ScorePosition[]): Record<ScorePositionKind, number> {
+  const out: Record<ScorePositionKind, number> = { riichi: 0, call: 0, discard: 0 };
+  for (const p of positions) out[p.kind]++;
+  return out;
+}
+
+function fitRegression(rows: FeatureRows, kind: ModelKind, o: TrainOptions, test: FeatureRows | null) {
+  if (kind !== 'mlp') return { linear: trainLinear(rows, { iterations: o.iterations ?? 500 }), mlp: null };
+  const mlp = trainMlp(rows, {
+    hidden: o.hidden ?? [300, 300, 300],
+    dropout: o.dropout ?? 0.5,
+    epochs: o.epochs ?? 100,
+    seed: o.seed ?? 1,
+    ...(test ? { test } : {}),
+    onEpoch: (e) => o.onProgress?.('epochs', e, o.epochs ?? 100),
+  });
+  return { linear: null, mlp };
+}
+
+/** The model's ln(points) for each row of its grouped bits. */
+function regress(m: Pick<OpponentScoreModel, 'linear' | 'mlp'>, rows: FeatureRows): Float64Array {
+  return m.mlp ? predictMlp(m.mlp, rows) : predictLinear(m.linear!, rows);
+}
+
+/** What cross-validation measured. */
+export interface CrossValidation {
+  readonly positions: number;
+  /** Eq. 1 over every test row of every fold. */
+  readonly rmse: number;
+  /** The same for the baseline: each fold's mean training target. */
+  readonly baselineRmse: number;
+  /** Perceptron only: the RMSE at the epoch that was best on the test folds, as the study reports it (optimistic). */
+  readonly bestEpochRmse: number | null;
+  readonly bestEpoch: number | null;
+  /** Grouped only: the grouped bits (before combinations) and the combinations, per fold, averaged. */
+  readonly dimensions: number | null;
+  readonly calibration: Calibration;
+}
+
+/**
+ * k-fold cross-validation (default 10, folds by game): trains on k − 1 folds (the grouping search
+ * too, inside each fold), predicts the held-out fold, and reports eq. 1 over all held-out rows,
+ * the baseline's, and the calibration of the class distribution. Train-only positions are never tested.
+ */
+export function crossValidate(positions: readonly ScorePosition[], options: TrainOptions & { readonly folds?: number } = {}): CrossValidation {
+  checkTraining(positions, options, 'crossValidate', ['folds']);
+  if (options.folds !== undefined && !(Number.isInteger(options.folds) && options.folds >= 2 && options.folds <= 254)) fail('INVALID_ARGUMENT', `folds must be a whole number 2–254, not ${describeValue(options.folds)}`);
+  const set = setFor(positions, options);
+  const kind = options.model ?? 'linear';
+  const k = options.folds ?? 10;
+  const all = groupedRows(positions, identityGrouping(set));
+  const folds = foldsOf(all, k, options.seed ?? 1);
+  const predicted: number[] = [];
+  const baseline: number[] = [];
+  const targets: number[] = [];
+  const distributions: Float64Array[] = [];
+  const won: number[] = [];
+  let epochSums: number[] | null = null;
+  let testCount = 0;
+  let dims = 0;
+  for (let f = 0; f < k; f++) {
+    const trainPositions = positions.filter((_, i) => folds[i] !== f);
+    const testPositions = positions.filter((_, i) => folds[i] === f);
+    if (testPositions.length === 0 || trainPositions.length === 0) continue;
+    const grouping = kind === 'grouped' ? findGrouping(trainPositions, { ...options, set, onProgress: (w, d, t) => options.onProgress?.(`fold ${f + 1}/${k} ${w}`, d, t) }) : identityGrouping(set);
+    dims += groupedInput(grouping).size;
+    const train = groupedRows(trainPositions, grouping);
+    const test = groupedRows(testPositions, grouping);
+    const fit = fitRegression(train, kind, { ...options, onProgress: (w, d, t) => options.onProgress?.(`fold ${f + 1}/${k} ${w}`, d, t) }, test);
+    predicted.push(...regress({ linear: fit.linear, mlp: fit.mlp?.net ?? null }, test));
+    const mean = meanTarget(train);
+    for (let j = 0; j < test.count; j++) baseline.push(mean);
+    targets.push(...test.targets);
+    const classes = trainPointClasses(train);
+    for (let j = 0; j < test.count; j++) distributions.push(pointClassProbabilities(classes, test.indices.subarray(test.offsets[j]!, test.offsets[j + 1]!)));
+    if (fit.mlp) {
+      // the squared errors per epoch, summed over folds (weighted by the fold's rows)
+      const sq = fit.mlp.testRmse.map((e) => e * e * test.count);
+      epochSums = epochSums ? epochSums.map((s, i) => s + sq[i]!) : sq;
+    }
+    testCount += test.count;
+    for (let j = 0; j < test.count; j++) won.push(pointClassOf(test.points[j]!, test.dealer[j] === 1));
+  }
+  let bestEpoch: number | null = null;
+  let bestEpochRmse: number | null = null;
+  if (epochSums) {
+    const curve = epochSums.map((s) => Math.sqrt(s / testCount));
+    bestEpochRmse = Math.min(...curve);
+    bestEpoch = curve.indexOf(bestEpochRmse) + 1;
+  }
+  return {
+    positions: targets.length,
+    rmse: rmse(predicted, targets),
+    baselineRmse: rmse(baseline, targets),
+    bestEpochRmse,
+    bestEpoch,
+    dimensions: kind === 'grouped' ? dims / k : null,
+    calibration: calibrationOf(distributions, won, all),
+  };
+}
+
+/** The features a model reads from a position's bits, grouped and combined. */
+export function modelInput(model: OpponentScoreModel, bits: readonly number[]): number[] {
+  return groupedInput(model.grouping).map(bits);
+}
+
+/** ln(points) and the class probabilities of one position's bits. */
+export function predictBits(model: OpponentScoreModel, bits: readonly number[]): { lnMean: number; probabilities: Float64Array } {
+  const input = modelInput(model, bits);
+  const size = groupedInput(model.grouping).size;
+  const rows: FeatureRows = { size, count: 1, offsets: Uint32Array.of(0, input.length), indices: Uint16Array.from(input), targets: new Float64Array(1), points: new Uint32Array(1), dealer: new Uint8Array(1), games: new Uint32Array(1), trainOnly: new Uint8Array(1) };
+  const lnMean = regress(model, rows)[0]!;
+  const probabilities = pointClassProbabilities(model.classes, input);
+  return { lnMean, probabilities };
+}

@@ -1,0 +1,67 @@
+// The perceptron's and the linear model's gradients against finite differences, and seeded training.
+import { describe, expect, it } from 'vitest';
+import { createMlp, flatten, mlpLossGradient, trainMlp, predictMlp } from '../src/mlp.js';
+import type { Mlp } from '../src/mlp.js';
+import type { FeatureRows } from '../src/rows.js';
+
+/** Random sparse rows: `count` rows of 3 bits out of `size`, targets a function of the bits. */
+function randomRows(count: number, size: number, seed: number): FeatureRows {
+  let x = seed;
+  const next = () => ((x = (Math.imul(x, 1103515245) + 12345) >>> 0) >>> 8) / 0x1000000;
+  const offsets = new Uint32Array(count + 1);
+  const indices: number[] = [];
+  const targets = new Float64Array(count);
+  for (let i = 0; i < count; i++) {
+    const bits = [...new Set([0, 1, 2].map(() => Math.floor(next() * size)))].sort((a, b) => a - b);
+    indices.push(...bits);
+    offsets[i + 1] = indices.length;
+    targets[i] = 7 + bits.reduce((s, b) => s + Math.sin(b), 0) + (bits.includes(1) && bits.includes(2) ? 1 : 0);
+  }
+  return { size, count, offsets, indices: Uint16Array.from(indices), targets, points: new Uint32Array(count), dealer: new Uint8Array(count), games: Uint32Array.from({ length: count }, (_, i) => i), trainOnly: new Uint8Array(count) };
+}
+
+function numericGradient(net: Mlp, rows: FeatureRows, dropout: number): Float64Array {
+  const params = [...net.weights, ...net.biases] as Float64Array[];
+  const out: number[] = [];
+  const h = 1e-6;
+  // the same order as flatten: layer by layer, weights then biases
+  for (let l = 0; l < net.weights.length; l++) {
+    for (const p of [params[l]!, params[net.weights.length + l]!]) {
+      for (let i = 0; i < p.length; i++) {
+        const keep = p[i]!;
+        p[i] = keep + h;
+        const up = mlpLossGradient(net, rows, dropout, 5).loss;
+        p[i] = keep - h;
+        const down = mlpLossGradient(net, rows, dropout, 5).loss;
+        p[i] = keep;
+        out.push((up - down) / (2 * h));
+      }
+    }
+  }
+  return Float64Array.from(out);
+}
+
+describe('perceptron', () => {
+  it.each([0, 0.5])('has the gradient of finite differences (dropout %s, masks fixed by the seed)', (dropout) => {
+    const rows = randomRows(12, 6, 3);
+    const net = createMlp([6, 5, 4, 1], 9, 7);
+    // biases away from zero: a unit whose input is all zero would otherwise sit on the ReLU's kink
+    net.biases.forEach((b, l) => b.forEach((_, i) => (b[i] = 0.1 + 0.05 * i - 0.02 * l)));
+    const { gradient } = mlpLossGradient(net, rows, dropout, 5);
+    const numeric = numericGradient(net, rows, dropout);
+    expect(gradient.length).toBe(flatten(net.weights, net.biases).length);
+    let worst = 0;
+    for (let i = 0; i < gradient.length; i++) worst = Math.max(worst, Math.abs(gradient[i]! - numeric[i]!) / Math.max(1e-4, Math.abs(numeric[i]!)));
+    expect(worst).toBeLessThan(1e-5);
+    expect(gradient.some((g) => Math.abs(g) > 1e-3)).toBe(true);
+  });
+
+  it('learns, and the same seed gives the same weights', () => {
+    const rows = randomRows(400, 12, 8);
+    const a = trainMlp(rows, { hidden: [16, 16], epochs: 30, seed: 4, dropout: 0, test: rows, rate: 0.01 });
+    const b = trainMlp(rows, { hidden: [16, 16], epochs: 30, seed: 4, dropout: 0, rate: 0.01 });
+    expect(flatten(a.net.weights, a.net.biases)).toEqual(flatten(b.net.weights, b.net.biases));
+    expect(a.testRmse.at(-1)!).toBeLessThan(a.testRmse[0]! * 0.6);
+    expect(predictMlp(a.net, rows).length).toBe(400);
+  });
+});
