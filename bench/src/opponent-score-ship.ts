@@ -3,19 +3,26 @@
 // every riichi, call and discard position of eventual winners), and writes their weights files
 // and the module that embeds them.
 //   cd bench && node --conditions=@mjkit/source --import tsx src/opponent-score-ship.ts [--model linear|grouped|mlp]
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { crossValidate, encodeModel, trainModel } from '@mjkit/opponent-score';
 import type { ModelKind, ScorePosition } from '@mjkit/opponent-score';
 import { extractFiles } from '@mjkit/opponent-score/node';
-import { dataDir, progress } from './opponent-score-data.js';
+import { dataDir } from './log-points.js';
+import { progressBar } from './progress.js';
 
 const { values } = parseArgs({ options: { model: { type: 'string', default: 'linear' }, seed: { type: 'string', default: '1' } } });
 const model = values.model as ModelKind;
+if (!existsSync(join(dataDir(), 'tenhou'))) {
+  console.error(`no log data at ${join(dataDir(), 'tenhou')} (set MJKIT_DATA)`);
+  process.exit(2);
+}
+const started = performance.now();
+const progress = (label: string) => (done: number, total: number) => progressBar(done, total, started, label);
 const seed = Number(values.seed);
 const pkg = join(import.meta.dirname, '..', '..', 'packages', 'opponent-score');
-const { positions, games } = extractFiles([join(dataDir, 'tenhou/mjlog-xml/phoenix-2020-agony5757/4p-hanchan-00a9'), join(dataDir, 'tenhou/mjlog-xml/phoenix-2022-mjx')], { onProgress: progress('files') });
+const { positions, games } = extractFiles([join(dataDir(), 'tenhou/mjlog-xml/phoenix-2020-agony5757/4p-hanchan-00a9'), join(dataDir(), 'tenhou/mjlog-xml/phoenix-2022-mjx')], { onProgress: progress('files') });
 process.stderr.write('\n');
 // the riichi model is cross-validated on its own positions; the any-moment model (76,000
 // positions, most of them discards) on the mixed riichi-and-call positions, the study's set

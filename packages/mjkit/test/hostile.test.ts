@@ -36,7 +36,7 @@ const ENTRY_POINTS = [
   // sequence: counts, kinds, digit strings, yaku lists, hands in play, logs and tables from the caller
   'suitDigits', 'suitOfKind', 'discardSequence', 'callSequence', 'postsOf', 'strategiesOfWin', 'chooseStrategy', 'imitationRanking', 'gameSequences', 'mineGames', 'imitationScores', 'styleReport', 'shapeOf', 'imitationAgent',
   // opponent-score: logs, positions, training options, weights bytes and views from the caller
-  'featureSetOf', 'gamePositions', 'encodePositions', 'decodePositions', 'trainModel', 'crossValidate', 'findGrouping', 'decodeModel', 'readWeightsHeader', 'predictWinScore', 'shippedModels', 'pointClassOf',
+  'featureSetOf', 'gamePositions', 'encodePositions', 'decodePositions', 'trainModel', 'crossValidate', 'findGrouping', 'decodeModel', 'readWeightsHeader', 'predictWinScore', 'shippedModels', 'pointClassOf', 'evaluateModel',
 ] as const;
 
 /** Every exported function that trusts its typed arguments (see the module comment). */

@@ -13,6 +13,11 @@ export const POINT_CLASS_NAMES: readonly string[] = ['1 han', '2 han', '3–4 ha
 export function pointClassOf(points: number, dealer: boolean): number {
   if (typeof points !== 'number' || !(points > 0 && points < 2 ** 32)) fail('INVALID_ARGUMENT', `points must be a positive number, not ${describeValue(points)}`);
   if (typeof dealer !== 'boolean') fail('INVALID_ARGUMENT', `dealer must be true or false, not ${describeValue(dealer)}`);
+  return classIndex(points, dealer);
+}
+
+/** @internal {@link pointClassOf} on values already checked (the rows of positions). */
+export function classIndex(points: number, dealer: boolean): number {
   const base = points / (dealer ? 6 : 4);
   let c = 0;
   while (c + 1 < POINT_CLASS_BOUNDS.length && base >= POINT_CLASS_BOUNDS[c + 1]! - 0.5) c++;
@@ -36,7 +41,7 @@ export function pointClassValues(rows: FeatureRows): [number, number][] {
   const counts = POINT_CLASS_BOUNDS.map(() => [new Map<number, number>(), new Map<number, number>()]);
   for (let i = 0; i < rows.count; i++) {
     const d = rows.dealer[i] === 1;
-    const m = counts[pointClassOf(rows.points[i]!, d)]![d ? 1 : 0]!;
+    const m = counts[classIndex(rows.points[i]!, d)]![d ? 1 : 0]!;
     m.set(rows.points[i]!, (m.get(rows.points[i]!) ?? 0) + 1);
   }
   return counts.map((pair, c) =>
@@ -77,7 +82,7 @@ export function trainPointClasses(rows: FeatureRows, options: { readonly iterati
   const n = Math.max(1, rows.count);
   const weights = new Float64Array(rows.size * C);
   const bias = new Float64Array(C);
-  const labels = Uint8Array.from({ length: rows.count }, (_, i) => pointClassOf(rows.points[i]!, rows.dealer[i] === 1));
+  const labels = Uint8Array.from({ length: rows.count }, (_, i) => classIndex(rows.points[i]!, rows.dealer[i] === 1));
   // the bias starts at the log frequencies (the prior)
   const freq = new Float64Array(C).fill(0.5);
   for (const l of labels) freq[l]! += 1;
@@ -119,7 +124,7 @@ export interface Calibration {
 export function calibrationOf(predicted: readonly Float64Array[], won: readonly number[], prior: FeatureRows): Calibration {
   const C = POINT_CLASS_BOUNDS.length;
   const freq = new Float64Array(C).fill(0.5);
-  for (let i = 0; i < prior.count; i++) freq[pointClassOf(prior.points[i]!, prior.dealer[i] === 1)]! += 1;
+  for (let i = 0; i < prior.count; i++) freq[classIndex(prior.points[i]!, prior.dealer[i] === 1)]! += 1;
   const total = freq.reduce((a, b) => a + b, 0);
   const bins = Array.from({ length: 10 }, (_, b) => ({ from: b / 10, count: 0, predicted: 0, observed: 0 }));
   let logLoss = 0;

@@ -173,14 +173,14 @@ export function riichiFeatures(view: PlayerView, seat: Seat): number[] {
   put(3, bucket(at, 23));
   put(4, rankOf(view, seat));
   const near = [0, 0, 0];
-  let early = [0, 0, 0];
+  const early = [0, 0, 0];
   let yaochu = 0;
   river.forEach((r, i) => {
     const k = r.tile >> 2;
     const d = doraDistance(k, dora);
     if (d >= 0 && d <= 2) near[d]! += 1;
     const cls = k >= 27 ? 2 : k % 9 === 0 || k % 9 === 8 ? 1 : 0;
-    if (i < 6) early = early.map((n, j) => (j === cls ? n + 1 : n));
+    if (i < 6) early[cls]! += 1;
     if (cls > 0) yaochu++;
   });
   put(5, bucket(near[0]!, 4));

@@ -5,6 +5,7 @@ import { createRng } from '@mjkit/core';
 import { featureSetOf } from './features.js';
 import type { FeatureSetName } from './features.js';
 import { trainLinear, predictLinear } from './linear.js';
+import { positionBits } from './positions.js';
 import type { ScorePosition } from './positions.js';
 import { foldsOf, rmse, featureRows, split } from './rows.js';
 import type { FeatureRows } from './rows.js';
@@ -37,11 +38,16 @@ export function groupIndex(g: Grouping): { readonly of: Uint16Array; readonly gr
   return { of, groups: next + 1 };
 }
 
-/** The size of a grouping's input, and the function from a position's bits to the model's. */
+/** The grouped input of each grouping (groupings are never changed once made). */
+const inputs = new WeakMap<Grouping, { readonly size: number; readonly map: (bits: readonly number[]) => number[] }>();
+
+/** The size of a grouping's input, and the function from a position's bits to the model's (made once per grouping). */
 export function groupedInput(g: Grouping): { readonly size: number; readonly map: (bits: readonly number[]) => number[] } {
+  let input = inputs.get(g);
+  if (input) return input;
   const { of, groups } = groupIndex(g);
   const combos = g.combinations;
-  return {
+  input = {
     size: groups + combos.length,
     map: (bits) => {
       const out: number[] = [];
@@ -55,9 +61,11 @@ export function groupedInput(g: Grouping): { readonly size: number; readonly map
       return out;
     },
   };
+  inputs.set(g, input);
+  return input;
 }
 
-/** FeatureRows of positions under a grouping. */
+/** Rows of positions under a grouping. */
 export function groupedRows(positions: readonly ScorePosition[], g: Grouping): FeatureRows {
   const { size, map } = groupedInput(g);
   return featureRows(positions, g.set, size, map);
@@ -115,6 +123,30 @@ export interface SearchResult {
 const cvOf = (positions: readonly ScorePosition[], g: Grouping, o: SearchOptions) => crossValidateLinear(groupedRows(positions, g), { iterations: 100, ...o });
 
 /**
+ * The local search both searches share: from `start`, each step asks `neighbour` for a changed
+ * grouping (null: none this step) and keeps it when its cross-validated RMSE is lower.
+ */
+function localSearch(positions: readonly ScorePosition[], start: Grouping, options: SearchOptions, neighbour: (best: Grouping) => Grouping | null): SearchResult {
+  let best = start;
+  const startRmse = cvOf(positions, best, options);
+  let bestRmse = startRmse;
+  let accepted = 0;
+  for (let step = 0; step < (options.steps ?? 500); step++) {
+    const next = neighbour(best);
+    if (next !== null) {
+      const e = cvOf(positions, next, options);
+      if (e < bestRmse) {
+        best = next;
+        bestRmse = e;
+        accepted++;
+      }
+    }
+    options.onStep?.(step + 1, bestRmse);
+  }
+  return { grouping: best, rmse: bestRmse, startRmse, accepted };
+}
+
+/**
  * §5.3: from `start` (default: no grouping), merges a random boundary of a random kind with its
  * neighbour (and further neighbours while the merged group is seen in at most `minCount` rows),
  * keeping the change when the cross-validated RMSE of the linear model (100 steps) goes down.
@@ -124,14 +156,10 @@ export function searchGrouping(positions: readonly ScorePosition[], set: Feature
   const minCount = options.minCount ?? 20;
   const fs = featureSetOf(set);
   const seen = new Uint32Array(fs.size);
-  for (const p of positions) for (const b of set === 'riichi' ? p.riichi : p.call) seen[b]! += 1;
-  let best = start;
-  const startRmse = cvOf(positions, best, options);
-  let bestRmse = startRmse;
-  let accepted = 0;
-  for (let step = 0; step < (options.steps ?? 500); step++) {
+  for (const p of positions) for (const b of positionBits(p, set)) seen[b]! += 1;
+  return localSearch(positions, start, options, (best) => {
     const kinds = best.starts.map((s, k) => k).filter((k) => best.starts[k]!.filter(Boolean).length > 1);
-    if (kinds.length === 0) break;
+    if (kinds.length === 0) return null;
     const k = kinds[rng.nextInt(kinds.length)]!;
     const starts = [...best.starts[k]!];
     const bounds = starts.map((s, b) => (s && b > 0 ? b : -1)).filter((b) => b > 0);
@@ -149,16 +177,8 @@ export function searchGrouping(positions: readonly ScorePosition[], set: Feature
       if (count > minCount || sides.length === 0) break;
       starts[sides[rng.nextInt(sides.length)]!] = false;
     }
-    const next: Grouping = { ...best, starts: best.starts.map((s, j) => (j === k ? starts : s)), combinations: [] };
-    const e = cvOf(positions, next, options);
-    if (e < bestRmse) {
-      best = next;
-      bestRmse = e;
-      accepted++;
-    }
-    options.onStep?.(step + 1, bestRmse);
-  }
-  return { grouping: best, rmse: bestRmse, startRmse, accepted };
+    return { ...best, starts: best.starts.map((s, j) => (j === k ? starts : s)), combinations: [] };
+  });
 }
 
 /**
@@ -169,43 +189,23 @@ export function searchGrouping(positions: readonly ScorePosition[], set: Feature
 export function searchCombinations(positions: readonly ScorePosition[], start: Grouping, options: SearchOptions = {}): SearchResult {
   const rng = createRng(options.searchSeed ?? 1);
   const minCount = options.minCount ?? 20;
-  const { groups } = groupIndex(start);
+  const { of, groups } = groupIndex(start);
   const base = groupedRows(positions, { ...start, combinations: [] });
   const kindOfGroup = new Int16Array(groups);
-  {
-    const { of } = groupIndex(start);
-    const fs = featureSetOf(start.set);
-    fs.kinds.forEach((kind, k) => kind.buckets.forEach((_, b) => (kindOfGroup[of[fs.offsets[k]! + b]!] = k)));
-  }
-  let best = start;
-  const startRmse = cvOf(positions, best, options);
-  let bestRmse = startRmse;
-  let accepted = 0;
-  for (let step = 0; step < (options.steps ?? 500); step++) {
+  const fs = featureSetOf(start.set);
+  fs.kinds.forEach((kind, k) => kind.buckets.forEach((_, b) => (kindOfGroup[of[fs.offsets[k]! + b]!] = k)));
+  return localSearch(positions, start, options, (best) => {
     const j = rng.nextInt(base.count);
     const bits = Array.from(base.indices.subarray(base.offsets[j]!, base.offsets[j + 1]!));
     const a = bits[rng.nextInt(bits.length)]!;
     const c = bits[rng.nextInt(bits.length)]!;
     const pair: [number, number] = a < c ? [a, c] : [c, a];
-    if (kindOfGroup[a] === kindOfGroup[c] || best.combinations.some(([x, y]) => x === pair[0] && y === pair[1])) {
-      options.onStep?.(step + 1, bestRmse);
-      continue;
-    }
+    if (kindOfGroup[a] === kindOfGroup[c] || best.combinations.some(([x, y]) => x === pair[0] && y === pair[1])) return null;
     let together = 0;
     for (let r = 0; r < base.count; r++) {
       const row = base.indices.subarray(base.offsets[r]!, base.offsets[r + 1]!);
       if (row.includes(a) && row.includes(c)) together++;
     }
-    if (together > minCount) {
-      const next: Grouping = { ...best, combinations: [...best.combinations, pair] };
-      const e = cvOf(positions, next, options);
-      if (e < bestRmse) {
-        best = next;
-        bestRmse = e;
-        accepted++;
-      }
-    }
-    options.onStep?.(step + 1, bestRmse);
-  }
-  return { grouping: best, rmse: bestRmse, startRmse, accepted };
+    return together > minCount ? { ...best, combinations: [...best.combinations, pair] } : null;
+  });
 }

@@ -14,8 +14,8 @@ export { gamePositions, encodePositions, decodePositions } from './positions.js'
 export type { ScorePosition, ScorePositionKind } from './positions.js';
 export { POINT_CLASS_BOUNDS, POINT_CLASS_NAMES, pointClassOf } from './distribution.js';
 export type { Calibration } from './distribution.js';
-export { trainModel, crossValidate, findGrouping, predictBits } from './model.js';
-export type { ModelKind, OpponentScoreModel, TrainOptions, CrossValidation } from './model.js';
+export { trainModel, crossValidate, findGrouping, predictBits, evaluateModel } from './model.js';
+export type { ModelKind, OpponentScoreModel, TrainOptions, CrossValidation, ModelEvaluation } from './model.js';
 export type { Grouping } from './grouping.js';
 export type { Mlp } from './mlp.js';
 export type { PointClassModel } from './distribution.js';

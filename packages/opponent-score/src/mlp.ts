@@ -218,13 +218,13 @@ export interface MlpOptions {
   readonly dropout?: number;
   /** Passes over the training rows (the study: 100). */
   readonly epochs?: number;
-  /** FeatureRows per Adam step (default 32). */
+  /** Rows per Adam step (default 32). */
   readonly batch?: number;
   /** Adam's step size (default 0.001; β 0.9 / 0.999, ε 1e-8). */
   readonly rate?: number;
   /** Seed of the weights, the order of rows and the dropout masks: the same seed, the same weights. */
   readonly seed?: number;
-  /** FeatureRows whose RMSE is measured after each epoch (the study reports the best epoch's). */
+  /** Rows whose RMSE is measured after each epoch (the study reports the best epoch's). */
   readonly test?: FeatureRows;
   /** Told after each epoch, with the test RMSE (NaN without test rows). */
   readonly onEpoch?: (epoch: number, testRmse: number) => void;

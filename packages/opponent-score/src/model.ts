@@ -1,7 +1,7 @@
 // A trained model: its grouping, its regression of ln(points) (linear or perceptron), its
 // softmax over point classes; trained from positions, cross-validated, written as bytes.
 import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
-import { calibrationOf, pointClassOf, pointClassProbabilities, pointClassValues, trainPointClasses } from './distribution.js';
+import { calibrationOf, classIndex, pointClassProbabilities, pointClassValues, trainPointClasses } from './distribution.js';
 import type { Calibration, PointClassModel } from './distribution.js';
 import type { FeatureSetName } from './features.js';
 import { groupedInput, groupedRows, identityGrouping, searchCombinations, searchGrouping } from './grouping.js';
@@ -9,7 +9,7 @@ import type { Grouping } from './grouping.js';
 import { predictLinear, trainLinear } from './linear.js';
 import { predictMlp, trainMlp } from './mlp.js';
 import type { Mlp } from './mlp.js';
-import { checkPositions } from './positions.js';
+import { checkPositions, positionBits } from './positions.js';
 import type { ScorePosition, ScorePositionKind } from './positions.js';
 import { foldsOf, meanTarget, rmse } from './rows.js';
 import type { FeatureRows } from './rows.js';
@@ -78,7 +78,11 @@ const setFor = (positions: readonly ScorePosition[], o: TrainOptions): FeatureSe
 /** The grouping a grouped model uses: the local searches of §5.3 and §5.5 on the training positions. */
 export function findGrouping(positions: readonly ScorePosition[], options: TrainOptions = {}): Grouping {
   checkTraining(positions, options, 'findGrouping', []);
-  const set = setFor(positions, options);
+  return groupingFor(positions, setFor(positions, options), options);
+}
+
+/** {@link findGrouping} on positions and options already checked. */
+function groupingFor(positions: readonly ScorePosition[], set: FeatureSetName, options: TrainOptions): Grouping {
   if (options.grouping) return options.grouping;
   const steps = options.groupingSteps ?? 500;
   const combos = options.combinationSteps ?? 500;
@@ -93,7 +97,7 @@ export function trainModel(positions: readonly ScorePosition[], options: TrainOp
   checkTraining(positions, options, 'trainModel', []);
   const set = setFor(positions, options);
   const kind = options.model ?? 'linear';
-  const grouping = kind === 'grouped' ? findGrouping(positions, { ...options, set }) : identityGrouping(set);
+  const grouping = kind === 'grouped' ? groupingFor(positions, set, options) : identityGrouping(set);
   const rows = groupedRows(positions, grouping);
   const { linear, mlp } = fitRegression(rows, kind, options, null);
   return {
@@ -172,7 +176,7 @@ export function crossValidate(positions: readonly ScorePosition[], options: Trai
     const trainPositions = positions.filter((_, i) => folds[i] !== f);
     const testPositions = positions.filter((_, i) => folds[i] === f);
     if (testPositions.length === 0 || trainPositions.length === 0) continue;
-    const grouping = kind === 'grouped' ? findGrouping(trainPositions, { ...options, set, onProgress: (w, d, t) => options.onProgress?.(`fold ${f + 1}/${k} ${w}`, d, t) }) : identityGrouping(set);
+    const grouping = kind === 'grouped' ? groupingFor(trainPositions, set, { ...options, onProgress: (w, d, t) => options.onProgress?.(`fold ${f + 1}/${k} ${w}`, d, t) }) : identityGrouping(set);
     dims += groupedInput(grouping).size;
     const train = groupedRows(trainPositions, grouping);
     const test = groupedRows(testPositions, grouping);
@@ -189,7 +193,7 @@ export function crossValidate(positions: readonly ScorePosition[], options: Trai
       epochSums = epochSums ? epochSums.map((s, i) => s + sq[i]!) : sq;
     }
     testCount += test.count;
-    for (let j = 0; j < test.count; j++) won.push(pointClassOf(test.points[j]!, test.dealer[j] === 1));
+    for (let j = 0; j < test.count; j++) won.push(classIndex(test.points[j]!, test.dealer[j] === 1));
   }
   let bestEpoch: number | null = null;
   let bestEpochRmse: number | null = null;
@@ -209,17 +213,33 @@ export function crossValidate(positions: readonly ScorePosition[], options: Trai
   };
 }
 
-/** The features a model reads from a position's bits, grouped and combined. */
-export function modelInput(model: OpponentScoreModel, bits: readonly number[]): number[] {
-  return groupedInput(model.grouping).map(bits);
-}
-
 /** ln(points) and the class probabilities of one position's bits. */
 export function predictBits(model: OpponentScoreModel, bits: readonly number[]): { lnMean: number; probabilities: Float64Array } {
-  const input = modelInput(model, bits);
-  const size = groupedInput(model.grouping).size;
+  const { size, map } = groupedInput(model.grouping);
+  const input = map(bits);
   const rows: FeatureRows = { size, count: 1, offsets: Uint32Array.of(0, input.length), indices: Uint16Array.from(input), targets: new Float64Array(1), points: new Uint32Array(1), dealer: new Uint8Array(1), games: new Uint32Array(1), trainOnly: new Uint8Array(1) };
   const lnMean = regress(model, rows)[0]!;
   const probabilities = pointClassProbabilities(model.classes, input);
   return { lnMean, probabilities };
+}
+
+/** A model's error on positions it was not trained on. */
+export interface ModelEvaluation {
+  readonly positions: number;
+  /** Eq. 1: the RMSE of the model's ln(points). */
+  readonly rmse: number;
+  /** The same for the baseline that always says the mean of the model's training targets. */
+  readonly baselineRmse: number;
+}
+
+/** The RMSE (eq. 1) of a model (`trainModel`, `decodeModel`) on positions, beside the baseline of its training mean. */
+export function evaluateModel(model: OpponentScoreModel, positions: readonly ScorePosition[]): ModelEvaluation {
+  if (model === null || typeof model !== 'object' || typeof model.grouping !== 'object' || model.grouping === null || typeof model.classes !== 'object' || model.classes === null) {
+    fail('INVALID_ARGUMENT', `evaluateModel takes a model (trainModel, decodeModel), not ${describeValue(model)}`);
+  }
+  checkPositions(positions, 'evaluateModel');
+  const mean = Number(model.info.meanTarget);
+  const predicted = positions.map((p) => predictBits(model, positionBits(p, model.set)).lnMean);
+  const targets = positions.map((p) => Math.log(p.points));
+  return { positions: positions.length, rmse: rmse(predicted, targets), baselineRmse: rmse(targets.map(() => mean), targets) };
 }

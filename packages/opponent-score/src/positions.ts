@@ -32,6 +32,11 @@ export interface ScorePosition {
   readonly call: readonly number[];
 }
 
+/** A position's bits under a feature set: Table 1's or Table 6's. */
+export function positionBits(p: ScorePosition, set: 'riichi' | 'call'): readonly number[] {
+  return set === 'riichi' ? p.riichi : p.call;
+}
+
 function gameKey(log: GameLog): number {
   const text = log.id ?? log.shuffle?.seed ?? JSON.stringify([log.names, log.rounds[0]?.hands ?? []]);
   let h = 0x811c9dc5;

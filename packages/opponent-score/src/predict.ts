@@ -4,7 +4,7 @@ import type { Seat } from '@mjkit/core';
 import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
 import type { PlayerView } from '@mjkit/table';
 import { POINT_CLASS_NAMES } from './distribution.js';
-import { callFeatures, riichiFeatures } from './features.js';
+import { extractFeatures } from './features.js';
 import { predictBits } from './model.js';
 import type { OpponentScoreModel } from './model.js';
 import { SHIPPED_ANY, SHIPPED_RIICHI } from './shipped.js';
@@ -81,7 +81,7 @@ export function predictWinScore(view: PlayerView, seat: Seat, options: PredictOp
   if (view.players !== 4) fail('INVALID_ARGUMENT', 'the opponent-score models are trained on four-player games only');
   const inRiichi = view.riichi[seat] === true;
   const model = inRiichi ? (riichi ?? shippedModels().riichi) : (any ?? shippedModels().any);
-  const bits = model.set === 'riichi' ? riichiFeatures(view, seat) : callFeatures(view, seat);
+  const bits = extractFeatures(view, seat, model.set);
   const { lnMean, probabilities } = predictBits(model, bits);
   const dealer = view.dealer === seat ? 1 : 0;
   const distribution = [...probabilities].map((probability, c) => ({ points: model.values[c]![dealer]!, name: POINT_CLASS_NAMES[c]!, probability })).sort((a, b) => b.probability - a.probability);

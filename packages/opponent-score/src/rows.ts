@@ -1,9 +1,10 @@
 // Training rows: sparse binary inputs (the indices of the bits set) with ln(points) targets,
 // the folds of cross-validation (by game), and the error measure of the study (eq. 1).
 import type { FeatureSetName } from './features.js';
+import { positionBits } from './positions.js';
 import type { ScorePosition } from './positions.js';
 
-/** FeatureRows of sparse bits: row i has the bits `indices[offsets[i] .. offsets[i + 1])`. */
+/** Rows of sparse bits: row i has the bits `indices[offsets[i] .. offsets[i + 1])`. */
 export interface FeatureRows {
   /** The number of input bits. */
   readonly size: number;
@@ -21,9 +22,9 @@ export interface FeatureRows {
   readonly trainOnly: Uint8Array;
 }
 
-/** FeatureRows of positions under a feature set, `map` turning each list of bits into the model's (grouping). */
+/** Rows of positions under a feature set, `map` turning each list of bits into the model's (grouping). */
 export function featureRows(positions: readonly ScorePosition[], set: FeatureSetName, size: number, map: (bits: readonly number[]) => readonly number[] = (b) => b): FeatureRows {
-  const lists = positions.map((p) => map(set === 'riichi' ? p.riichi : p.call));
+  const lists = positions.map((p) => map(positionBits(p, set)));
   const offsets = new Uint32Array(lists.length + 1);
   lists.forEach((l, i) => (offsets[i + 1] = offsets[i]! + l.length));
   const indices = new Uint16Array(offsets[lists.length]!);

@@ -65,6 +65,11 @@ export function encodeModel(model: OpponentScoreModel): Uint8Array {
 
 /** The header of a weights file, checked. */
 export function readWeightsHeader(bytes: Uint8Array): WeightsHeader {
+  return headerOf(bytes).header;
+}
+
+/** The checked header of a weights file, and its length in bytes (padding included). */
+function headerOf(bytes: Uint8Array): { header: WeightsHeader; length: number } {
   if (!(bytes instanceof Uint8Array)) fail('INVALID_ARGUMENT', `weights are a Uint8Array, not ${describeValue(bytes)}`);
   const bad = (why: string, offset: number): never => fail('INVALID_ARGUMENT', `not an opponent-score weights file: ${why}`, { offset });
   if (bytes.length < 8 || MAGIC.some((m, i) => bytes[i] !== m)) bad('it does not start with "MJOW"', 0);
@@ -81,14 +86,13 @@ export function readWeightsHeader(bytes: Uint8Array): WeightsHeader {
   if (header.featureSet !== 'riichi' && header.featureSet !== 'call') bad(`feature set ${describeValue(header.featureSet)}`, 8);
   if (header.featureHash !== featureSetOf(header.featureSet).hash) bad(`its ${header.featureSet} features are not this library's (hash ${header.featureHash}): train it again`, 8);
   if (!['linear', 'grouped', 'mlp'].includes(header.model)) bad(`model ${describeValue(header.model)}`, 8);
-  return header;
+  return { header, length };
 }
 
 /** A model read back from {@link encodeModel}'s bytes; anything else throws `INVALID_ARGUMENT`. */
 export function decodeModel(bytes: Uint8Array): OpponentScoreModel {
-  const header = readWeightsHeader(bytes);
+  const { header, length } = headerOf(bytes);
   const bad = (why: string): never => fail('INVALID_ARGUMENT', `not an opponent-score weights file: ${why}`, { offset: 8 });
-  const length = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(4, true);
   const set = featureSetOf(header.featureSet);
   const groups = header.groups;
   if (!Array.isArray(groups) || groups.length !== set.kinds.length || groups.some((g, k) => typeof g !== 'string' || g.length !== set.kinds[k]!.buckets.length || g[0] !== '1' || /[^01]/.test(g))) bad('its groups do not fit the feature set');

@@ -1,6 +1,6 @@
 // `mjkit opponent-score extract | train | eval`: positions from Tenhou logs, models trained on
 // them (with cross-validation), and a model's error on other logs.
-import { crossValidate, predictBits, trainModel } from '@mjkit/opponent-score';
+import { crossValidate, evaluateModel, trainModel } from '@mjkit/opponent-score';
 import type { ModelKind, ScorePosition } from '@mjkit/opponent-score';
 import { extractFiles, readModel, readPositions, writeModel, writePositions } from '@mjkit/opponent-score/node';
 import type { Command } from '../command.js';
@@ -90,17 +90,7 @@ export const opponentScoreEvalCommand: Command = {
     const { positions, errors } = extractFiles(positionals.slice(1), { onProgress: bar(io, 'files') });
     io.progress?.('\n');
     for (const e of errors) io.err(`${e}\n`);
-    const test = choose(positions, which);
-    const mean = Number(model.info.meanTarget);
-    let se = 0;
-    let sb = 0;
-    for (const p of test) {
-      const t = Math.log(p.points);
-      se += (predictBits(model, model.set === 'riichi' ? p.riichi : p.call).lnMean - t) ** 2;
-      sb += (mean - t) ** 2;
-    }
-    const n = Math.max(1, test.length);
-    const result = { positions: test.length, rmse: Math.sqrt(se / n), baselineRmse: Math.sqrt(sb / n) };
+    const result = evaluateModel(model, choose(positions, which));
     if (values.json) io.out(JSON.stringify(result) + '\n');
     else io.out(`${result.positions} ${which} positions: RMSE ${result.rmse.toFixed(4)}, baseline ${result.baselineRmse.toFixed(4)}\n`);
     return errors.length ? 1 : 0;
