@@ -62,10 +62,14 @@ export interface PointClassModel {
 
 /** The class probabilities of one row of bits. */
 export function pointClassProbabilities(model: PointClassModel, bits: ArrayLike<number>): Float64Array {
+  return probabilitiesInto(model, bits, 0, bits.length, new Float64Array(POINT_CLASS_BOUNDS.length));
+}
+
+/** The class probabilities of the bits `indices[from..to)`, written into `p`. */
+function probabilitiesInto(model: PointClassModel, indices: ArrayLike<number>, from: number, to: number, p: Float64Array): Float64Array {
   const C = POINT_CLASS_BOUNDS.length;
-  const p = new Float64Array(C);
   for (let c = 0; c < C; c++) p[c] = model.bias[c]!;
-  for (let q = 0; q < bits.length; q++) for (let c = 0; c < C; c++) p[c]! += model.weights[bits[q]! * C + c]!;
+  for (let q = from; q < to; q++) for (let c = 0; c < C; c++) p[c]! += model.weights[indices[q]! * C + c]!;
   let max = -Infinity;
   for (let c = 0; c < C; c++) max = Math.max(max, p[c]!);
   let s = 0;
@@ -73,8 +77,6 @@ export function pointClassProbabilities(model: PointClassModel, bits: ArrayLike<
   for (let c = 0; c < C; c++) p[c]! /= s;
   return p;
 }
-
-const bitsOfRow = (rows: FeatureRows, j: number) => rows.indices.subarray(rows.offsets[j]!, rows.offsets[j + 1]!);
 
 /** Trains the softmax by full-batch gradient descent on the mean cross-entropy plus `lambda`·‖w‖²/N. */
 export function trainPointClasses(rows: FeatureRows, options: { readonly iterations?: number; readonly lambda?: number } = {}): PointClassModel {
@@ -92,15 +94,21 @@ export function trainPointClasses(rows: FeatureRows, options: { readonly iterati
   const active = rows.count ? rows.indices.length / rows.count : 1;
   const rate = 2 / Math.max(1, active + 1);
   const lambda = options.lambda ?? 1;
+  const model = { weights, bias };
+  const p = new Float64Array(C);
   for (let it = 0; it < (options.iterations ?? 300); it++) {
     gw.fill(0);
     gb.fill(0);
     for (let j = 0; j < rows.count; j++) {
-      const bits = bitsOfRow(rows, j);
-      const p = pointClassProbabilities({ weights, bias }, bits);
+      const from = rows.offsets[j]!;
+      const to = rows.offsets[j + 1]!;
+      probabilitiesInto(model, rows.indices, from, to, p);
       p[labels[j]!]! -= 1;
       for (let c = 0; c < C; c++) gb[c]! += p[c]!;
-      for (let q = 0; q < bits.length; q++) for (let c = 0; c < C; c++) gw[bits[q]! * C + c]! += p[c]!;
+      for (let q = from; q < to; q++) {
+        const at = rows.indices[q]! * C;
+        for (let c = 0; c < C; c++) gw[at + c]! += p[c]!;
+      }
     }
     for (let c = 0; c < C; c++) bias[c]! -= (rate * gb[c]!) / n;
     for (let i = 0; i < weights.length; i++) weights[i]! -= (rate * (gw[i]! + (2 * lambda * weights[i]!) / n)) / n;

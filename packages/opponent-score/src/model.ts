@@ -146,8 +146,10 @@ export interface CrossValidation {
   /** Perceptron only: the RMSE at the epoch that was best on the test folds, as the study reports it (optimistic). */
   readonly bestEpochRmse: number | null;
   readonly bestEpoch: number | null;
-  /** Grouped only: the grouped bits (before combinations) and the combinations, per fold, averaged. */
+  /** Grouped only: the model's input size (grouped bits and combined bits), per fold, averaged. */
   readonly dimensions: number | null;
+  /** Grouped only: of those, the combined bits (§5.5), per fold, averaged. */
+  readonly combinations: number | null;
   readonly calibration: Calibration;
 }
 
@@ -159,6 +161,7 @@ export interface CrossValidation {
 export function crossValidate(positions: readonly ScorePosition[], options: TrainOptions & { readonly folds?: number } = {}): CrossValidation {
   checkTraining(positions, options, 'crossValidate', ['folds']);
   if (options.folds !== undefined && !(Number.isInteger(options.folds) && options.folds >= 2 && options.folds <= 254)) fail('INVALID_ARGUMENT', `folds must be a whole number 2–254, not ${describeValue(options.folds)}`);
+  if (positions.every((p) => p.trainOnly)) fail('INVALID_ARGUMENT', 'crossValidate needs positions that are not train-only: train-only ones are never tested');
   const set = setFor(positions, options);
   const kind = options.model ?? 'linear';
   const k = options.folds ?? 10;
@@ -172,12 +175,14 @@ export function crossValidate(positions: readonly ScorePosition[], options: Trai
   let epochSums: number[] | null = null;
   let testCount = 0;
   let dims = 0;
+  let combos = 0;
   for (let f = 0; f < k; f++) {
     const trainPositions = positions.filter((_, i) => folds[i] !== f);
     const testPositions = positions.filter((_, i) => folds[i] === f);
     if (testPositions.length === 0 || trainPositions.length === 0) continue;
     const grouping = kind === 'grouped' ? groupingFor(trainPositions, set, { ...options, onProgress: (w, d, t) => options.onProgress?.(`fold ${f + 1}/${k} ${w}`, d, t) }) : identityGrouping(set);
     dims += groupedInput(grouping).size;
+    combos += grouping.combinations.length;
     const train = groupedRows(trainPositions, grouping);
     const test = groupedRows(testPositions, grouping);
     const fit = fitRegression(train, kind, { ...options, onProgress: (w, d, t) => options.onProgress?.(`fold ${f + 1}/${k} ${w}`, d, t) }, test);
@@ -209,6 +214,7 @@ export function crossValidate(positions: readonly ScorePosition[], options: Trai
     bestEpochRmse,
     bestEpoch,
     dimensions: kind === 'grouped' ? dims / k : null,
+    combinations: kind === 'grouped' ? combos / k : null,
     calibration: calibrationOf(distributions, won, all),
   };
 }

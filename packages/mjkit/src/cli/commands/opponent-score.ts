@@ -45,11 +45,11 @@ export const opponentScoreExtractCommand: Command = {
 
 export const opponentScoreTrainCommand: Command = {
   name: 'opponent-score train',
-  args: '<positions> --out WEIGHTS [--model linear|grouped|mlp] [--positions riichi|call|mixed|any]\n[--folds K] [--seed S] [--epochs N] [--json]',
+  args: '<positions…> --out WEIGHTS [--model linear|grouped|mlp] [--positions riichi|call|mixed|any]\n[--folds K] [--seed S] [--epochs N] [--json]',
   summary: 'cross-validates a model on positions (RMSE of ln points, eq. 1), then trains it\non all of them and writes its weights',
-  details: '--positions: riichi (Table 1 features; the default), call, mixed (riichi and call) or any\n(every kind; Table 6 features for all but riichi). --folds 0 skips cross-validation.\n--epochs: the perceptron\'s (default 100).',
+  details: 'Several positions files are read as one; positions extracted with --train-only (bot games)\nare trained on in every fold and never tested.\n--positions: riichi (Table 1 features; the default), call, mixed (riichi and call) or any\n(every kind; Table 6 features for all but riichi). --folds 0 skips cross-validation.\n--epochs: the perceptron\'s (default 100).',
   options: { out: { type: 'string' }, model: { type: 'string' }, positions: { type: 'string' }, folds: { type: 'string' }, seed: { type: 'string' }, epochs: { type: 'string' }, json: { type: 'boolean' } },
-  positionals: { min: 1, max: 1 },
+  positionals: { min: 1, max: Infinity },
   run({ values, positionals, io }) {
     if (typeof values.out !== 'string') return usage(io, 'train', '--out WEIGHTS is needed');
     const model = (values.model ?? 'linear') as string;
@@ -60,7 +60,10 @@ export const opponentScoreTrainCommand: Command = {
     const seed = Number(values.seed ?? 1);
     const epochs = Number(values.epochs ?? 100);
     if (!Number.isInteger(folds) || folds < 0 || folds === 1 || !Number.isInteger(seed) || !Number.isInteger(epochs) || epochs < 1) return usage(io, 'train', '--folds is 0 or ≥ 2, --seed and --epochs whole numbers');
-    const positions = choose(readPositions(positionals[0] as string), which);
+    const positions = choose(
+      positionals.flatMap((file) => readPositions(file as string)),
+      which,
+    );
     if (positions.length === 0) return usage(io, 'train', `the file has no ${which} positions`);
     const set = which === 'riichi' ? 'riichi' : 'call';
     const options = { set, model: model as ModelKind, seed, epochs, onProgress: (w: string, d: number, t: number) => io.progress?.(progressBar(d, t, w)) } as const;
@@ -68,10 +71,10 @@ export const opponentScoreTrainCommand: Command = {
     io.progress?.('\n');
     const trained = trainModel(positions, options);
     io.progress?.('\n');
-    const summary = { positions: positions.length, model, features: set, folds, rmse: cv?.rmse ?? null, baselineRmse: cv?.baselineRmse ?? null, bestEpochRmse: cv?.bestEpochRmse ?? null, logLoss: cv?.calibration.logLoss ?? null, priorLogLoss: cv?.calibration.priorLogLoss ?? null };
+    const summary = { positions: positions.length, tested: cv?.positions ?? 0, model, features: set, folds, rmse: cv?.rmse ?? null, baselineRmse: cv?.baselineRmse ?? null, bestEpochRmse: cv?.bestEpochRmse ?? null, logLoss: cv?.calibration.logLoss ?? null, priorLogLoss: cv?.calibration.priorLogLoss ?? null };
     writeModel(values.out, { ...trained, info: { ...trained.info, cv: summary } });
     if (values.json) io.out(JSON.stringify(summary) + '\n');
-    else io.out(`${positions.length} ${which} positions, ${model}: ${cv ? `${folds}-fold RMSE ${cv.rmse.toFixed(4)} (baseline ${cv.baselineRmse.toFixed(4)})` : 'not cross-validated'}; weights written to ${values.out}\n`);
+    else io.out(`${positions.length} ${which} positions, ${model}: ${cv ? `${folds}-fold RMSE ${cv.rmse.toFixed(4)} (baseline ${cv.baselineRmse.toFixed(4)}) on the ${cv.positions} not train-only` : 'not cross-validated'}; weights written to ${values.out}\n`);
     return 0;
   },
 };
