@@ -6,8 +6,11 @@
 // Jobs run on worker processes, largest first; finished jobs are kept in the JSON, so a run that
 // was stopped goes on with --resume. Writes results/opponent-score-study.{md,json}.
 //
-//   cd bench && node --import tsx src/opponent-score-study.ts [--workers 2] [--resume]
-//     [--epochs 100] [--grouping-steps 500] [--models linear,grouped,mlp] [--seed 1]
+//   cd bench && node --conditions=@mjkit/source --import tsx src/opponent-score-study.ts [--workers 2] [--resume]
+//     [--epochs 100] [--grouping-steps 500] [--models linear,grouped,mlp] [--seed 1] [--extra bots.bin]
+// --extra: a positions file of bot games (mjkit arena --out, then mjkit opponent-score extract
+// --train-only): every position, riichi and mixed, is cross-validated again with them added to
+// each training fold (never tested).
 import { fork } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,7 +19,7 @@ import { parseArgs } from 'node:util';
 import { createRng } from '@mjkit/core';
 import { crossValidate } from '@mjkit/opponent-score';
 import type { CrossValidation, ModelKind, ScorePosition } from '@mjkit/opponent-score';
-import { extractFiles } from '@mjkit/opponent-score/node';
+import { extractFiles, readPositions } from '@mjkit/opponent-score/node';
 import { resultsDir } from './harness.js';
 import { dataDir } from './log-points.js';
 import { progressBar } from './progress.js';
@@ -30,6 +33,7 @@ const { values } = parseArgs({
     'grouping-steps': { type: 'string', default: '500' },
     models: { type: 'string', default: 'linear,grouped,mlp' },
     seed: { type: 'string', default: '1' },
+    extra: { type: 'string' },
   },
 });
 const epochs = Number(values.epochs);
@@ -45,6 +49,8 @@ interface Job {
   /** Positions drawn (0: all). */
   readonly size: number;
   readonly model: ModelKind;
+  /** Adds the --extra bot positions (train-only) to every training fold. */
+  readonly bots?: boolean;
 }
 
 interface JobResult {
@@ -59,6 +65,7 @@ function jobs(): Job[] {
   const out: Job[] = [];
   for (const size of [500, 1000, 2000, 0]) for (const model of models) out.push({ id: `riichi-${size || 'all'}-${model}`, set: 'riichi', size, model });
   for (const size of [1000, 3000, 0]) for (const model of models.filter((m) => m !== 'grouped')) out.push({ id: `mixed-${size || 'all'}-${model}`, set: 'mixed', size, model });
+  if (values.extra) for (const set of ['riichi', 'mixed'] as const) for (const model of models.filter((m) => m !== 'grouped')) out.push({ id: `${set}-all-${model}+bots`, set, size: 0, model, bots: true });
   return out;
 }
 
@@ -74,8 +81,10 @@ function load(): { positions: ScorePosition[]; games: number } {
   return extractFiles(SETS.map((s) => join(dataDir(), 'tenhou', s)));
 }
 
-function positionsOf(j: Job, all: readonly ScorePosition[]): ScorePosition[] {
-  const set = all.filter((p) => (j.set === 'riichi' ? p.kind === 'riichi' : p.kind !== 'discard'));
+function positionsOf(j: Job, all: readonly ScorePosition[], extra: readonly ScorePosition[]): ScorePosition[] {
+  const of = (ps: readonly ScorePosition[]) => ps.filter((p) => (j.set === 'riichi' ? p.kind === 'riichi' : p.kind !== 'discard'));
+  const set = of(all);
+  if (j.bots) return [...set, ...of(extra).map((p) => ({ ...p, trainOnly: true }))];
   if (j.size === 0 || j.size >= set.length) return set;
   // a seeded draw without replacement, kept in log order
   const rng = createRng(seed * 1000 + j.size);
@@ -96,10 +105,11 @@ type FromWorker = { ready: true } | { progress: number; id: string } | { result:
 /** A worker: loads the positions once, then runs each job it is sent. */
 function worker(): void {
   const { positions } = load();
+  const extra = values.extra ? readPositions(values.extra) : [];
   process.on('message', (m: ToWorker) => {
     if ('done' in m) process.exit(0);
     const j = m.job;
-    const ps = positionsOf(j, positions);
+    const ps = positionsOf(j, positions, extra);
     const started = performance.now();
     const cv = crossValidate(ps, {
       model: j.model,
@@ -132,7 +142,7 @@ function report(results: Record<string, JobResult>, counts: Record<Job['set'], n
   const r = (id: string) => results[id];
   const sizes = (set: Job['set'], list: number[]) => list.map((s) => [s, s === 0 ? counts[set] : s] as const);
   let md = `# Opponent-score study (Hagihara et al.) on our data\n\n`;
-  md += `Command: \`cd bench && node --import tsx src/opponent-score-study.ts --workers ${values.workers} --epochs ${epochs} --grouping-steps ${groupingSteps} --models ${values.models} --seed ${seed}\`\n\n`;
+  md += `Command: \`cd bench && node --conditions=@mjkit/source --import tsx src/opponent-score-study.ts --workers ${values.workers} --epochs ${epochs} --grouping-steps ${groupingSteps} --models ${values.models} --seed ${seed}${values.extra ? ` --extra ${values.extra}` : ''}\`\n\n`;
   md += `Data: ${games} four-player Houou hanchan of the shared logs (${SETS.join(', ')}): ${counts.riichi.toLocaleString('en')} riichi positions, ${counts.mixed.toLocaleString('en')} riichi + call positions. `;
   md += `A size of N means N positions drawn at random (seeded) and cross-validated 10-fold by game, so each model trains on about 0.9 N; "all" is every position. `;
   md += `RMSE is of ln(points) (eq. 1) over every held-out position; the baseline says each fold's mean training target. `;
@@ -161,6 +171,17 @@ function report(results: Record<string, JobResult>, counts: Record<Job['set'], n
     md += `| ${s === 0 ? `all (${n.toLocaleString('en')})` : n.toLocaleString('en')} | ${f((lin ?? mlp)?.cv.baselineRmse)} | ${f(lin?.cv.rmse)} | ${mlp ? `${f(mlp.cv.bestEpochRmse)} (${mlp.cv.bestEpoch})` : '—'} | ${f(mlp?.cv.rmse)} |\n`;
   }
   md += `\nThe paper: MLP 0.60090 on 300,000 call positions (183 dimensions); Mizukami et al.'s model 0.60828 on 59.2 million (26,889 dimensions); Table 9's MLP 3 × 300 on 30,000 call positions 0.70025.\n\n`;
+  const botJobs = Object.keys(results).filter((id) => id.endsWith('+bots'));
+  if (botJobs.length) {
+    md += `## With bot games as train-only extra data\n\n${values.extra ? `Extra positions: \`${values.extra}\`. ` : ''}Every training fold also holds every bot position of the set (never tested); the test folds are the same as above.\n\n`;
+    md += `| job | positions trained on (bots among them) | tested | RMSE | without the bots |\n|---|---|---|---|---|\n`;
+    for (const id of botJobs.sort()) {
+      const b = results[id]!;
+      const plain = results[id.replace('+bots', '')];
+      md += `| ${id} | ${b.positions.toLocaleString('en')} (${(b.positions - b.cv.positions).toLocaleString('en')}) | ${b.cv.positions.toLocaleString('en')} | ${f(b.cv.rmse)}${b.cv.bestEpochRmse !== null ? ` (best epoch ${f(b.cv.bestEpochRmse)})` : ''} | ${f(plain?.cv.rmse)} |\n`;
+    }
+    md += '\n';
+  }
   md += `## Point-class distribution (beyond the paper)\n\n| job | log loss | prior log loss | ECE |\n|---|---|---|---|\n`;
   for (const id of Object.keys(results).sort()) {
     const c = results[id]!.cv.calibration;
@@ -202,7 +223,7 @@ async function main(): Promise<void> {
   await Promise.all(
     Array.from({ length: workers }, () =>
       new Promise<void>((resolve, reject) => {
-        const child = fork(fileURLToPath(import.meta.url), ['--worker', '--epochs', String(epochs), '--grouping-steps', String(groupingSteps), '--seed', String(seed)], { execArgv: process.execArgv });
+        const child = fork(fileURLToPath(import.meta.url), ['--worker', '--epochs', String(epochs), '--grouping-steps', String(groupingSteps), '--seed', String(seed), ...(values.extra ? ['--extra', values.extra] : [])], { execArgv: process.execArgv });
         const next = () => {
           const j = queue.shift();
           if (j) {

@@ -19,3 +19,4 @@ export * from '@mjkit/evaluator';
 export * from '@mjkit/bots';
 export * from '@mjkit/sequence';
 export * from '@mjkit/opponent-score';
+export * from '@mjkit/donjara';

@@ -37,6 +37,8 @@ const ENTRY_POINTS = [
   'suitDigits', 'suitOfKind', 'discardSequence', 'callSequence', 'postsOf', 'strategiesOfWin', 'chooseStrategy', 'imitationRanking', 'gameSequences', 'mineGames', 'imitationScores', 'styleReport', 'shapeOf', 'imitationAgent',
   // opponent-score: logs, positions, training options, weights bytes and views from the caller
   'featureSetOf', 'gamePositions', 'encodePositions', 'decodePositions', 'trainModel', 'crossValidate', 'findGrouping', 'decodeModel', 'readWeightsHeader', 'predictWinScore', 'shippedModels', 'pointClassOf', 'evaluateModel',
+  // donjara: hands written out, rules, agents, seeds and round results from the caller
+  'donjaraHand', 'donjaraRules', 'playDonjaraRound', 'playDonjaraGame', 'virtualPlayer', 'donjaraAgent', 'donjaraStats',
 ] as const;
 
 /** Every exported function that trusts its typed arguments (see the module comment). */
@@ -62,6 +64,9 @@ const TRUSTING = [
   'priorityDecision', 'evaluatorDecision', 'riichiStyle', 'sightOfView', 'tileDanger',
   // opponent-score: functions of a PlayerView, or of a model made by trainModel or decodeModel
   'riichiFeatures', 'callFeatures', 'extractFeatures', 'predictBits', 'encodeModel',
+  // donjara: functions of the 9 counts of a hand (donjaraHand, the engine) or of a DonjaraView
+  // the engine hands an agent; the engine's inner loop calls them every turn
+  'donjaraShanten', 'donjaraTilesToWin', 'donjaraMissing', 'donjaraYaku', 'formatDonjaraHand', 'discardOutlook', 'unseenCounts', 'randomDonjaraAgent',
 ] as const;
 
 const CLASSES = ['Hand', 'MjkitError', 'SequenceTable', 'TableState', 'WorkingHand'] as const;

@@ -1,0 +1,180 @@
+// The players of the study: a random one, and the four "virtual players" of §5 — speed, score,
+// defence, balance — each a probability distribution over its discards, sampled with the
+// seat's own generator.
+import type { Rng } from '@mjkit/core';
+import { fail, describeValue } from '@mjkit/core/internal';
+import { DONJARA_COPIES, DONJARA_KINDS, donjaraMissing, donjaraTilesToWin } from './hand.js';
+import type { DonjaraAgent, DonjaraView } from './game.js';
+
+/**
+ * A player that discards a random tile of its hand (each tile alike, so a kind held twice is
+ * twice as likely).
+ *
+ * @example
+ * ```ts
+ * import { donjaraRules, playDonjaraGame, randomDonjaraAgent } from '@mjkit/donjara';
+ * const g = playDonjaraGame(donjaraRules({ players: 2 }), [randomDonjaraAgent(), randomDonjaraAgent()], 3);
+ * g.rounds.length; // => 2
+ * ```
+ */
+export function randomDonjaraAgent(): DonjaraAgent {
+  return {
+    name: 'random',
+    discard(view, rng) {
+      let t = rng.nextInt(9);
+      for (let k = 0; k < DONJARA_KINDS; k++) {
+        t -= view.hand[k]!;
+        if (t < 0) return k;
+      }
+      return view.drawn;
+    },
+  };
+}
+
+/** The four play styles of the study's virtual players. */
+export type VirtualStyle = 'speed' | 'score' | 'defence' | 'balance';
+
+/** A player with a policy: the chance of each discard (0 for kinds not held), then a draw from it. */
+export interface DonjaraPolicyAgent extends DonjaraAgent {
+  /** The probability of discarding each kind (9 numbers summing to 1). */
+  policy(view: DonjaraView): Float64Array;
+}
+
+/** What each candidate discard leaves, as the policies weigh it. */
+export interface DiscardOutlook {
+  /** Shanten of the 8 tiles left (0: tenpai). */
+  readonly shanten: Int8Array;
+  /** Unseen tiles (not in the hand, not discarded) that would bring the hand nearer a yaku. */
+  readonly ukeire: Uint8Array;
+  /** Σ over the yaku of points × 0.3^(tiles it still misses): a rough worth of the hand left. */
+  readonly value: Float64Array;
+  /** How likely the kind is to complete an opponent's hand (riichi opponents weigh 1, others 0.2). */
+  readonly danger: Float64Array;
+}
+
+const missing = new Int8Array(3);
+
+/** Unseen copies of each kind from a view: 9 less the hand and every discard. */
+export function unseenCounts(view: DonjaraView): Uint8Array {
+  const out = new Uint8Array(DONJARA_KINDS);
+  for (let k = 0; k < DONJARA_KINDS; k++) out[k] = DONJARA_COPIES - view.hand[k]! - view.discarded[k]!;
+  return out;
+}
+
+/**
+ * The outlook of each discard the hand can make (entries of kinds not held are left 0).
+ *
+ * Danger: an opponent in riichi discarded every tile since its riichi as drawn, and a tile that
+ * wins is always taken, so those kinds do not complete its hand (danger 0). Otherwise an
+ * opponent needs at least two of a kind to wait on it; the danger is (unseen copies / 9)².
+ */
+export function discardOutlook(view: DonjaraView): DiscardOutlook {
+  const hand = view.hand;
+  const unseen = unseenCounts(view);
+  const points = view.rules.points;
+  const shanten = new Int8Array(DONJARA_KINDS);
+  const ukeire = new Uint8Array(DONJARA_KINDS);
+  const value = new Float64Array(DONJARA_KINDS);
+  const danger = new Float64Array(DONJARA_KINDS);
+  const after = Uint8Array.from(hand);
+  for (let k = 0; k < DONJARA_KINDS; k++) {
+    if (hand[k] === 0) continue;
+    after[k]! -= 1;
+    const need = donjaraTilesToWin(after);
+    shanten[k] = need - 1;
+    let u = 0;
+    for (let j = 0; j < DONJARA_KINDS; j++) {
+      if (unseen[j] === 0) continue;
+      after[j]! += 1;
+      if (donjaraTilesToWin(after) < need) u += unseen[j]!;
+      after[j]! -= 1;
+    }
+    ukeire[k] = u;
+    donjaraMissing(after, missing);
+    value[k] = points.nine * 0.3 ** missing[0]! + points['six-three'] * 0.3 ** missing[1]! + points['three-triplets'] * 0.3 ** missing[2]!;
+    after[k]! += 1;
+  }
+  const n = view.rules.players;
+  for (let i = 1; i < n; i++) {
+    const opp = (view.seat + i) % n;
+    const since = view.riichiAt[opp]!;
+    const weight = since >= 0 ? 1 : 0.2;
+    const safe = new Uint8Array(DONJARA_KINDS);
+    if (since >= 0) {
+      const ds = view.discards[opp]!;
+      for (let t = since + 1; t < ds.length; t++) safe[ds[t]!] = 1;
+    }
+    for (let k = 0; k < DONJARA_KINDS; k++) if (!safe[k] && unseen[k]! >= 2) danger[k]! += weight * (unseen[k]! / DONJARA_COPIES) ** 2;
+  }
+  return { shanten, ukeire, value, danger };
+}
+
+/** The logits of each style over the held kinds (higher: more likely), before the softmax. */
+function logits(style: VirtualStyle, view: DonjaraView, o: DiscardOutlook, out: Float64Array): void {
+  const anyRiichi = view.riichiAt.some((r, p) => p !== view.seat && r >= 0);
+  let best = 99;
+  for (let k = 0; k < DONJARA_KINDS; k++) if (view.hand[k]! > 0 && o.shanten[k]! < best) best = o.shanten[k]!;
+  const s = style === 'balance' ? (anyRiichi && best >= 2 ? 'defence' : best <= 1 ? 'score' : 'speed') : style;
+  for (let k = 0; k < DONJARA_KINDS; k++) {
+    const speed = -2 * o.shanten[k]! + Math.log1p(o.ukeire[k]!);
+    if (s === 'speed') out[k] = speed;
+    else if (s === 'score') out[k] = Math.log(o.value[k]! + 1) - 0.5 * o.shanten[k]!;
+    else out[k] = (anyRiichi ? 0.5 : 1) * speed - 12 * o.danger[k]!;
+  }
+}
+
+/** Temperature of the policies' softmax: lower is greedier. */
+const TEMPERATURE = 0.5;
+
+/**
+ * One of the study's four virtual players (§5): `speed` goes for the fewest tiles to a yaku and
+ * the most ways in, `score` for the worth of the yaku still in reach, `defence` for tiles that
+ * complete no opponent's hand (above all a riichi opponent's) while it still builds, and
+ * `balance` plays defence against a riichi when two or more tiles away, score when one tile
+ * away or tenpai, speed otherwise. Each is a softmax over its logits (temperature 0.5): the
+ * policy, sampled with the seat's generator. The README gives the formulas.
+ *
+ * @example
+ * ```ts
+ * import { donjaraRules, playDonjaraRound, virtualPlayer } from '@mjkit/donjara';
+ * const players = [virtualPlayer('speed'), virtualPlayer('balance'), virtualPlayer('defence')];
+ * playDonjaraRound(donjaraRules(), players, 11).shanten[0]!.length > 0; // => true
+ * ```
+ */
+export function virtualPlayer(style: VirtualStyle): DonjaraPolicyAgent {
+  if (style !== 'speed' && style !== 'score' && style !== 'defence' && style !== 'balance') fail('INVALID_ARGUMENT', `a virtual player's style is speed, score, defence or balance, not ${describeValue(style)}`);
+  const l = new Float64Array(DONJARA_KINDS);
+  const policy = (view: DonjaraView): Float64Array => {
+    logits(style, view, discardOutlook(view), l);
+    const p = new Float64Array(DONJARA_KINDS);
+    let max = -Infinity;
+    for (let k = 0; k < DONJARA_KINDS; k++) if (view.hand[k]! > 0 && l[k]! > max) max = l[k]!;
+    let sum = 0;
+    for (let k = 0; k < DONJARA_KINDS; k++) if (view.hand[k]! > 0) sum += p[k] = Math.exp((l[k]! - max) / TEMPERATURE);
+    for (let k = 0; k < DONJARA_KINDS; k++) p[k]! /= sum;
+    return p;
+  };
+  return {
+    name: style,
+    policy,
+    discard(view: DonjaraView, rng: Rng) {
+      const p = policy(view);
+      let x = rng.nextFloat();
+      let last = view.drawn;
+      for (let k = 0; k < DONJARA_KINDS; k++) {
+        if (p[k] === 0) continue;
+        last = k;
+        x -= p[k]!;
+        if (x < 0) return k;
+      }
+      return last;
+    },
+  };
+}
+
+/** An agent by name: `random`, `speed`, `score`, `defence`, `balance`. */
+export function donjaraAgent(name: string): DonjaraAgent {
+  if (name === 'random') return randomDonjaraAgent();
+  if (name === 'speed' || name === 'score' || name === 'defence' || name === 'balance') return virtualPlayer(name);
+  return fail('INVALID_ARGUMENT', `no Donjara agent named ${describeValue(name)} (random, speed, score, defence, balance)`);
+}

@@ -1,0 +1,17 @@
+/**
+ * `@mjkit/donjara`: the Donjara toy game of Kubota & Sekine's study — 9 kinds × 9 tiles, hands of
+ * 8, three yaku, riichi at tenpai — with a seeded engine, its shanten, the study's random and four
+ * virtual players, and their measures.
+ *
+ * @packageDocumentation
+ */
+export { DONJARA_COPIES, DONJARA_HAND, DONJARA_KINDS, donjaraHand, donjaraMissing, donjaraShanten, donjaraTilesToWin, donjaraYaku, formatDonjaraHand } from './hand.js';
+export type { DonjaraCounts, DonjaraYaku } from './hand.js';
+export { DONJARA_POINTS, donjaraRules } from './rules.js';
+export type { DonjaraRules } from './rules.js';
+export { playDonjaraGame, playDonjaraRound } from './game.js';
+export type { DonjaraAgent, DonjaraEvent, DonjaraGameResult, DonjaraRoundOptions, DonjaraRoundResult, DonjaraView } from './game.js';
+export { discardOutlook, donjaraAgent, randomDonjaraAgent, unseenCounts, virtualPlayer } from './agents.js';
+export type { DiscardOutlook, DonjaraPolicyAgent, VirtualStyle } from './agents.js';
+export { donjaraStats } from './stats.js';
+export type { DonjaraStats, Rate } from './stats.js';

@@ -1,0 +1,27 @@
+// mjkit donjara play: games between the study's players, their measures, the same seed the same games.
+import { describe, expect, it } from 'vitest';
+import { run } from './run-cli.js';
+
+describe('mjkit donjara play', () => {
+  it('plays games and reports every player, the same for the same seed', () => {
+    const a = run('donjara', 'play', '--agents', 'speed,score,defence', '--games', '40', '--seed', '9', '--json');
+    expect(a.code).toBe(0);
+    const report = JSON.parse(a.out);
+    expect(report).toMatchObject({ games: 40, rounds: 120, seed: '9' });
+    expect(report.players.map((p: { name: string }) => p.name)).toEqual(['speed', 'score', 'defence']);
+    expect(report.players.reduce((s: number, p: { firsts: number }) => s + p.firsts, 0)).toBe(40);
+    for (const p of report.players) expect(p.win.rate).toBeGreaterThan(0);
+    expect(run('donjara', 'play', '--agents', 'speed,score,defence', '--games', '40', '--seed', '9', '--json').out).toBe(a.out);
+    const text = run('donjara', 'play', '--agents', 'random,balance', '--games', '5', '--rounds', '4');
+    expect(text.out).toMatch(/^5 games, 20 rounds/);
+    expect(text.out).toMatch(/1:balance/);
+  });
+
+  it('refuses unknown players and bad counts with exit 2', () => {
+    expect(run('donjara', 'play', '--agents', 'speed,greedy').code).toBe(2);
+    expect(run('donjara', 'play', '--agents', 'speed').code).toBe(2);
+    expect(run('donjara', 'play', '--agents', 'a,b,c,d,e').code).toBe(2);
+    expect(run('donjara', 'play', '--agents', 'speed,score', '--games', '0').code).toBe(2);
+    expect(run('donjara', 'play', '--agents', 'speed,score', '--rounds', 'x').code).toBe(2);
+  });
+});
