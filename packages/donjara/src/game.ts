@@ -76,6 +76,8 @@ export interface DonjaraRoundOptions {
   readonly scores?: readonly number[];
   /** Keep every step in `events`. */
   readonly record?: boolean;
+  /** Shown every player's view after each draw that does not win (in riichi too), before its discard. */
+  readonly observe?: (view: DonjaraView) => void;
 }
 
 /**
@@ -123,7 +125,7 @@ function checkAgents(agents: readonly DonjaraAgent[], rules: DonjaraRules, where
 }
 
 /** Plays one round on a state whose scores, round and dealer are set; `rngs`: the wall's, then each seat's. */
-function play(s: RoundState, agents: readonly DonjaraAgent[], wallRng: FastRng, seatRngs: readonly Rng[], record: boolean): DonjaraRoundResult {
+function play(s: RoundState, agents: readonly DonjaraAgent[], wallRng: FastRng, seatRngs: readonly Rng[], record: boolean, observe?: (view: DonjaraView) => void): DonjaraRoundResult {
   const n = s.rules.players;
   const tiles = s.tiles;
   // Fisher–Yates on the 81 tiles
@@ -170,12 +172,15 @@ function play(s: RoundState, agents: readonly DonjaraAgent[], wallRng: FastRng, 
     }
     let d: number;
     const inRiichi = s.riichiAt[seat]! >= 0;
-    if (inRiichi) d = k;
-    else {
+    if (!inRiichi || observe) {
       s.seat = seat;
       s.hand = hand;
       s.drawn = k;
       s.wall = tiles.length - at;
+      observe?.(s);
+    }
+    if (inRiichi) d = k;
+    else {
       d = agents[seat]!.discard(s, seatRngs[seat]!);
       if (!(Number.isInteger(d) && d >= 0 && d < DONJARA_KINDS && hand[d]! > 0)) fail('NOT_HELD', `agent ${seat} (${agents[seat]!.name}) discarded ${describeValue(d)}, which its hand does not hold`, { round: s.round, event: draws });
     }
@@ -250,7 +255,8 @@ export function playDonjaraRound(rules: DonjaraRules, agents: readonly DonjaraAg
   const r = donjaraRules(rules);
   checkAgents(agents, r, 'playDonjaraRound');
   checkSeed(seed, 'playDonjaraRound');
-  const o = checkOptions(options, 'playDonjaraRound options', ['round', 'dealer', 'scores', 'record']);
+  const o = checkOptions(options, 'playDonjaraRound options', ['round', 'dealer', 'scores', 'record', 'observe']);
+  if (o.observe !== undefined && typeof o.observe !== 'function') fail('INVALID_ARGUMENT', `observe is a function, not ${describeValue(o.observe)}`);
   const s = new RoundState(r);
   s.round = o.round ?? 0;
   s.dealer = o.dealer ?? (Number.isInteger(s.round) ? s.round % r.players : 0);
@@ -260,7 +266,7 @@ export function playDonjaraRound(rules: DonjaraRules, agents: readonly DonjaraAg
     if (!Array.isArray(scores) || scores.length !== r.players || !scores.every((x) => typeof x === 'number' && Number.isFinite(x))) fail('INVALID_ARGUMENT', `scores are ${r.players} numbers, not ${describeValue(scores)}`);
     s.scores = [...scores];
   }
-  return play(s, agents, new FastRng(`donjara/${seed}/wall`), seatRngsOf(seed, r.players), o.record === true);
+  return play(s, agents, new FastRng(`donjara/${seed}/wall`), seatRngsOf(seed, r.players), o.record === true, o.observe);
 }
 
 /** A whole game: its rounds and the final scores. */

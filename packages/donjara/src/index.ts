@@ -15,3 +15,5 @@ export { discardOutlook, donjaraAgent, randomDonjaraAgent, unseenCounts, virtual
 export type { DiscardOutlook, DonjaraPolicyAgent, VirtualStyle } from './agents.js';
 export { donjaraStats } from './stats.js';
 export type { DonjaraStats, Rate } from './stats.js';
+export { bayesEstimator, evaluateEstimators, handMatch, randomEstimator } from './estimate.js';
+export type { BayesOptions, DonjaraEstimator, EstimatorCurve, EstimatorEvaluation, EstimatorReport, HandEstimate } from './estimate.js';

@@ -17,6 +17,18 @@ describe('mjkit donjara play', () => {
     expect(text.out).toMatch(/1:balance/);
   });
 
+  it('measures the estimators by step', () => {
+    const r = run('donjara', 'eval-estimator', '--rounds', '6', '--particles', '50', '--seed', '2', '--json');
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.out);
+    expect(report.rounds).toBe(6);
+    expect(report.estimators.map((e: { name: string }) => e.name)).toEqual(['random', 'bayes']);
+    expect(report.estimators[1].next).toHaveLength(report.reached.length);
+    expect(run('donjara', 'eval-estimator', '--rounds', '3', '--estimators', 'random').out).toMatch(/^3 rounds; match rate by step/);
+    expect(run('donjara', 'eval-estimator', '--estimators', 'oracle').code).toBe(2);
+    expect(run('donjara', 'eval-estimator', '--rounds', '0').code).toBe(2);
+  });
+
   it('refuses unknown players and bad counts with exit 2', () => {
     expect(run('donjara', 'play', '--agents', 'speed,greedy').code).toBe(2);
     expect(run('donjara', 'play', '--agents', 'speed').code).toBe(2);

@@ -38,7 +38,7 @@ const ENTRY_POINTS = [
   // opponent-score: logs, positions, training options, weights bytes and views from the caller
   'featureSetOf', 'gamePositions', 'encodePositions', 'decodePositions', 'trainModel', 'crossValidate', 'findGrouping', 'decodeModel', 'readWeightsHeader', 'predictWinScore', 'shippedModels', 'pointClassOf', 'evaluateModel',
   // donjara: hands written out, rules, agents, seeds and round results from the caller
-  'donjaraHand', 'donjaraRules', 'playDonjaraRound', 'playDonjaraGame', 'virtualPlayer', 'donjaraAgent', 'donjaraStats',
+  'donjaraHand', 'donjaraRules', 'playDonjaraRound', 'playDonjaraGame', 'virtualPlayer', 'donjaraAgent', 'donjaraStats', 'bayesEstimator', 'evaluateEstimators',
 ] as const;
 
 /** Every exported function that trusts its typed arguments (see the module comment). */
@@ -67,6 +67,7 @@ const TRUSTING = [
   // donjara: functions of the 9 counts of a hand (donjaraHand, the engine) or of a DonjaraView
   // the engine hands an agent; the engine's inner loop calls them every turn
   'donjaraShanten', 'donjaraTilesToWin', 'donjaraMissing', 'donjaraYaku', 'formatDonjaraHand', 'discardOutlook', 'unseenCounts', 'randomDonjaraAgent',
+  'handMatch', 'randomEstimator',
 ] as const;
 
 const CLASSES = ['Hand', 'MjkitError', 'SequenceTable', 'TableState', 'WorkingHand'] as const;

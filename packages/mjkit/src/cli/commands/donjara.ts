@@ -1,7 +1,8 @@
-// `mjkit donjara play`: games of the Donjara toy game between the study's players, and each
-// player's measures (Kubota & Sekine's Table 2) with 95% intervals.
-import { donjaraAgent, donjaraRules, donjaraStats, playDonjaraGame } from '@mjkit/donjara';
-import type { DonjaraRoundResult, DonjaraStats } from '@mjkit/donjara';
+// `mjkit donjara play | eval-estimator`: games of the Donjara toy game between the study's
+// players and each player's measures (Kubota & Sekine's Table 2) with 95% intervals; the hand
+// estimators' match rates by step (§4.3).
+import { bayesEstimator, donjaraAgent, donjaraRules, donjaraStats, evaluateEstimators, playDonjaraGame, randomEstimator } from '@mjkit/donjara';
+import type { DonjaraAgent, DonjaraRoundResult, DonjaraStats, EstimatorReport } from '@mjkit/donjara';
 import { MjkitError } from '@mjkit/core';
 import type { Command } from '../command.js';
 import type { CliIo } from '../io.js';
@@ -60,6 +61,58 @@ the mean after the player's 1st, 5th, 10th and 15th discard.`,
     }
     io.out(`${games} games, ${rounds.length} rounds (seed ${seed})\nplayer       win [95%]             deal-in  riichi  win pts  pts/rd  shanten after 1/5/10/15 discards\n`);
     names.forEach((name, p) => io.out(row(`${p}:${name}`, stats[p]!) + '\n'));
+    return 0;
+  },
+};
+
+export const donjaraEvalEstimatorCommand: Command = {
+  name: 'donjara eval-estimator',
+  args: '[--estimators random,bayes] [--rounds N] [--agents A,B,C] [--seat S] [--particles P] [--seed S] [--json]',
+  summary: "the study's hand-estimation test (§4.3): on each of a seat's turns, the match rate of\neach estimator's guess of the next and the previous player's hands, by step",
+  details: `Estimators: random (the study's baseline: a random draw from the unseen tiles) and bayes
+(an exact Bayesian reference: a particle filter knowing the players' policies; --particles,
+default 400). Rounds default to 3,000 (the study's); agents to speed,score,defence.`,
+  options: { estimators: { type: 'string' }, rounds: { type: 'string' }, agents: { type: 'string' }, seat: { type: 'string' }, particles: { type: 'string' }, seed: { type: 'string' }, json: { type: 'boolean' } },
+  positionals: { min: 0, max: 0 },
+  run({ values, io }) {
+    const fail = (text: string) => {
+      io.err(`mjkit donjara eval-estimator: ${text}\n`);
+      return 2;
+    };
+    const names = String(values.estimators ?? 'random,bayes').split(',');
+    const particles = Number(values.particles ?? 400);
+    const makers = [];
+    for (const name of names) {
+      if (name === 'random') makers.push(randomEstimator);
+      else if (name === 'bayes') makers.push((agents: readonly DonjaraAgent[]) => bayesEstimator(agents, { particles }));
+      else return fail(`no estimator named ${JSON.stringify(name)} (random, bayes)`);
+    }
+    const rounds = Number(values.rounds ?? 3000);
+    let report: EstimatorReport;
+    try {
+      report = evaluateEstimators({
+        estimators: makers,
+        rounds,
+        ...(values.agents === undefined ? {} : { agents: String(values.agents).split(',') }),
+        ...(values.seat === undefined ? {} : { seat: Number(values.seat) }),
+        seed: String(values.seed ?? '1'),
+        onProgress: (d, t) => {
+          if (d % 20 === 0 || d === t) io.progress?.(progressBar(d, t, 'rounds'));
+        },
+      });
+    } catch (e) {
+      if (e instanceof MjkitError) return fail(e.detail);
+      throw e;
+    }
+    io.progress?.('\n');
+    if (values.json) {
+      io.out(JSON.stringify(report) + '\n');
+      return 0;
+    }
+    io.out(`${report.rounds} rounds; match rate by step (the seat's t-th draw), next / previous player\nstep  rounds  ${report.estimators.map((e) => `${e.name.padEnd(13)}`).join(' ')}\n`);
+    report.reached.forEach((count, t) => {
+      io.out(`${String(t + 1).padStart(4)}  ${String(count).padStart(6)}  ${report.estimators.map((e) => `${e.next[t]!.toFixed(3)} / ${e.previous[t]!.toFixed(3)}`).join(' ')}\n`);
+    });
     return 0;
   },
 };
