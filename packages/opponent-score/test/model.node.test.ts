@@ -42,6 +42,16 @@ describeWithData('opponent-score models on real logs', 'tenhou/mjlog-xml/phoenix
     expect(g.starts.flat().filter((s) => !s).length).toBeGreaterThan(0);
   });
 
+  it("smoke-trains the study's perceptron (3 × 300, dropout 0.5) for one epoch on a few thousand rows", () => {
+    const rows = [...mixed, ...positions.filter((p) => p.kind === 'discard')].slice(0, 3000);
+    const cv = crossValidate(rows, { set: 'call', model: 'mlp', epochs: 1, folds: 2 });
+    expect(cv.positions).toBe(rows.length);
+    expect(cv.bestEpoch).toBe(1);
+    expect(Number.isFinite(cv.rmse)).toBe(true);
+    // one epoch of Adam from the mean does not wander far from the baseline
+    expect(cv.rmse).toBeLessThan(cv.baselineRmse * 1.2);
+  });
+
   it('a model goes through its weights file: the same predictions in float32', () => {
     const model = trainModel(mixed, { set: 'call', iterations: 100 });
     const back = decodeModel(encodeModel(model));
