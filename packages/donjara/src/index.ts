@@ -17,3 +17,7 @@ export { donjaraStats } from './stats.js';
 export type { DonjaraStats, Rate } from './stats.js';
 export { bayesEstimator, evaluateEstimators, handMatch, randomEstimator } from './estimate.js';
 export type { BayesOptions, DonjaraEstimator, EstimatorCurve, EstimatorEvaluation, EstimatorReport, HandEstimate } from './estimate.js';
+export { stateOf } from './transformer.js';
+export type { EstimatorNet, EstimatorShape } from './transformer.js';
+export { ESTIMATOR_WEIGHTS_VERSION, decodeEstimator, encodeEstimator, estimationReward, trainEstimator, transformerEstimator } from './learn.js';
+export type { EstimatorModel, EstimatorTraining } from './learn.js';

@@ -1,4 +1,7 @@
 // mjkit donjara play: games between the study's players, their measures, the same seed the same games.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run } from './run-cli.js';
 
@@ -27,6 +30,18 @@ describe('mjkit donjara play', () => {
     expect(run('donjara', 'eval-estimator', '--rounds', '3', '--estimators', 'random').out).toMatch(/^3 rounds; match rate by step/);
     expect(run('donjara', 'eval-estimator', '--estimators', 'oracle').code).toBe(2);
     expect(run('donjara', 'eval-estimator', '--rounds', '0').code).toBe(2);
+  });
+
+  it('trains an estimator (smoke) and evaluates it beside the references', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'mjkit-dj-')), 'p1.bin');
+    const trained = run('donjara', 'train-estimator', '--episodes', '8', '--hidden', '8', '--batch', '4', '--out', file);
+    expect(trained.code).toBe(0);
+    expect(trained.out).toMatch(/trained on 8 rounds \(penalty 1, hidden 8\)/);
+    const report = JSON.parse(run('donjara', 'eval-estimator', '--estimators', 'random', '--model', file, '--rounds', '4', '--json').out);
+    expect(report.estimators.map((e: { name: string }) => e.name)).toEqual(['random', 'p1']);
+    expect(run('donjara', 'eval-estimator', '--model', join(file, 'missing.bin'), '--rounds', '2').code).toBe(2);
+    expect(run('donjara', 'train-estimator', '--episodes', '0', '--out', file).code).toBe(2);
+    expect(run('donjara', 'train-estimator').code).toBe(2);
   });
 
   it('refuses unknown players and bad counts with exit 2', () => {

@@ -39,6 +39,7 @@ const ENTRY_POINTS = [
   'featureSetOf', 'gamePositions', 'encodePositions', 'decodePositions', 'trainModel', 'crossValidate', 'findGrouping', 'decodeModel', 'readWeightsHeader', 'predictWinScore', 'shippedModels', 'pointClassOf', 'evaluateModel',
   // donjara: hands written out, rules, agents, seeds and round results from the caller
   'donjaraHand', 'donjaraRules', 'playDonjaraRound', 'playDonjaraGame', 'virtualPlayer', 'donjaraAgent', 'donjaraStats', 'bayesEstimator', 'evaluateEstimators',
+  'trainEstimator', 'transformerEstimator', 'decodeEstimator',
 ] as const;
 
 /** Every exported function that trusts its typed arguments (see the module comment). */
@@ -68,6 +69,8 @@ const TRUSTING = [
   // the engine hands an agent; the engine's inner loop calls them every turn
   'donjaraShanten', 'donjaraTilesToWin', 'donjaraMissing', 'donjaraYaku', 'formatDonjaraHand', 'discardOutlook', 'unseenCounts', 'randomDonjaraAgent',
   'handMatch', 'randomEstimator',
+  // donjara: a model trainEstimator or decodeEstimator made, guesses and views from the engine
+  'encodeEstimator', 'estimationReward', 'stateOf',
 ] as const;
 
 const CLASSES = ['Hand', 'MjkitError', 'SequenceTable', 'TableState', 'WorkingHand'] as const;

@@ -1,8 +1,10 @@
 // `mjkit donjara play | eval-estimator`: games of the Donjara toy game between the study's
 // players and each player's measures (Kubota & Sekine's Table 2) with 95% intervals; the hand
 // estimators' match rates by step (§4.3).
-import { bayesEstimator, donjaraAgent, donjaraRules, donjaraStats, evaluateEstimators, playDonjaraGame, randomEstimator } from '@mjkit/donjara';
-import type { DonjaraAgent, DonjaraRoundResult, DonjaraStats, EstimatorReport } from '@mjkit/donjara';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { bayesEstimator, decodeEstimator, donjaraAgent, donjaraRules, donjaraStats, encodeEstimator, evaluateEstimators, playDonjaraGame, randomEstimator, trainEstimator, transformerEstimator } from '@mjkit/donjara';
+import type { DonjaraAgent, DonjaraEstimator, DonjaraRoundResult, DonjaraStats, EstimatorReport } from '@mjkit/donjara';
 import { MjkitError } from '@mjkit/core';
 import type { Command } from '../command.js';
 import type { CliIo } from '../io.js';
@@ -67,12 +69,13 @@ the mean after the player's 1st, 5th, 10th and 15th discard.`,
 
 export const donjaraEvalEstimatorCommand: Command = {
   name: 'donjara eval-estimator',
-  args: '[--estimators random,bayes] [--rounds N] [--agents A,B,C] [--seat S] [--particles P] [--seed S] [--json]',
+  args: '[--estimators random,bayes] [--model FILE,…] [--rounds N] [--agents A,B,C] [--seat S]\n[--particles P] [--seed S] [--json]',
   summary: "the study's hand-estimation test (§4.3): on each of a seat's turns, the match rate of\neach estimator's guess of the next and the previous player's hands, by step",
   details: `Estimators: random (the study's baseline: a random draw from the unseen tiles) and bayes
 (an exact Bayesian reference: a particle filter knowing the players' policies; --particles,
-default 400). Rounds default to 3,000 (the study's); agents to speed,score,defence.`,
-  options: { estimators: { type: 'string' }, rounds: { type: 'string' }, agents: { type: 'string' }, seat: { type: 'string' }, particles: { type: 'string' }, seed: { type: 'string' }, json: { type: 'boolean' } },
+default 400). --model adds trained estimators (train-estimator), named by their files.
+Rounds default to 3,000 (the study's); agents to speed,score,defence.`,
+  options: { model: { type: 'string' }, estimators: { type: 'string' }, rounds: { type: 'string' }, agents: { type: 'string' }, seat: { type: 'string' }, particles: { type: 'string' }, seed: { type: 'string' }, json: { type: 'boolean' } },
   positionals: { min: 0, max: 0 },
   run({ values, io }) {
     const fail = (text: string) => {
@@ -81,11 +84,21 @@ default 400). Rounds default to 3,000 (the study's); agents to speed,score,defen
     };
     const names = String(values.estimators ?? 'random,bayes').split(',');
     const particles = Number(values.particles ?? 400);
-    const makers = [];
+    const makers: ((agents: readonly DonjaraAgent[]) => DonjaraEstimator)[] = [];
     for (const name of names) {
       if (name === 'random') makers.push(randomEstimator);
       else if (name === 'bayes') makers.push((agents: readonly DonjaraAgent[]) => bayesEstimator(agents, { particles }));
-      else return fail(`no estimator named ${JSON.stringify(name)} (random, bayes)`);
+      else if (name !== '') return fail(`no estimator named ${JSON.stringify(name)} (random, bayes)`);
+    }
+    for (const file of values.model === undefined ? [] : String(values.model).split(',')) {
+      let model;
+      try {
+        model = decodeEstimator(new Uint8Array(readFileSync(file)));
+      } catch (e) {
+        return fail(`${file}: ${e instanceof MjkitError ? e.detail : (e as Error).message}`);
+      }
+      const name = basename(file).replace(/\.bin$/, '');
+      makers.push((): DonjaraEstimator => ({ ...transformerEstimator(model), name }));
     }
     const rounds = Number(values.rounds ?? 3000);
     let report: EstimatorReport;
@@ -113,6 +126,47 @@ default 400). Rounds default to 3,000 (the study's); agents to speed,score,defen
     report.reached.forEach((count, t) => {
       io.out(`${String(t + 1).padStart(4)}  ${String(count).padStart(6)}  ${report.estimators.map((e) => `${e.next[t]!.toFixed(3)} / ${e.previous[t]!.toFixed(3)}`).join(' ')}\n`);
     });
+    return 0;
+  },
+};
+
+export const donjaraTrainEstimatorCommand: Command = {
+  name: 'donjara train-estimator',
+  args: '--out FILE [--episodes N] [--penalty P] [--hidden H] [--batch B] [--rate R] [--seed S]\n[--agents A,B,C]',
+  summary: "trains the study's hand estimator (§4: a Decision Transformer, REINFORCE on eq. 10)\nand writes its weights",
+  details: `--episodes: rounds to learn from (default 1,000; the study: 100,000). --penalty: p of eq. 10
+(default 1; the study: 1 and 2). --hidden: token width (default 64; the study: 256). Seeded:
+the same options give the same weights. Evaluate with eval-estimator --model FILE.`,
+  options: { out: { type: 'string' }, episodes: { type: 'string' }, penalty: { type: 'string' }, hidden: { type: 'string' }, batch: { type: 'string' }, rate: { type: 'string' }, seed: { type: 'string' }, agents: { type: 'string' } },
+  positionals: { min: 0, max: 0 },
+  run({ values, io }) {
+    if (typeof values.out !== 'string') {
+      io.err('mjkit donjara train-estimator: --out FILE is needed\n');
+      return 2;
+    }
+    const number = (v: unknown) => (v === undefined ? undefined : Number(v));
+    let model;
+    try {
+      const options = { episodes: number(values.episodes ?? 1000), penalty: number(values.penalty), hidden: number(values.hidden), batch: number(values.batch), rate: number(values.rate) };
+      model = trainEstimator({
+        episodes: 1000,
+        ...Object.fromEntries(Object.entries(options).filter(([, x]) => x !== undefined)),
+        ...(values.agents === undefined ? {} : { agents: String(values.agents).split(',') }),
+        seed: String(values.seed ?? '1'),
+        onProgress: (d, t, reward) => {
+          if (d % 10 === 0 || d === t) io.progress?.(`${progressBar(d, t, 'episodes')} mean step reward ${reward.toFixed(3)}`);
+        },
+      });
+    } catch (e) {
+      if (e instanceof MjkitError) {
+        io.err(`mjkit donjara train-estimator: ${e.detail}\n`);
+        return 2;
+      }
+      throw e;
+    }
+    io.progress?.('\n');
+    writeFileSync(values.out, encodeEstimator(model));
+    io.out(`estimator trained on ${model.info.episodes} rounds (penalty ${model.info.penalty}, hidden ${model.info.hidden}) written to ${values.out}\n`);
     return 0;
   },
 };

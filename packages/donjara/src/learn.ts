@@ -1,0 +1,358 @@
+// Training the hand estimator by REINFORCE on eq. 10, the estimator it makes, and its weights file.
+import { createRng } from '@mjkit/core';
+import type { Rng } from '@mjkit/core';
+import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
+import { donjaraAgent } from './agents.js';
+import type { DonjaraEstimator, HandEstimate } from './estimate.js';
+import { handMatch } from './estimate.js';
+import { playDonjaraRound } from './game.js';
+import type { DonjaraEvent, DonjaraRoundResult, DonjaraView } from './game.js';
+import { DONJARA_COPIES, DONJARA_KINDS } from './hand.js';
+import { donjaraRules } from './rules.js';
+import { Tape } from './tape.js';
+import { ACTION_SIZE, createEstimatorNet, estimatorLogits, stateOf, stateSize } from './transformer.js';
+import type { EstimatorNet, EstimatorShape } from './transformer.js';
+
+/** The neighbours' true hands at each of `seat`'s draws of a recorded round (the draws that did not win). */
+export function neighbourHands(result: DonjaraRoundResult, seat: number, players: number): { next: Uint8Array; previous: Uint8Array }[] {
+  const events = result.events;
+  if (!events) return fail('INVALID_ARGUMENT', 'neighbourHands needs a round played with record: true');
+  const deal = events[0] as Extract<DonjaraEvent, { type: 'deal' }>;
+  const hands = deal.hands.map((h) => Uint8Array.from(h));
+  const out: { next: Uint8Array; previous: Uint8Array }[] = [];
+  for (let i = 1; i < events.length; i++) {
+    const e = events[i]!;
+    if (e.type === 'draw') {
+      hands[e.seat]![e.kind]! += 1;
+      // a draw that won ends the round: the seat was not asked then
+      if (e.seat === seat && events[i + 1]?.type !== 'end') out.push({ next: Uint8Array.from(hands[(seat + 1) % players]!), previous: Uint8Array.from(hands[(seat + players - 1) % players]!) });
+    } else if (e.type === 'discard') hands[e.seat]![e.kind]! -= 1;
+  }
+  return out;
+}
+
+/** Options of {@link trainEstimator}. */
+export interface EstimatorTraining {
+  /** Rounds to learn from (the study: 100,000). Required: training takes as long as this says. */
+  readonly episodes: number;
+  /** Penalty constant p of eq. 10 (the study: 1.0 and 2.0). */
+  readonly penalty?: number;
+  /** w_d of eq. 10 (the study: 0.5). */
+  readonly weight?: number;
+  /** Adam's step size (the study: 1e-4). */
+  readonly rate?: number;
+  /** Discount of the returns (the study: 0.8). */
+  readonly discount?: number;
+  /** Token width (the study: 256; default 64, see the README). */
+  readonly hidden?: number;
+  /** Episodes per Adam step (default 8). */
+  readonly batch?: number;
+  /** The return-to-go every token is given (default 1). */
+  readonly target?: number;
+  /** The players, by name (default speed, score, defence); the estimating seat is 0. */
+  readonly agents?: readonly string[];
+  readonly seed?: number | string;
+  /** Told after each episode: episodes done, of how many, the mean step reward so far (last 1,000). */
+  readonly onProgress?: (done: number, total: number, meanReward: number) => void;
+}
+
+/** A trained estimator: the network and what it was trained with. */
+export interface EstimatorModel {
+  readonly net: EstimatorNet;
+  readonly info: Readonly<Record<string, unknown>>;
+}
+
+/** Eq. 10's penalty applies once when, for some kind, the two guesses and what the seat sees exceed 9. */
+function impossible(next: Uint8Array, previous: Uint8Array, seen: Uint8Array): boolean {
+  for (let k = 0; k < DONJARA_KINDS; k++) if (next[k]! + previous[k]! + seen[k]! > DONJARA_COPIES) return true;
+  return false;
+}
+
+/** Eq. 10: (w c_n² + (1 − w) c_p² − penalty) × (1 + 0.05 (t − 1)), t counted from 1. */
+export function estimationReward(guess: HandEstimate, truth: HandEstimate, seen: Uint8Array, t: number, weight: number, penalty: number): number {
+  const cn = handMatch(guess.next, truth.next);
+  const cp = handMatch(guess.previous, truth.previous);
+  const pen = impossible(guess.next, guess.previous, seen) ? penalty : 0;
+  return (weight * cn * cn + (1 - weight) * cp * cp - pen) * (1 + 0.05 * (t - 1));
+}
+
+/** 8 draws from a softmax row of 9 logits, as counts. */
+function sampleHand(logits: Float64Array, row: number, rng: Rng): Uint8Array {
+  const p = softmaxRow(logits, row);
+  const out = new Uint8Array(DONJARA_KINDS);
+  for (let i = 0; i < 8; i++) {
+    let x = rng.nextFloat();
+    let k = 0;
+    for (; k < DONJARA_KINDS - 1; k++) {
+      x -= p[k]!;
+      if (x < 0) break;
+    }
+    out[k]! += 1;
+  }
+  return out;
+}
+
+function softmaxRow(logits: Float64Array, row: number): Float64Array {
+  const p = new Float64Array(DONJARA_KINDS);
+  let max = -Infinity;
+  for (let k = 0; k < DONJARA_KINDS; k++) max = Math.max(max, logits[row * DONJARA_KINDS + k]!);
+  let sum = 0;
+  for (let k = 0; k < DONJARA_KINDS; k++) sum += p[k] = Math.exp(logits[row * DONJARA_KINDS + k]! - max);
+  for (let k = 0; k < DONJARA_KINDS; k++) p[k]! /= sum;
+  return p;
+}
+
+/**
+ * The guess with the best expected match under 8 draws from `p`: copy by copy, the 8 largest
+ * P(count_k ≥ j), with count_k ~ Binomial(8, p_k).
+ */
+function bestHand(p: Float64Array): Uint8Array {
+  const tail = new Float64Array(DONJARA_KINDS * 9);
+  for (let k = 0; k < DONJARA_KINDS; k++) {
+    // P(count = c) for c = 0..8, then the tails
+    const pk = Math.min(1, Math.max(0, p[k]!));
+    const pmf = new Float64Array(9);
+    for (let c = 0; c <= 8; c++) pmf[c] = binom(8, c) * pk ** c * (1 - pk) ** (8 - c);
+    let acc = 0;
+    for (let c = 8; c >= 1; c--) {
+      acc += pmf[c]!;
+      tail[k * 9 + c] = acc;
+    }
+  }
+  const out = new Uint8Array(DONJARA_KINDS);
+  for (let pick = 0; pick < 8; pick++) {
+    let best = 0;
+    let bestP = -1;
+    for (let k = 0; k < DONJARA_KINDS; k++) {
+      const j = out[k]! + 1;
+      if (j > 8) continue;
+      if (tail[k * 9 + j]! > bestP) {
+        bestP = tail[k * 9 + j]!;
+        best = k;
+      }
+    }
+    out[best]! += 1;
+  }
+  return out;
+}
+
+function binom(n: number, k: number): number {
+  let r = 1;
+  for (let i = 1; i <= k; i++) r = (r * (n - k + i)) / i;
+  return r;
+}
+
+/** What the seat sees: its hand and every discard. */
+const seenOf = (view: DonjaraView) => Uint8Array.from({ length: DONJARA_KINDS }, (_, k) => view.hand[k]! + view.discarded[k]!);
+
+/** An action as the network reads it: the two guesses' counts / 4. */
+function writeAction(actions: Float64Array, t: number, guess: HandEstimate): void {
+  for (let k = 0; k < DONJARA_KINDS; k++) {
+    actions[t * ACTION_SIZE + k] = guess.next[k]! / 4;
+    actions[t * ACTION_SIZE + DONJARA_KINDS + k] = guess.previous[k]! / 4;
+  }
+}
+
+/** The logits at step t given the first t + 1 states and t actions (inference: no gradient kept). */
+function logitsAt(net: EstimatorNet, returns: Float64Array, states: Float64Array, actions: Float64Array, t: number): Float64Array {
+  const out = estimatorLogits(new Tape(), net, returns, states, actions, t + 1).value;
+  return out.subarray(2 * t * DONJARA_KINDS, (2 * t + 2) * DONJARA_KINDS);
+}
+
+/**
+ * Trains a hand estimator (§4) by REINFORCE: each episode plays a round of the study's players,
+ * the network guesses (by sampling) the neighbours' hands at every draw of seat 0, eq. 10 rewards
+ * each guess, and the discounted returns, less a running baseline per step, weigh the guesses'
+ * log-likelihoods; Adam every `batch` episodes. Seeded: the same options give the same weights.
+ */
+export function trainEstimator(options: EstimatorTraining): EstimatorModel {
+  if (options === undefined) fail('INVALID_ARGUMENT', 'trainEstimator needs options with episodes (rounds to learn from)');
+  const o = checkOptions(options, 'trainEstimator options', ['episodes', 'penalty', 'weight', 'rate', 'discount', 'hidden', 'batch', 'target', 'agents', 'seed', 'onProgress']);
+  const num = (v: unknown, what: string, ok: (x: number) => boolean, dflt: number): number => {
+    if (v === undefined) return dflt;
+    if (typeof v !== 'number' || !ok(v)) fail('INVALID_ARGUMENT', `${what} cannot be ${describeValue(v)}`);
+    return v;
+  };
+  if (o.episodes === undefined) fail('INVALID_ARGUMENT', 'trainEstimator needs episodes (rounds to learn from)');
+  const episodes = num(o.episodes, 'episodes', (x) => Number.isInteger(x) && x >= 1 && x <= 1e8, 0);
+  const penalty = num(o.penalty, 'penalty', (x) => x >= 0 && x < 1e6, 1);
+  const weight = num(o.weight, 'weight', (x) => x >= 0 && x <= 1, 0.5);
+  const rate = num(o.rate, 'rate', (x) => x > 0 && x < 1, 1e-4);
+  const discount = num(o.discount, 'discount', (x) => x >= 0 && x <= 1, 0.8);
+  const hidden = num(o.hidden, 'hidden', (x) => Number.isInteger(x) && x >= 2 && x <= 1024, 64);
+  const batch = num(o.batch, 'batch', (x) => Number.isInteger(x) && x >= 1, 8);
+  const target = num(o.target, 'target', (x) => Number.isFinite(x), 1);
+  const seed = o.seed ?? 1;
+  const names = o.agents ?? ['speed', 'score', 'defence'];
+  const agents = names.map((n) => donjaraAgent(n));
+  const rules = donjaraRules({ players: agents.length });
+  const shape: EstimatorShape = { players: agents.length, hidden, maxSteps: 32 };
+  const net = createEstimatorNet(shape, seed);
+  const params = Object.values(net.params);
+  const m = params.map((p) => new Float64Array(p.value.length));
+  const v = params.map((p) => new Float64Array(p.value.length));
+  const rng = createRng(`donjara-train/${seed}`);
+  const S = stateSize(agents.length);
+  const baseline: number[] = [];
+  const recent: number[] = [];
+  let steps = 0;
+  for (let e = 0; e < episodes; e++) {
+    // the round, and what seat 0 saw at each of its draws
+    const states: Float64Array[] = [];
+    const seen: Uint8Array[] = [];
+    const round = playDonjaraRound(rules, agents, `${seed}/${e}`, {
+      round: e % agents.length,
+      record: true,
+      observe: (view) => {
+        if (view.seat !== 0) return;
+        states.push(stateOf(view));
+        seen.push(seenOf(view));
+      },
+    });
+    const truth = neighbourHands(round, 0, agents.length);
+    const T = Math.min(states.length, shape.maxSteps);
+    if (T === 0) continue;
+    const stateRows = new Float64Array(T * S);
+    states.slice(0, T).forEach((s, t) => stateRows.set(s, t * S));
+    const returns = new Float64Array(T).fill(target);
+    const actions = new Float64Array(T * ACTION_SIZE);
+    const guesses: HandEstimate[] = [];
+    const rewards: number[] = [];
+    for (let t = 0; t < T; t++) {
+      const logits = logitsAt(net, returns, stateRows, actions, t);
+      const guess = { next: sampleHand(logits, 0, rng), previous: sampleHand(logits, 1, rng) };
+      guesses.push(guess);
+      writeAction(actions, t, guess);
+      rewards.push(estimationReward(guess, truth[t]!, seen[t]!, t + 1, weight, penalty));
+    }
+    // discounted returns, and the advantage over a running baseline per step
+    const G = new Float64Array(T);
+    for (let t = T - 1, acc = 0; t >= 0; t--) G[t] = acc = rewards[t]! + discount * acc;
+    const rows: number[] = [];
+    const cols: number[] = [];
+    const weights: number[] = [];
+    for (let t = 0; t < T; t++) {
+      const b = baseline[t] ?? G[t]!;
+      const advantage = G[t]! - b;
+      baseline[t] = b + 0.01 * (G[t]! - b);
+      for (const [j, hand] of [guesses[t]!.next, guesses[t]!.previous].entries()) {
+        for (let k = 0; k < DONJARA_KINDS; k++) {
+          if (hand[k] === 0) continue;
+          rows.push(2 * t + j);
+          cols.push(k);
+          weights.push(-advantage * hand[k]!); // minimise −A log π
+        }
+      }
+    }
+    const tape = new Tape();
+    const logits = estimatorLogits(tape, net, returns, stateRows, actions, T);
+    tape.backward(tape.logSoftmaxPick(logits, rows, cols, weights));
+    for (const r of rewards) {
+      recent.push(r);
+      if (recent.length > 1000) recent.shift();
+    }
+    if ((e + 1) % batch === 0 || e === episodes - 1) {
+      steps++;
+      const c1 = 1 - 0.9 ** steps;
+      const c2 = 1 - 0.999 ** steps;
+      params.forEach((p, i) => {
+        const mi = m[i]!;
+        const vi = v[i]!;
+        for (let j = 0; j < p.value.length; j++) {
+          const g = p.grad[j]! / batch;
+          mi[j] = 0.9 * mi[j]! + 0.1 * g;
+          vi[j] = 0.999 * vi[j]! + 0.001 * g * g;
+          p.value[j]! -= (rate * (mi[j]! / c1)) / (Math.sqrt(vi[j]! / c2) + 1e-8);
+        }
+        p.grad.fill(0);
+      });
+    }
+    o.onProgress?.(e + 1, episodes, recent.reduce((a, b) => a + b, 0) / Math.max(1, recent.length));
+  }
+  return { net, info: { episodes, penalty, weight, rate, discount, hidden, batch, target, agents: names, seed, algorithm: 'REINFORCE with a running baseline per step' } };
+}
+
+/**
+ * The trained network as an estimator: at each draw it reads the round so far (its states and its
+ * own earlier guesses) and guesses, for each neighbour, the 8 tiles with the best expected match
+ * under the network's distribution.
+ */
+export function transformerEstimator(model: EstimatorModel): DonjaraEstimator {
+  if (model === null || typeof model !== 'object' || model.net === null || typeof model.net !== 'object') fail('INVALID_ARGUMENT', `transformerEstimator takes a model (trainEstimator, decodeEstimator), not ${describeValue(model)}`);
+  const net = model.net;
+  const S = stateSize(net.shape.players);
+  const T = net.shape.maxSteps;
+  const target = typeof model.info.target === 'number' ? model.info.target : 1;
+  let key = '';
+  let t = 0;
+  const returns = new Float64Array(T).fill(target);
+  const states = new Float64Array(T * S);
+  const actions = new Float64Array(T * ACTION_SIZE);
+  return {
+    name: 'transformer',
+    estimate(view) {
+      const here = `${view.round}/${view.dealer}`;
+      const mine = view.discards[view.seat]!.length;
+      if (here !== key || mine === 0) {
+        key = here;
+        t = 0;
+        actions.fill(0);
+      }
+      const step = Math.min(t, T - 1);
+      states.set(stateOf(view), step * S);
+      const logits = logitsAt(net, returns, states, actions, step);
+      const guess = { next: bestHand(softmaxRow(logits, 0)), previous: bestHand(softmaxRow(logits, 1)) };
+      writeAction(actions, step, guess);
+      t++;
+      return guess;
+    },
+  };
+}
+
+const MAGIC = 0x54444a4d; // "MJDT" little-endian
+/** Version of the estimator weights format. */
+export const ESTIMATOR_WEIGHTS_VERSION = 1;
+
+/** The weights file of an estimator: "MJDT", a header length, a JSON header (shape, parameter names and sizes, training), float32 values. */
+export function encodeEstimator(model: EstimatorModel): Uint8Array {
+  const params = Object.values(model.net.params);
+  const header = new TextEncoder().encode(JSON.stringify({ version: ESTIMATOR_WEIGHTS_VERSION, shape: model.net.shape, params: params.map((p) => [p.name, p.rows, p.cols]), info: model.info }));
+  const count = params.reduce((s, p) => s + p.value.length, 0);
+  const pad = (4 - ((8 + header.length) % 4)) % 4;
+  const out = new Uint8Array(8 + header.length + pad + 4 * count);
+  const dv = new DataView(out.buffer);
+  dv.setUint32(0, MAGIC, true);
+  dv.setUint32(4, header.length + pad, true);
+  out.set(header, 8);
+  out.fill(0x20, 8 + header.length, 8 + header.length + pad);
+  let at = 8 + header.length + pad;
+  for (const p of params) for (const x of p.value) (dv.setFloat32(at, x, true), (at += 4));
+  return out;
+}
+
+/** Reads an estimator's weights file; a file of another format, version or size is refused with `INVALID_ARGUMENT`. */
+export function decodeEstimator(bytes: Uint8Array): EstimatorModel {
+  if (!(bytes instanceof Uint8Array) || bytes.length < 8) fail('INVALID_ARGUMENT', `an estimator's weights are bytes, not ${describeValue(bytes)}`);
+  const dv = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (dv.getUint32(0, true) !== MAGIC) fail('INVALID_ARGUMENT', 'not an estimator weights file (no "MJDT")');
+  const len = dv.getUint32(4, true);
+  if (8 + len > bytes.length) fail('INVALID_ARGUMENT', 'the weights header runs past the end');
+  let header: { version: number; shape: EstimatorShape; params: [string, number, number][]; info: Record<string, unknown> };
+  try {
+    header = JSON.parse(new TextDecoder().decode(bytes.subarray(8, 8 + len)));
+  } catch {
+    return fail('INVALID_ARGUMENT', 'the weights header is not JSON');
+  }
+  if (header.version !== ESTIMATOR_WEIGHTS_VERSION) fail('INVALID_ARGUMENT', `weights format ${describeValue(header.version)}, this package reads ${ESTIMATOR_WEIGHTS_VERSION}`);
+  const s = header.shape;
+  if (!s || !Number.isInteger(s.players) || s.players < 2 || s.players > 4 || !Number.isInteger(s.hidden) || s.hidden < 2 || s.hidden > 1024 || !Number.isInteger(s.maxSteps) || s.maxSteps < 1 || s.maxSteps > 1000) fail('INVALID_ARGUMENT', 'the weights header has no valid shape');
+  const net = createEstimatorNet(s, 0);
+  const params = Object.values(net.params);
+  const listed = header.params;
+  if (!Array.isArray(listed) || listed.length !== params.length || !params.every((p, i) => listed[i]?.[0] === p.name && listed[i]?.[1] === p.rows && listed[i]?.[2] === p.cols)) fail('INVALID_ARGUMENT', 'the weights header lists other parameters than this shape has');
+  const count = params.reduce((n, p) => n + p.value.length, 0);
+  if (bytes.length !== 8 + len + 4 * count) fail('INVALID_ARGUMENT', `the parameters need ${4 * count} bytes after the header, the file has ${bytes.length - 8 - len}`);
+  let at = 8 + len;
+  for (const p of params) for (let j = 0; j < p.value.length; j++, at += 4) p.value[j] = dv.getFloat32(at, true);
+  return { net, info: header.info ?? {} };
+}
