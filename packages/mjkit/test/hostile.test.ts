@@ -71,6 +71,8 @@ const TRUSTING = [
   'handMatch', 'randomEstimator',
   // donjara: a model trainEstimator or decodeEstimator made, guesses and views from the engine
   'encodeEstimator', 'estimationReward', 'stateOf',
+  // donjara: the trainer reward's arithmetic on numbers (eq. 1–8)
+  'actionReward', 'baseReward', 'rewardMultiplier', 'scoreReward', 'trainerReward', 'winFunction', 'yakuReward',
 ] as const;
 
 const CLASSES = ['Hand', 'MjkitError', 'SequenceTable', 'TableState', 'WorkingHand'] as const;
