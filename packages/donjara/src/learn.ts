@@ -102,38 +102,51 @@ function softmaxRow(logits: Float64Array, row: number): Float64Array {
   return p;
 }
 
-/**
- * The guess with the best expected match under 8 draws from `p`: copy by copy, the 8 largest
- * P(count_k ≥ j), with count_k ~ Binomial(8, p_k).
- */
-function bestHand(p: Float64Array): Uint8Array {
+/** P(count_k ≥ c) for count_k ~ Binomial(8, p_k), at [k · 9 + c], c = 1..8. */
+function tails(p: Float64Array): Float64Array {
   const tail = new Float64Array(DONJARA_KINDS * 9);
   for (let k = 0; k < DONJARA_KINDS; k++) {
-    // P(count = c) for c = 0..8, then the tails
     const pk = Math.min(1, Math.max(0, p[k]!));
-    const pmf = new Float64Array(9);
-    for (let c = 0; c <= 8; c++) pmf[c] = binom(8, c) * pk ** c * (1 - pk) ** (8 - c);
     let acc = 0;
     for (let c = 8; c >= 1; c--) {
-      acc += pmf[c]!;
+      acc += binom(8, c) * pk ** c * (1 - pk) ** (8 - c);
       tail[k * 9 + c] = acc;
     }
   }
-  const out = new Uint8Array(DONJARA_KINDS);
-  for (let pick = 0; pick < 8; pick++) {
-    let best = 0;
+  return tail;
+}
+
+/**
+ * The guesses with the best expected match under 8 draws from each player's distribution, copy
+ * by copy (the largest P(count ≥ j) first), that the seat's own sight allows: the two guesses
+ * together hold no more of a kind than the copies it has not seen.
+ */
+function bestHands(pNext: Float64Array, pPrevious: Float64Array, unseen: Uint8Array): HandEstimate {
+  const t = [tails(pNext), tails(pPrevious)];
+  const out = [new Uint8Array(DONJARA_KINDS), new Uint8Array(DONJARA_KINDS)];
+  const size = [0, 0];
+  for (let pick = 0; pick < 16; pick++) {
+    let best = -1;
+    let who = 0;
     let bestP = -1;
-    for (let k = 0; k < DONJARA_KINDS; k++) {
-      const j = out[k]! + 1;
-      if (j > 8) continue;
-      if (tail[k * 9 + j]! > bestP) {
-        bestP = tail[k * 9 + j]!;
-        best = k;
+    for (let w = 0; w < 2; w++) {
+      if (size[w] === 8) continue;
+      for (let k = 0; k < DONJARA_KINDS; k++) {
+        if (out[0]![k]! + out[1]![k]! >= unseen[k]!) continue;
+        const j = out[w]![k]! + 1;
+        const pj = j > 8 ? 0 : t[w]![k * 9 + j]!;
+        if (pj > bestP) {
+          bestP = pj;
+          best = k;
+          who = w;
+        }
       }
     }
-    out[best]! += 1;
+    if (best < 0) break;
+    out[who]![best]! += 1;
+    size[who]!++;
   }
-  return out;
+  return { next: out[0]!, previous: out[1]! };
 }
 
 function binom(n: number, k: number): number {
@@ -275,7 +288,7 @@ export function trainEstimator(options: EstimatorTraining): EstimatorModel {
 /**
  * The trained network as an estimator: at each draw it reads the round so far (its states and its
  * own earlier guesses) and guesses, for each neighbour, the 8 tiles with the best expected match
- * under the network's distribution.
+ * under the network's distribution, never more of a kind than the copies the seat has not seen.
  */
 export function transformerEstimator(model: EstimatorModel): DonjaraEstimator {
   if (model === null || typeof model !== 'object' || model.net === null || typeof model.net !== 'object') fail('INVALID_ARGUMENT', `transformerEstimator takes a model (trainEstimator, decodeEstimator), not ${describeValue(model)}`);
@@ -301,7 +314,8 @@ export function transformerEstimator(model: EstimatorModel): DonjaraEstimator {
       const step = Math.min(t, T - 1);
       states.set(stateOf(view), step * S);
       const logits = logitsAt(net, returns, states, actions, step);
-      const guess = { next: bestHand(softmaxRow(logits, 0)), previous: bestHand(softmaxRow(logits, 1)) };
+      const unseen = Uint8Array.from({ length: DONJARA_KINDS }, (_, k) => DONJARA_COPIES - view.hand[k]! - view.discarded[k]!);
+      const guess = bestHands(softmaxRow(logits, 0), softmaxRow(logits, 1), unseen);
       writeAction(actions, step, guess);
       t++;
       return guess;
