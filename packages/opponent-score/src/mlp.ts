@@ -246,6 +246,8 @@ export interface MlpOptions {
   readonly seed?: number;
   /** Rows whose RMSE is measured after each epoch (the study reports the best epoch's). */
   readonly test?: FeatureRows;
+  /** Held-out training rows: the net returned is the one of the epoch best on them (early stopping). */
+  readonly validation?: FeatureRows;
   /** Told after each epoch, with the test RMSE (NaN without test rows). */
   readonly onEpoch?: (epoch: number, testRmse: number) => void;
 }
@@ -254,6 +256,8 @@ export interface MlpOptions {
 export interface MlpResult {
   readonly net: Mlp;
   readonly testRmse: readonly number[];
+  /** With validation rows: the epoch whose net is returned (1-based). */
+  readonly stoppedAt: number | null;
 }
 
 /** Trains a perceptron on rows with Adam, from a seeded start; the output bias starts at the targets' mean. */
@@ -275,6 +279,9 @@ export function trainMlp(rows: FeatureRows, options: MlpOptions = {}): MlpResult
   const work = workFor(net.sizes, batch);
   const order = Uint32Array.from({ length: rows.count }, (_, i) => i);
   const testRmse: number[] = [];
+  let bestValidation = Infinity;
+  let stoppedAt: number | null = null;
+  let best: Float64Array[] | null = null;
   let t = 0;
   for (let epoch = 0; epoch < (options.epochs ?? 100); epoch++) {
     for (let i = order.length - 1; i > 0; i--) {
@@ -304,7 +311,16 @@ export function trainMlp(rows: FeatureRows, options: MlpOptions = {}): MlpResult
     }
     const e = options.test ? rmse(predictMlp(net, options.test), options.test.targets) : NaN;
     testRmse.push(e);
+    if (options.validation) {
+      const v = rmse(predictMlp(net, options.validation), options.validation.targets);
+      if (v < bestValidation) {
+        bestValidation = v;
+        stoppedAt = epoch + 1;
+        best = params.map((x) => Float64Array.from(x));
+      }
+    }
     options.onEpoch?.(epoch + 1, e);
   }
-  return { net, testRmse };
+  if (best) params.forEach((x, k) => x.set(best![k]!));
+  return { net, testRmse, stoppedAt };
 }

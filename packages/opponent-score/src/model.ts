@@ -11,7 +11,7 @@ import { predictMlp, trainMlp } from './mlp.js';
 import type { Mlp } from './mlp.js';
 import { checkPositions, positionBits } from './positions.js';
 import type { ScorePosition, ScorePositionKind } from './positions.js';
-import { foldsOf, meanTarget, rmse } from './rows.js';
+import { foldsOf, meanTarget, rmse, split } from './rows.js';
 import type { FeatureRows } from './rows.js';
 
 /** The three models of the study. */
@@ -48,13 +48,18 @@ export interface TrainOptions {
   readonly hidden?: readonly number[];
   readonly dropout?: number;
   readonly epochs?: number;
+  /**
+   * Perceptron: hold out a tenth of the training games and keep the net of the epoch best on them
+   * (early stopping; default false: the study trains every epoch).
+   */
+  readonly earlyStop?: boolean;
   /** A grouping found before (grouped models; skips the search). */
   readonly grouping?: Grouping;
   /** Told as work goes on: what, how far, of how much. */
   readonly onProgress?: (what: string, done: number, total: number) => void;
 }
 
-const TRAIN_KEYS = ['set', 'model', 'seed', 'iterations', 'groupingSteps', 'combinationSteps', 'hidden', 'dropout', 'epochs', 'grouping', 'onProgress'] as const;
+const TRAIN_KEYS = ['set', 'model', 'seed', 'iterations', 'groupingSteps', 'combinationSteps', 'hidden', 'dropout', 'epochs', 'earlyStop', 'grouping', 'onProgress'] as const;
 
 /** Checks the positions and options of a training once, at the boundary. */
 function checkTraining(positions: unknown, options: unknown, where: string, more: readonly string[]): void {
@@ -67,6 +72,7 @@ function checkTraining(positions: unknown, options: unknown, where: string, more
     const v = o[k];
     if (v !== undefined && !(Number.isInteger(v) && Math.abs(v) < 2 ** 31 && (k === 'seed' || v >= 0))) fail('INVALID_ARGUMENT', `${k} must be a whole number${k === 'seed' ? '' : ' ≥ 0'}, not ${describeValue(v)}`);
   }
+  if (o.earlyStop !== undefined && typeof o.earlyStop !== 'boolean') fail('INVALID_ARGUMENT', `earlyStop is true or false, not ${describeValue(o.earlyStop)}`);
   if (o.dropout !== undefined && !(typeof o.dropout === 'number' && o.dropout >= 0 && o.dropout < 1)) fail('INVALID_ARGUMENT', `dropout is a number in [0, 1), not ${describeValue(o.dropout)}`);
   if (o.hidden !== undefined && !(Array.isArray(o.hidden) && o.hidden.length > 0 && o.hidden.every((n) => Number.isInteger(n) && n > 0 && n <= 4096))) fail('INVALID_ARGUMENT', `hidden is a list of layer sizes (1–4096), not ${describeValue(o.hidden)}`);
   if (o.onProgress !== undefined && typeof o.onProgress !== 'function') fail('INVALID_ARGUMENT', `onProgress is a function, not ${describeValue(o.onProgress)}`);
@@ -120,12 +126,20 @@ function countKinds(positions: readonly ScorePosition[]): Record<ScorePositionKi
 
 function fitRegression(rows: FeatureRows, kind: ModelKind, o: TrainOptions, test: FeatureRows | null) {
   if (kind !== 'mlp') return { linear: trainLinear(rows, { iterations: o.iterations ?? 500 }), mlp: null };
-  const mlp = trainMlp(rows, {
+  let fit = rows;
+  let validation: FeatureRows | null = null;
+  if (o.earlyStop) {
+    // a tenth of the training games (never a train-only position) to choose the epoch on
+    const parts = split(rows, foldsOf(rows, 10, (o.seed ?? 1) + 7919), 0);
+    if (parts.test.count > 0 && parts.train.count > 0) [fit, validation] = [parts.train, parts.test];
+  }
+  const mlp = trainMlp(fit, {
     hidden: o.hidden ?? [300, 300, 300],
     dropout: o.dropout ?? 0.5,
     epochs: o.epochs ?? 100,
     seed: o.seed ?? 1,
     ...(test ? { test } : {}),
+    ...(validation ? { validation } : {}),
     onEpoch: (e) => o.onProgress?.('epochs', e, o.epochs ?? 100),
   });
   return { linear: null, mlp };

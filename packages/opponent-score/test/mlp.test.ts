@@ -65,3 +65,19 @@ describe('perceptron', () => {
     expect(predictMlp(a.net, rows).length).toBe(400);
   });
 });
+
+describe('early stopping', () => {
+  it('returns the net of the epoch best on the validation rows', () => {
+    const train = randomRows(120, 12, 11);
+    const validation = randomRows(60, 12, 12);
+    // the same rows as test: the test curve is the validation curve
+    const r = trainMlp(train, { hidden: [16, 16], epochs: 30, seed: 4, dropout: 0, rate: 0.01, test: validation, validation });
+    const best = Math.min(...r.testRmse);
+    expect(r.stoppedAt).toBe(r.testRmse.indexOf(best) + 1);
+    const p = predictMlp(r.net, validation);
+    let s = 0;
+    for (let i = 0; i < validation.count; i++) s += (p[i]! - validation.targets[i]!) ** 2;
+    expect(Math.sqrt(s / validation.count)).toBeCloseTo(best, 10);
+    expect(trainMlp(train, { hidden: [4], epochs: 2, seed: 4 }).stoppedAt).toBe(null);
+  });
+});

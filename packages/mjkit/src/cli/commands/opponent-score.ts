@@ -45,10 +45,10 @@ export const opponentScoreExtractCommand: Command = {
 
 export const opponentScoreTrainCommand: Command = {
   name: 'opponent-score train',
-  args: '<positions…> --out WEIGHTS [--model linear|grouped|mlp] [--positions riichi|call|mixed|any]\n[--folds K] [--seed S] [--epochs N] [--json]',
+  args: '<positions…> --out WEIGHTS [--model linear|grouped|mlp] [--positions riichi|call|mixed|any]\n[--folds K] [--seed S] [--epochs N] [--early-stop] [--json]',
   summary: 'cross-validates a model on positions (RMSE of ln points, eq. 1), then trains it\non all of them and writes its weights',
-  details: 'Several positions files are read as one; positions extracted with --train-only (bot games)\nare trained on in every fold and never tested.\n--positions: riichi (Table 1 features; the default), call, mixed (riichi and call) or any\n(every kind; Table 6 features for all but riichi). --folds 0 skips cross-validation.\n--epochs: the perceptron\'s (default 100).',
-  options: { out: { type: 'string' }, model: { type: 'string' }, positions: { type: 'string' }, folds: { type: 'string' }, seed: { type: 'string' }, epochs: { type: 'string' }, json: { type: 'boolean' } },
+  details: 'Several positions files are read as one; positions extracted with --train-only (bot games)\nare trained on in every fold and never tested.\n--positions: riichi (Table 1 features; the default), call, mixed (riichi and call) or any\n(every kind; Table 6 features for all but riichi). --folds 0 skips cross-validation.\n--epochs: the perceptron\'s (default 100); --early-stop: keep its epoch best on a tenth of\nthe training games.',
+  options: { out: { type: 'string' }, model: { type: 'string' }, positions: { type: 'string' }, folds: { type: 'string' }, seed: { type: 'string' }, epochs: { type: 'string' }, 'early-stop': { type: 'boolean' }, json: { type: 'boolean' } },
   positionals: { min: 1, max: Infinity },
   run({ values, positionals, io }) {
     if (typeof values.out !== 'string') return usage(io, 'train', '--out WEIGHTS is needed');
@@ -66,7 +66,7 @@ export const opponentScoreTrainCommand: Command = {
     );
     if (positions.length === 0) return usage(io, 'train', `the file has no ${which} positions`);
     const set = which === 'riichi' ? 'riichi' : 'call';
-    const options = { set, model: model as ModelKind, seed, epochs, onProgress: (w: string, d: number, t: number) => io.progress?.(progressBar(d, t, w)) } as const;
+    const options = { set, model: model as ModelKind, seed, epochs, earlyStop: values['early-stop'] === true, onProgress: (w: string, d: number, t: number) => io.progress?.(progressBar(d, t, w)) } as const;
     const cv = folds >= 2 ? crossValidate(positions, { ...options, folds }) : null;
     io.progress?.('\n');
     const trained = trainModel(positions, options);
