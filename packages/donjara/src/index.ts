@@ -23,3 +23,4 @@ export { ESTIMATOR_WEIGHTS_VERSION, decodeEstimator, encodeEstimator, estimation
 export type { EstimatorModel, EstimatorTraining } from './learn.js';
 export { actionReward, baseReward, rewardMultiplier, scoreReward, trainerReward, winFunction, yakuReward } from './trainer-reward.js';
 export type { TrainerRewardOptions } from './trainer-reward.js';
+export type { Param, TapeMatrix } from './tape.js';

@@ -4,7 +4,7 @@
 // runs them in reverse. Plain loops, no dependency; checked by finite differences.
 
 /** A matrix on the tape: `rows × cols` values, row-major, and their gradient once backward ran. */
-export interface Node {
+export interface TapeMatrix {
   readonly rows: number;
   readonly cols: number;
   readonly value: Float64Array;
@@ -12,7 +12,7 @@ export interface Node {
 }
 
 /** A trainable matrix: its values persist between tapes; its gradient accumulates until cleared. */
-export interface Param extends Node {
+export interface Param extends TapeMatrix {
   readonly name: string;
   grad: Float64Array;
 }
@@ -29,28 +29,28 @@ export class Tape {
   private readonly steps: (() => void)[] = [];
 
   /** A constant (no gradient flows into it). */
-  constant(rows: number, cols: number, value: Float64Array): Node {
+  constant(rows: number, cols: number, value: Float64Array): TapeMatrix {
     return { rows, cols, value, grad: null };
   }
 
-  private node(rows: number, cols: number): Node {
+  private node(rows: number, cols: number): TapeMatrix {
     return { rows, cols, value: new Float64Array(rows * cols), grad: null };
   }
 
   /** Records how to send `out`'s gradient back to `inputs` (their gradients made when missing). */
-  private onBackward<const N extends readonly Node[]>(out: Node, inputs: N, push: (G: Float64Array, grads: { [K in keyof N]: Float64Array }) => void): void {
+  private onBackward<const N extends readonly TapeMatrix[]>(out: TapeMatrix, inputs: N, push: (G: Float64Array, grads: { [K in keyof N]: Float64Array }) => void): void {
     this.steps.push(() => {
       if (out.grad) push(out.grad, inputs.map(Tape.gradOf) as { [K in keyof N]: Float64Array });
     });
   }
 
-  private static gradOf(n: Node): Float64Array {
+  private static gradOf(n: TapeMatrix): Float64Array {
     if (!n.grad) n.grad = new Float64Array(n.value.length);
     return n.grad;
   }
 
   /** a · b. */
-  matmul(a: Node, b: Node): Node {
+  matmul(a: TapeMatrix, b: TapeMatrix): TapeMatrix {
     const m = a.rows;
     const k = a.cols;
     const n = b.cols;
@@ -88,7 +88,7 @@ export class Tape {
   }
 
   /** a · bᵀ (attention scores). */
-  matmulT(a: Node, b: Node): Node {
+  matmulT(a: TapeMatrix, b: TapeMatrix): TapeMatrix {
     const m = a.rows;
     const k = a.cols;
     const n = b.rows;
@@ -119,7 +119,7 @@ export class Tape {
   }
 
   /** a + b, where b has a's shape or is one row added to every row of a. */
-  add(a: Node, b: Node): Node {
+  add(a: TapeMatrix, b: TapeMatrix): TapeMatrix {
     const broadcast = b.rows === 1 && a.rows !== 1;
     if (b.cols !== a.cols || (!broadcast && b.rows !== a.rows)) throw new Error(`add ${a.rows}×${a.cols} and ${b.rows}×${b.cols}`);
     const out = this.node(a.rows, a.cols);
@@ -135,7 +135,7 @@ export class Tape {
   }
 
   /** a × s for a constant s. */
-  scale(a: Node, s: number): Node {
+  scale(a: TapeMatrix, s: number): TapeMatrix {
     const out = this.node(a.rows, a.cols);
     for (let i = 0; i < out.value.length; i++) out.value[i] = a.value[i]! * s;
     this.onBackward(out, [a], (G, [gA]) => {
@@ -145,7 +145,7 @@ export class Tape {
   }
 
   /** The same values as `rows × cols` (row-major order kept). */
-  reshape(a: Node, rows: number, cols: number): Node {
+  reshape(a: TapeMatrix, rows: number, cols: number): TapeMatrix {
     if (rows * cols !== a.value.length) throw new Error(`reshape ${a.rows}×${a.cols} to ${rows}×${cols}`);
     const out = this.node(rows, cols);
     out.value.set(a.value);
@@ -156,7 +156,7 @@ export class Tape {
   }
 
   /** max(a, 0). */
-  relu(a: Node): Node {
+  relu(a: TapeMatrix): TapeMatrix {
     const out = this.node(a.rows, a.cols);
     for (let i = 0; i < out.value.length; i++) out.value[i] = a.value[i]! > 0 ? a.value[i]! : 0;
     this.onBackward(out, [a], (G, [gA]) => {
@@ -166,7 +166,7 @@ export class Tape {
   }
 
   /** Softmax of each row; with `causal`, entry (i, j) for j > i is left out (attention over the past). */
-  softmaxRows(a: Node, causal = false): Node {
+  softmaxRows(a: TapeMatrix, causal = false): TapeMatrix {
     const out = this.node(a.rows, a.cols);
     const n = a.cols;
     for (let i = 0; i < a.rows; i++) {
@@ -188,7 +188,7 @@ export class Tape {
   }
 
   /** Layer norm of each row (ε 1e-5), times `gain` and plus `bias` (1 × cols each). */
-  layerNorm(a: Node, gain: Node, bias: Node): Node {
+  layerNorm(a: TapeMatrix, gain: TapeMatrix, bias: TapeMatrix): TapeMatrix {
     const n = a.cols;
     const out = this.node(a.rows, n);
     const xhat = new Float64Array(a.value.length);
@@ -227,7 +227,7 @@ export class Tape {
   }
 
   /** Row `picks[r]` of `sources[which[r]]` for each output row r (interleaving and embedding lookups). */
-  gatherRows(sources: readonly Node[], which: ArrayLike<number>, picks: ArrayLike<number>): Node {
+  gatherRows(sources: readonly TapeMatrix[], which: ArrayLike<number>, picks: ArrayLike<number>): TapeMatrix {
     const n = sources[0]!.cols;
     const out = this.node(which.length, n);
     for (let r = 0; r < which.length; r++) out.value.set(sources[which[r]!]!.value.subarray(picks[r]! * n, picks[r]! * n + n), r * n);
@@ -245,7 +245,7 @@ export class Tape {
    * Σ over the given (row, column) entries of `weights[i] · log softmax(row)[column]`: a policy's
    * weighted log-likelihood (REINFORCE) as one number (1 × 1).
    */
-  logSoftmaxPick(a: Node, rows: ArrayLike<number>, cols: ArrayLike<number>, weights: ArrayLike<number>): Node {
+  logSoftmaxPick(a: TapeMatrix, rows: ArrayLike<number>, cols: ArrayLike<number>, weights: ArrayLike<number>): TapeMatrix {
     const n = a.cols;
     const out = this.node(1, 1);
     const logZ = new Float64Array(a.rows);
@@ -271,7 +271,7 @@ export class Tape {
   }
 
   /** Sends d(out)/d(everything) back through the tape (`out` is 1 × 1). */
-  backward(out: Node): void {
+  backward(out: TapeMatrix): void {
     out.grad = Float64Array.of(1);
     for (let i = this.steps.length - 1; i >= 0; i--) this.steps[i]!();
   }

@@ -5,7 +5,7 @@ import { createRng } from '@mjkit/core';
 import type { DonjaraView } from './game.js';
 import { DONJARA_KINDS } from './hand.js';
 import { Tape, param } from './tape.js';
-import type { Node, Param } from './tape.js';
+import type { TapeMatrix, Param } from './tape.js';
 
 /** The shape of an estimator network. */
 export interface EstimatorShape {
@@ -90,12 +90,12 @@ export function createEstimatorNet(shape: EstimatorShape, seed: number | string)
  * and an MLP, then the kind logits read at each state token: `[2·steps × 9]`, rows 2t and 2t + 1 the
  * next and the previous player's at step t.
  */
-export function estimatorLogits(tape: Tape, net: EstimatorNet, returns: Float64Array, states: Float64Array, actions: Float64Array, steps: number): Node {
+export function estimatorLogits(tape: Tape, net: EstimatorNet, returns: Float64Array, states: Float64Array, actions: Float64Array, steps: number): TapeMatrix {
   const P = net.params;
   const h = net.shape.hidden;
   const S = stateSize(net.shape.players);
   const time = Uint32Array.from({ length: steps }, (_, t) => Math.min(t, net.shape.maxSteps - 1));
-  const embed = (input: Node, w: Param, b: Param) => {
+  const embed = (input: TapeMatrix, w: Param, b: Param) => {
     const e = tape.add(tape.matmul(input, w), b);
     return tape.add(e, tape.gatherRows([P.time!], new Uint8Array(steps), time));
   };
