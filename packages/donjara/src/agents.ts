@@ -157,19 +157,21 @@ export function virtualPlayer(style: VirtualStyle): DonjaraPolicyAgent {
   return {
     name: style,
     policy,
-    discard(view: DonjaraView, rng: Rng) {
-      const p = policy(view);
-      let x = rng.nextFloat();
-      let last = view.drawn;
-      for (let k = 0; k < DONJARA_KINDS; k++) {
-        if (p[k] === 0) continue;
-        last = k;
-        x -= p[k]!;
-        if (x < 0) return k;
-      }
-      return last;
-    },
+    discard: (view: DonjaraView, rng: Rng) => sampleKind(policy(view), rng),
   };
+}
+
+/** @internal A kind drawn from a policy over the kinds (9 chances summing to 1; the last kind with a chance if rounding leaves some over). */
+export function sampleKind(p: Float64Array, rng: Rng): number {
+  let x = rng.nextFloat();
+  let last = -1;
+  for (let k = 0; k < DONJARA_KINDS; k++) {
+    if (p[k] === 0) continue;
+    last = k;
+    x -= p[k]!;
+    if (x < 0) return k;
+  }
+  return last;
 }
 
 /** An agent by name: `random`, `speed`, `score`, `defence`, `balance`. */

@@ -81,10 +81,13 @@ export interface DonjaraRoundOptions {
 }
 
 /**
- * The state of one round in progress: reused between rounds by a game, so that a round allocates
- * little. Internal: the public face is {@link playDonjaraRound} and {@link playDonjaraGame}.
+ * The state of one round in progress, stepped by {@link RoundState.draw} and
+ * {@link RoundState.discard}: reused between rounds by a game, so that a round allocates little,
+ * and copied whole by the trainers' counterfactual simulations. Internal: the public face is
+ * {@link playDonjaraRound} and {@link playDonjaraGame}.
+ * @internal
  */
-class RoundState implements DonjaraView {
+export class RoundState implements DonjaraView {
   seat = 0;
   round = 0;
   dealer = 0;
@@ -99,6 +102,16 @@ class RoundState implements DonjaraView {
   readonly tenpai: Uint8Array;
   wall = 0;
   readonly tiles = new Uint8Array(DONJARA_KINDS * DONJARA_COPIES);
+  /** The next tile of `tiles` to draw. */
+  at = 0;
+  draws = 0;
+  end: DonjaraRoundResult['end'] | null = null;
+  winner = -1;
+  loser = -1;
+  yaku: DonjaraYaku | null = null;
+  /** Per seat: the shanten after each discard, and the riichi turn (0: none). */
+  readonly shanten: number[][];
+  readonly riichiTurn: number[];
 
   constructor(readonly rules: DonjaraRules) {
     const n = rules.players;
@@ -108,8 +121,165 @@ class RoundState implements DonjaraView {
     this.discards = Array.from({ length: n }, () => []);
     this.riichiAt = new Array<number>(n).fill(-1);
     this.tenpai = new Uint8Array(n);
+    this.shanten = Array.from({ length: n }, () => []);
+    this.riichiTurn = new Array<number>(n).fill(0);
     for (let i = 0; i < this.tiles.length; i++) this.tiles[i] = i % DONJARA_KINDS;
   }
+
+  /** Shuffles the wall (Fisher–Yates on the 81 tiles) and deals 8 to each seat; the dealer is to draw. */
+  deal(wallRng: FastRng): void {
+    const tiles = this.tiles;
+    for (let i = tiles.length - 1; i > 0; i--) {
+      const j = wallRng.nextInt(i + 1);
+      const t = tiles[i]!;
+      tiles[i] = tiles[j]!;
+      tiles[j] = t;
+    }
+    this.discarded.fill(0);
+    let at = 0;
+    for (let p = 0; p < this.rules.players; p++) {
+      const h = this.hands[p]!;
+      h.fill(0);
+      for (let i = 0; i < 8; i++) h[tiles[at++]!]! += 1;
+      this.discards[p]!.length = 0;
+      this.riichiAt[p] = -1;
+      this.riichiTurn[p] = 0;
+      const sh = donjaraShanten(h);
+      this.shanten[p] = [sh];
+      // only a tenpai hand can win on the next tile: the engine looks at those alone
+      this.tenpai[p] = sh === 0 ? 1 : 0;
+    }
+    this.at = at;
+    this.seat = this.dealer;
+    this.draws = 0;
+    this.end = null;
+    this.winner = -1;
+    this.loser = -1;
+    this.yaku = null;
+  }
+
+  /**
+   * The seat to play draws the next tile: true when the wall is empty (the round ends in a draw)
+   * or the tile completes its hand (a self-draw); otherwise the view is this seat's, ready for
+   * its discard.
+   */
+  draw(): boolean {
+    if (this.at >= this.tiles.length) {
+      this.end = 'draw';
+      return true;
+    }
+    const seat = this.seat;
+    const hand = this.hands[seat]!;
+    const k = this.tiles[this.at++]!;
+    this.draws++;
+    hand[k]! += 1;
+    this.hand = hand;
+    this.drawn = k;
+    this.wall = this.tiles.length - this.at;
+    const y = this.tenpai[seat] ? donjaraYaku(hand) : null;
+    if (y === null) return false;
+    this.end = 'tsumo';
+    this.winner = seat;
+    this.yaku = y;
+    return true;
+  }
+
+  /** Whether the seat to play is in riichi (its discard is the tile it drew). */
+  get locked(): boolean {
+    return this.riichiAt[this.seat]! >= 0;
+  }
+
+  /**
+   * The seat to play discards `d` (a kind it holds: not checked here); riichi is declared at
+   * tenpai. True when the tile completes an opponent's hand (the first after the discarder wins
+   * on it); otherwise the turn passes.
+   */
+  discard(d: number): boolean {
+    const seat = this.seat;
+    const hand = this.hands[seat]!;
+    const n = this.rules.players;
+    const inRiichi = this.riichiAt[seat]! >= 0;
+    hand[d]! -= 1;
+    this.discards[seat]!.push(d);
+    this.discarded[d]! += 1;
+    const sh = donjaraShanten(hand);
+    this.shanten[seat]!.push(sh);
+    this.tenpai[seat] = sh === 0 ? 1 : 0;
+    if (!inRiichi && sh === 0) {
+      this.riichiAt[seat] = this.discards[seat]!.length - 1;
+      this.riichiTurn[seat] = this.discards[seat]!.length;
+    }
+    for (let i = 1; i < n; i++) {
+      const other = (seat + i) % n;
+      if (!this.tenpai[other]) continue;
+      const h = this.hands[other]!;
+      h[d]! += 1;
+      const r = donjaraYaku(h);
+      h[d]! -= 1;
+      if (r !== null) {
+        this.end = 'ron';
+        this.winner = other;
+        this.loser = seat;
+        this.yaku = r;
+        return true;
+      }
+    }
+    this.seat = (seat + 1) % n;
+    return false;
+  }
+
+  /** Makes this state a copy of `o` (same rules), so that a simulation can play on from it. */
+  copyFrom(o: RoundState): void {
+    this.seat = o.seat;
+    this.round = o.round;
+    this.dealer = o.dealer;
+    this.scores = o.scores;
+    this.drawn = o.drawn;
+    this.wall = o.wall;
+    this.at = o.at;
+    this.draws = o.draws;
+    this.end = o.end;
+    this.winner = o.winner;
+    this.loser = o.loser;
+    this.yaku = o.yaku;
+    this.tiles.set(o.tiles);
+    this.discarded.set(o.discarded);
+    this.tenpai.set(o.tenpai);
+    for (let p = 0; p < this.rules.players; p++) {
+      this.hands[p]!.set(o.hands[p]!);
+      const ds = this.discards[p]!;
+      ds.length = 0;
+      for (const d of o.discards[p]!) ds.push(d);
+      this.shanten[p] = o.shanten[p]!.slice();
+      this.riichiAt[p] = o.riichiAt[p]!;
+      this.riichiTurn[p] = o.riichiTurn[p]!;
+    }
+    this.hand = this.hands[this.seat]!;
+  }
+
+  /** The result of the finished round (`end` set). */
+  result(): DonjaraRoundResult {
+    const n = this.rules.players;
+    const deltas = new Array<number>(n).fill(0);
+    const yaku = this.yaku;
+    if (yaku !== null) {
+      const points = this.rules.points[yaku];
+      if (this.end === 'ron') {
+        deltas[this.winner] = points;
+        deltas[this.loser] = -points;
+      } else {
+        // each other player pays an equal share, rounded up to 100
+        const share = Math.ceil(points / (n - 1) / 100) * 100;
+        for (let p = 0; p < n; p++) deltas[p] = p === this.winner ? share * (n - 1) : -share;
+      }
+    }
+    return { round: this.round, dealer: this.dealer, end: this.end ?? 'draw', winner: this.winner, loser: this.loser, yaku, deltas, riichiTurn: this.riichiTurn.slice(), shanten: this.shanten.slice(), draws: this.draws };
+  }
+}
+
+/** @internal Checks an agent's discard: a kind the hand holds. */
+export function checkDiscard(s: RoundState, d: number, name: string): void {
+  if (!(Number.isInteger(d) && d >= 0 && d < DONJARA_KINDS && s.hand[d]! > 0)) fail('NOT_HELD', `agent ${s.seat} (${name}) discarded ${describeValue(d)}, which its hand does not hold`, { round: s.round, event: s.draws });
 }
 
 function checkSeed(seed: unknown, where: string): void {
@@ -126,108 +296,28 @@ function checkAgents(agents: readonly DonjaraAgent[], rules: DonjaraRules, where
 
 /** Plays one round on a state whose scores, round and dealer are set; `rngs`: the wall's, then each seat's. */
 function play(s: RoundState, agents: readonly DonjaraAgent[], wallRng: FastRng, seatRngs: readonly Rng[], record: boolean, observe?: (view: DonjaraView) => void): DonjaraRoundResult {
-  const n = s.rules.players;
-  const tiles = s.tiles;
-  // Fisher–Yates on the 81 tiles
-  for (let i = tiles.length - 1; i > 0; i--) {
-    const j = wallRng.nextInt(i + 1);
-    const t = tiles[i]!;
-    tiles[i] = tiles[j]!;
-    tiles[j] = t;
-  }
-  s.discarded.fill(0);
-  const shanten: number[][] = [];
-  const riichiTurn = new Array<number>(n).fill(0);
-  let at = 0;
-  for (let p = 0; p < n; p++) {
-    const h = s.hands[p]!;
-    h.fill(0);
-    for (let i = 0; i < 8; i++) h[tiles[at++]!]! += 1;
-    s.discards[p]!.length = 0;
-    s.riichiAt[p] = -1;
-    const sh = donjaraShanten(h);
-    shanten.push([sh]);
-    // only a tenpai hand can win on the next tile: the engine looks at those alone
-    s.tenpai[p] = sh === 0 ? 1 : 0;
-  }
-  const events: DonjaraEvent[] | undefined = record ? [{ type: 'deal', wall: Array.from(tiles), hands: s.hands.map((h) => Array.from(h)) }] : undefined;
-  let seat = s.dealer;
-  let end: DonjaraRoundResult['end'] = 'draw';
-  let winner = -1;
-  let loser = -1;
-  let yaku: DonjaraYaku | null = null;
-  let draws = 0;
-  while (at < tiles.length) {
-    const hand = s.hands[seat]!;
-    const k = tiles[at++]!;
-    draws++;
-    hand[k]! += 1;
-    events?.push({ type: 'draw', seat, kind: k });
-    const y = s.tenpai[seat] ? donjaraYaku(hand) : null;
-    if (y !== null) {
-      end = 'tsumo';
-      winner = seat;
-      yaku = y;
+  s.deal(wallRng);
+  const events: DonjaraEvent[] | undefined = record ? [{ type: 'deal', wall: Array.from(s.tiles), hands: s.hands.map((h) => Array.from(h)) }] : undefined;
+  for (;;) {
+    if (s.draw()) {
+      if (s.end === 'tsumo') events?.push({ type: 'draw', seat: s.seat, kind: s.drawn });
       break;
     }
+    const seat = s.seat;
+    events?.push({ type: 'draw', seat, kind: s.drawn });
+    observe?.(s);
     let d: number;
-    const inRiichi = s.riichiAt[seat]! >= 0;
-    if (!inRiichi || observe) {
-      s.seat = seat;
-      s.hand = hand;
-      s.drawn = k;
-      s.wall = tiles.length - at;
-      observe?.(s);
-    }
-    if (inRiichi) d = k;
+    if (s.locked) d = s.drawn;
     else {
       d = agents[seat]!.discard(s, seatRngs[seat]!);
-      if (!(Number.isInteger(d) && d >= 0 && d < DONJARA_KINDS && hand[d]! > 0)) fail('NOT_HELD', `agent ${seat} (${agents[seat]!.name}) discarded ${describeValue(d)}, which its hand does not hold`, { round: s.round, event: draws });
+      checkDiscard(s, d, agents[seat]!.name);
     }
-    hand[d]! -= 1;
-    s.discards[seat]!.push(d);
-    s.discarded[d]! += 1;
-    const sh = donjaraShanten(hand);
-    shanten[seat]!.push(sh);
-    s.tenpai[seat] = sh === 0 ? 1 : 0;
-    const declares = !inRiichi && sh === 0;
-    if (declares) {
-      s.riichiAt[seat] = s.discards[seat]!.length - 1;
-      riichiTurn[seat] = s.discards[seat]!.length;
-    }
-    events?.push({ type: 'discard', seat, kind: d, riichi: declares });
-    // the first player after the discarder whom the tile completes wins on it
-    for (let i = 1; i < n; i++) {
-      const other = (seat + i) % n;
-      if (!s.tenpai[other]) continue;
-      const h = s.hands[other]!;
-      h[d]! += 1;
-      const r = donjaraYaku(h);
-      h[d]! -= 1;
-      if (r !== null) {
-        end = 'ron';
-        winner = other;
-        loser = seat;
-        yaku = r;
-        break;
-      }
-    }
-    if (end === 'ron') break;
-    seat = (seat + 1) % n;
+    const wasLocked = s.locked;
+    const ron = s.discard(d);
+    events?.push({ type: 'discard', seat, kind: d, riichi: !wasLocked && s.riichiAt[seat]! >= 0 });
+    if (ron) break;
   }
-  const deltas = new Array<number>(n).fill(0);
-  if (yaku !== null) {
-    const points = s.rules.points[yaku];
-    if (end === 'ron') {
-      deltas[winner] = points;
-      deltas[loser] = -points;
-    } else {
-      // each other player pays an equal share, rounded up to 100
-      const share = Math.ceil(points / (n - 1) / 100) * 100;
-      for (let p = 0; p < n; p++) deltas[p] = p === winner ? share * (n - 1) : -share;
-    }
-  }
-  const result: DonjaraRoundResult = { round: s.round, dealer: s.dealer, end, winner, loser, yaku, deltas, riichiTurn, shanten, draws };
+  const result = s.result();
   if (events) {
     events.push({ type: 'end', result });
     return { ...result, events };

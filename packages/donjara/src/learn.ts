@@ -10,6 +10,7 @@ import type { DonjaraEvent, DonjaraRoundResult, DonjaraView } from './game.js';
 import { DONJARA_COPIES, DONJARA_KINDS } from './hand.js';
 import { donjaraRules } from './rules.js';
 import { Tape } from './tape.js';
+import { readWeightsFile, writeWeightsFile } from './weights-file.js';
 import { ACTION_SIZE, createEstimatorNet, estimatorLogits, stateOf, stateSize } from './transformer.js';
 import type { EstimatorNet, EstimatorShape } from './transformer.js';
 
@@ -330,33 +331,13 @@ export const ESTIMATOR_WEIGHTS_VERSION = 1;
 /** The weights file of an estimator: "MJDT", a header length, a JSON header (shape, parameter names and sizes, training), float32 values. */
 export function encodeEstimator(model: EstimatorModel): Uint8Array {
   const params = Object.values(model.net.params);
-  const header = new TextEncoder().encode(JSON.stringify({ version: ESTIMATOR_WEIGHTS_VERSION, shape: model.net.shape, params: params.map((p) => [p.name, p.rows, p.cols]), info: model.info }));
-  const count = params.reduce((s, p) => s + p.value.length, 0);
-  const pad = (4 - ((8 + header.length) % 4)) % 4;
-  const out = new Uint8Array(8 + header.length + pad + 4 * count);
-  const dv = new DataView(out.buffer);
-  dv.setUint32(0, MAGIC, true);
-  dv.setUint32(4, header.length + pad, true);
-  out.set(header, 8);
-  out.fill(0x20, 8 + header.length, 8 + header.length + pad);
-  let at = 8 + header.length + pad;
-  for (const p of params) for (const x of p.value) (dv.setFloat32(at, x, true), (at += 4));
-  return out;
+  return writeWeightsFile(MAGIC, { version: ESTIMATOR_WEIGHTS_VERSION, shape: model.net.shape, params: params.map((p) => [p.name, p.rows, p.cols]), info: model.info }, params.map((p) => p.value));
 }
 
 /** Reads an estimator's weights file; a file of another format, version or size is refused with `INVALID_ARGUMENT`. */
 export function decodeEstimator(bytes: Uint8Array): EstimatorModel {
-  if (!(bytes instanceof Uint8Array) || bytes.length < 8) fail('INVALID_ARGUMENT', `an estimator's weights are bytes, not ${describeValue(bytes)}`);
-  const dv = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (dv.getUint32(0, true) !== MAGIC) fail('INVALID_ARGUMENT', 'not an estimator weights file (no "MJDT")');
-  const len = dv.getUint32(4, true);
-  if (8 + len > bytes.length) fail('INVALID_ARGUMENT', 'the weights header runs past the end');
-  let header: { version: number; shape: EstimatorShape; params: [string, number, number][]; info: Record<string, unknown> };
-  try {
-    header = JSON.parse(new TextDecoder().decode(bytes.subarray(8, 8 + len)));
-  } catch {
-    return fail('INVALID_ARGUMENT', 'the weights header is not JSON');
-  }
+  const file = readWeightsFile(bytes, MAGIC, 'MJDT', 'an estimator weights file');
+  const header = file.header as { version: number; shape: EstimatorShape; params: [string, number, number][]; info: Record<string, unknown> };
   if (header.version !== ESTIMATOR_WEIGHTS_VERSION) fail('INVALID_ARGUMENT', `weights format ${describeValue(header.version)}, this package reads ${ESTIMATOR_WEIGHTS_VERSION}`);
   const s = header.shape;
   if (!s || !Number.isInteger(s.players) || s.players < 2 || s.players > 4 || !Number.isInteger(s.hidden) || s.hidden < 2 || s.hidden > 1024 || !Number.isInteger(s.maxSteps) || s.maxSteps < 1 || s.maxSteps > 1000) fail('INVALID_ARGUMENT', 'the weights header has no valid shape');
@@ -365,8 +346,8 @@ export function decodeEstimator(bytes: Uint8Array): EstimatorModel {
   const listed = header.params;
   if (!Array.isArray(listed) || listed.length !== params.length || !params.every((p, i) => listed[i]?.[0] === p.name && listed[i]?.[1] === p.rows && listed[i]?.[2] === p.cols)) fail('INVALID_ARGUMENT', 'the weights header lists other parameters than this shape has');
   const count = params.reduce((n, p) => n + p.value.length, 0);
-  if (bytes.length !== 8 + len + 4 * count) fail('INVALID_ARGUMENT', `the parameters need ${4 * count} bytes after the header, the file has ${bytes.length - 8 - len}`);
-  let at = 8 + len;
-  for (const p of params) for (let j = 0; j < p.value.length; j++, at += 4) p.value[j] = dv.getFloat32(at, true);
+  if (file.values.length !== count) fail('INVALID_ARGUMENT', `the parameters need ${4 * count} bytes after the header, the file has ${4 * file.values.length}`);
+  let at = 0;
+  for (const p of params) for (let j = 0; j < p.value.length; j++) p.value[j] = file.values[at++]!;
   return { net, info: header.info ?? {} };
 }

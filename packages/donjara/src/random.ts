@@ -18,6 +18,14 @@ export class FastRng implements Rng {
     this.c = r.nextUint32();
   }
 
+  /** Takes `o`'s state: from here on both give the same numbers. */
+  copyFrom(o: FastRng): void {
+    this.a = o.a;
+    this.b = o.b;
+    this.c = o.c;
+    this.d = o.d;
+  }
+
   nextUint32(): number {
     const t = (((this.a + this.b) >>> 0) + this.d) >>> 0;
     this.d = (this.d + 1) >>> 0;

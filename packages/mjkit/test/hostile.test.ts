@@ -40,6 +40,8 @@ const ENTRY_POINTS = [
   // donjara: hands written out, rules, agents, seeds and round results from the caller
   'donjaraHand', 'donjaraRules', 'playDonjaraRound', 'playDonjaraGame', 'virtualPlayer', 'donjaraAgent', 'donjaraStats', 'bayesEstimator', 'evaluateEstimators',
   'trainEstimator', 'transformerEstimator', 'decodeEstimator',
+  // donjara: learner options, trainer policies and their files, training and evaluation options
+  'learnerAgent', 'trainTrainers', 'trainerAgent', 'encodeTrainers', 'decodeTrainers', 'trainingEffect',
 ] as const;
 
 /** Every exported function that trusts its typed arguments (see the module comment). */
