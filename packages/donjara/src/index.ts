@@ -29,4 +29,4 @@ export type { DonjaraLearner, LearnerOptions } from './learner.js';
 export { TRAINER_CLASSES, TRAINER_POLICY_VERSION, decodeTrainers, encodeTrainers, trainTrainers, trainerAgent } from './trainer.js';
 export type { DonjaraTrainer, TrainerAgentOptions, TrainerEstimator, TrainerPolicy, TrainerTraining, TrainerTrainingResult } from './trainer.js';
 export { trainingEffect } from './training-effect.js';
-export type { PairedDifference, TrainingCondition, TrainingEffectOptions, TrainingEffectReport } from './training-effect.js';
+export type { TraineeDifference, TrainingCondition, TrainingEffectOptions, TrainingEffectReport } from './training-effect.js';

@@ -1,6 +1,7 @@
 // The trainer agents' reward (§3.2, eq. 1–8): an action reward from the trainee's counterfactual
 // responses and the receiver's shanten, and a score reward at the end of the round. Two of the
 // equations cannot be what the authors meant; each is available as written and as intended.
+import { describeValue, fail } from '@mjkit/core/internal';
 
 /** Options of the trainer reward (the study gives none of the constants). */
 export interface TrainerRewardOptions {
@@ -25,6 +26,20 @@ export interface TrainerRewardOptions {
    * weigh 3; `per-thousand` takes δ = 1/1,000 for every yaku, which keeps their order.
    */
   readonly delta?: 'digits' | 'per-thousand';
+}
+
+/** @internal The reward options, checked: w in (0, 1), ε > 0, α > 1, β ≥ 0, and the two choices. */
+export function checkRewardOptions(o: TrainerRewardOptions): TrainerRewardOptions {
+  const num = (v: unknown, name: string, ok: (x: number) => boolean, what: string) => {
+    if (v !== undefined && !(typeof v === 'number' && Number.isFinite(v) && ok(v))) fail('INVALID_ARGUMENT', `${name} is ${what}, not ${describeValue(v)}`);
+  };
+  num(o.w, 'w', (x) => x > 0 && x < 1, 'a number between 0 and 1');
+  num(o.epsilon, 'epsilon', (x) => x > 0, 'a number > 0');
+  num(o.alpha, 'alpha', (x) => x > 1, 'a number > 1');
+  num(o.beta, 'beta', (x) => x >= 0, 'a number ≥ 0');
+  if (o.winFunction !== undefined && o.winFunction !== 'as-written' && o.winFunction !== 'intended') fail('INVALID_ARGUMENT', `winFunction is as-written or intended, not ${describeValue(o.winFunction)}`);
+  if (o.delta !== undefined && o.delta !== 'digits' && o.delta !== 'per-thousand') fail('INVALID_ARGUMENT', `delta is digits or per-thousand, not ${describeValue(o.delta)}`);
+  return { w: o.w, epsilon: o.epsilon, alpha: o.alpha, beta: o.beta, winFunction: o.winFunction, delta: o.delta };
 }
 
 /**

@@ -18,7 +18,7 @@ import { learnerAgent } from './learner.js';
 import type { DonjaraLearner, LearnerOptions } from './learner.js';
 import { FastRng } from './random.js';
 import { donjaraRules } from './rules.js';
-import { actionReward, scoreReward, trainerReward } from './trainer-reward.js';
+import { actionReward, checkRewardOptions, scoreReward, trainerReward } from './trainer-reward.js';
 import type { TrainerRewardOptions } from './trainer-reward.js';
 import { readWeightsFile, writeWeightsFile } from './weights-file.js';
 
@@ -226,8 +226,7 @@ export function trainTrainers(options: TrainerTraining): TrainerTrainingResult {
   if (o.policy !== undefined) checkPolicy(o.policy);
   if (o.onProgress !== undefined && typeof o.onProgress !== 'function') fail('INVALID_ARGUMENT', `onProgress is a function, not ${describeValue(o.onProgress)}`);
   const estimatorKind = checkEstimator(o.estimator);
-  const reward: TrainerRewardOptions = { w: o.w, epsilon: o.epsilon, alpha: o.alpha, beta: o.beta, winFunction: o.winFunction, delta: o.delta };
-  for (const [k, v] of Object.entries(reward)) if (v !== undefined && (typeof v !== 'number' ? typeof v !== 'string' : !Number.isFinite(v))) fail('INVALID_ARGUMENT', `${k} is ${describeValue(v)}`);
+  const reward = checkRewardOptions(o);
   const policy = o.policy ? { regrets: Float64Array.from(o.policy.regrets), strategy: Float64Array.from(o.policy.strategy), visits: Float64Array.from(o.policy.visits), info: {} } : emptyPolicy();
   const seed = o.seed ?? 1;
   const rules = donjaraRules({ players: 3 });

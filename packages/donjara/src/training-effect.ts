@@ -50,7 +50,7 @@ export interface TrainingCondition {
 }
 
 /** A paired difference over the trainees (same start, same seeds), with a 95% interval. */
-export interface PairedDifference {
+export interface TraineeDifference {
   readonly mean: number;
   readonly low: number;
   readonly high: number;
@@ -66,12 +66,12 @@ export interface TrainingEffectReport {
   /** `trainers` (learned with the two trainer agents), `virtual` (with the tablemates), `untrained` (never learned). */
   readonly conditions: readonly TrainingCondition[];
   /** trainers − virtual, per trainee: points per round and win rate. */
-  readonly difference: { readonly pointsPerRound: PairedDifference; readonly winRate: PairedDifference };
+  readonly difference: { readonly pointsPerRound: TraineeDifference; readonly winRate: TraineeDifference };
 }
 
 const STYLES: readonly VirtualStyle[] = ['speed', 'score', 'defence', 'balance'];
 
-function paired(a: readonly number[], b: readonly number[]): PairedDifference {
+function paired(a: readonly number[], b: readonly number[]): TraineeDifference {
   const d = a.map((x, i) => x - b[i]!);
   const n = d.length;
   const mean = d.reduce((s, x) => s + x, 0) / n;

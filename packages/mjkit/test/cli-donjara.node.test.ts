@@ -44,6 +44,24 @@ describe('mjkit donjara play', () => {
     expect(run('donjara', 'train-estimator').code).toBe(2);
   });
 
+  it('trains the trainer agents (smoke), continues from their file and measures the training effect', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'mjkit-dj-')), 'trainers.bin');
+    const r = run('donjara', 'train-trainers', '--rounds', '6', '--estimator', 'random', '--trainees', '2', '--learn-rounds', '5', '--eval-rounds', '8', '--out', file, '--json');
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.out);
+    expect(report.training.rounds).toBe(6);
+    expect(report.training.decisions).toBeGreaterThan(20);
+    expect(report.effect.conditions.map((c: { name: string; stats: { rounds: number } }) => [c.name, c.stats.rounds])).toEqual([['trainers', 16], ['virtual', 16], ['untrained', 16]]);
+    const more = run('donjara', 'train-trainers', '--rounds', '2', '--from', file, '--trainees', '0', '--estimator', 'random', '--win-function', 'as-written', '--out', file);
+    expect(more.out).toMatch(/trained on 8 rounds/);
+    const text = run('donjara', 'train-trainers', '--rounds', '2', '--trainees', '1', '--learn-rounds', '2', '--eval-rounds', '4', '--estimator', 'random', '--out', file);
+    expect(text.out).toMatch(/\ntrainers .*\nvirtual .*\nuntrained .*\ntrainers − virtual/);
+    expect(run('donjara', 'train-trainers', '--rounds', '2').code).toBe(2);
+    expect(run('donjara', 'train-trainers', '--rounds', '0', '--out', file).code).toBe(2);
+    expect(run('donjara', 'train-trainers', '--rounds', '2', '--from', join(file, 'missing.bin'), '--out', file).code).toBe(2);
+    expect(run('donjara', 'train-trainers', '--rounds', '2', '--win-function', 'square', '--out', file).code).toBe(2);
+  });
+
   it('refuses unknown players and bad counts with exit 2', () => {
     expect(run('donjara', 'play', '--agents', 'speed,greedy').code).toBe(2);
     expect(run('donjara', 'play', '--agents', 'speed').code).toBe(2);

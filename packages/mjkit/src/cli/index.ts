@@ -22,7 +22,7 @@ import { indent, usageOf } from './command.js';
 import type { Command } from './command.js';
 import { arenaCommand } from './commands/arena.js';
 import { demoCommand } from './commands/demo.js';
-import { donjaraEvalEstimatorCommand, donjaraPlayCommand, donjaraTrainEstimatorCommand } from './commands/donjara.js';
+import { donjaraEvalEstimatorCommand, donjaraPlayCommand, donjaraTrainEstimatorCommand, donjaraTrainTrainersCommand } from './commands/donjara.js';
 import { handCommand } from './commands/hand.js';
 import { logConvertCommand, logStatsCommand, logValidateCommand } from './commands/log.js';
 import { nanikiruCommand } from './commands/nanikiru.js';
@@ -61,6 +61,7 @@ function commands(io: CliIo): readonly Command[] {
     donjaraPlayCommand,
     donjaraTrainEstimatorCommand,
     donjaraEvalEstimatorCommand,
+    donjaraTrainTrainersCommand,
     arenaCommand,
     demoCommand(pkg.version, (argv) => run(argv, io)),
   ];

@@ -1,0 +1,156 @@
+// The study's §3 trainer agents trained by MCCFR, and §5's evaluation of the training (Table 2):
+// does a trainee that learns with two trainer agents play better than one that learns with two
+// virtual players? Two policies are trained, one per core — eq. 8 as intended (exp(−βC²)) and as
+// written (−βC²) — then each is tried with trainees learning 100, 300 and 1,000 rounds.
+// Writes results/donjara-trainers.{md,json}; the policies go to dist/ (not committed).
+//
+//   cd bench && node --conditions=@mjkit/source --import tsx src/donjara-trainers.ts [--rounds 40000] [--trainees 40] [--eval-rounds 1000]
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { decodeTrainers, encodeTrainers, TRAINER_CLASSES, trainingEffect, trainTrainers } from '@mjkit/donjara';
+import type { TrainerPolicy, TrainingEffectReport } from '@mjkit/donjara';
+import { resultsDir } from './harness.js';
+import { forkWorkers, progressBar } from './progress.js';
+
+const args = process.argv.slice(2);
+const arg = (name: string, d: number) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? Number(args[i + 1]) : d;
+};
+const rounds = arg('--rounds', 40000);
+const trainees = arg('--trainees', 40);
+const evalRounds = arg('--eval-rounds', 1000);
+const LEARN = [100, 300, 1000];
+const VARIANTS = ['intended', 'as-written'] as const;
+const CHUNKS = 10;
+const distDir = join(resultsDir, '..', 'dist');
+const policyFile = (v: string) => join(distDir, `donjara-trainers-${v}.bin`);
+
+interface Chunk {
+  readonly rounds: number;
+  readonly reward: number;
+  readonly actionReward: number;
+  readonly scoreReward: number;
+  readonly sameResponse: number;
+}
+type Message = { phase: 'train' | 'effect'; variant: string; done: number; total: number } | { variant: string; chunks: Chunk[]; seconds: number } | { variant: string; learnRounds: number; report: TrainingEffectReport; seconds: number };
+
+const workerAt = args.indexOf('--worker');
+if (workerAt >= 0) {
+  // worker w of 2: the policy of variant w, then its training-effect runs
+  const w = Number(args[workerAt + 1]!.split('/')[0]);
+  const variant = VARIANTS[w]!;
+  const send = (m: Message) => process.send!(m);
+  const started = performance.now();
+  let policy: TrainerPolicy | undefined;
+  const chunks: Chunk[] = [];
+  for (let c = 0; c < CHUNKS; c++) {
+    const r = trainTrainers({ rounds: rounds / CHUNKS, seed: `${variant}/${c}`, winFunction: variant, ...(policy ? { policy } : {}), onProgress: (d) => d % 50 === 0 && send({ phase: 'train', variant, done: c * (rounds / CHUNKS) + d, total: rounds }) });
+    policy = r.policy;
+    chunks.push({ rounds: (c + 1) * (rounds / CHUNKS), reward: r.reward, actionReward: r.actionReward, scoreReward: r.scoreReward, sameResponse: r.sameResponse });
+  }
+  mkdirSync(distDir, { recursive: true });
+  writeFileSync(policyFile(variant), encodeTrainers(policy!));
+  send({ variant, chunks, seconds: (performance.now() - started) / 1000 });
+  for (const learnRounds of LEARN) {
+    const t = performance.now();
+    const report = trainingEffect({ policy: decodeTrainers(new Uint8Array(readFileSync(policyFile(variant)))), trainees, learnRounds, evalRounds, seed: `effect/${learnRounds}`, onProgress: (d, total) => send({ phase: 'effect', variant: `${variant}/${learnRounds}`, done: d, total }) });
+    send({ variant, learnRounds, report, seconds: (performance.now() - t) / 1000 });
+  }
+  process.exit(0);
+}
+
+const started = performance.now();
+const progress = new Map<string, number>();
+const trainings = new Map<string, { chunks: Chunk[]; seconds: number }>();
+const effects: { variant: string; learnRounds: number; report: TrainingEffectReport; seconds: number }[] = [];
+// each worker trains `rounds`, then plays 3 conditions × trainees × (learn + eval) rounds per setting
+const perWorker = rounds + LEARN.reduce((s, l) => s + trainees * (2 * l + 3 * evalRounds), 0);
+await forkWorkers<Message>(import.meta.url, args, 2, (m) => {
+  if ('phase' in m) {
+    const key = m.phase === 'train' ? `${m.variant}` : m.variant;
+    const base = m.phase === 'train' ? 0 : rounds + LEARN.slice(0, LEARN.indexOf(Number(m.variant.split('/')[1]))).reduce((s, l) => s + trainees * (2 * l + 3 * evalRounds), 0);
+    const per = m.phase === 'train' ? 1 : (2 * Number(m.variant.split('/')[1]) + 3 * evalRounds);
+    progress.set(key.split('/')[0]!, base + m.done * per);
+    progressBar([...progress.values()].reduce((a, b) => a + b, 0), 2 * perWorker, started, 'rounds');
+  } else if ('chunks' in m) trainings.set(m.variant, m);
+  else effects.push(m);
+});
+process.stderr.write('\n');
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+const iv = (r: { rate: number; low: number; high: number }) => `${pct(r.rate)} [${pct(r.low)}, ${pct(r.high)}]`;
+let md = `# Donjara trainer agents (§3) and the training effect (§5, Table 2)
+
+Command: \`cd bench && node --conditions=@mjkit/source --import tsx src/donjara-trainers.ts --rounds ${rounds} --trainees ${trainees} --eval-rounds ${evalRounds}\`
+(two worker processes, one per policy; ${((performance.now() - started) / 60000).toFixed(1)} minutes on this machine).
+
+Each policy was trained by \`trainTrainers\` for ${rounds.toLocaleString('en')} rounds (in ${CHUNKS} chunks of
+${(rounds / CHUNKS).toLocaleString('en')}, continuing the policy on new seeds): a learning trainee at seat 0 (a new one every
+1,000 rounds), the two trainers at seats 1 and 2 sharing one policy, each guessing the trainee's hand with the
+Bayesian filter (100 particles, trainee policy unknown), every candidate discard simulated to the round's end.
+Reward constants: w 0.5, ε 0.05, α 1.05, β 0.005, δ by digits (the study gives none).
+
+## Training: mean reward of the discards taken, by chunk
+
+| eq. 8 | rounds | R | R_a | R_s | N / \\|A\\| |
+|---|---|---|---|---|---|
+`;
+for (const v of VARIANTS) {
+  const t = trainings.get(v)!;
+  for (const c of t.chunks) md += `| ${v} | ${c.rounds.toLocaleString('en')} | ${c.reward.toFixed(4)} | ${c.actionReward.toFixed(4)} | ${c.scoreReward.toFixed(4)} | ${c.sameResponse.toFixed(3)} |\n`;
+}
+
+// what the trained trainers prefer: each class feature's share of the average strategy over its share of the offers
+const FEATURES: [string, number, string[]][] = [
+  ['own best shanten after a discard', 3 * 2 * 3 * 3 * 3 * 2 / 3, ['0', '1', '2+']],
+  ['trainee in riichi', 3 * 3 * 3 * 2, ['no', 'yes']],
+  ['discard leaves the trainer farther than its best by', 3 * 3 * 2, ['0', '1', '2+']],
+  ['copies of the kind the trainer holds', 3 * 2, ['1', '2', '3+']],
+  ['copies in the estimated trainee hand', 2, ['0', '1', '2+']],
+  ['the tile brings the estimated trainee hand nearer a yaku', 1, ['no', 'yes']],
+];
+md += `\n## How the trained trainers play\n\nFor each feature of a candidate discard: its share of the average strategy ÷ its share of the candidates offered
+(1: chosen as often as offered; uniform play gives about 1 everywhere).\n\n| feature | value | ${VARIANTS.join(' | ')} |\n|---|---|---|---|\n`;
+const policies = Object.fromEntries(VARIANTS.map((v) => [v, decodeTrainers(new Uint8Array(readFileSync(policyFile(v))))]));
+for (const [name, stride, values] of FEATURES) {
+  values.forEach((label, value) => {
+    const cells = VARIANTS.map((v) => {
+      const p = policies[v]!;
+      let s = 0;
+      let sAll = 0;
+      let n = 0;
+      let nAll = 0;
+      for (let c = 0; c < TRAINER_CLASSES; c++) {
+        sAll += p.strategy[c]!;
+        nAll += p.visits[c]!;
+        if (Math.floor(c / stride) % values.length !== value) continue;
+        s += p.strategy[c]!;
+        n += p.visits[c]!;
+      }
+      return n ? (s / sAll / (n / nAll)).toFixed(2) : '—';
+    });
+    md += `| ${name} | ${label} | ${cells.join(' | ')} |\n`;
+  });
+}
+
+md += `\n## Training effect (Table 2)\n\n${trainees} trainees per condition; each learns the given rounds at seat 0 with the two trainers (\`trainers\`) or with two
+\`balance\` virtual players (\`virtual\`), alike at the start and on the same seeds; then, frozen, plays ${evalRounds.toLocaleString('en')} rounds against
+virtual players of every style in turn (the same rounds for every condition), beside a trainee that never learned
+(\`untrained\`). Rates with 95% Wilson intervals over the rounds; the paired difference with a 95% interval over the
+trainees.\n\n| eq. 8 | learned | condition | win | deal-in | riichi | winning points | points per round | shanten after 5 / 10 discards |\n|---|---|---|---|---|---|---|---|---|\n`;
+effects.sort((a, b) => VARIANTS.indexOf(a.variant as (typeof VARIANTS)[number]) - VARIANTS.indexOf(b.variant as (typeof VARIANTS)[number]) || a.learnRounds - b.learnRounds);
+for (const e of effects) {
+  for (const c of e.report.conditions) {
+    const s = c.stats;
+    md += `| ${e.variant} | ${e.learnRounds} | ${c.name} | ${iv(s.win)} | ${iv(s.dealIn)} | ${iv(s.riichi)} | ${s.winPoints.mean.toFixed(0)} | ${s.pointsPerRound.toFixed(0)} | ${s.shanten[5]!.toFixed(2)} / ${s.shanten[10]!.toFixed(2)} |\n`;
+  }
+}
+md += `\nPaired, trainers − virtual (per trainee):\n\n| eq. 8 | learned | points per round | win rate |\n|---|---|---|---|\n`;
+for (const e of effects) {
+  const d = e.report.difference;
+  md += `| ${e.variant} | ${e.learnRounds} | ${d.pointsPerRound.mean.toFixed(0)} [${d.pointsPerRound.low.toFixed(0)}, ${d.pointsPerRound.high.toFixed(0)}] | ${(100 * d.winRate.mean).toFixed(2)} [${(100 * d.winRate.low).toFixed(2)}, ${(100 * d.winRate.high).toFixed(2)}] pt |\n`;
+}
+writeFileSync(join(resultsDir, 'donjara-trainers.md'), md);
+writeFileSync(join(resultsDir, 'donjara-trainers.json'), JSON.stringify({ rounds, trainees, evalRounds, trainings: Object.fromEntries(trainings), effects: effects.map((e) => ({ variant: e.variant, learnRounds: e.learnRounds, seconds: e.seconds, difference: e.report.difference, conditions: e.report.conditions.map((c) => ({ name: c.name, pointsPerRound: c.pointsPerRound, winRates: c.winRates, weights: c.weights, win: c.stats.win, dealIn: c.stats.dealIn, riichi: c.stats.riichi, winPoints: c.stats.winPoints, shanten: c.stats.shanten })) })) }, null, 1));
+console.log(md);
