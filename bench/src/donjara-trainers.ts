@@ -7,9 +7,11 @@
 //   cd bench && node --conditions=@mjkit/source --import tsx src/donjara-trainers.ts [--rounds 40000] [--trainees 40] [--eval-rounds 1000]
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { decodeTrainers, encodeTrainers, TRAINER_CLASSES, trainingEffect, trainTrainers } from '@mjkit/donjara';
-import type { TrainerPolicy, TrainingEffectReport } from '@mjkit/donjara';
+import { decodeTrainers, encodeTrainers, TRAINER_CLASSES, trainingEffect } from '@mjkit/donjara';
+import type { TrainingEffectReport } from '@mjkit/donjara';
 import { resultsDir } from './harness.js';
+import { CHUNKS, VARIANTS, trainPolicy } from './donjara-trainer-policy.js';
+import type { Chunk } from './donjara-trainer-policy.js';
 import { forkWorkers, progressBar } from './progress.js';
 
 const args = process.argv.slice(2);
@@ -21,18 +23,9 @@ const rounds = arg('--rounds', 40000);
 const trainees = arg('--trainees', 40);
 const evalRounds = arg('--eval-rounds', 1000);
 const LEARN = [100, 300, 1000];
-const VARIANTS = ['intended', 'as-written'] as const;
-const CHUNKS = 10;
 const distDir = join(resultsDir, '..', 'dist');
 const policyFile = (v: string) => join(distDir, `donjara-trainers-${v}.bin`);
 
-interface Chunk {
-  readonly rounds: number;
-  readonly reward: number;
-  readonly actionReward: number;
-  readonly scoreReward: number;
-  readonly sameResponse: number;
-}
 type Message = { phase: 'train' | 'effect'; variant: string; done: number; total: number } | { variant: string; chunks: Chunk[]; seconds: number } | { variant: string; learnRounds: number; report: TrainingEffectReport; seconds: number };
 
 const workerAt = args.indexOf('--worker');
@@ -42,15 +35,9 @@ if (workerAt >= 0) {
   const variant = VARIANTS[w]!;
   const send = (m: Message) => process.send!(m);
   const started = performance.now();
-  let policy: TrainerPolicy | undefined;
-  const chunks: Chunk[] = [];
-  for (let c = 0; c < CHUNKS; c++) {
-    const r = trainTrainers({ rounds: rounds / CHUNKS, seed: `${variant}/${c}`, winFunction: variant, ...(policy ? { policy } : {}), onProgress: (d) => d % 50 === 0 && send({ phase: 'train', variant, done: c * (rounds / CHUNKS) + d, total: rounds }) });
-    policy = r.policy;
-    chunks.push({ rounds: (c + 1) * (rounds / CHUNKS), reward: r.reward, actionReward: r.actionReward, scoreReward: r.scoreReward, sameResponse: r.sameResponse });
-  }
+  const { policy, chunks } = trainPolicy(variant, rounds, (done) => send({ phase: 'train', variant, done, total: rounds }));
   mkdirSync(distDir, { recursive: true });
-  writeFileSync(policyFile(variant), encodeTrainers(policy!));
+  writeFileSync(policyFile(variant), encodeTrainers(policy));
   send({ variant, chunks, seconds: (performance.now() - started) / 1000 });
   for (const learnRounds of LEARN) {
     const t = performance.now();

@@ -10,5 +10,6 @@ export { checkArray, checkBoolean, checkObject, checkOptions, checkWholeNumber, 
 export { checkPlayers, checkTile } from './tiles.js';
 export { rulesOf } from './rules.js';
 export { splitIntoSets } from './decompose.js';
+export { base64Bytes } from './base64.js';
 export { startWorkerBeside } from './worker-beside.js';
 export type { WorkerConstructor } from './worker-beside.js';

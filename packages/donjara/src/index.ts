@@ -30,3 +30,4 @@ export { TRAINER_CLASSES, TRAINER_POLICY_VERSION, decodeTrainers, encodeTrainers
 export type { DonjaraTrainer, TrainerAgentOptions, TrainerEstimator, TrainerPolicy, TrainerTraining, TrainerTrainingResult } from './trainer.js';
 export { trainingEffect } from './training-effect.js';
 export type { TraineeDifference, TrainingCondition, TrainingEffectOptions, TrainingEffectReport } from './training-effect.js';
+export { shippedEstimator, shippedTrainers } from './shipped-models.js';

@@ -41,7 +41,7 @@ const ENTRY_POINTS = [
   'donjaraHand', 'donjaraRules', 'playDonjaraRound', 'playDonjaraGame', 'virtualPlayer', 'donjaraAgent', 'donjaraStats', 'bayesEstimator', 'evaluateEstimators',
   'trainEstimator', 'transformerEstimator', 'decodeEstimator',
   // donjara: learner options, trainer policies and their files, training and evaluation options
-  'learnerAgent', 'trainTrainers', 'trainerAgent', 'encodeTrainers', 'decodeTrainers', 'trainingEffect',
+  'learnerAgent', 'trainTrainers', 'trainerAgent', 'encodeTrainers', 'decodeTrainers', 'trainingEffect', 'shippedEstimator', 'shippedTrainers',
 ] as const;
 
 /** Every exported function that trusts its typed arguments (see the module comment). */

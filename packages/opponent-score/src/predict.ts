@@ -1,7 +1,7 @@
 // Predicting an opponent's winning score from a player's view: the riichi model for a player in
 // riichi, the any-moment model otherwise; the shipped weights unless others are given.
 import type { Seat } from '@mjkit/core';
-import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
+import { base64Bytes, checkOptions, describeValue, fail } from '@mjkit/core/internal';
 import type { PlayerView } from '@mjkit/table';
 import { POINT_CLASS_NAMES } from './distribution.js';
 import { extractFeatures } from './features.js';
@@ -40,13 +40,6 @@ export interface PredictOptions {
 }
 
 let shipped: { riichi: OpponentScoreModel; any: OpponentScoreModel } | null = null;
-
-function base64Bytes(text: string): Uint8Array {
-  const raw = atob(text);
-  const out = new Uint8Array(raw.length);
-  for (let i = 0; i < raw.length; i++) out[i] = raw.charCodeAt(i);
-  return out;
-}
 
 /** The models that ship with the package (decoded once, at first use). */
 export function shippedModels(): { readonly riichi: OpponentScoreModel; readonly any: OpponentScoreModel } {
