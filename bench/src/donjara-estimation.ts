@@ -5,7 +5,7 @@
 // results/donjara-estimation.{md,json,svg}; the weights go to dist/ (not kept in git).
 //
 //   cd bench && node --import tsx src/donjara-estimation.ts [--episodes 20000] [--hidden 64]
-//     [--rounds 3000] [--particles 200] [--seed 1] [--eval-only]
+//     [--rounds 3000] [--particles 200] [--seed 1] [--eval-only [--trained-by TEXT]]
 import { fork } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,6 +25,7 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
     job: { type: 'string' },
     'eval-only': { type: 'boolean', default: false },
+    'trained-by': { type: 'string', default: 'an earlier run of this script with the same options' },
   },
 });
 const episodes = Number(values.episodes);
@@ -124,11 +125,11 @@ async function main(): Promise<void> {
   const train = values['eval-only'] ? null : await runJobs(PENALTIES.map((p) => `train:${p}`), 'episodes');
   const evaluated = await runJobs(['eval:0', 'eval:1'], 'rounds');
   const report = merge(evaluated.get('eval:0')!.report!, evaluated.get('eval:1')!.report!);
-  const command = `cd bench && node --import tsx src/donjara-estimation.ts --episodes ${episodes} --hidden ${hidden} --rounds ${rounds} --particles ${particles} --seed ${seed}`;
+  const command = `cd bench && node --import tsx src/donjara-estimation.ts --episodes ${episodes} --hidden ${hidden} --rounds ${rounds} --particles ${particles} --seed ${seed}${values['eval-only'] ? ' --eval-only' : ''}`;
   const random = report.estimators[0]!;
   let md = `# Donjara hand estimation (Kubota & Sekine §4.3)\n\nCommand: \`${command}\` (two worker processes).\n\n`;
   md += `Models: the Decision Transformer of @mjkit/donjara (hidden ${hidden}, one causal attention block), trained by REINFORCE on eq. 10 (w_d 0.5, Adam 1e-4, discount 0.8, batches of 8 rounds) for ${episodes.toLocaleString('en')} rounds each with p = 1.0 and p = 2.0 `;
-  md += `(${train ? PENALTIES.map((p) => `${train.get(`train:${p}`)!.seconds.toFixed(0)} s`).join(' and ') : 'trained by an earlier run, --eval-only'}); the study trained 100,000 rounds at hidden 256. `;
+  md += `(${train ? PENALTIES.map((p) => `${train.get(`train:${p}`)!.seconds.toFixed(0)} s`).join(' and ') : `--eval-only: trained by ${values['trained-by']}`}); the study trained 100,000 rounds at hidden 256. `;
   md += `Evaluation: ${report.rounds.toLocaleString('en')} rounds of speed, score, defence (seat 0 estimates; the dealer rotates), the same rounds for every estimator; bayes: ${particles} particles.\n\n`;
   md += `Steps reached by fewer than 100 rounds are left out of the plot (results/donjara-estimation.svg).\n\n`;
   md += `| step | rounds | ${report.estimators.map((e) => `${e.name} next / prev`).join(' | ')} |\n|${'---|'.repeat(report.estimators.length + 2)}\n`;
