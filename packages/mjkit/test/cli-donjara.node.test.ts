@@ -28,6 +28,9 @@ describe('mjkit donjara play', () => {
     expect(report.estimators.map((e: { name: string }) => e.name)).toEqual(['random', 'bayes']);
     expect(report.estimators[1].next).toHaveLength(report.reached.length);
     expect(run('donjara', 'eval-estimator', '--rounds', '3', '--estimators', 'random').out).toMatch(/^3 rounds; match rate by step/);
+    const shipped = JSON.parse(run('donjara', 'eval-estimator', '--estimators', 'random,shipped', '--rounds', '20', '--json').out);
+    expect(shipped.estimators.map((e: { name: string }) => e.name)).toEqual(['random', 'shipped']);
+    expect(shipped.estimators[1].next[0]).toBeGreaterThan(shipped.estimators[0].next[0]);
     expect(run('donjara', 'eval-estimator', '--estimators', 'oracle').code).toBe(2);
     expect(run('donjara', 'eval-estimator', '--rounds', '0').code).toBe(2);
   });

@@ -3,7 +3,7 @@
 // estimators' match rates by step (§4.3).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { bayesEstimator, decodeEstimator, decodeTrainers, donjaraAgent, donjaraRules, donjaraStats, encodeEstimator, encodeTrainers, evaluateEstimators, playDonjaraGame, randomEstimator, trainEstimator, trainingEffect, trainTrainers, transformerEstimator } from '@mjkit/donjara';
+import { bayesEstimator, decodeEstimator, decodeTrainers, donjaraAgent, donjaraRules, donjaraStats, encodeEstimator, encodeTrainers, evaluateEstimators, playDonjaraGame, randomEstimator, shippedEstimator, trainEstimator, trainingEffect, trainTrainers, transformerEstimator } from '@mjkit/donjara';
 import type { DonjaraAgent, DonjaraEstimator, DonjaraRoundResult, DonjaraStats, EstimatorReport, TrainerPolicy, TrainingEffectReport, VirtualStyle } from '@mjkit/donjara';
 import { MjkitError } from '@mjkit/core';
 import type { Command } from '../command.js';
@@ -69,11 +69,12 @@ the mean after the player's 1st, 5th, 10th and 15th discard.`,
 
 export const donjaraEvalEstimatorCommand: Command = {
   name: 'donjara eval-estimator',
-  args: '[--estimators random,bayes] [--model FILE,…] [--rounds N] [--agents A,B,C] [--seat S]\n[--particles P] [--seed S] [--json]',
+  args: '[--estimators random,bayes,shipped] [--model FILE,…] [--rounds N] [--agents A,B,C] [--seat S]\n[--particles P] [--seed S] [--json]',
   summary: "the study's hand-estimation test (§4.3): on each of a seat's turns, the match rate of\neach estimator's guess of the next and the previous player's hands, by step",
   details: `Estimators: random (the study's baseline: a random draw from the unseen tiles) and bayes
 (an exact Bayesian reference: a particle filter knowing the players' policies; --particles,
-default 400). --model adds trained estimators (train-estimator), named by their files.
+default 400) and shipped (the package's trained Decision Transformer). --model adds trained
+estimators (train-estimator), named by their files.
 Rounds default to 3,000 (the study's); agents to speed,score,defence.`,
   options: { model: { type: 'string' }, estimators: { type: 'string' }, rounds: { type: 'string' }, agents: { type: 'string' }, seat: { type: 'string' }, particles: { type: 'string' }, seed: { type: 'string' }, json: { type: 'boolean' } },
   positionals: { min: 0, max: 0 },
@@ -88,7 +89,10 @@ Rounds default to 3,000 (the study's); agents to speed,score,defence.`,
     for (const name of names) {
       if (name === 'random') makers.push(randomEstimator);
       else if (name === 'bayes') makers.push((agents: readonly DonjaraAgent[]) => bayesEstimator(agents, { particles }));
-      else if (name !== '') return fail(`no estimator named ${JSON.stringify(name)} (random, bayes)`);
+      else if (name === 'shipped') {
+        const model = shippedEstimator();
+        makers.push((): DonjaraEstimator => ({ ...transformerEstimator(model), name: 'shipped' }));
+      } else if (name !== '') return fail(`no estimator named ${JSON.stringify(name)} (random, bayes, shipped)`);
     }
     for (const file of values.model === undefined ? [] : String(values.model).split(',')) {
       let model;
