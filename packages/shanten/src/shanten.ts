@@ -159,7 +159,7 @@ export function scanCounts(t: ShantenTables, c: ArrayLike<number>, scan: Scan): 
 
 /**
  * @internal The automaton state of one suit (0..3) of `counts` entering each of its ranks, into
- * `out` at the suit's kind indices (for {@link walkFromState}).
+ * `out` at the suit's kind indices (ukeire walks on from there with one more tile).
  */
 export function suitStates(t: ShantenTables, counts: ArrayLike<number>, suit: number, out: Uint16Array): void {
   const from = suit * 9;
@@ -170,16 +170,6 @@ export function suitStates(t: ShantenTables, counts: ArrayLike<number>, suit: nu
     out[i] = state;
     state = next[state + (counts[i] as number)] as number;
   }
-}
-
-/** @internal The class of kind `k`'s suit with one more tile of `k`, from the state entering `k`'s rank. */
-export function walkFromState(t: ShantenTables, counts: ArrayLike<number>, k: number, state: number): number {
-  const honours = k >= 27;
-  const end = honours ? 34 : (((k / 9) | 0) + 1) * 9;
-  const next = honours ? t.honourNext : t.numberNext;
-  let s = next[state + (counts[k] as number) + 1] as number;
-  for (let i = k + 1; i < end; i++) s = next[s + (counts[i] as number)] as number;
-  return s;
 }
 
 /** Copies of each kind the hand's melds hold. */

@@ -1,7 +1,7 @@
 import { Hand, isTerminalOrHonour, kindOf, redOf } from '@mjkit/core';
 import type { Tile, TileKind } from '@mjkit/core';
 import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
-import { countsOf, minShanten, newScan, scanCounts, suitStates, walkFromState } from './shanten.js';
+import { countsOf, minShanten, newScan, scanCounts, suitStates } from './shanten.js';
 import type { HandOrCounts } from './shanten.js';
 import { shantenTables } from './tables.js';
 
@@ -122,9 +122,13 @@ export function ukeire(hand: HandOrCounts, options?: UkeireOptions): Ukeire {
   // Closed counts: only the suit of the added kind changes; walk its automaton from that rank,
   // starting from the state the unchanged ranks before it lead to, and combine the new class
   // with the combinations of the unchanged suits.
-  const { mp, mps, need, numberClasses: nc, honourClasses: hc } = t;
-  const [m0, p0, s0, z0] = [s.m, s.p, s.s, s.z];
+  // The combination is the same in any order, and mp combines any two number suits: so the class of
+  // the two unchanged number suits is one read, and a number kind's new class needs one more.
+  const { mp, mps, need, numberClasses: nc, honourClasses: hc, numberNext: nx, honourNext: hx } = t;
+  const m0 = s.m, p0 = s.p, s0 = s.s, z0 = s.z;
   const mpOld = mp[m0 * nc + p0] as number;
+  const psOld = mp[p0 * nc + s0] as number;
+  const msOld = mp[m0 * nc + s0] as number;
   const mpsOld = mps[mpOld * nc + s0] as number;
   // Seven pairs and thirteen orphans after one more tile: they depend only on whether the kind
   // was absent or single, and whether it is a terminal or honour.
@@ -142,11 +146,15 @@ export function ukeire(hand: HandOrCounts, options?: UkeireOptions): Ukeire {
   for (let k = 0; k < 34; k++) {
     const c = counts[k] as number;
     if ((held[k] as number) >= 4) continue;
-    const cls = walkFromState(t, counts, k, STATES[k] as number);
+    // the suit's class with one more of k: from the state entering k's rank, on to the suit's end
+    const next = k >= 27 ? hx : nx;
+    const end = k >= 27 ? 34 : k < 9 ? 9 : k < 18 ? 18 : 27;
+    let cls = next[(STATES[k] as number) + c + 1] as number;
+    for (let i = k + 1; i < end; i++) cls = next[cls + (counts[i] as number)] as number;
     let combined: number;
     let z = z0;
-    if (k < 9) combined = mps[(mp[cls * nc + p0] as number) * nc + s0] as number;
-    else if (k < 18) combined = mps[(mp[m0 * nc + cls] as number) * nc + s0] as number;
+    if (k < 9) combined = mps[psOld * nc + cls] as number;
+    else if (k < 18) combined = mps[msOld * nc + cls] as number;
     else if (k < 27) combined = mps[mpOld * nc + cls] as number;
     else {
       combined = mpsOld;
