@@ -2,6 +2,7 @@
 // length mod 3, and its refusal of text that is not base64.
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
+import { MjkitError } from '../src/index.js';
 import { base64Bytes } from '../src/internal.js';
 
 it('decodes what Buffer encodes, byte for byte', () => {
@@ -16,4 +17,6 @@ it('decodes what Buffer encodes, byte for byte', () => {
 it('refuses characters outside the alphabet, with their place', () => {
   expect(() => base64Bytes('AAA*')).toThrow('not base64 at 3');
   expect(() => base64Bytes('AA\u00e9A')).toThrow('not base64 at 2');
+  expect(() => base64Bytes('AAA*')).toThrow(MjkitError);
+  expect(() => base64Bytes('AAA*')).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT', offset: 3 }));
 });
