@@ -121,9 +121,8 @@ export function ukeire(hand: HandOrCounts, options?: UkeireOptions): Ukeire {
   }
   // Closed counts: only the suit of the added kind changes; walk its automaton from that rank,
   // starting from the state the unchanged ranks before it lead to, and combine the new class
-  // with the combinations of the unchanged suits.
-  // The combination is the same in any order, and mp combines any two number suits: so the class of
-  // the two unchanged number suits is one read, and a number kind's new class needs one more.
+  // with the combination of the unchanged suits. Combining is the same in any order and mp
+  // combines any two number suits, so each pair of unchanged number suits is read once here.
   const { mp, mps, need, numberClasses: nc, honourClasses: hc, numberNext: nx, honourNext: hx } = t;
   const m0 = s.m, p0 = s.p, s0 = s.s, z0 = s.z;
   const mpOld = mp[m0 * nc + p0] as number;
