@@ -7,7 +7,7 @@ import { decodeMeld } from './meld-code.js';
 import type { TableMeld } from '@mjkit/table';
 import type { GameLog, LogRules } from './model.js';
 import type { Round, RoundEvent, RyuukyokuKind, WinYaku } from '@mjkit/table';
-import { scanXml } from './xml.js';
+import { attr, scanXml } from './xml.js';
 import type { XmlTag } from './xml.js';
 import { parsedLog } from './log-check.js';
 
@@ -103,7 +103,7 @@ class Reader {
   }
 
   int(tag: XmlTag, key: string, min: number, max: number): number {
-    const v = tag.attrs[key];
+    const v = attr(tag, key);
     if (v === undefined) this.fail(`<${tag.name}> has no ${key}`);
     return this.intOf(v, `${tag.name} ${key}`, min, max);
   }
@@ -127,16 +127,26 @@ class Reader {
       return [];
     }
     const out: number[] = [];
-    let from = 0;
-    for (;;) {
-      const comma = v.indexOf(',', from);
-      const to = comma < 0 ? v.length : comma;
-      const n = wholeNumber(v, from, to);
-      if (Number.isNaN(n)) this.fail(`${what} is not a list of whole numbers: ${JSON.stringify(v.slice(0, 40))}`);
+    const len = v.length;
+    // one pass over the text: each number as wholeNumber reads it (blanks, a sign, 1–9 digits), then a comma or the end
+    for (let k = 0; ; k++) {
+      while (k < len && v.charCodeAt(k) === 32) k++;
+      const negative = k < len && v.charCodeAt(k) === 45;
+      if (negative) k++;
+      const first = k;
+      let n = 0;
+      for (; k < len; k++) {
+        const d = v.charCodeAt(k) - 48;
+        if (d < 0 || d > 9) break;
+        n = n * 10 + d;
+      }
+      const digits = k - first;
+      while (k < len && v.charCodeAt(k) === 32) k++;
+      if (digits === 0 || digits > 9 || (k < len && v.charCodeAt(k) !== 44)) this.fail(`${what} is not a list of whole numbers: ${JSON.stringify(v.slice(0, 40))}`);
+      if (negative) n = -n;
       if (n < min || n > max) this.fail(`${what} is out of range (${min}..${max}): ${n}`);
       out.push(n);
-      if (comma < 0) break;
-      from = comma + 1;
+      if (k >= len) break;
     }
     if (count !== undefined && out.length !== count) this.fail(`${what} has ${out.length} values, not ${count}`);
     return out;
@@ -181,7 +191,10 @@ function decodeName(r: Reader, v: string | undefined): string {
 
 function extra(tag: XmlTag, known: readonly string[]): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const k in tag.attrs) if (!known.includes(k)) out[k] = tag.attrs[k] as string;
+  for (let i = 0; i < tag.keys.length; i++) {
+    const k = tag.keys[i] as string;
+    if (!known.includes(k)) out[k] = tag.values[i] as string;
+  }
   return out;
 }
 
@@ -196,7 +209,7 @@ interface Building {
 
 /** Scores and changes of an sc attribute (real points); chip games append chips, kept in extra. */
 function scoreChanges(r: Reader, tag: XmlTag): { scores: number[]; changes: number[] } {
-  const v = tag.attrs.sc;
+  const v = attr(tag, 'sc');
   if (v === undefined) r.fail(`<${tag.name}> has no sc`);
   const sc = r.numbers(v, `${tag.name} sc`);
   if (sc.length !== 8 && sc.length !== 16) r.fail(`${tag.name} sc has ${sc.length} values, not 8 (or 16 in chip games)`);
@@ -238,7 +251,7 @@ class GameReader {
   }
 
   owari(tag: XmlTag): void {
-    const v = tag.attrs.owari;
+    const v = attr(tag, 'owari');
     if (v === undefined) return;
     const o = this.r.numbers(v, 'owari');
     if (o.length < 8 || o.length % 2 !== 0) this.r.fail(`owari has ${o.length} values, not 8`);
@@ -252,7 +265,7 @@ class GameReader {
   resultFields(tag: XmlTag, known: readonly string[]) {
     const r: Reader = this.r;
     if (!this.current) r.fail(`<${tag.name}> before the first INIT`);
-    const ba = r.ints(tag.attrs.ba, `${tag.name} ba`, 0, 1000, 2);
+    const ba = r.ints(attr(tag, 'ba'), `${tag.name} ba`, 0, 1000, 2);
     const { scores, changes } = scoreChanges(r, tag);
     return { honba: ba[0] as number, riichiSticks: ba[1] as number, scores, changes, extra: extra(tag, known) };
   }
@@ -284,24 +297,25 @@ class GameReader {
     const name = tag.name;
     switch (name) {
       case 'SHUFFLE':
-        this.shuffle = { seed: tag.attrs.seed ?? '', ref: tag.attrs.ref ?? '' };
+        this.shuffle = { seed: attr(tag, 'seed') ?? '', ref: attr(tag, 'ref') ?? '' };
         break;
       case 'GO':
         this.goType = r.int(tag, 'type', 0, 0xffff);
-        this.lobby = tag.attrs.lobby === undefined ? null : r.int(tag, 'lobby', 0, 99999999);
+        this.lobby = attr(tag, 'lobby') === undefined ? null : r.int(tag, 'lobby', 0, 99999999);
         if (Object.keys(extra(tag, ['type', 'lobby'])).length) this.extras.GO = extra(tag, ['type', 'lobby']);
         break;
       case 'UN': {
-        const present = [0, 1, 2, 3].filter((i) => tag.attrs[`n${i}`] !== undefined);
-        if (tag.attrs.dan === undefined && present.length === 1) {
+        const present = [0, 1, 2, 3].filter((i) => attr(tag, `n${i}`) !== undefined);
+        if (attr(tag, 'dan') === undefined && present.length === 1) {
           const seat = present[0] as Seat;
           this.push({ type: 'reconnect', seat });
           break;
         }
-        this.names = [0, 1, 2, 3].map((i) => decodeName(r, tag.attrs[`n${i}`]));
-        this.dan = r.ints(tag.attrs.dan, 'UN dan', 0, 20);
-        this.rate = tag.attrs.rate === undefined ? [] : r.numbers(tag.attrs.rate, 'UN rate');
-        this.sex = (tag.attrs.sx ?? '').split(',');
+        this.names = [0, 1, 2, 3].map((i) => decodeName(r, attr(tag, `n${i}`)));
+        this.dan = r.ints(attr(tag, 'dan'), 'UN dan', 0, 20);
+        const rate = attr(tag, 'rate');
+        this.rate = rate === undefined ? [] : r.numbers(rate, 'UN rate');
+        this.sex = (attr(tag, 'sx') ?? '').split(',');
         const more = extra(tag, ['n0', 'n1', 'n2', 'n3', 'dan', 'rate', 'sx']);
         if (Object.keys(more).length) this.extras.UN = more;
         break;
@@ -315,11 +329,11 @@ class GameReader {
       case 'INIT': {
         r.round = this.rounds.length;
         r.event = -1;
-        const seed = r.ints(tag.attrs.seed, 'INIT seed', 0, 1000, 6);
-        const scores = r.ints(tag.attrs.ten, 'INIT ten', -1000000, 1000000).map((x) => x * 100);
+        const seed = r.ints(attr(tag, 'seed'), 'INIT seed', 0, 1000, 6);
+        const scores = r.ints(attr(tag, 'ten'), 'INIT ten', -1000000, 1000000).map((x) => x * 100);
         if (scores.length < 3 || scores.length > 4) r.fail(`INIT ten has ${scores.length} values`);
         while (scores.length < 4) scores.push(0);
-        const hands = [0, 1, 2, 3].map((i) => r.tiles(tag.attrs[`hai${i}`] ?? (i === 0 ? tag.attrs.hai : undefined), `INIT hai${i}`));
+        const hands = [0, 1, 2, 3].map((i) => r.tiles(attr(tag, `hai${i}`) ?? (i === 0 ? attr(tag, 'hai') : undefined), `INIT hai${i}`));
         if (hands[3]!.length === 0) this.sanmaHands = true;
         for (const h of hands) if (h.length !== 13 && h.length !== 0) r.fail(`a dealt hand has ${h.length} tiles, not 13`);
         const dora = seed[5] as number;
@@ -356,7 +370,7 @@ class GameReader {
         const step = r.int(tag, 'step', 1, 2);
         if (step === 1) this.push({ type: 'riichi', seat });
         else {
-          const ten = tag.attrs.ten === undefined ? null : r.ints(tag.attrs.ten, 'REACH ten', -1000000, 1000000).map((x) => x * 100);
+          const ten = attr(tag, 'ten') === undefined ? null : r.ints(attr(tag, 'ten'), 'REACH ten', -1000000, 1000000).map((x) => x * 100);
           this.push({ type: 'riichi-accepted', seat, scores: ten });
         }
         break;
@@ -366,28 +380,28 @@ class GameReader {
         break;
       case 'AGARI': {
         const result = this.resultFields(tag, AGARI_KNOWN);
-        const ten = r.ints(tag.attrs.ten, 'AGARI ten', 0, 10000000);
+        const ten = r.ints(attr(tag, 'ten'), 'AGARI ten', 0, 10000000);
         if (ten.length < 3) r.fail('AGARI ten has fewer than 3 values');
-        const yakuList = r.ints(tag.attrs.yaku, 'AGARI yaku', 0, 100);
+        const yakuList = r.ints(attr(tag, 'yaku'), 'AGARI yaku', 0, 100);
         if (yakuList.length % 2 !== 0) r.fail('AGARI yaku has an odd number of values');
         const yaku: WinYaku[] = [];
         for (let i = 0; i < yakuList.length; i += 2) yaku.push({ id: yakuList[i] as number, han: yakuList[i + 1] as number });
-        const paoWho = tag.attrs.paoWho;
+        const paoWho = attr(tag, 'paoWho');
         this.push({
           type: 'win',
           seat: r.seat(tag, 'who'),
           from: r.seat(tag, 'fromWho'),
           pao: paoWho === undefined ? null : (r.intOf(paoWho, 'AGARI paoWho', 0, 3) as Seat),
-          hand: r.tiles(tag.attrs.hai, 'AGARI hai'),
-          melds: r.ints(tag.attrs.m, 'AGARI m', 0, 0xffff).map((code) => r.meld(code)),
+          hand: r.tiles(attr(tag, 'hai'), 'AGARI hai'),
+          melds: r.ints(attr(tag, 'm'), 'AGARI m', 0, 0xffff).map((code) => r.meld(code)),
           winningTile: r.int(tag, 'machi', 0, 135),
           fu: ten[0] as number,
           points: ten[1] as number,
           limit: ten[2] as number,
           yaku,
-          yakuman: r.ints(tag.attrs.yakuman, 'AGARI yakuman', 0, 100),
-          doraIndicators: r.tiles(tag.attrs.doraHai, 'AGARI doraHai'),
-          uraIndicators: r.tiles(tag.attrs.doraHaiUra, 'AGARI doraHaiUra'),
+          yakuman: r.ints(attr(tag, 'yakuman'), 'AGARI yakuman', 0, 100),
+          doraIndicators: r.tiles(attr(tag, 'doraHai'), 'AGARI doraHai'),
+          uraIndicators: r.tiles(attr(tag, 'doraHaiUra'), 'AGARI doraHaiUra'),
           ...result,
         });
         this.owari(tag);
@@ -395,13 +409,13 @@ class GameReader {
       }
       case 'RYUUKYOKU': {
         const result = this.resultFields(tag, RYUUKYOKU_KNOWN);
-        const type = tag.attrs.type;
+        const type = attr(tag, 'type');
         const kind = type === undefined ? 'exhaustive' : RYUUKYOKU[type];
         if (kind === undefined) r.fail(`unknown RYUUKYOKU type ${JSON.stringify(type)}`);
         this.push({
           type: 'ryuukyoku',
           kind,
-          hands: [0, 1, 2, 3].map((i) => (tag.attrs[`hai${i}`] === undefined ? null : r.tiles(tag.attrs[`hai${i}`], `RYUUKYOKU hai${i}`))),
+          hands: [0, 1, 2, 3].map((i) => (attr(tag, `hai${i}`) === undefined ? null : r.tiles(attr(tag, `hai${i}`), `RYUUKYOKU hai${i}`))),
           ...result,
         });
         this.owari(tag);

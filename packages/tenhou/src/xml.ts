@@ -3,11 +3,19 @@
 // step consumes input, so any input is read in time linear in its length.
 import { fail } from '@mjkit/core/internal';
 
-/** One element: its name, attributes, and where it starts. */
+/** One element: its name, attributes (names and values in order), and where it starts. */
 export interface XmlTag {
   readonly name: string;
-  readonly attrs: Readonly<Record<string, string>>;
+  readonly keys: readonly string[];
+  readonly values: readonly string[];
   readonly offset: number;
+}
+
+/** The value of a tag's attribute, or undefined. */
+export function attr(tag: XmlTag, key: string): string | undefined {
+  const keys = tag.keys;
+  for (let i = 0; i < keys.length; i++) if (keys[i] === key) return tag.values[i];
+  return undefined;
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
@@ -33,9 +41,24 @@ function checkCode(code: number, offset: number): number {
   return code;
 }
 
-const NAME = /[A-Za-z_][A-Za-z0-9_.-]*/y;
-const SPACE = /\s*/y;
-const ATTR = /([A-Za-z_][A-Za-z0-9_.:-]*)\s*=\s*(?:"([^"<]*)"|'([^'<]*)')/y;
+const isSpace = (c: number) => c === 32 || c === 10 || c === 13 || c === 9;
+/** A letter or underscore: what a name starts with. */
+const isNameStart = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+/** What a name goes on with: also digits, `.` and `-` (and `:` in attribute names). */
+const isNameChar = (c: number, colon: boolean) => isNameStart(c) || (c >= 48 && c <= 57) || c === 46 || c === 45 || (colon && c === 58);
+
+/** The end of the name starting at `from` (`from` itself when there is none). */
+function nameEnd(text: string, from: number, colon: boolean): number {
+  if (!isNameStart(text.charCodeAt(from))) return from;
+  let k = from + 1;
+  while (isNameChar(text.charCodeAt(k), colon)) k++;
+  return k;
+}
+
+function skipSpace(text: string, from: number): number {
+  while (isSpace(text.charCodeAt(from))) from++;
+  return from;
+}
 
 /** What {@link scanXml} reports, element by element. */
 export interface XmlVisitor {
@@ -60,14 +83,14 @@ export function scanXml(text: string, visitor: XmlVisitor): void {
   let i = 0;
   const n = text.length;
   while (i < n) {
-    const lt = text.indexOf('<', i);
-    const end = lt < 0 ? n : lt;
-    for (let k = i; k < end; k++) {
-      const c = text.charCodeAt(k);
-      if (c !== 32 && c !== 10 && c !== 13 && c !== 9) bad('text outside the elements', k);
+    if (text.charCodeAt(i) !== 60) {
+      // blanks up to the next element (elements usually follow each other directly)
+      const lt = text.indexOf('<', i);
+      const end = lt < 0 ? n : lt;
+      for (let k = i; k < end; k++) if (!isSpace(text.charCodeAt(k))) bad('text outside the elements', k);
+      if (lt < 0) break;
+      i = lt;
     }
-    if (lt < 0) break;
-    i = lt;
     const next = text.charCodeAt(i + 1);
     // The common case, a draw or a discard: a letter, digits, "/>" (<T92/>), no attributes.
     if (isMoveLetter(next)) {
@@ -100,46 +123,52 @@ export function scanXml(text: string, visitor: XmlVisitor): void {
     }
     if (next === 33 || next === 63) bad('DOCTYPE, entity declarations, CDATA and processing instructions are not allowed', i);
     if (next === 47) {
-      NAME.lastIndex = i + 2;
-      if (!NAME.test(text)) bad('a closing tag without a name', i);
-      SPACE.lastIndex = NAME.lastIndex;
-      SPACE.test(text);
-      if (text[SPACE.lastIndex] !== '>') bad('an unterminated closing tag', i);
-      i = SPACE.lastIndex + 1;
+      const e = nameEnd(text, i + 2, false);
+      if (e === i + 2) bad('a closing tag without a name', i);
+      const k = skipSpace(text, e);
+      if (text.charCodeAt(k) !== 62) bad('an unterminated closing tag', i);
+      i = k + 1;
       continue;
     }
     const start = i;
-    NAME.lastIndex = i + 1;
-    const m = NAME.exec(text);
-    if (!m) bad('an element without a name', i);
-    const name = m[0];
-    const attrs: Record<string, string> = Object.create(null);
-    let p = NAME.lastIndex;
+    const e = nameEnd(text, i + 1, false);
+    if (e === i + 1) bad('an element without a name', i);
+    const name = text.slice(i + 1, e);
+    // no attribute value reaches past the next "<"
+    let limit = text.indexOf('<', e);
+    if (limit < 0) limit = n;
+    const keys: string[] = [];
+    const values: string[] = [];
+    let p = e;
     for (;;) {
-      SPACE.lastIndex = p;
-      SPACE.test(text);
-      const spaced = SPACE.lastIndex > p;
-      p = SPACE.lastIndex;
-      if (text[p] === '/' && text[p + 1] === '>') {
+      const from = p;
+      p = skipSpace(text, p);
+      const c = text.charCodeAt(p);
+      if (c === 47 && text.charCodeAt(p + 1) === 62) {
         p += 2;
         break;
       }
-      if (text[p] === '>') {
+      if (c === 62) {
         p += 1;
         break;
       }
-      if (!spaced) bad(`unexpected ${p < n ? JSON.stringify(text[p]) : 'end of input'} in <${name}>`, p);
-      ATTR.lastIndex = p;
-      const a = ATTR.exec(text);
-      if (!a) bad(`a malformed attribute in <${name}>`, p);
-      const key = a[1] as string;
-      if (key in attrs) bad(`attribute ${key} given twice in <${name}>`, p);
-      attrs[key] = decodeEntities(a[2] ?? a[3] ?? '', p);
-      p = ATTR.lastIndex;
+      if (p === from) bad(`unexpected ${p < n ? JSON.stringify(text[p]) : 'end of input'} in <${name}>`, p);
+      const ke = nameEnd(text, p, true);
+      let q = skipSpace(text, ke);
+      if (ke === p || text.charCodeAt(q) !== 61) bad(`a malformed attribute in <${name}>`, p);
+      q = skipSpace(text, q + 1);
+      const quote = text.charCodeAt(q);
+      const close = quote === 34 || quote === 39 ? text.indexOf(quote === 34 ? '"' : "'", q + 1) : -1;
+      if (close < 0 || close > limit) bad(`a malformed attribute in <${name}>`, p);
+      const key = text.slice(p, ke);
+      for (let j = 0; j < keys.length; j++) if (keys[j] === key) bad(`attribute ${key} given twice in <${name}>`, p);
+      keys.push(key);
+      values.push(decodeEntities(text.slice(q + 1, close), p));
+      p = close + 1;
     }
     // a draw or discard written another way (<T92></T92>, <T92 >)
-    if (isMoveLetter(name.charCodeAt(0)) && /^.\d{1,4}$/.test(name) && Object.keys(attrs).length === 0) visitor.move(name.charCodeAt(0), Number(name.slice(1)), start);
-    else visitor.tag({ name, attrs, offset: start });
+    if (isMoveLetter(name.charCodeAt(0)) && /^.\d{1,4}$/.test(name) && keys.length === 0) visitor.move(name.charCodeAt(0), Number(name.slice(1)), start);
+    else visitor.tag({ name, keys, values, offset: start });
     i = p;
   }
 }
