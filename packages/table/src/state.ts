@@ -48,6 +48,13 @@ const RIVER = 10;
 const MELD = 20;
 const INDICATOR = 30;
 
+const lastDiscards: ({ readonly seat: Seat; readonly tile: TileId } | undefined)[] = [];
+
+/** The frozen `lastDiscard` of a seat and tile (one per pair, made at first use). */
+function lastDiscardOf(seat: Seat, tile: TileId): { readonly seat: Seat; readonly tile: TileId } {
+  return (lastDiscards[seat * 136 + tile] ??= Object.freeze({ seat, tile }));
+}
+
 /**
  * The state of a round, event by event. Mutable and fast: one state serves a whole replay or
  * engine round; read it through its fields and methods, change it only with {@link apply}.
@@ -76,10 +83,14 @@ export class TableState {
   readonly counts: Uint8Array[];
   /**
    * Each seat's melds (kita included), in the order made; a kakan replaces its pon. Each seat's
-   * array, like each river, is replaced when it changes, never changed in place, so a view may
-   * share it.
+   * array is replaced when it changes, never changed in place, so a view may share it.
    */
   readonly melds: (readonly TableMeld[])[];
+  /**
+   * Each seat's river. A river grows in place until a player view is taken; the view shares it,
+   * and from then on the state replaces it when it changes, so a view's rivers never change.
+   * Copy a river you keep across events.
+   */
   readonly rivers: (readonly RiverTile[])[];
   /** Riichi declared and its discard made. Replaced when it changes, never changed in place (views share it). */
   riichi: readonly boolean[];
@@ -140,6 +151,8 @@ export class TableState {
    */
   readonly #shantenSeen = new Int8Array(4).fill(-2);
   readonly #shantenAge = new Int8Array(4);
+  /** Rivers a view shares: the state replaces them, not changes them (see `rivers`). */
+  readonly #riverShared = [false, false, false, false];
   /** The waits of each seat's hand while it does not change (see `waitsOf`); null when not known. */
   readonly #waits: (readonly number[] | null)[] = [null, null, null, null];
   /** Where this round is (its index in the game, the file), for the errors it throws. */
@@ -153,8 +166,9 @@ export class TableState {
     this.redFives = setup.redFives;
     this.start = start;
     this.location = where;
-    const seats = () => new Array<number>(4).fill(0);
-    const flags = () => new Array<boolean>(4).fill(false);
+    // array literals, not new Array(4).fill(…): those are holey, and every read of them checks for holes
+    const seats = (): number[] => [0, 0, 0, 0];
+    const flags = (): boolean[] => [false, false, false, false];
     this.hands = [[], [], [], []];
     this.counts = [new Uint8Array(34), new Uint8Array(34), new Uint8Array(34), new Uint8Array(34)];
     this.melds = [[], [], [], []];
@@ -167,12 +181,12 @@ export class TableState {
     this.kans = seats();
     this.discards = seats();
     this.sets = seats();
-    this.lastDrawn = seats().fill(-1);
+    this.lastDrawn = [-1, -1, -1, -1];
     this.forbidden = [null, null, null, null];
-    this.lastDiscardEvent = seats().fill(-1);
-    this.riichiEvent = seats().fill(-1);
+    this.lastDiscardEvent = [-1, -1, -1, -1];
+    this.riichiEvent = [-1, -1, -1, -1];
     this.nagashi = [true, true, true, this.players === 4];
-    this.scores = [...start.scores];
+    this.scores = start.scores.slice();
     this.riichiSticks = start.riichiSticks;
     this.doraIndicators = [start.doraIndicator];
     this.tilesLeft = (this.players === 4 ? 136 : 108) - 14 - 13 * this.players;
@@ -239,6 +253,20 @@ export class TableState {
     return (this.#waits[seat] ??= compute());
   }
 
+  /** The seat's river to change: a copy in its place if a view shares it. */
+  private ownRiver(seat: Seat): RiverTile[] {
+    const river = this.rivers[seat] as RiverTile[];
+    if (!this.#riverShared[seat]) return river;
+    this.#riverShared[seat] = false;
+    return (this.rivers[seat] = river.slice());
+  }
+
+  /** @internal The rivers for a view to share: the state replaces them from now on. */
+  sharedRivers(): (readonly RiverTile[])[] {
+    this.#riverShared.fill(true);
+    return this.rivers.slice();
+  }
+
   /** @internal A lower bound of the seat's shanten now (see the field). */
   shantenFloor(seat: Seat): number {
     return (this.#shantenSeen[seat] as number) - (this.#shantenAge[seat] as number);
@@ -268,7 +296,8 @@ export class TableState {
     const hand = this.hands[seat] as TileId[];
     const at = hand.indexOf(tile);
     if (at < 0) this.inconsistent(`${what}: seat ${seat} does not hold tile ${tile}`, event);
-    hand.splice(at, 1);
+    for (let k = at + 1; k < hand.length; k++) hand[k - 1] = hand[k] as TileId; // splice(at, 1), without its array
+    hand.pop();
     (this.counts[seat] as Uint8Array)[tile >> 2]!--;
     this.where[tile] = FREE;
   }
@@ -348,9 +377,8 @@ export class TableState {
       case 'ryuukyoku': {
         e.hands.forEach((shown, seat) => {
           if (!shown) return;
-          const held = [...(this.hands[seat] as TileId[])].sort((a, b) => a - b);
-          const want = [...shown].sort((a, b) => a - b);
-          if (held.join() !== want.join()) this.inconsistent(`seat ${seat} shows ${want} but holds ${held}`, index);
+          const held = this.hands[seat] as TileId[];
+          if (!sameTiles(held, shown)) this.inconsistent(`seat ${seat} shows ${sorted(shown)} but holds ${sorted(held)}`, index);
         });
         this.settle(e.scores, e.changes, index);
         break;
@@ -393,9 +421,9 @@ export class TableState {
       this.doubleRiichi[seat] = this.discards[seat] === 0 && !this.anyCall;
       this.riichiEvent[seat] = i;
     } else if (this.riichi[seat]) this.ippatsu[seat] = false;
-    this.rivers[seat] = [...(this.rivers[seat] as RiverTile[]), { tile, tsumogiri, riichi, called: false }];
+    this.ownRiver(seat).push({ tile, tsumogiri, riichi, called: false });
     this.discards[seat]!++;
-    this.lastDiscard = { seat, tile };
+    this.lastDiscard = lastDiscardOf(seat, tile);
     this.lastDiscardEvent[seat] = i;
     this.offers.push({ seat, tile, kind: 'discard', event: i });
     this.robbable = null;
@@ -426,10 +454,9 @@ export class TableState {
       }
       if (this.size(seat) !== 13) this.inconsistent(`seat ${seat} calls holding ${this.size(seat)} tiles`, i);
       for (const t of m.tiles) if (t !== m.called) this.take(seat, t, i, m.type);
-      const river = [...(this.rivers[last.seat] as RiverTile[])];
+      const river = this.ownRiver(last.seat);
       const top = river[river.length - 1] as RiverTile;
       river[river.length - 1] = { ...top, called: true };
-      this.rivers[last.seat] = river;
       this.nagashi[last.seat] = false;
       for (const t of m.tiles) if (t !== m.called) this.place(t, MELD, i);
       this.where[m.called as TileId] = MELD;
@@ -487,11 +514,8 @@ export class TableState {
     } else if (!held.includes(e.winningTile)) {
       this.inconsistent(`seat ${seat} tsumos tile ${e.winningTile}, which it does not hold`, i);
     }
-    const want = [...e.hand].sort((a, b) => a - b).join();
-    if (held.sort((a, b) => a - b).join() !== want) this.inconsistent(`the winning hand is ${e.hand} in the log, ${held} replayed`, i);
-    const melds = (this.melds[seat] as TableMeld[]).map((m) => [...m.tiles].sort((a, b) => a - b).join()).sort();
-    const logMelds = e.melds.map((m) => [...m.tiles].sort((a, b) => a - b).join()).sort();
-    if (melds.join('|') !== logMelds.join('|')) this.inconsistent(`the winner's melds differ from the replay`, i);
+    if (!sameTiles(held, e.hand)) this.inconsistent(`the winning hand is ${e.hand} in the log, ${sorted(held)} replayed`, i);
+    if (!sameMelds(this.melds[seat] as TableMeld[], e.melds)) this.inconsistent(`the winner's melds differ from the replay`, i);
     this.settle(e.scores, e.changes, i);
     // the first winner takes the riichi sticks off the table
     if (e.riichiSticks > 0) this.riichiSticks = 0;
@@ -507,6 +531,30 @@ export class TableState {
     }
     this.scores = this.scores.map((x, s) => (s < players ? x + (changes[s] as number) : x));
   }
+}
+
+const tally = new Uint8Array(136);
+
+/** Whether two lists hold the same tile ids, in any order (ids the state holds are distinct). */
+function sameTiles(a: readonly TileId[], b: readonly TileId[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) tally[a[i] as TileId]!++;
+  let same = true;
+  for (let i = 0; i < b.length && same; i++) same = tally[b[i] as TileId]!-- > 0;
+  tally.fill(0);
+  return same;
+}
+
+const sorted = (tiles: readonly TileId[]) => [...tiles].sort((a, b) => a - b);
+
+/**
+ * Whether the state's melds of a seat (each of distinct ids, no two sharing one) are the log's,
+ * in any order: as many, and each has a log meld of its size holding all its tiles. Two of ours
+ * cannot match one log meld (they share no tile), so the matching is one to one.
+ */
+function sameMelds(ours: readonly TableMeld[], log: readonly TableMeld[]): boolean {
+  if (ours.length !== log.length) return false;
+  return ours.every((m) => log.some((l) => l.tiles.length === m.tiles.length && m.tiles.every((t) => l.tiles.includes(t))));
 }
 
 /**

@@ -75,10 +75,10 @@ export function playerView(state: TableState, seat: Seat): PlayerView {
     redFives: state.redFives,
     hand: [...(state.hands[seat] as TileId[])],
     drawn,
-    // the state replaces a seat's melds or river, and the riichi flags, scores and kita, when
-    // they change: the view shares them
+    // the state replaces a seat's melds, the riichi flags, scores and kita when they change, and
+    // a river once a view shares it: the view shares them
     melds: [...state.melds],
-    rivers: [...state.rivers],
+    rivers: state.sharedRivers(),
     riichi: state.riichi,
     scores: state.scores,
     kita: state.kita,
