@@ -1,6 +1,6 @@
 // Replaying a log: the table state (`@mjkit/table`) event by event, checked for consistency,
 // with every decision point and the action actually taken.
-import type { Seat } from '@mjkit/core';
+import type { Seat, TileId } from '@mjkit/core';
 import { checkOptions, fail } from '@mjkit/core/internal';
 import { TableState, finalScores, playerView } from '@mjkit/table';
 import type { Action, PlayerView, Round, RoundEvent } from '@mjkit/table';
@@ -39,6 +39,13 @@ const TSUMO: Action = Object.freeze({ type: 'tsumo' });
 const RON: Action = Object.freeze({ type: 'ron' });
 const NINE: Action = Object.freeze({ type: 'nine-terminals' });
 
+const discardActions: (Action | undefined)[] = [];
+
+/** The frozen discard action of a tile, with riichi or not (one each, made at first use). */
+function discardAction(tile: TileId, riichi: boolean): Action {
+  return (discardActions[tile * 2 + (riichi ? 1 : 0)] ??= Object.freeze({ type: 'discard', tile, riichi }));
+}
+
 /** What the next decision-relevant events say a seat did. */
 function actionAfterDraw(events: readonly RoundEvent[], from: number, seat: number): LoggedAction {
   for (let j = from; j < events.length; j++) {
@@ -46,7 +53,7 @@ function actionAfterDraw(events: readonly RoundEvent[], from: number, seat: numb
     if (e.type === 'dora' || e.type === 'disconnect' || e.type === 'reconnect' || e.type === 'riichi') continue;
     if (e.type === 'discard' && e.seat === seat) {
       const riichi = (events[j - 1] as RoundEvent | undefined)?.type === 'riichi';
-      return { type: 'discard', tile: e.tile, riichi };
+      return discardAction(e.tile, riichi);
     }
     if (e.type === 'call' && e.seat === seat) return { type: 'call', meld: e.meld };
     if (e.type === 'win' && e.seat === seat) return TSUMO;
@@ -58,7 +65,7 @@ function actionAfterDraw(events: readonly RoundEvent[], from: number, seat: numb
 
 /** What each other seat did with a discard: ron (one or more winners), a call, or pass. */
 function actionsAfterDiscard(events: readonly RoundEvent[], from: number, discarder: number, out: Action[]): void {
-  out.fill(PASS);
+  out[0] = out[1] = out[2] = out[3] = PASS; // not fill(): a builtin call costs more than four stores
   for (let j = from; j < events.length; j++) {
     const e = events[j] as RoundEvent;
     if (e.type === 'riichi-accepted' || e.type === 'dora' || e.type === 'disconnect' || e.type === 'reconnect') continue;
@@ -126,40 +133,121 @@ export function replay(log: GameLog, options: ReplayOptions = {}): Generator<Dec
 }
 
 /** @internal {@link replay} of a checked log and options. */
-export function* replayChecked(log: GameLog, options: ReplayOptions): Generator<DecisionPoint, void, void> {
-  let previous: TableState | null = null;
-  const actions: Action[] = [PASS, PASS, PASS, PASS];
-  const setup = { players: log.players, redFives: log.rules.redFives };
-  for (let r = 0; r < log.rounds.length; r++) {
-    const round = log.rounds[r] as Round;
-    if (previous) carryOver(previous, round, r, options.file);
-    const state = new TableState(setup, round, { round: r, file: options.file });
-    previous = state;
-    const events = round.events;
-    for (let i = 0; i < events.length; i++) {
-      const e = events[i] as RoundEvent;
-      options.beforeEvent?.(state, e, i);
+export function replayChecked(log: GameLog, options: ReplayOptions): Generator<DecisionPoint, void, void> {
+  return new Replay(log, options);
+}
+
+const DONE: IteratorReturnResult<void> = Object.freeze({ done: true, value: undefined });
+
+/**
+ * The replay as an iterator written out by hand (not a generator function): its `next` is small
+ * enough to be inlined where it is iterated, and yields a point without resuming a generator.
+ * Events are applied lazily, one point at a time, as a generator would.
+ */
+class Replay implements Generator<DecisionPoint, void, void> {
+  /** Round index, the next event of it, and its state (null before the first round). */
+  private round = -1;
+  private event = 0;
+  private events: readonly RoundEvent[] = [];
+  private state: TableState | null = null;
+  /** After a discard: the next of the other seats to offer it to (`players` when none is due). */
+  private offer: number;
+  private discarder = 0;
+  private finished = false;
+  private readonly actions: Action[] = [PASS, PASS, PASS, PASS];
+  private readonly setup: { players: 3 | 4; redFives: boolean };
+  private readonly players: number;
+
+  constructor(
+    private readonly log: GameLog,
+    private readonly options: ReplayOptions,
+  ) {
+    this.players = log.players;
+    this.offer = log.players;
+    this.setup = { players: log.players, redFives: log.rules.redFives };
+  }
+
+  [Symbol.iterator](): this {
+    return this;
+  }
+
+  next(): IteratorResult<DecisionPoint, void> {
+    if (this.finished) return DONE;
+    try {
+      return this.step();
+    } catch (e) {
+      this.finished = true;
+      throw e;
+    }
+  }
+
+  return(): IteratorResult<DecisionPoint, void> {
+    this.finished = true;
+    return DONE;
+  }
+
+  throw(e: unknown): IteratorResult<DecisionPoint, void> {
+    this.finished = true;
+    throw e;
+  }
+
+  private step(): IteratorResult<DecisionPoint, void> {
+    const players = this.players;
+    for (;;) {
+      const state = this.state;
+      if (this.offer < players) {
+        const seat = ((this.discarder + this.offer++) % players) as Seat;
+        return { done: false, value: new Point('discard', seat, this.round, this.event - 1, this.actions[seat] as Action, state as TableState) };
+      }
+      if (state === null || this.event >= this.events.length) {
+        if (state !== null) this.options.onRoundEnd?.(state);
+        if (!this.nextRound(state)) {
+          this.finished = true;
+          return DONE;
+        }
+        continue;
+      }
+      const i = this.event++;
+      const e = this.events[i] as RoundEvent;
+      this.options.beforeEvent?.(state, e, i);
       state.apply(e, i);
       if (e.type === 'draw' || (e.type === 'call' && (e.meld.type === 'chii' || e.meld.type === 'pon'))) {
-        yield new Point('draw', e.seat, r, i, actionAfterDraw(events, i + 1, e.seat), state);
-      } else if (e.type === 'discard') {
-        actionsAfterDiscard(events, i + 1, e.seat, actions);
-        for (let k = 1; k < log.players; k++) {
-          const seat = ((e.seat + k) % log.players) as Seat;
-          yield new Point('discard', seat, r, i, actions[seat] as Action, state);
-        }
+        return { done: false, value: new Point('draw', e.seat, this.round, i, actionAfterDraw(this.events, i + 1, e.seat), state) };
+      }
+      if (e.type === 'discard') {
+        actionsAfterDiscard(this.events, i + 1, e.seat, this.actions);
+        this.discarder = e.seat;
+        this.offer = 1;
       }
     }
-    options.onRoundEnd?.(state);
   }
-  if (previous && log.final) {
-    const left = previous.events.some((e) => e.type === 'win') ? 0 : previous.riichiSticks;
-    const replayed = finalScores(previous.scores.slice(0, log.players), left, log.firstDealer);
-    const logged = log.final.scores.slice(0, log.players);
-    if (options.onFinalScores) options.onFinalScores(replayed, logged);
-    else if (replayed.join() !== logged.join()) {
-      inconsistent(`the final scores are ${logged} in the log, ${replayed} replayed`, log.rounds.length - 1, previous.events.length - 1, options.file);
+
+  /** Starts the next round (false after the last, once the final scores are checked). */
+  private nextRound(previous: TableState | null): boolean {
+    const log = this.log;
+    const r = ++this.round;
+    if (r >= log.rounds.length) {
+      if (previous) checkFinal(log, previous, this.options);
+      return false;
     }
+    const round = log.rounds[r] as Round;
+    if (previous) carryOver(previous, round, r, this.options.file);
+    this.state = new TableState(this.setup, round, { round: r, file: this.options.file });
+    this.events = round.events;
+    this.event = 0;
+    return true;
+  }
+}
+
+/** The final scores the replay reaches against those of the log. */
+function checkFinal(log: GameLog, last: TableState, options: ReplayOptions): void {
+  if (!log.final) return;
+  const left = last.events.some((e) => e.type === 'win') ? 0 : last.riichiSticks;
+  const replayed = finalScores(last.scores.slice(0, log.players), left, log.firstDealer);
+  const logged = log.final.scores.slice(0, log.players);
+  if (options.onFinalScores) options.onFinalScores(replayed, logged);
+  else if (replayed.join() !== logged.join()) {
+    inconsistent(`the final scores are ${logged} in the log, ${replayed} replayed`, log.rounds.length - 1, last.events.length - 1, options.file);
   }
 }
 
