@@ -152,12 +152,23 @@ class Reader {
     return out;
   }
 
+  /** A comma-separated list of numbers (decimals allowed: owari, sc, rate), each within ±1e9. */
   numbers(v: string, what: string): number[] {
-    return v.split(',').map((p) => {
-      const n = Number(p);
-      if (p.trim() === '' || !Number.isFinite(n) || Math.abs(n) > 1e9) this.fail(`${what} holds a bad number: ${JSON.stringify(p.slice(0, 40))}`);
-      return n;
-    });
+    const out: number[] = [];
+    for (let from = 0; ; ) {
+      const comma = v.indexOf(',', from);
+      const to = comma < 0 ? v.length : comma;
+      // the common case, a whole number, read directly; anything else as Number reads it
+      let n = wholeNumber(v, from, to);
+      if (Number.isNaN(n)) {
+        const p = v.slice(from, to);
+        n = Number(p);
+        if (p.trim() === '' || !Number.isFinite(n) || Math.abs(n) > 1e9) this.fail(`${what} holds a bad number: ${JSON.stringify(p.slice(0, 40))}`);
+      }
+      out.push(n);
+      if (comma < 0) return out;
+      from = comma + 1;
+    }
   }
 
   tiles(v: string | undefined, what: string): TileId[] {

@@ -211,10 +211,11 @@ class Replay implements Generator<DecisionPoint, void, void> {
       const e = this.events[i] as RoundEvent;
       this.options.beforeEvent?.(state, e, i);
       state.apply(e, i);
-      if (e.type === 'draw' || (e.type === 'call' && (e.meld.type === 'chii' || e.meld.type === 'pon'))) {
+      const type = e.type;
+      if (type === 'draw' || (type === 'call' && (e.meld.type === 'chii' || e.meld.type === 'pon'))) {
         return { done: false, value: new Point('draw', e.seat, this.round, i, actionAfterDraw(this.events, i + 1, e.seat), state) };
       }
-      if (e.type === 'discard') {
+      if (type === 'discard') {
         actionsAfterDiscard(this.events, i + 1, e.seat, this.actions);
         this.discarder = e.seat;
         this.offer = 1;
