@@ -85,6 +85,13 @@ function wholeNumber(text: string, from: number, to: number): number {
   return sign * n;
 }
 
+const encoder = new TextEncoder();
+
+/** A value's UTF-8 bytes (a value that held an entity: rare, so not worth a shared buffer). */
+function asciiOf(v: string): Uint8Array {
+  return encoder.encode(v);
+}
+
 class Reader {
   readonly seen = new Uint8Array(136);
   round = -1;
@@ -120,36 +127,45 @@ class Reader {
     return n;
   }
 
-  /** A comma-separated list of whole numbers (the attributes of INIT, AGARI …). */
-  ints(v: string | undefined, what: string, min: number, max: number, count?: number): number[] {
+  /**
+   * A comma-separated list of whole numbers, the attribute `key` of `tag` (INIT, AGARI …): read
+   * from the text's bytes where the value lies, or from the value itself when it held an entity.
+   */
+  ints(tag: XmlTag, key: string, what: string, min: number, max: number, count?: number): number[] {
+    const i = tag.keys.indexOf(key);
+    const v = i < 0 ? undefined : (tag.values[i] as string);
     if (v === undefined || v.trim() === '') {
       if (count !== undefined && count > 0) this.fail(`${what} is missing`);
       return [];
     }
+    const from = tag.from[i] as number;
+    const out = from >= 0 ? this.listIn(tag.units, from, tag.to[i] as number, v, what, min, max) : this.listIn(asciiOf(v), 0, v.length, v, what, min, max);
+    if (count !== undefined && out.length !== count) this.fail(`${what} has ${out.length} values, not ${count}`);
+    return out;
+  }
+
+  /** The numbers of b[from, to), the bytes of `v`: each as wholeNumber reads it (blanks, a sign, 1–9 digits), then a comma or the end. */
+  private listIn(b: Uint8Array, from: number, to: number, v: string, what: string, min: number, max: number): number[] {
     const out: number[] = [];
-    const len = v.length;
-    // one pass over the text: each number as wholeNumber reads it (blanks, a sign, 1–9 digits), then a comma or the end
-    for (let k = 0; ; k++) {
-      while (k < len && v.charCodeAt(k) === 32) k++;
-      const negative = k < len && v.charCodeAt(k) === 45;
+    for (let k = from; ; k++) {
+      while (k < to && b[k] === 32) k++;
+      const negative = k < to && b[k] === 45;
       if (negative) k++;
       const first = k;
       let n = 0;
-      for (; k < len; k++) {
-        const d = v.charCodeAt(k) - 48;
+      for (; k < to; k++) {
+        const d = (b[k] as number) - 48;
         if (d < 0 || d > 9) break;
         n = n * 10 + d;
       }
       const digits = k - first;
-      while (k < len && v.charCodeAt(k) === 32) k++;
-      if (digits === 0 || digits > 9 || (k < len && v.charCodeAt(k) !== 44)) this.fail(`${what} is not a list of whole numbers: ${JSON.stringify(v.slice(0, 40))}`);
+      while (k < to && b[k] === 32) k++;
+      if (digits === 0 || digits > 9 || (k < to && b[k] !== 44)) this.fail(`${what} is not a list of whole numbers: ${JSON.stringify(v.slice(0, 40))}`);
       if (negative) n = -n;
       if (n < min || n > max) this.fail(`${what} is out of range (${min}..${max}): ${n}`);
       out.push(n);
-      if (k >= len) break;
+      if (k >= to) return out;
     }
-    if (count !== undefined && out.length !== count) this.fail(`${what} has ${out.length} values, not ${count}`);
-    return out;
   }
 
   /** A comma-separated list of numbers (decimals allowed: owari, sc, rate), each within ±1e9. */
@@ -171,8 +187,9 @@ class Reader {
     }
   }
 
-  tiles(v: string | undefined, what: string): TileId[] {
-    const ids = this.ints(v, what, 0, 135);
+  /** A list of tile ids, the attribute `key` of `tag`, none twice. */
+  tiles(tag: XmlTag, key: string, what: string): TileId[] {
+    const ids = this.ints(tag, key, what, 0, 135);
     const seen = this.seen.fill(0);
     for (const id of ids) {
       if (seen[id]) this.fail(`${what} names a tile twice`);
@@ -276,7 +293,7 @@ class GameReader {
   resultFields(tag: XmlTag, known: readonly string[]) {
     const r: Reader = this.r;
     if (!this.current) r.fail(`<${tag.name}> before the first INIT`);
-    const ba = r.ints(attr(tag, 'ba'), `${tag.name} ba`, 0, 1000, 2);
+    const ba = r.ints(tag, 'ba', `${tag.name} ba`, 0, 1000, 2);
     const { scores, changes } = scoreChanges(r, tag);
     return { honba: ba[0] as number, riichiSticks: ba[1] as number, scores, changes, extra: extra(tag, known) };
   }
@@ -323,7 +340,7 @@ class GameReader {
           break;
         }
         this.names = [0, 1, 2, 3].map((i) => decodeName(r, attr(tag, `n${i}`)));
-        this.dan = r.ints(attr(tag, 'dan'), 'UN dan', 0, 20);
+        this.dan = r.ints(tag, 'dan', 'UN dan', 0, 20);
         const rate = attr(tag, 'rate');
         this.rate = rate === undefined ? [] : r.numbers(rate, 'UN rate');
         this.sex = (attr(tag, 'sx') ?? '').split(',');
@@ -340,11 +357,11 @@ class GameReader {
       case 'INIT': {
         r.round = this.rounds.length;
         r.event = -1;
-        const seed = r.ints(attr(tag, 'seed'), 'INIT seed', 0, 1000, 6);
-        const scores = r.ints(attr(tag, 'ten'), 'INIT ten', -1000000, 1000000).map((x) => x * 100);
+        const seed = r.ints(tag, 'seed', 'INIT seed', 0, 1000, 6);
+        const scores = r.ints(tag, 'ten', 'INIT ten', -1000000, 1000000).map((x) => x * 100);
         if (scores.length < 3 || scores.length > 4) r.fail(`INIT ten has ${scores.length} values`);
         while (scores.length < 4) scores.push(0);
-        const hands = [0, 1, 2, 3].map((i) => r.tiles(attr(tag, `hai${i}`) ?? (i === 0 ? attr(tag, 'hai') : undefined), `INIT hai${i}`));
+        const hands = [0, 1, 2, 3].map((i) => r.tiles(tag, i === 0 && attr(tag, 'hai0') === undefined ? 'hai' : `hai${i}`, `INIT hai${i}`));
         if (hands[3]!.length === 0) this.sanmaHands = true;
         for (const h of hands) if (h.length !== 13 && h.length !== 0) r.fail(`a dealt hand has ${h.length} tiles, not 13`);
         const dora = seed[5] as number;
@@ -381,7 +398,7 @@ class GameReader {
         const step = r.int(tag, 'step', 1, 2);
         if (step === 1) this.push({ type: 'riichi', seat });
         else {
-          const ten = attr(tag, 'ten') === undefined ? null : r.ints(attr(tag, 'ten'), 'REACH ten', -1000000, 1000000).map((x) => x * 100);
+          const ten = attr(tag, 'ten') === undefined ? null : r.ints(tag, 'ten', 'REACH ten', -1000000, 1000000).map((x) => x * 100);
           this.push({ type: 'riichi-accepted', seat, scores: ten });
         }
         break;
@@ -391,9 +408,9 @@ class GameReader {
         break;
       case 'AGARI': {
         const result = this.resultFields(tag, AGARI_KNOWN);
-        const ten = r.ints(attr(tag, 'ten'), 'AGARI ten', 0, 10000000);
+        const ten = r.ints(tag, 'ten', 'AGARI ten', 0, 10000000);
         if (ten.length < 3) r.fail('AGARI ten has fewer than 3 values');
-        const yakuList = r.ints(attr(tag, 'yaku'), 'AGARI yaku', 0, 100);
+        const yakuList = r.ints(tag, 'yaku', 'AGARI yaku', 0, 100);
         if (yakuList.length % 2 !== 0) r.fail('AGARI yaku has an odd number of values');
         const yaku: WinYaku[] = [];
         for (let i = 0; i < yakuList.length; i += 2) yaku.push({ id: yakuList[i] as number, han: yakuList[i + 1] as number });
@@ -403,16 +420,16 @@ class GameReader {
           seat: r.seat(tag, 'who'),
           from: r.seat(tag, 'fromWho'),
           pao: paoWho === undefined ? null : (r.intOf(paoWho, 'AGARI paoWho', 0, 3) as Seat),
-          hand: r.tiles(attr(tag, 'hai'), 'AGARI hai'),
-          melds: r.ints(attr(tag, 'm'), 'AGARI m', 0, 0xffff).map((code) => r.meld(code)),
+          hand: r.tiles(tag, 'hai', 'AGARI hai'),
+          melds: r.ints(tag, 'm', 'AGARI m', 0, 0xffff).map((code) => r.meld(code)),
           winningTile: r.int(tag, 'machi', 0, 135),
           fu: ten[0] as number,
           points: ten[1] as number,
           limit: ten[2] as number,
           yaku,
-          yakuman: r.ints(attr(tag, 'yakuman'), 'AGARI yakuman', 0, 100),
-          doraIndicators: r.tiles(attr(tag, 'doraHai'), 'AGARI doraHai'),
-          uraIndicators: r.tiles(attr(tag, 'doraHaiUra'), 'AGARI doraHaiUra'),
+          yakuman: r.ints(tag, 'yakuman', 'AGARI yakuman', 0, 100),
+          doraIndicators: r.tiles(tag, 'doraHai', 'AGARI doraHai'),
+          uraIndicators: r.tiles(tag, 'doraHaiUra', 'AGARI doraHaiUra'),
           ...result,
         });
         this.owari(tag);
@@ -426,7 +443,7 @@ class GameReader {
         this.push({
           type: 'ryuukyoku',
           kind,
-          hands: [0, 1, 2, 3].map((i) => (attr(tag, `hai${i}`) === undefined ? null : r.tiles(attr(tag, `hai${i}`), `RYUUKYOKU hai${i}`))),
+          hands: [0, 1, 2, 3].map((i) => (attr(tag, `hai${i}`) === undefined ? null : r.tiles(tag, `hai${i}`, `RYUUKYOKU hai${i}`))),
           ...result,
         });
         this.owari(tag);

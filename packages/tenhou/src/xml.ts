@@ -9,6 +9,14 @@ export interface XmlTag {
   readonly keys: readonly string[];
   readonly values: readonly string[];
   readonly offset: number;
+  /**
+   * Where each value lies in `units` (from, to), for readers of numbers; -1 when the value held
+   * an entity (then read `values`).
+   */
+  readonly from: readonly number[];
+  readonly to: readonly number[];
+  /** The text as {@link unitsOf} gives it, valid while the visitor runs. */
+  readonly units: Uint8Array;
 }
 
 /** The value of a tag's attribute, or undefined. */
@@ -41,6 +49,30 @@ function checkCode(code: number, offset: number): number {
   return code;
 }
 
+const encoder = new TextEncoder();
+/** The buffer of the last scan, kept for the next (null while a scan holds it). */
+let spare: Uint8Array | null = null;
+
+/**
+ * The text as one byte per UTF-16 unit, so that offsets stay the text's: its ASCII codes, 128
+ * for any other unit; then eight zero bytes, so that a read a little past the end needs no test.
+ * Typed-array reads are several times faster than `charCodeAt`, and mjlog text is ASCII, which
+ * `encodeInto` copies natively.
+ */
+function unitsOf(text: string, buffer: Uint8Array | null): Uint8Array {
+  const n = text.length;
+  const units = (buffer !== null && buffer.length >= n + 8 ? buffer : new Uint8Array(Math.max(n + 8, 1 << 14))).subarray(0, n + 8);
+  const done = encoder.encodeInto(text, units.subarray(0, n));
+  if (done.read !== n || done.written !== n) {
+    for (let i = 0; i < n; i++) {
+      const c = text.charCodeAt(i);
+      units[i] = c < 128 ? c : 128;
+    }
+  }
+  units.fill(0, n);
+  return units;
+}
+
 const isSpace = (c: number) => c === 32 || c === 10 || c === 13 || c === 9;
 /** A letter or underscore: what a name starts with. */
 const isNameStart = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
@@ -48,16 +80,22 @@ const isNameStart = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122)
 const isNameChar = (c: number, colon: boolean) => isNameStart(c) || (c >= 48 && c <= 57) || c === 46 || c === 45 || (colon && c === 58);
 
 /** The end of the name starting at `from` (`from` itself when there is none). */
-function nameEnd(text: string, from: number, colon: boolean): number {
-  if (!isNameStart(text.charCodeAt(from))) return from;
+function nameEnd(b: Uint8Array, from: number, colon: boolean): number {
+  if (!isNameStart(b[from] as number)) return from;
   let k = from + 1;
-  while (isNameChar(text.charCodeAt(k), colon)) k++;
+  while (isNameChar(b[k] as number, colon)) k++;
   return k;
 }
 
-function skipSpace(text: string, from: number): number {
-  while (isSpace(text.charCodeAt(from))) from++;
+function skipSpace(b: Uint8Array, from: number): number {
+  while (isSpace(b[from] as number)) from++;
   return from;
+}
+
+/** The first `c` in b[from, to), or -1. */
+function find(b: Uint8Array, c: number, from: number, to: number): number {
+  for (let k = from; k < to; k++) if (b[k] === c) return k;
+  return -1;
 }
 
 /** What {@link scanXml} reports, element by element. */
@@ -80,42 +118,49 @@ const isMoveLetter = (c: number) => (c >= 84 && c <= 87) || (c >= 68 && c <= 71)
  * offset of what is wrong.
  */
 export function scanXml(text: string, visitor: XmlVisitor): void {
+  const units = unitsOf(text, spare);
+  spare = null; // a scan started inside this one (none is) would take a buffer of its own
+  scanUnits(text, units, visitor);
+  if (units.buffer.byteLength <= 1 << 20) spare = new Uint8Array(units.buffer);
+}
+
+function scanUnits(text: string, b: Uint8Array, visitor: XmlVisitor): void {
   let i = 0;
   const n = text.length;
   while (i < n) {
-    if (text.charCodeAt(i) !== 60) {
+    if (b[i] !== 60) {
       // blanks up to the next element (elements usually follow each other directly)
-      const lt = text.indexOf('<', i);
+      const lt = find(b, 60, i, n);
       const end = lt < 0 ? n : lt;
-      for (let k = i; k < end; k++) if (!isSpace(text.charCodeAt(k))) bad('text outside the elements', k);
+      for (let k = i; k < end; k++) if (!isSpace(b[k] as number)) bad('text outside the elements', k);
       if (lt < 0) break;
       i = lt;
     }
-    const next = text.charCodeAt(i + 1);
+    const next = b[i + 1] as number;
     // The common case, a draw or a discard: a letter, digits, "/>" (<T92/>), no attributes.
     if (isMoveLetter(next)) {
       let k = i + 2;
       let tile = 0;
-      for (; k < n && k < i + 6; k++) {
-        const d = text.charCodeAt(k) - 48;
+      for (; k < i + 6; k++) {
+        const d = (b[k] as number) - 48;
         if (d < 0 || d > 9) break;
         tile = tile * 10 + d;
       }
       const digits = k > i + 2;
-      while (k < n && text.charCodeAt(k) === 32) k++;
-      if (digits && text.charCodeAt(k) === 47 && text.charCodeAt(k + 1) === 62) {
+      while (b[k] === 32) k++;
+      if (digits && b[k] === 47 && b[k + 1] === 62) {
         visitor.move(next, tile, i);
         i = k + 2;
         continue;
       }
     }
-    if (text.startsWith('<?xml', i)) {
+    if (next === 63 && text.startsWith('<?xml', i)) {
       const close = text.indexOf('?>', i);
       if (close < 0) bad('an unterminated XML declaration', i);
       i = close + 2;
       continue;
     }
-    if (text.startsWith('<!--', i)) {
+    if (next === 33 && text.startsWith('<!--', i)) {
       const close = text.indexOf('-->', i + 4);
       if (close < 0) bad('an unterminated comment', i);
       i = close + 3;
@@ -123,28 +168,27 @@ export function scanXml(text: string, visitor: XmlVisitor): void {
     }
     if (next === 33 || next === 63) bad('DOCTYPE, entity declarations, CDATA and processing instructions are not allowed', i);
     if (next === 47) {
-      const e = nameEnd(text, i + 2, false);
+      const e = nameEnd(b, i + 2, false);
       if (e === i + 2) bad('a closing tag without a name', i);
-      const k = skipSpace(text, e);
-      if (text.charCodeAt(k) !== 62) bad('an unterminated closing tag', i);
+      const k = skipSpace(b, e);
+      if (b[k] !== 62) bad('an unterminated closing tag', i);
       i = k + 1;
       continue;
     }
     const start = i;
-    const e = nameEnd(text, i + 1, false);
+    const e = nameEnd(b, i + 1, false);
     if (e === i + 1) bad('an element without a name', i);
     const name = text.slice(i + 1, e);
-    // no attribute value reaches past the next "<"
-    let limit = text.indexOf('<', e);
-    if (limit < 0) limit = n;
     const keys: string[] = [];
     const values: string[] = [];
+    const from: number[] = [];
+    const to: number[] = [];
     let p = e;
     for (;;) {
-      const from = p;
-      p = skipSpace(text, p);
-      const c = text.charCodeAt(p);
-      if (c === 47 && text.charCodeAt(p + 1) === 62) {
+      const before = p;
+      p = skipSpace(b, p);
+      const c = b[p];
+      if (c === 47 && b[p + 1] === 62) {
         p += 2;
         break;
       }
@@ -152,23 +196,39 @@ export function scanXml(text: string, visitor: XmlVisitor): void {
         p += 1;
         break;
       }
-      if (p === from) bad(`unexpected ${p < n ? JSON.stringify(text[p]) : 'end of input'} in <${name}>`, p);
-      const ke = nameEnd(text, p, true);
-      let q = skipSpace(text, ke);
-      if (ke === p || text.charCodeAt(q) !== 61) bad(`a malformed attribute in <${name}>`, p);
-      q = skipSpace(text, q + 1);
-      const quote = text.charCodeAt(q);
-      const close = quote === 34 || quote === 39 ? text.indexOf(quote === 34 ? '"' : "'", q + 1) : -1;
-      if (close < 0 || close > limit) bad(`a malformed attribute in <${name}>`, p);
+      if (p === before) bad(`unexpected ${p < n ? JSON.stringify(text[p]) : 'end of input'} in <${name}>`, p);
+      const ke = nameEnd(b, p, true);
+      let q = skipSpace(b, ke);
+      if (ke === p || b[q] !== 61) bad(`a malformed attribute in <${name}>`, p);
+      q = skipSpace(b, q + 1);
+      const quote = b[q];
+      // the value runs to the closing quote, and holds no "<"; note an "&" on the way
+      let close = -1;
+      let entity = false;
+      if (quote === 34 || quote === 39) {
+        for (let k = q + 1; k < n; k++) {
+          const v = b[k];
+          if (v === quote) {
+            close = k;
+            break;
+          }
+          if (v === 60) break;
+          if (v === 38) entity = true;
+        }
+      }
+      if (close < 0) bad(`a malformed attribute in <${name}>`, p);
       const key = text.slice(p, ke);
       for (let j = 0; j < keys.length; j++) if (keys[j] === key) bad(`attribute ${key} given twice in <${name}>`, p);
       keys.push(key);
-      values.push(decodeEntities(text.slice(q + 1, close), p));
+      const raw = text.slice(q + 1, close);
+      values.push(entity ? decodeEntities(raw, p) : raw);
+      from.push(entity ? -1 : q + 1);
+      to.push(entity ? -1 : close);
       p = close + 1;
     }
     // a draw or discard written another way (<T92></T92>, <T92 >)
     if (isMoveLetter(name.charCodeAt(0)) && /^.\d{1,4}$/.test(name) && keys.length === 0) visitor.move(name.charCodeAt(0), Number(name.slice(1)), start);
-    else visitor.tag({ name, keys, values, offset: start });
+    else visitor.tag({ name, keys, values, offset: start, from, to, units: b });
     i = p;
   }
 }

@@ -116,6 +116,27 @@ describe('bad logs', () => {
     expect(e).toBeInstanceOf(MjkitError);
     expect([(e as MjkitError).file, (e as MjkitError).round, (e as MjkitError).event]).toEqual(['x.xml', 0, 1]);
   });
+  it('gives error offsets in characters of the text, past characters outside ASCII too', () => {
+    const errorOf = (xml: string) => {
+      try {
+        parseMjlog(xml);
+      } catch (x) {
+        return x as MjkitError;
+      }
+      throw new Error('no error');
+    };
+    for (const odd of ['', 'é', '日本語', '😀x']) {
+      const xml = `${head.replace('sx="M,M,M,M"', `sx="M,M,M,M" note="${odd}"`)}${init}<T60/><FOO/></mjloggm>`;
+      const e = errorOf(xml);
+      expect([e.code, e.offset]).toEqual(['BAD_LOG', xml.indexOf('<FOO/>')]);
+    }
+    // numbers after such characters are read from the right place
+    const xml = `${head.replace('sx="M,M,M,M"', 'sx="M,M,M,M" note="日本"')}${init}<T60/><D60/></mjloggm>`;
+    expect(parseMjlog(xml).rounds[0]?.hands[1]?.slice(0, 3)).toEqual([17, 18, 19]);
+    // a number written with an entity is read as what it stands for
+    expect(parseMjlog(head + init.replace('oya="0"', 'oya="&#48;"') + '</mjloggm>').rounds[0]?.dealer).toBe(0);
+    expect(parseMjlog(head + init.replace('seed="0,0,0,1,2,3"', 'seed="0,0,0,1,2,&#51;"') + '</mjloggm>').rounds[0]?.doraIndicator).toBe(3);
+  });
   it('rejects tenhou6 JSON of the wrong shape with BAD_LOG', () => {
     for (const bad of ['', '[]', '{"log": 3}', '{"rule": {}, "log": [[1, 2]]}', '{"rule": {}, "log": [[[0,0,0],[25000],[11],[],[1],[],[],[],[],[],[],[],[],[],[],[],[]]]}', '{"rule":{},"log":[]}']) {
       expect(codeOf(() => parseTenhou6(bad)), bad).toBe('BAD_LOG');
