@@ -3,7 +3,7 @@
 // that keep a yaku reachable. Computed on the suit classes of the shanten tables, each route a
 // few table reads.
 import type { ShantenTables } from '@mjkit/shanten';
-import { isOrphan, tablesOnce } from './fast-shanten.js';
+import { isOrphan, need, tablesOnce } from './fast-shanten.js';
 
 /** A meld as the search keeps it: a chii or not, and its lowest kind. */
 export interface SetMeld {
@@ -36,10 +36,9 @@ const SIMPLE_KINDS = new Int32Array(3);
 const ORPHAN_KINDS = new Int32Array(4);
 const ORPHAN_PAIRS = new Int32Array(4);
 
-function need(t: ShantenTables, m: number, p: number, s: number, z: number, sets: number): number {
-  const mp = t.mp[m * t.numberClasses + p] as number;
-  const mps = t.mps[mp * t.numberClasses + s] as number;
-  return (t.need[(mps * t.honourClasses + z) * 5 + sets] as number) - 1;
+/** The standard shanten of suit classes m, p, s, z beside `sets` sets. */
+function shantenOf(t: ShantenTables, m: number, p: number, s: number, z: number, sets: number): number {
+  return need(t, m, p, s, z, sets) - 1;
 }
 
 function pairForms(p: number, k: number): number {
@@ -96,7 +95,7 @@ export function routeShanten(h: RouteHand): number {
       if (n >= 2) simplePairs[s]!++;
     }
   }
-  let full = need(t, cm, cp, cs, cz, melds);
+  let full = shantenOf(t, cm, cp, cs, cz, melds);
   if (melds === 0) {
     full = Math.min(full, pairForms(pairs[0]! + pairs[1]! + pairs[2]! + pairs[3]!, kinds[0]! + kinds[1]! + kinds[2]! + kinds[3]!));
     full = Math.min(full, orphanForm(orphanKinds[0]! + orphanKinds[1]! + orphanKinds[2]! + orphanKinds[3]!, orphanPairs[0]! + orphanPairs[1]! + orphanPairs[2]! + orphanPairs[3]!));
@@ -119,12 +118,12 @@ export function routeShanten(h: RouteHand): number {
     c[pair]! -= 2;
     const z = walk(hx, c, 27, 34, false);
     c[pair]! += 2;
-    best = Math.min(best, need(t, cm, cp, cs, z, melds + 1) + 1);
+    best = Math.min(best, shantenOf(t, cm, cp, cs, z, melds + 1) + 1);
   }
 
   // Tanyao.
   if ((!h.open || h.rules.openTanyao) && !anyOrphan(h.sets)) {
-    let s = need(t, walk(nx, c, 0, 9, true), walk(nx, c, 9, 18, true), walk(nx, c, 18, 27, true), emptyHonour, melds);
+    let s = shantenOf(t, walk(nx, c, 0, 9, true), walk(nx, c, 9, 18, true), walk(nx, c, 18, 27, true), emptyHonour, melds);
     if (melds === 0) s = Math.min(s, pairForms(simplePairs[0]! + simplePairs[1]! + simplePairs[2]!, simpleKinds[0]! + simpleKinds[1]! + simpleKinds[2]!));
     best = Math.min(best, s);
   }
@@ -146,7 +145,7 @@ export function routeShanten(h: RouteHand): number {
   for (let suit = 0; suit < 3; suit++) {
     if (otherSuit(h.sets, suit)) continue;
     const own = suit === 0 ? cm : suit === 1 ? cp : cs;
-    let s = need(t, suit === 0 ? own : emptyNumber, suit === 1 ? own : emptyNumber, suit === 2 ? own : emptyNumber, cz, melds);
+    let s = shantenOf(t, suit === 0 ? own : emptyNumber, suit === 1 ? own : emptyNumber, suit === 2 ? own : emptyNumber, cz, melds);
     if (melds === 0) {
       s = Math.min(s, pairForms(pairs[suit]! + pairs[3]!, kinds[suit]! + kinds[3]!));
       s = Math.min(s, orphanForm(orphanKinds[suit]! + orphanKinds[3]!, orphanPairs[suit]! + orphanPairs[3]!));
