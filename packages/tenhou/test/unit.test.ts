@@ -165,3 +165,29 @@ describe('bad logs', () => {
     expect(back.rounds[0]?.events.map((e) => e.type)).toEqual(['draw', 'discard', 'draw', 'discard']);
   });
 });
+
+describe('replay as an iterator', () => {
+  const xml =
+    '<mjloggm ver="2.3"><GO type="169" lobby="0"/><UN n0="%41" n1="%42" n2="%43" n3="%44" dan="1,2,3,4" rate="1500,1500,1500,1500" sx="M,M,M,M"/><TAIKYOKU oya="0"/><INIT seed="0,0,0,1,2,3" ten="250,250,250,250" oya="0" hai0="4,5,6,7,8,9,10,11,12,13,14,15,16" hai1="17,18,19,20,21,22,23,24,25,26,27,28,29" hai2="30,31,32,33,34,35,36,37,38,39,40,41,42" hai3="43,44,45,46,47,48,49,50,51,52,53,54,55"/><T60/><D60/><U61/><E61/></mjloggm>';
+  it('behaves as a generator: lazy, ends on return(), ends after an error, rethrows what throw() is given', () => {
+    const log = parseMjlog(xml);
+    expect([...replay(log)].map((p) => `${p.kind}${p.seat}`)).toEqual(['draw0', 'discard1', 'discard2', 'discard3', 'draw1', 'discard2', 'discard3', 'discard0']);
+    const it = replay(log);
+    expect(it.next().value?.kind).toBe('draw');
+    expect(it.return()).toEqual({ done: true, value: undefined });
+    expect(it.next().done).toBe(true);
+    // an inconsistent event stops the replay where it stands, and the iterator is done after it
+    const bad = parseMjlog(xml.replace('<E61/>', '<E60/>'));
+    const it2 = replay(bad);
+    const seen: string[] = [];
+    expect(() => {
+      for (const p of it2) seen.push(`${p.kind}${p.seat}`);
+    }).toThrow(MjkitError);
+    expect(seen).toEqual(['draw0', 'discard1', 'discard2', 'discard3', 'draw1']);
+    expect(it2.next().done).toBe(true);
+    const it3 = replay(log);
+    const boom = new Error('boom');
+    expect(() => it3.throw(boom)).toThrow(boom);
+    expect(it3.next().done).toBe(true);
+  });
+});
