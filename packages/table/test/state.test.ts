@@ -14,7 +14,7 @@ describe('TableState rivers', () => {
     state.apply({ type: 'discard', seat: 0, tile: 16, tsumogiri: false });
     const view = playerView(state, 1);
     const seen = copy(view.rivers);
-    state.apply({ type: 'call', seat: 1, meld: { type: 'pon', tiles: [16, 17, 18], called: 16, from: 3, added: null } });
+    state.apply({ type: 'call', seat: 1, meld: { type: 'pon', tiles: [16, 17, 18], called: 16, from: 3, added: null }, code: null });
     state.apply({ type: 'discard', seat: 1, tile: 19, tsumogiri: false });
     expect(copy(view.rivers)).toEqual(seen);
     expect(seen[0]).toEqual([{ tile: 16, tsumogiri: false, riichi: false, called: false }]);
