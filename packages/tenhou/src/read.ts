@@ -18,10 +18,14 @@ export function sniffFormat(text: string): 'mjlog' | 'tenhou6' | 'mjai' | null {
   return m[1] === '<' ? 'mjlog' : m[2] ? 'mjai' : 'tenhou6';
 }
 
+/** The start of a line of mjx's protobuf JSON (mjx-project/mjx's `mjxproto` State). */
+const MJX_PROTO = /^\uFEFF?\s*\{\s*"(?:hiddenState|publicObservation|privateObservations)"\s*:/;
+
 /**
  * Reads every game of a log in any format: mjlog XML, tenhou.net/6 JSON or mjai, as text or bytes
  * (gzip or UTF-8). The format is told by the first character. Throws `BAD_LOG` (or `BAD_GZIP`)
- * with the file, round and event.
+ * with the file, round and event; mjx's protobuf JSON, which starts as tenhou6 does, is told
+ * apart and refused with a `BAD_LOG` that names it.
  *
  * @example
  * ```ts
@@ -40,6 +44,10 @@ export function parseLogGames(input: string | Uint8Array, options: ParseOptions 
   }
   const format = sniffFormat(text);
   if (format === 'mjlog') return parseMjlogGames(text, options);
+  if (format === 'tenhou6' && MJX_PROTO.test(text.slice(0, 256))) {
+    // say what it is, rather than fail as tenhou6 on the second line
+    fail('BAD_LOG', "mjx's protobuf JSON (one game state per line) is not a format mjkit reads; read the game's mjlog XML", { file: options.file, offset: 0 });
+  }
   if (format === 'tenhou6') return [parseTenhou6(text, options)];
   if (format === 'mjai') return [parseMjai(text, options)];
   fail('BAD_LOG', 'neither mjlog XML nor tenhou6 JSON nor mjai (the text starts with neither < nor {)', { file: options.file, offset: 0 });

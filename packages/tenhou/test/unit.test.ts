@@ -1,7 +1,7 @@
 // Pieces of @mjkit/tenhou that need no data: meld codes, SHA-512, MT19937, gzip, the XML reader,
 // the tenhou6 vocabulary. Runs in Node and in the browser.
 import { MjkitError } from '@mjkit/core';
-import { decodeMeld, encodeMeld, parseMjlog, parseTenhou6, replay, roundWall, toMjai, toTenhou6 } from '@mjkit/tenhou';
+import { decodeMeld, encodeMeld, parseLogGames, parseMjlog, parseTenhou6, replay, roundWall, toMjai, toTenhou6 } from '@mjkit/tenhou';
 import { gunzip, isGzip } from '../src/gzip.js';
 import { describe, expect, it } from 'vitest';
 import { Mt19937 } from '../src/mt19937.js';
@@ -136,6 +136,11 @@ describe('bad logs', () => {
     // a number written with an entity is read as what it stands for
     expect(parseMjlog(head + init.replace('oya="0"', 'oya="&#48;"') + '</mjloggm>').rounds[0]?.dealer).toBe(0);
     expect(parseMjlog(head + init.replace('seed="0,0,0,1,2,3"', 'seed="0,0,0,1,2,&#51;"') + '</mjloggm>').rounds[0]?.doraIndicator).toBe(3);
+  });
+  it("names mjx's protobuf JSON as a format it does not read", () => {
+    const line = '{"hiddenState":{"wall":[1,2,3]},"publicObservation":{"playerIds":["A","B","C","D"]}}';
+    expect(() => parseLogGames(`${line}\n${line}\n`, { file: 'x.json' })).toThrow(/mjx's protobuf JSON/);
+    expect(codeOf(() => parseLogGames(line))).toBe('BAD_LOG');
   });
   it('rejects tenhou6 JSON of the wrong shape with BAD_LOG', () => {
     for (const bad of ['', '[]', '{"log": 3}', '{"rule": {}, "log": [[1, 2]]}', '{"rule": {}, "log": [[[0,0,0],[25000],[11],[],[1],[],[],[],[],[],[],[],[],[],[],[],[]]]}', '{"rule":{},"log":[]}']) {
