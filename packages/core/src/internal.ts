@@ -12,4 +12,5 @@ export { rulesOf } from './rules.js';
 export { splitIntoSets } from './decompose.js';
 export { base64Bytes } from './base64.js';
 export { startWorkerBeside } from './worker-beside.js';
+export { keepHiddenClass } from './hidden-class.js';
 export type { WorkerConstructor } from './worker-beside.js';

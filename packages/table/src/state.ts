@@ -5,7 +5,7 @@
 // legal actions all read this one state.
 import { tileFromId } from '@mjkit/core';
 import type { Seat, Tile, TileId } from '@mjkit/core';
-import { describeValue, fail } from '@mjkit/core/internal';
+import { describeValue, fail, keepHiddenClass } from '@mjkit/core/internal';
 import type { RoundEvent, RoundStart, WinEvent } from './events.js';
 import type { TableMeld } from './meld.js';
 
@@ -532,6 +532,15 @@ export class TableState {
     this.scores = this.scores.map((x, s) => (s < players ? x + (changes[s] as number) : x));
   }
 }
+
+// One table kept alive, so that V8 keeps the tables' hidden class (see keepHiddenClass).
+keepHiddenClass(
+  'table state',
+  new TableState(
+    { players: 4, redFives: true },
+    { round: 0, honba: 0, riichiSticks: 0, dice: null, dealer: 0, scores: [25000, 25000, 25000, 25000], doraIndicator: 0, hands: [0, 1, 2, 3].map((s) => Array.from({ length: 13 }, (_, i) => 4 + 13 * s + i)) },
+  ),
+);
 
 const tally = new Uint8Array(136);
 

@@ -1,6 +1,6 @@
 // mjlog XML (Tenhou's own format, mjloggm 2.3) into the event model.
 import { MjkitError } from '@mjkit/core';
-import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
+import { checkOptions, describeValue, fail, keepHiddenClass } from '@mjkit/core/internal';
 import type { Seat, TileId } from '@mjkit/core';
 import { gunzip, isGzip } from './gzip.js';
 import { decodeMeld } from './meld-code.js';
@@ -454,6 +454,14 @@ class GameReader {
     }
   }
 
+  /** Drops what the game read (the log built holds it); returns the reader. */
+  release(): this {
+    this.rounds.length = 0;
+    this.pending = [];
+    this.current = null;
+    return this;
+  }
+
   finish(): GameLog {
     const r: Reader = this.r;
     if (this.rounds.length === 0) r.fail('no round (INIT) in the log');
@@ -507,7 +515,10 @@ export function parseMjlogGames(input: string | Uint8Array, options: ParseOption
     throw e instanceof MjkitError ? e.at({ file }) : e;
   }
   if (readers.length === 0) fail('BAD_LOG', 'no <mjloggm> element', { file });
-  return readers.map((g) => g.finish());
+  const games = readers.map((g) => g.finish());
+  // the last reader, emptied, is kept so that V8 keeps the readers' hidden classes
+  keepHiddenClass('mjlog reader', (readers[readers.length - 1] as GameReader).release());
+  return games;
 }
 
 /**

@@ -1,7 +1,7 @@
 // Replaying a log: the table state (`@mjkit/table`) event by event, checked for consistency,
 // with every decision point and the action actually taken.
 import type { Seat, TileId } from '@mjkit/core';
-import { checkOptions, fail } from '@mjkit/core/internal';
+import { checkOptions, fail, keepHiddenClass } from '@mjkit/core/internal';
 import { TableState, finalScores, playerView } from '@mjkit/table';
 import type { Action, PlayerView, Round, RoundEvent } from '@mjkit/table';
 import type { GameLog } from './model.js';
@@ -138,6 +138,7 @@ export function replayChecked(log: GameLog, options: ReplayOptions): Generator<D
 }
 
 const DONE: IteratorReturnResult<void> = Object.freeze({ done: true, value: undefined });
+const NO_OPTIONS: ReplayOptions = Object.freeze({});
 
 /**
  * The replay as an iterator written out by hand (not a generator function): its `next` is small
@@ -158,10 +159,13 @@ class Replay implements Generator<DecisionPoint, void, void> {
   private readonly setup: { players: 3 | 4; redFives: boolean };
   private readonly players: number;
 
-  constructor(
-    private readonly log: GameLog,
-    private readonly options: ReplayOptions,
-  ) {
+  /** The log and the options; null and none once the replay is over (see `release`). */
+  private log: GameLog | null;
+  private options: ReplayOptions;
+
+  constructor(log: GameLog, options: ReplayOptions) {
+    this.log = log;
+    this.options = options;
     this.players = log.players;
     this.offer = log.players;
     this.setup = { players: log.players, redFives: log.rules.redFives };
@@ -203,6 +207,8 @@ class Replay implements Generator<DecisionPoint, void, void> {
         if (state !== null) this.options.onRoundEnd?.(state);
         if (!this.nextRound(state)) {
           this.finished = true;
+          // the last replay, emptied, is kept so that V8 keeps the replays' hidden class
+          keepHiddenClass('replay', this.release());
           return DONE;
         }
         continue;
@@ -223,9 +229,18 @@ class Replay implements Generator<DecisionPoint, void, void> {
     }
   }
 
+  /** Drops the log, the state and the options (their callbacks may hold much); returns the replay. */
+  private release(): this {
+    this.log = null;
+    this.options = NO_OPTIONS;
+    this.state = null;
+    this.events = [];
+    return this;
+  }
+
   /** Starts the next round (false after the last, once the final scores are checked). */
   private nextRound(previous: TableState | null): boolean {
-    const log = this.log;
+    const log = this.log as GameLog;
     const r = ++this.round;
     if (r >= log.rounds.length) {
       if (previous) checkFinal(log, previous, this.options);
@@ -239,6 +254,22 @@ class Replay implements Generator<DecisionPoint, void, void> {
     return true;
   }
 }
+
+// A point kept alive, so that V8 keeps the points' hidden class (see keepHiddenClass).
+keepHiddenClass(
+  'decision point',
+  new Point(
+    'draw',
+    0,
+    -1,
+    -1,
+    NONE,
+    new TableState(
+      { players: 4, redFives: true },
+      { round: 0, honba: 0, riichiSticks: 0, dice: null, dealer: 0, scores: [25000, 25000, 25000, 25000], doraIndicator: 0, hands: [0, 1, 2, 3].map((s) => Array.from({ length: 13 }, (_, i) => 4 + 13 * s + i)) },
+    ),
+  ),
+);
 
 /** The final scores the replay reaches against those of the log. */
 function checkFinal(log: GameLog, last: TableState, options: ReplayOptions): void {
