@@ -456,7 +456,7 @@ export class TableState {
       for (const t of m.tiles) if (t !== m.called) this.take(seat, t, i, m.type);
       const river = this.ownRiver(last.seat);
       const top = river[river.length - 1] as RiverTile;
-      river[river.length - 1] = { ...top, called: true };
+      river[river.length - 1] = { tile: top.tile, tsumogiri: top.tsumogiri, riichi: top.riichi, called: true };
       this.nagashi[last.seat] = false;
       for (const t of m.tiles) if (t !== m.called) this.place(t, MELD, i);
       this.where[m.called as TileId] = MELD;

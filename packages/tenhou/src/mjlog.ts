@@ -250,6 +250,28 @@ function scoreChanges(r: Reader, tag: XmlTag): { scores: number[]; changes: numb
   return { scores, changes };
 }
 
+/**
+ * A round as the log gives it. Written out, not spread: an object made by spreading gets a
+ * hidden class that V8 frees at a full collection while no such object is alive, and every
+ * function compiled against it is deoptimized (see keepHiddenClass in core); a literal's lives
+ * as long as its code.
+ */
+function roundOf(b: Building): Round {
+  const r = b.round;
+  return {
+    round: r.round,
+    honba: r.honba,
+    riichiSticks: r.riichiSticks,
+    dice: r.dice,
+    dealer: r.dealer,
+    scores: r.scores,
+    doraIndicator: r.doraIndicator,
+    hands: r.hands,
+    extra: r.extra,
+    events: b.events,
+  };
+}
+
 /** Builds one game from its elements, in order. */
 class GameReader {
   readonly r: Reader;
@@ -430,7 +452,12 @@ class GameReader {
           yakuman: r.ints(tag, 'yakuman', 'AGARI yakuman', 0, 100),
           doraIndicators: r.tiles(tag, 'doraHai', 'AGARI doraHai'),
           uraIndicators: r.tiles(tag, 'doraHaiUra', 'AGARI doraHaiUra'),
-          ...result,
+          // written out, not spread: a literal's hidden class lives as long as its code does
+          honba: result.honba,
+          riichiSticks: result.riichiSticks,
+          scores: result.scores,
+          changes: result.changes,
+          extra: result.extra,
         });
         this.owari(tag);
         break;
@@ -444,7 +471,11 @@ class GameReader {
           type: 'ryuukyoku',
           kind,
           hands: [0, 1, 2, 3].map((i) => (attr(tag, `hai${i}`) === undefined ? null : r.tiles(tag, `hai${i}`, `RYUUKYOKU hai${i}`))),
-          ...result,
+          honba: result.honba,
+          riichiSticks: result.riichiSticks,
+          scores: result.scores,
+          changes: result.changes,
+          extra: result.extra,
         });
         this.owari(tag);
         break;
@@ -480,7 +511,7 @@ class GameReader {
       sex: this.sex,
       shuffle: this.shuffle,
       firstDealer: this.firstDealer,
-      rounds: this.rounds.map((b) => ({ ...b.round, events: b.events })),
+      rounds: this.rounds.map(roundOf),
       final: this.final,
       tileIds: 'tenhou',
       extra: this.extras,
