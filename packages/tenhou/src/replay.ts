@@ -256,20 +256,7 @@ class Replay implements Generator<DecisionPoint, void, void> {
 }
 
 // A point kept alive, so that V8 keeps the points' hidden class (see keepHiddenClass).
-keepHiddenClass(
-  'decision point',
-  new Point(
-    'draw',
-    0,
-    -1,
-    -1,
-    NONE,
-    new TableState(
-      { players: 4, redFives: true },
-      { round: 0, honba: 0, riichiSticks: 0, dice: null, dealer: 0, scores: [25000, 25000, 25000, 25000], doraIndicator: 0, hands: [0, 1, 2, 3].map((s) => Array.from({ length: 13 }, (_, i) => 4 + 13 * s + i)) },
-    ),
-  ),
-);
+keepHiddenClass('decision point', new Point('draw', 0, -1, -1, NONE, { version: 0 } as TableState));
 
 /** The final scores the replay reaches against those of the log. */
 function checkFinal(log: GameLog, last: TableState, options: ReplayOptions): void {
