@@ -7,7 +7,7 @@ import { decodeMeld } from './meld-code.js';
 import type { TableMeld } from '@mjkit/table';
 import type { GameLog, LogRules } from './model.js';
 import type { Round, RoundEvent, RyuukyokuKind, WinYaku } from '@mjkit/table';
-import { attr, scanXml } from './xml.js';
+import { attr, attrIndex, scanXml, unitsOf } from './xml.js';
 import type { XmlTag } from './xml.js';
 import { parsedLog } from './log-check.js';
 
@@ -85,13 +85,6 @@ function wholeNumber(text: string, from: number, to: number): number {
   return sign * n;
 }
 
-const encoder = new TextEncoder();
-
-/** A value's UTF-8 bytes (a value that held an entity: rare, so not worth a shared buffer). */
-function asciiOf(v: string): Uint8Array {
-  return encoder.encode(v);
-}
-
 class Reader {
   readonly seen = new Uint8Array(136);
   round = -1;
@@ -132,14 +125,15 @@ class Reader {
    * from the text's bytes where the value lies, or from the value itself when it held an entity.
    */
   ints(tag: XmlTag, key: string, what: string, min: number, max: number, count?: number): number[] {
-    const i = tag.keys.indexOf(key);
+    const i = attrIndex(tag, key);
     const v = i < 0 ? undefined : (tag.values[i] as string);
     if (v === undefined || v.trim() === '') {
       if (count !== undefined && count > 0) this.fail(`${what} is missing`);
       return [];
     }
     const from = tag.from[i] as number;
-    const out = from >= 0 ? this.listIn(tag.units, from, tag.to[i] as number, v, what, min, max) : this.listIn(asciiOf(v), 0, v.length, v, what, min, max);
+    // a value that held an entity is not in the text: read it as the text is read, a byte a unit
+    const out = from >= 0 ? this.listIn(tag.units, from, tag.to[i] as number, v, what, min, max) : this.listIn(unitsOf(v, new Uint8Array(v.length + 8)), 0, v.length, v, what, min, max);
     if (count !== undefined && out.length !== count) this.fail(`${what} has ${out.length} values, not ${count}`);
     return out;
   }

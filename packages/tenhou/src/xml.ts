@@ -19,11 +19,17 @@ export interface XmlTag {
   readonly units: Uint8Array;
 }
 
+/** Where a tag's attribute is in its `keys` (and `values`, `from`, `to`), or -1. */
+export function attrIndex(tag: XmlTag, key: string): number {
+  const keys = tag.keys;
+  for (let i = 0; i < keys.length; i++) if (keys[i] === key) return i;
+  return -1;
+}
+
 /** The value of a tag's attribute, or undefined. */
 export function attr(tag: XmlTag, key: string): string | undefined {
-  const keys = tag.keys;
-  for (let i = 0; i < keys.length; i++) if (keys[i] === key) return tag.values[i];
-  return undefined;
+  const i = attrIndex(tag, key);
+  return i < 0 ? undefined : tag.values[i];
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
@@ -54,12 +60,12 @@ const encoder = new TextEncoder();
 let spare: Uint8Array | null = null;
 
 /**
- * The text as one byte per UTF-16 unit, so that offsets stay the text's: its ASCII codes, 128
+ * The text as one byte per UTF-16 unit (into `buffer` when it is long enough), so that offsets stay the text's: its ASCII codes, 128
  * for any other unit; then eight zero bytes, so that a read a little past the end needs no test.
  * Typed-array reads are several times faster than `charCodeAt`, and mjlog text is ASCII, which
  * `encodeInto` copies natively.
  */
-function unitsOf(text: string, buffer: Uint8Array | null): Uint8Array {
+export function unitsOf(text: string, buffer: Uint8Array | null): Uint8Array {
   const n = text.length;
   const units = (buffer !== null && buffer.length >= n + 8 ? buffer : new Uint8Array(Math.max(n + 8, 1 << 14))).subarray(0, n + 8);
   const done = encoder.encodeInto(text, units.subarray(0, n));

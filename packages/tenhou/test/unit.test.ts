@@ -136,6 +136,8 @@ describe('bad logs', () => {
     // a number written with an entity is read as what it stands for
     expect(parseMjlog(head + init.replace('oya="0"', 'oya="&#48;"') + '</mjloggm>').rounds[0]?.dealer).toBe(0);
     expect(parseMjlog(head + init.replace('seed="0,0,0,1,2,3"', 'seed="0,0,0,1,2,&#51;"') + '</mjloggm>').rounds[0]?.doraIndicator).toBe(3);
+    expect(codeOf(() => parseMjlog(head + init.replace('seed="0,0,0,1,2,3"', 'seed="0,0,0,1,2,&#233;"') + '</mjloggm>'))).toBe('BAD_LOG');
+    expect(codeOf(() => parseMjlog(head + init.replace('seed="0,0,0,1,2,3"', 'seed="0,0,0,1,&#233;,3"') + '</mjloggm>'))).toBe('BAD_LOG');
   });
   it("names mjx's protobuf JSON as a format it does not read", () => {
     const line = '{"hiddenState":{"wall":[1,2,3]},"publicObservation":{"playerIds":["A","B","C","D"]}}';
