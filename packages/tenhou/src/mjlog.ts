@@ -66,23 +66,29 @@ export function logText(input: string | Uint8Array): string {
   return new TextDecoder('utf-8', { fatal: false }).decode(bytes);
 }
 
-/** The whole number written in text[from, to) (blanks around allowed; at most 9 digits), or NaN. */
-function wholeNumber(text: string, from: number, to: number): number {
-  while (from < to && text.charCodeAt(from) === 32) from++;
-  while (to > from && text.charCodeAt(to - 1) === 32) to--;
+/** The whole number written in b[from, to) (blanks around allowed; at most 9 digits), or NaN. */
+function wholeNumber(b: Uint8Array, from: number, to: number): number {
+  while (from < to && b[from] === 32) from++;
+  while (to > from && b[to - 1] === 32) to--;
   let sign = 1;
-  if (text.charCodeAt(from) === 45) {
+  if (from < to && b[from] === 45) {
     sign = -1;
     from++;
   }
   if (to <= from || to - from > 9) return NaN;
   let n = 0;
   for (let k = from; k < to; k++) {
-    const d = text.charCodeAt(k) - 48;
+    const d = (b[k] as number) - 48;
     if (d < 0 || d > 9) return NaN;
     n = n * 10 + d;
   }
   return sign * n;
+}
+
+/** The first comma in b[from, to), or `to`. */
+function commaIn(b: Uint8Array, from: number, to: number): number {
+  while (from < to && b[from] !== 44) from++;
+  return from;
 }
 
 class Reader {
@@ -90,6 +96,10 @@ class Reader {
   round = -1;
   event = -1;
   offset = 0;
+  /** Where the value `span` was last given lies: bytes, and its bounds in them. */
+  private spanBytes: Uint8Array = new Uint8Array(0);
+  private spanFrom = 0;
+  private spanTo = 0;
 
   constructor(readonly file: string | undefined) {}
 
@@ -102,10 +112,35 @@ class Reader {
     });
   }
 
+  /**
+   * Points the span at value `i` of `tag`: where it lies in the text's bytes, or, for a value
+   * that held an entity (not in the text), in bytes of its own made as the text's (a byte a unit).
+   * Numbers are read from bytes: typed-array reads are much faster than `charCodeAt`.
+   */
+  private span(tag: XmlTag, i: number): void {
+    const from = tag.from[i] as number;
+    if (from >= 0) {
+      this.spanBytes = tag.units;
+      this.spanFrom = from;
+      this.spanTo = tag.to[i] as number;
+    } else {
+      const v = tag.values[i] as string;
+      this.spanBytes = unitsOf(v, new Uint8Array(v.length + 8));
+      this.spanFrom = 0;
+      this.spanTo = v.length;
+    }
+  }
+
+  /** A whole-number attribute. */
   int(tag: XmlTag, key: string, min: number, max: number): number {
-    const v = attr(tag, key);
-    if (v === undefined) this.fail(`<${tag.name}> has no ${key}`);
-    return this.intOf(v, `${tag.name} ${key}`, min, max);
+    const i = attrIndex(tag, key);
+    if (i < 0) this.fail(`<${tag.name}> has no ${key}`);
+    const what = `${tag.name} ${key}`;
+    this.span(tag, i);
+    const n = wholeNumber(this.spanBytes, this.spanFrom, this.spanTo);
+    if (Number.isNaN(n)) this.fail(`${what} is not a whole number: ${JSON.stringify((tag.values[i] as string).slice(0, 40))}`);
+    if (n < min || n > max) this.fail(`${what} is out of range (${min}..${max}): ${n}`);
+    return n;
   }
 
   /** A seat attribute, 0..3. */
@@ -113,17 +148,7 @@ class Reader {
     return this.int(tag, key, 0, 3) as Seat;
   }
 
-  intOf(v: string, what: string, min: number, max: number): number {
-    const n = wholeNumber(v, 0, v.length);
-    if (Number.isNaN(n)) this.fail(`${what} is not a whole number: ${JSON.stringify(v.slice(0, 40))}`);
-    if (n < min || n > max) this.fail(`${what} is out of range (${min}..${max}): ${n}`);
-    return n;
-  }
-
-  /**
-   * A comma-separated list of whole numbers, the attribute `key` of `tag` (INIT, AGARI …): read
-   * from the text's bytes where the value lies, or from the value itself when it held an entity.
-   */
+  /** A comma-separated list of whole numbers, the attribute `key` of `tag` (INIT, AGARI …). */
   ints(tag: XmlTag, key: string, what: string, min: number, max: number, count?: number): number[] {
     const i = attrIndex(tag, key);
     const v = i < 0 ? undefined : (tag.values[i] as string);
@@ -131,52 +156,47 @@ class Reader {
       if (count !== undefined && count > 0) this.fail(`${what} is missing`);
       return [];
     }
-    const from = tag.from[i] as number;
-    // a value that held an entity is not in the text: read it as the text is read, a byte a unit
-    const out = from >= 0 ? this.listIn(tag.units, from, tag.to[i] as number, v, what, min, max) : this.listIn(unitsOf(v, new Uint8Array(v.length + 8)), 0, v.length, v, what, min, max);
+    this.span(tag, i);
+    const b = this.spanBytes;
+    const to = this.spanTo;
+    const out: number[] = [];
+    for (let from = this.spanFrom; ; ) {
+      const comma = commaIn(b, from, to);
+      const n = wholeNumber(b, from, comma);
+      if (Number.isNaN(n)) this.fail(`${what} is not a list of whole numbers: ${JSON.stringify(v.slice(0, 40))}`);
+      if (n < min || n > max) this.fail(`${what} is out of range (${min}..${max}): ${n}`);
+      out.push(n);
+      if (comma >= to) break;
+      from = comma + 1;
+    }
     if (count !== undefined && out.length !== count) this.fail(`${what} has ${out.length} values, not ${count}`);
     return out;
   }
 
-  /** The numbers of b[from, to), the bytes of `v`: each as wholeNumber reads it (blanks, a sign, 1–9 digits), then a comma or the end. */
-  private listIn(b: Uint8Array, from: number, to: number, v: string, what: string, min: number, max: number): number[] {
+  /**
+   * A comma-separated list of numbers, the attribute `key` of `tag` (decimals allowed: owari, sc,
+   * rate), each within ±1e9; undefined when there is no such attribute.
+   */
+  numbers(tag: XmlTag, key: string, what: string): number[] | undefined {
+    const i = attrIndex(tag, key);
+    if (i < 0) return undefined;
+    const v = tag.values[i] as string;
+    this.span(tag, i);
+    const b = this.spanBytes;
+    const start = this.spanFrom;
+    const to = this.spanTo;
     const out: number[] = [];
-    for (let k = from; ; k++) {
-      while (k < to && b[k] === 32) k++;
-      const negative = k < to && b[k] === 45;
-      if (negative) k++;
-      const first = k;
-      let n = 0;
-      for (; k < to; k++) {
-        const d = (b[k] as number) - 48;
-        if (d < 0 || d > 9) break;
-        n = n * 10 + d;
-      }
-      const digits = k - first;
-      while (k < to && b[k] === 32) k++;
-      if (digits === 0 || digits > 9 || (k < to && b[k] !== 44)) this.fail(`${what} is not a list of whole numbers: ${JSON.stringify(v.slice(0, 40))}`);
-      if (negative) n = -n;
-      if (n < min || n > max) this.fail(`${what} is out of range (${min}..${max}): ${n}`);
-      out.push(n);
-      if (k >= to) return out;
-    }
-  }
-
-  /** A comma-separated list of numbers (decimals allowed: owari, sc, rate), each within ±1e9. */
-  numbers(v: string, what: string): number[] {
-    const out: number[] = [];
-    for (let from = 0; ; ) {
-      const comma = v.indexOf(',', from);
-      const to = comma < 0 ? v.length : comma;
+    for (let from = start; ; ) {
+      const comma = commaIn(b, from, to);
       // the common case, a whole number, read directly; anything else as Number reads it
-      let n = wholeNumber(v, from, to);
+      let n = wholeNumber(b, from, comma);
       if (Number.isNaN(n)) {
-        const p = v.slice(from, to);
+        const p = v.slice(from - start, comma - start);
         n = Number(p);
         if (p.trim() === '' || !Number.isFinite(n) || Math.abs(n) > 1e9) this.fail(`${what} holds a bad number: ${JSON.stringify(p.slice(0, 40))}`);
       }
       out.push(n);
-      if (comma < 0) return out;
+      if (comma >= to) return out;
       from = comma + 1;
     }
   }
@@ -231,9 +251,8 @@ interface Building {
 
 /** Scores and changes of an sc attribute (real points); chip games append chips, kept in extra. */
 function scoreChanges(r: Reader, tag: XmlTag): { scores: number[]; changes: number[] } {
-  const v = attr(tag, 'sc');
-  if (v === undefined) r.fail(`<${tag.name}> has no sc`);
-  const sc = r.numbers(v, `${tag.name} sc`);
+  const sc = r.numbers(tag, 'sc', `${tag.name} sc`);
+  if (sc === undefined) r.fail(`<${tag.name}> has no sc`);
   if (sc.length !== 8 && sc.length !== 16) r.fail(`${tag.name} sc has ${sc.length} values, not 8 (or 16 in chip games)`);
   const scores: number[] = [];
   const changes: number[] = [];
@@ -295,9 +314,8 @@ class GameReader {
   }
 
   owari(tag: XmlTag): void {
-    const v = attr(tag, 'owari');
-    if (v === undefined) return;
-    const o = this.r.numbers(v, 'owari');
+    const o = this.r.numbers(tag, 'owari', 'owari');
+    if (o === undefined) return;
     if (o.length < 8 || o.length % 2 !== 0) this.r.fail(`owari has ${o.length} values, not 8`);
     this.final = {
       scores: [0, 1, 2, 3].map((i) => Math.round((o[2 * i] as number) * 100)),
@@ -357,8 +375,7 @@ class GameReader {
         }
         this.names = [0, 1, 2, 3].map((i) => decodeName(r, attr(tag, `n${i}`)));
         this.dan = r.ints(tag, 'dan', 'UN dan', 0, 20);
-        const rate = attr(tag, 'rate');
-        this.rate = rate === undefined ? [] : r.numbers(rate, 'UN rate');
+        this.rate = r.numbers(tag, 'rate', 'UN rate') ?? [];
         this.sex = (attr(tag, 'sx') ?? '').split(',');
         const more = extra(tag, ['n0', 'n1', 'n2', 'n3', 'dan', 'rate', 'sx']);
         if (Object.keys(more).length) this.extras.UN = more;
@@ -430,12 +447,11 @@ class GameReader {
         if (yakuList.length % 2 !== 0) r.fail('AGARI yaku has an odd number of values');
         const yaku: WinYaku[] = [];
         for (let i = 0; i < yakuList.length; i += 2) yaku.push({ id: yakuList[i] as number, han: yakuList[i + 1] as number });
-        const paoWho = attr(tag, 'paoWho');
         this.push({
           type: 'win',
           seat: r.seat(tag, 'who'),
           from: r.seat(tag, 'fromWho'),
-          pao: paoWho === undefined ? null : (r.intOf(paoWho, 'AGARI paoWho', 0, 3) as Seat),
+          pao: attr(tag, 'paoWho') === undefined ? null : r.seat(tag, 'paoWho'),
           hand: r.tiles(tag, 'hai', 'AGARI hai'),
           melds: r.ints(tag, 'm', 'AGARI m', 0, 0xffff).map((code) => r.meld(code)),
           winningTile: r.int(tag, 'machi', 0, 135),
