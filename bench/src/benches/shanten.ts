@@ -40,7 +40,34 @@ function bundleBytes(source: string): number {
   return gzipSync((out.outputFiles[0] as { contents: Uint8Array }).contents, { level: 9 }).length;
 }
 
+/**
+ * The floor of a side's time: reading the 34 counts of each input and summing them, nothing
+ * else, as the harness times a pass (after a collection; median of three passes). For 200,000
+ * plain arrays this alone is most of the time: their memory, not the shanten, is the cost.
+ */
+function readFloor(inputs: readonly ArrayLike<number>[]): number {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  const sum = (c: ArrayLike<number>) => {
+    let s = 0;
+    for (let i = 0; i < 34; i++) s += c[i] as number;
+    return s;
+  };
+  const times: number[] = [];
+  let total = 0;
+  for (let pass = 0; pass < 4; pass++) {
+    gc?.();
+    Atomics.wait(pause, 0, 0, 150);
+    const t0 = process.hrtime.bigint();
+    for (let i = 0; i < inputs.length; i++) total += sum(inputs[i] as ArrayLike<number>);
+    if (pass > 0) times.push(Number(process.hrtime.bigint() - t0) / inputs.length);
+  }
+  if (total < 0) console.log(total);
+  return times.sort((a, b) => a - b)[1] as number;
+}
+
 export function run(): void {
+  const floors: Record<string, number> = {};
   for (const size of [14, 13] as const) {
     const counts = randomCounts(HANDS, size, `bench-shanten-${size}`);
     compare({
@@ -60,6 +87,11 @@ export function run(): void {
       peerName: 'majiang-core',
       rounds: 3,
     });
+    floors[`readFloor${size}TypedNs`] = readFloor(counts.slice(0, 200_000));
+    floors[`readFloor${size}PlainNs`] = readFloor(plain);
+    console.log(
+      `  reading alone (summing the 34 counts of each of those 200,000 hands): typed ${floors[`readFloor${size}TypedNs`]!.toFixed(1)} ns, plain ${floors[`readFloor${size}PlainNs`]!.toFixed(1)} ns`,
+    );
     const few = counts.slice(0, SYANTEN_HANDS);
     compare({
       name: `shanten-${size}-syanten`,
@@ -92,7 +124,7 @@ export function run(): void {
   const cold = coldStart();
   const bundle = bundleBytes(`export { shanten } from '@mjkit/shanten';`);
   const peerBundle = bundleBytes(`import Majiang from '@kobalab/majiang-core'; export const xiangting = Majiang.Util.xiangting;`);
-  const tables = { bytes: t.bytes, buildMsInThisProcess: t.buildMs, coldFirstCallMs: cold, shantenOnlyBundleGzipBytes: bundle, majiangCoreBundleGzipBytes: peerBundle };
+  const tables = { ...floors, bytes: t.bytes, buildMsInThisProcess: t.buildMs, coldFirstCallMs: cold, shantenOnlyBundleGzipBytes: bundle, majiangCoreBundleGzipBytes: peerBundle };
   console.log(`shanten tables: ${(t.bytes / 1024).toFixed(0)} KiB in typed arrays, built in ${t.buildMs.toFixed(0)} ms at first bulk use; first call in a fresh process ${cold.toFixed(1)} ms`);
   console.log(`browser bundle of shanten alone: ${(bundle / 1024).toFixed(1)} KB gzipped (majiang-core whole: ${(peerBundle / 1024).toFixed(1)} KB)`);
   writeFileSync(join(resultsDir, 'shanten-tables.json'), JSON.stringify(tables, null, 2) + '\n');

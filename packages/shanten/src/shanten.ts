@@ -2,7 +2,7 @@ import { Hand, isTerminalOrHonour, kindOf } from '@mjkit/core';
 import { describeValue, fail } from '@mjkit/core/internal';
 import { convolve } from './combine.js';
 import { suitVector } from './suit-dp.js';
-import { builtTables, shantenTables } from './tables.js';
+import { HONOUR_CLASSES, HONOUR_PAIRS, MP, MPS, NEED, NUMBER_CLASSES, NUMBER_PAIRS, builtTables, shantenTables } from './tables.js';
 import type { ShantenTables } from './tables.js';
 
 /** A hand as the shanten functions take it: a core `Hand`, or 34 concealed counts per kind. */
@@ -44,11 +44,28 @@ function badCounts(c: ArrayLike<number>): never {
 }
 
 /**
- * Per count 0..4: 1 if the kind is present, plus 256 if it makes a pair. Summed over kinds it
- * gives kinds (low byte) and pairs (high bits). Any other count reads `undefined` and turns the
- * sum into NaN, which is how bad counts are caught with one test.
+ * What a pair of ranks (or one rank) adds to the hand's tallies, indexed by `5·a + b` (or by the
+ * count): tiles in bits 0–7, kinds present in bits 8–13, pairs in bits 14–19, and over terminals
+ * and honours alone, kinds present in bits 20–23 and pairs in bits 24–27. Summed over a hand
+ * the fields do not overflow for counts 0..4 (at most 136 tiles, 34 kinds).
  */
-const PRESENT_PAIR: readonly number[] = [0, 1, 257, 257, 257];
+function tallies(firstOrphan: boolean, secondOrphan: boolean, single: boolean): Int32Array {
+  const one = (x: number, orphan: boolean): number => {
+    const present = x > 0 ? 1 : 0;
+    const pair = x > 1 ? 1 : 0;
+    return x + (present << 8) + (pair << 14) + (orphan ? (present << 20) + (pair << 24) : 0);
+  };
+  if (single) return Int32Array.from({ length: 5 }, (_, x) => one(x, firstOrphan));
+  return Int32Array.from({ length: 25 }, (_, i) => one((i / 5) | 0, firstOrphan) + one(i % 5, secondOrphan));
+}
+/** Ranks 1–2 of a number suit (a terminal, then not). */
+const TALLY_FIRST = tallies(true, false, false);
+/** Ranks 3–4, 5–6, 7–8 of a number suit. */
+const TALLY_MIDDLE = tallies(false, false, false);
+/** Two honours. */
+const TALLY_HONOURS = tallies(true, true, false);
+/** Rank 9 of a number suit, or the seventh honour, alone. */
+const TALLY_LAST = tallies(true, false, true);
 
 /** What one read of the 34 counts yields. */
 export interface Scan {
@@ -82,17 +99,65 @@ export function newScan(): Scan {
  */
 const scratch: Scan = newScan();
 
+/** Counts that are not a Uint8Array, copied as bytes (each checked to be one). */
+const BYTES = /* @__PURE__ */ new Uint8Array(34);
+
 /**
- * @internal Reads counts into `scan`: suit classes, tile count, kinds and pairs.
- *
- * Written out kind by kind: V8 reads typed arrays at constant indices about twice as fast as in
- * a loop, and this is the whole cost of a shanten call.
+ * @internal Reads counts into `scan`: suit classes, tile count, kinds and pairs. `t` is the
+ * built tables, whose arrays the reading uses. A Uint8Array is read as it is; any other counts are copied into bytes first (a count that does not survive
+ * the copy unchanged — not an integer 0..255 — is an error), so the reading itself only ever
+ * sees one kind of array and stays fast for callers that mix them.
  */
 export function scanCounts(t: ShantenTables, c: ArrayLike<number>, scan: Scan): Scan {
+  if (c instanceof Uint8Array) {
+    if (c.length !== 34) checkCounts(c);
+    return scanBytes(c, scan);
+  }
   checkCounts(c);
-  const nx = t.numberNext;
-  const hx = t.honourNext;
-  const pp = PRESENT_PAIR;
+  // written out: a loop here costs as much as the whole reading of a Uint8Array
+  const b = BYTES;
+  const x0 = c[0] as number; const x1 = c[1] as number; const x2 = c[2] as number; const x3 = c[3] as number;
+  const x4 = c[4] as number; const x5 = c[5] as number; const x6 = c[6] as number; const x7 = c[7] as number;
+  const x8 = c[8] as number; const x9 = c[9] as number; const x10 = c[10] as number; const x11 = c[11] as number;
+  const x12 = c[12] as number; const x13 = c[13] as number; const x14 = c[14] as number; const x15 = c[15] as number;
+  const x16 = c[16] as number; const x17 = c[17] as number; const x18 = c[18] as number; const x19 = c[19] as number;
+  const x20 = c[20] as number; const x21 = c[21] as number; const x22 = c[22] as number; const x23 = c[23] as number;
+  const x24 = c[24] as number; const x25 = c[25] as number; const x26 = c[26] as number; const x27 = c[27] as number;
+  const x28 = c[28] as number; const x29 = c[29] as number; const x30 = c[30] as number; const x31 = c[31] as number;
+  const x32 = c[32] as number; const x33 = c[33] as number;
+  b[0] = x0; b[1] = x1; b[2] = x2; b[3] = x3; b[4] = x4; b[5] = x5;
+  b[6] = x6; b[7] = x7; b[8] = x8; b[9] = x9; b[10] = x10; b[11] = x11;
+  b[12] = x12; b[13] = x13; b[14] = x14; b[15] = x15; b[16] = x16; b[17] = x17;
+  b[18] = x18; b[19] = x19; b[20] = x20; b[21] = x21; b[22] = x22; b[23] = x23;
+  b[24] = x24; b[25] = x25; b[26] = x26; b[27] = x27; b[28] = x28; b[29] = x29;
+  b[30] = x30; b[31] = x31; b[32] = x32; b[33] = x33;
+  if (
+    b[0] !== x0 || b[1] !== x1 || b[2] !== x2 || b[3] !== x3 || b[4] !== x4 || b[5] !== x5 ||
+    b[6] !== x6 || b[7] !== x7 || b[8] !== x8 || b[9] !== x9 || b[10] !== x10 || b[11] !== x11 ||
+    b[12] !== x12 || b[13] !== x13 || b[14] !== x14 || b[15] !== x15 || b[16] !== x16 || b[17] !== x17 ||
+    b[18] !== x18 || b[19] !== x19 || b[20] !== x20 || b[21] !== x21 || b[22] !== x22 || b[23] !== x23 ||
+    b[24] !== x24 || b[25] !== x25 || b[26] !== x26 || b[27] !== x27 || b[28] !== x28 || b[29] !== x29 ||
+    b[30] !== x30 || b[31] !== x31 || b[32] !== x32 || b[33] !== x33
+  )
+    badCounts(c);
+  return scanBytes(b, scan);
+}
+
+/**
+ * The reading of {@link scanCounts}, written out kind by kind (V8 reads typed arrays at constant
+ * indices about twice as fast as in a loop, and this is the whole cost of a shanten call). The
+ * automata are read two ranks at a time (`numberPairs`, `honourPairs`), and the same pair index
+ * gives what the two ranks add to the tallies of seven pairs and thirteen orphans. A count over
+ * 4 either reads past a tally table (NaN) or lands on a smaller pair of counts, whose tally has
+ * fewer tiles: either way the tallied tiles differ from the counts' sum, the one check made.
+ */
+function scanBytes(c: Uint8Array, scan: Scan): Scan {
+  const nx = NUMBER_PAIRS;
+  const hx = HONOUR_PAIRS;
+  const tf = TALLY_FIRST;
+  const tm = TALLY_MIDDLE;
+  const th = TALLY_HONOURS;
+  const tl = TALLY_LAST;
   const m0 = c[0] as number, m1 = c[1] as number, m2 = c[2] as number, m3 = c[3] as number, m4 = c[4] as number;
   const m5 = c[5] as number, m6 = c[6] as number, m7 = c[7] as number, m8 = c[8] as number;
   const p0 = c[9] as number, p1 = c[10] as number, p2 = c[11] as number, p3 = c[12] as number, p4 = c[13] as number;
@@ -101,45 +166,46 @@ export function scanCounts(t: ShantenTables, c: ArrayLike<number>, scan: Scan): 
   const s5 = c[23] as number, s6 = c[24] as number, s7 = c[25] as number, s8 = c[26] as number;
   const z0 = c[27] as number, z1 = c[28] as number, z2 = c[29] as number, z3 = c[30] as number;
   const z4 = c[31] as number, z5 = c[32] as number, z6 = c[33] as number;
-  // The four automaton walks, each a chain of nine (seven) lookups.
-  let m = nx[m0] as number;
-  let p = nx[p0] as number;
-  let s = nx[s0] as number;
-  let z = hx[z0] as number;
-  m = nx[m + m1] as number; p = nx[p + p1] as number; s = nx[s + s1] as number; z = hx[z + z1] as number;
-  m = nx[m + m2] as number; p = nx[p + p2] as number; s = nx[s + s2] as number; z = hx[z + z2] as number;
-  m = nx[m + m3] as number; p = nx[p + p3] as number; s = nx[s + s3] as number; z = hx[z + z3] as number;
-  m = nx[m + m4] as number; p = nx[p + p4] as number; s = nx[s + s4] as number; z = hx[z + z4] as number;
-  m = nx[m + m5] as number; p = nx[p + p5] as number; s = nx[s + s5] as number; z = hx[z + z5] as number;
-  m = nx[m + m6] as number; p = nx[p + p6] as number; s = nx[s + s6] as number; z = hx[z + z6] as number;
-  m = nx[m + m7] as number; p = nx[p + p7] as number; s = nx[s + s7] as number;
+  const ma = m0 * 5 + m1, mb = m2 * 5 + m3, mc = m4 * 5 + m5, md = m6 * 5 + m7;
+  const pa = p0 * 5 + p1, pb = p2 * 5 + p3, pc = p4 * 5 + p5, pd = p6 * 5 + p7;
+  const sa = s0 * 5 + s1, sb = s2 * 5 + s3, sc = s4 * 5 + s5, sd = s6 * 5 + s7;
+  const za = z0 * 5 + z1, zb = z2 * 5 + z3, zc = z4 * 5 + z5;
+  // The four automaton walks, each a chain of five (four) lookups.
+  let m = nx[ma] as number;
+  let p = nx[pa] as number;
+  let s = nx[sa] as number;
+  let z = hx[za] as number;
+  m = nx[m + mb] as number; p = nx[p + pb] as number; s = nx[s + sb] as number; z = hx[z + zb] as number;
+  m = nx[m + mc] as number; p = nx[p + pc] as number; s = nx[s + sc] as number; z = hx[z + zc] as number;
+  m = nx[m + md] as number; p = nx[p + pd] as number; s = nx[s + sd] as number; z = hx[z + z6] as number;
   m = nx[m + m8] as number; p = nx[p + p8] as number; s = nx[s + s8] as number;
-  const orphans =
-    (pp[m0] as number) + (pp[m8] as number) + (pp[p0] as number) + (pp[p8] as number) + (pp[s0] as number) + (pp[s8] as number) +
-    (pp[z0] as number) + (pp[z1] as number) + (pp[z2] as number) + (pp[z3] as number) + (pp[z4] as number) + (pp[z5] as number) + (pp[z6] as number);
-  const all =
-    orphans +
-    (pp[m1] as number) + (pp[m2] as number) + (pp[m3] as number) + (pp[m4] as number) + (pp[m5] as number) + (pp[m6] as number) + (pp[m7] as number) +
-    (pp[p1] as number) + (pp[p2] as number) + (pp[p3] as number) + (pp[p4] as number) + (pp[p5] as number) + (pp[p6] as number) + (pp[p7] as number) +
-    (pp[s1] as number) + (pp[s2] as number) + (pp[s3] as number) + (pp[s4] as number) + (pp[s5] as number) + (pp[s6] as number) + (pp[s7] as number);
-  if (all !== all) badCounts(c);
+  const tally =
+    (tf[ma] as number) + (tm[mb] as number) + (tm[mc] as number) + (tm[md] as number) + (tl[m8] as number) +
+    (tf[pa] as number) + (tm[pb] as number) + (tm[pc] as number) + (tm[pd] as number) + (tl[p8] as number) +
+    (tf[sa] as number) + (tm[sb] as number) + (tm[sc] as number) + (tm[sd] as number) + (tl[s8] as number) +
+    (th[za] as number) + (th[zb] as number) + (th[zc] as number) + (tl[z6] as number);
   const n =
     m0 + m1 + m2 + m3 + m4 + m5 + m6 + m7 + m8 + p0 + p1 + p2 + p3 + p4 + p5 + p6 + p7 + p8 +
     s0 + s1 + s2 + s3 + s4 + s5 + s6 + s7 + s8 + z0 + z1 + z2 + z3 + z4 + z5 + z6;
+  if ((tally & 255) !== n) badCounts(c);
   // The meld count follows from the tile count: 13 or 14 tiles have none.
   let melds = 0;
   if (n < 13) {
     if (n < 1 || n % 3 === 0) bad('HAND_SIZE', `a hand has 3k+1 or 3k+2 concealed tiles (1..14), not ${n}`);
     melds = ((14 - n) / 3) | 0;
   } else if (n > 14) bad('HAND_SIZE', `a hand has 3k+1 or 3k+2 concealed tiles (1..14), not ${n}`);
-  const standard = (t.need[((t.mps[(t.mp[m * t.numberClasses + p] as number) * t.numberClasses + s] as number) * t.honourClasses + z) * 5 + melds] as number) - 1;
+  const standard = (NEED[((MPS[(MP[m * NUMBER_CLASSES + p] as number) * NUMBER_CLASSES + s] as number) * HONOUR_CLASSES + z) * 5 + melds] as number) - 1;
+  const kinds = (tally >> 8) & 63;
+  const pairs = (tally >> 14) & 63;
+  const orphanKinds = (tally >> 20) & 15;
+  const orphanPairs = tally >> 24;
   scan.m = m;
   scan.p = p;
   scan.s = s;
   scan.z = z;
   scan.n = n;
-  scan.all = all;
-  scan.orphans = orphans;
+  scan.all = kinds + (pairs << 8);
+  scan.orphans = orphanKinds + (orphanPairs << 8);
   scan.melds = melds;
   scan.standard = standard;
   if (melds > 0) {
@@ -148,9 +214,8 @@ export function scanCounts(t: ShantenTables, c: ArrayLike<number>, scan: Scan): 
     scan.min = standard;
     return scan;
   }
-  const kinds = all & 255;
-  const chiitoitsu = 6 - (all >> 8) + (kinds < 7 ? 7 - kinds : 0);
-  const kokushi = 13 - (orphans & 255) - (orphans >= 256 ? 1 : 0);
+  const chiitoitsu = 6 - pairs + (kinds < 7 ? 7 - kinds : 0);
+  const kokushi = 13 - orphanKinds - (orphanPairs > 0 ? 1 : 0);
   scan.chiitoitsu = chiitoitsu;
   scan.kokushi = kokushi;
   scan.min = standard < chiitoitsu ? (standard < kokushi ? standard : kokushi) : chiitoitsu < kokushi ? chiitoitsu : kokushi;
@@ -344,9 +409,9 @@ export function minShanten(hand: HandOrCounts, counts: ArrayLike<number>): numbe
  *
  * Takes a core `Hand` or 34 concealed counts per kind with the number of melds (default: what
  * the tile count implies, 14 − 3·melds or 13 − 3·melds tiles). The counts path checks the
- * array length, each count (0..4) and the tile count; it cannot know the tiles in melds, so
- * pass a `Hand` to have them count against the four copies. Any other argument check is the
- * caller's: a non-integer count is not detected.
+ * array length, each count (an integer 0..4) and the tile count; it cannot know the tiles in
+ * melds, so pass a `Hand` to have them count against the four copies. A `Uint8Array` is read
+ * as it is; other arrays are copied first, which costs little next to reading them.
  *
  * @example
  * ```ts

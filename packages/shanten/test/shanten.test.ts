@@ -187,6 +187,26 @@ describe('bad input', () => {
     negative[5] = -1;
     expect(code(() => shanten(negative))).toBe('FIFTH_COPY');
     expect(code(() => ukeire(Hand.parse('123m456p789s11223z')))).toBe('HAND_SIZE');
+    // a count over 4 anywhere, in a Uint8Array (read in pairs of ranks: the second of a pair
+    // must not pass for a larger first) and in a plain array, with the tables built
+    shantenTables();
+    for (let kind = 0; kind < 34; kind++) {
+      for (const x of [5, 6, 9, 12, 255]) {
+        const bytes = counts('123m456p789s1122z');
+        bytes[kind] = x;
+        expect(code(() => shanten(bytes)), `${kind}: ${x}`).toBe('FIFTH_COPY');
+      }
+      for (const x of [1.5, 256, -256, Number.NaN, undefined, '1']) {
+        const plain: unknown[] = Array.from(counts('123m456p789s1122z'));
+        plain[kind] = x;
+        expect(code(() => shanten(plain as number[])), `${kind}: ${String(x)}`).toBe('FIFTH_COPY');
+      }
+    }
+    // two bad counts that would cancel in a sum (256 and −256 are both 0 as bytes)
+    const cancel = Array.from(counts('123m456p789s1122z'));
+    cancel[0] = 257;
+    cancel[1] = -256;
+    expect(code(() => shanten(cancel))).toBe('FIFTH_COPY');
     expect(code(() => discardTable(Hand.parse('123m456p789s1122z')))).toBe('HAND_SIZE');
     expect(code(() => ukeire(Hand.parse('123m456p789s1122z'), { unseen: [1, 2] }))).toBe('INVALID_ARGUMENT');
   });

@@ -52,11 +52,43 @@ describe('shanten tables', () => {
     expect(checked).toBe(43_130);
   });
 
+  it('read two ranks at a time to the same class as one at a time: every suit of up to 14 tiles', () => {
+    const t = shantenTables();
+    const pairClass = (pairs: Uint16Array, counts: readonly number[]) => {
+      let state = 0;
+      let i = 0;
+      for (; i + 1 < counts.length; i += 2) state = pairs[state + (counts[i] as number) * 5 + (counts[i + 1] as number)] as number;
+      return i < counts.length ? (pairs[state + (counts[i] as number)] as number) : state;
+    };
+    let checked = 0;
+    const wrong: string[] = [];
+    for (const [size, next, pairs] of [[9, t.numberNext, t.numberPairs], [7, t.honourNext, t.honourPairs]] as const) {
+      const counts: number[] = [];
+      const visit = (left: number): void => {
+        if (counts.length === size) {
+          if (pairClass(pairs, counts) !== classOf(next, counts)) wrong.push(counts.join(''));
+          checked++;
+          return;
+        }
+        for (let c = 0; c <= Math.min(4, left); c++) {
+          counts.push(c);
+          visit(left - c);
+          counts.pop();
+        }
+      };
+      visit(14);
+    }
+    expect(checked).toBe(405_350 + 43_130);
+    expect(wrong).toEqual([]);
+  });
+
   it('have the expected class counts, size and build time', () => {
     const t = shantenTables();
     expect(t.numberClasses).toBe(126);
     expect(t.honourClasses).toBe(55);
     expect(t.numberNext.length).toBe(22_405);
+    expect(t.numberPairs.length).toBe(39_790);
+    expect(t.honourPairs.length).toBe(1_425);
     expect(t.mp.length).toBe(126 * 126);
     expect(t.mps.length / 126).toBe(180);
     expect(t.need.length).toBe(180 * 55 * 5);
