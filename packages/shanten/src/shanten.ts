@@ -58,15 +58,6 @@ function tallies(firstOrphan: boolean, secondOrphan: boolean, single: boolean): 
   if (single) return Int32Array.from({ length: 5 }, (_, x) => one(x, firstOrphan));
   return Int32Array.from({ length: 25 }, (_, i) => one((i / 5) | 0, firstOrphan) + one(i % 5, secondOrphan));
 }
-/** Ranks 1–2 of a number suit (a terminal, then not). */
-const TALLY_FIRST = tallies(true, false, false);
-/** Ranks 3–4, 5–6, 7–8 of a number suit. */
-const TALLY_MIDDLE = tallies(false, false, false);
-/** Two honours. */
-const TALLY_HONOURS = tallies(true, true, false);
-/** Rank 9 of a number suit, or the seventh honour, alone. */
-const TALLY_LAST = tallies(true, false, true);
-
 /** What one read of the 34 counts yields. */
 export interface Scan {
   /** Automaton classes of the m, p, s suits and the honours. */
@@ -150,77 +141,92 @@ export function scanCounts(t: ShantenTables, c: ArrayLike<number>, scan: Scan): 
  * gives what the two ranks add to the tallies of seven pairs and thirteen orphans. A count over
  * 4 either reads past a tally table (NaN) or lands on a smaller pair of counts, whose tally has
  * fewer tiles: either way the tallied tiles differ from the counts' sum, the one check made.
+ *
+ * The tables are the arrays of tables.ts, allocated when the modules load and filled when the
+ * tables are built. The reading is made once, in a closure that holds them as constants: V8
+ * folds a constant typed array's address and length into the code that reads it (about 5 ns of
+ * a 55 ns call), but not a variable's, and bundlers turn a module's top-level `const` into `var`.
  */
-function scanBytes(c: Uint8Array, scan: Scan): Scan {
-  const nx = NUMBER_PAIRS;
-  const hx = HONOUR_PAIRS;
-  const tf = TALLY_FIRST;
-  const tm = TALLY_MIDDLE;
-  const th = TALLY_HONOURS;
-  const tl = TALLY_LAST;
-  const m0 = c[0] as number, m1 = c[1] as number, m2 = c[2] as number, m3 = c[3] as number, m4 = c[4] as number;
-  const m5 = c[5] as number, m6 = c[6] as number, m7 = c[7] as number, m8 = c[8] as number;
-  const p0 = c[9] as number, p1 = c[10] as number, p2 = c[11] as number, p3 = c[12] as number, p4 = c[13] as number;
-  const p5 = c[14] as number, p6 = c[15] as number, p7 = c[16] as number, p8 = c[17] as number;
-  const s0 = c[18] as number, s1 = c[19] as number, s2 = c[20] as number, s3 = c[21] as number, s4 = c[22] as number;
-  const s5 = c[23] as number, s6 = c[24] as number, s7 = c[25] as number, s8 = c[26] as number;
-  const z0 = c[27] as number, z1 = c[28] as number, z2 = c[29] as number, z3 = c[30] as number;
-  const z4 = c[31] as number, z5 = c[32] as number, z6 = c[33] as number;
-  const ma = m0 * 5 + m1, mb = m2 * 5 + m3, mc = m4 * 5 + m5, md = m6 * 5 + m7;
-  const pa = p0 * 5 + p1, pb = p2 * 5 + p3, pc = p4 * 5 + p5, pd = p6 * 5 + p7;
-  const sa = s0 * 5 + s1, sb = s2 * 5 + s3, sc = s4 * 5 + s5, sd = s6 * 5 + s7;
-  const za = z0 * 5 + z1, zb = z2 * 5 + z3, zc = z4 * 5 + z5;
-  // The four automaton walks, each a chain of five (four) lookups.
-  let m = nx[ma] as number;
-  let p = nx[pa] as number;
-  let s = nx[sa] as number;
-  let z = hx[za] as number;
-  m = nx[m + mb] as number; p = nx[p + pb] as number; s = nx[s + sb] as number; z = hx[z + zb] as number;
-  m = nx[m + mc] as number; p = nx[p + pc] as number; s = nx[s + sc] as number; z = hx[z + zc] as number;
-  m = nx[m + md] as number; p = nx[p + pd] as number; s = nx[s + sd] as number; z = hx[z + z6] as number;
-  m = nx[m + m8] as number; p = nx[p + p8] as number; s = nx[s + s8] as number;
-  const tally =
-    (tf[ma] as number) + (tm[mb] as number) + (tm[mc] as number) + (tm[md] as number) + (tl[m8] as number) +
-    (tf[pa] as number) + (tm[pb] as number) + (tm[pc] as number) + (tm[pd] as number) + (tl[p8] as number) +
-    (tf[sa] as number) + (tm[sb] as number) + (tm[sc] as number) + (tm[sd] as number) + (tl[s8] as number) +
-    (th[za] as number) + (th[zb] as number) + (th[zc] as number) + (tl[z6] as number);
-  const n =
-    m0 + m1 + m2 + m3 + m4 + m5 + m6 + m7 + m8 + p0 + p1 + p2 + p3 + p4 + p5 + p6 + p7 + p8 +
-    s0 + s1 + s2 + s3 + s4 + s5 + s6 + s7 + s8 + z0 + z1 + z2 + z3 + z4 + z5 + z6;
-  if ((tally & 255) !== n) badCounts(c);
-  // The meld count follows from the tile count: 13 or 14 tiles have none.
-  let melds = 0;
-  if (n < 13) {
-    if (n < 1 || n % 3 === 0) bad('HAND_SIZE', `a hand has 3k+1 or 3k+2 concealed tiles (1..14), not ${n}`);
-    melds = ((14 - n) / 3) | 0;
-  } else if (n > 14) bad('HAND_SIZE', `a hand has 3k+1 or 3k+2 concealed tiles (1..14), not ${n}`);
-  const standard = (NEED[((MPS[(MP[m * NUMBER_CLASSES + p] as number) * NUMBER_CLASSES + s] as number) * HONOUR_CLASSES + z) * 5 + melds] as number) - 1;
-  const kinds = (tally >> 8) & 63;
-  const pairs = (tally >> 14) & 63;
-  const orphanKinds = (tally >> 20) & 15;
-  const orphanPairs = tally >> 24;
-  scan.m = m;
-  scan.p = p;
-  scan.s = s;
-  scan.z = z;
-  scan.n = n;
-  scan.all = kinds + (pairs << 8);
-  scan.orphans = orphanKinds + (orphanPairs << 8);
-  scan.melds = melds;
-  scan.standard = standard;
-  if (melds > 0) {
-    scan.chiitoitsu = Infinity;
-    scan.kokushi = Infinity;
-    scan.min = standard;
+function readerOf(numberPairs: Uint16Array, honourPairs: Uint16Array, mpTable: Uint16Array, mpsTable: Uint16Array, needTable: Uint8Array) {
+  const nx = numberPairs;
+  const hx = honourPairs;
+  const mp = mpTable;
+  const mps = mpsTable;
+  const need = needTable;
+  const nc = NUMBER_CLASSES;
+  const hc = HONOUR_CLASSES;
+  // the tallies of ranks 1–2 of a number suit (a terminal, then not), of ranks 3–4, 5–6, 7–8,
+  // of two honours, and of rank 9 or the seventh honour alone
+  const tf = tallies(true, false, false);
+  const tm = tallies(false, false, false);
+  const th = tallies(true, true, false);
+  const tl = tallies(true, false, true);
+  return function scanBytes(c: Uint8Array, scan: Scan): Scan {
+    const m0 = c[0] as number, m1 = c[1] as number, m2 = c[2] as number, m3 = c[3] as number, m4 = c[4] as number;
+    const m5 = c[5] as number, m6 = c[6] as number, m7 = c[7] as number, m8 = c[8] as number;
+    const p0 = c[9] as number, p1 = c[10] as number, p2 = c[11] as number, p3 = c[12] as number, p4 = c[13] as number;
+    const p5 = c[14] as number, p6 = c[15] as number, p7 = c[16] as number, p8 = c[17] as number;
+    const s0 = c[18] as number, s1 = c[19] as number, s2 = c[20] as number, s3 = c[21] as number, s4 = c[22] as number;
+    const s5 = c[23] as number, s6 = c[24] as number, s7 = c[25] as number, s8 = c[26] as number;
+    const z0 = c[27] as number, z1 = c[28] as number, z2 = c[29] as number, z3 = c[30] as number;
+    const z4 = c[31] as number, z5 = c[32] as number, z6 = c[33] as number;
+    const ma = m0 * 5 + m1, mb = m2 * 5 + m3, mc = m4 * 5 + m5, md = m6 * 5 + m7;
+    const pa = p0 * 5 + p1, pb = p2 * 5 + p3, pc = p4 * 5 + p5, pd = p6 * 5 + p7;
+    const sa = s0 * 5 + s1, sb = s2 * 5 + s3, sc = s4 * 5 + s5, sd = s6 * 5 + s7;
+    const za = z0 * 5 + z1, zb = z2 * 5 + z3, zc = z4 * 5 + z5;
+    // The four automaton walks, each a chain of five (four) lookups.
+    let m = nx[ma] as number;
+    let p = nx[pa] as number;
+    let s = nx[sa] as number;
+    let z = hx[za] as number;
+    m = nx[m + mb] as number; p = nx[p + pb] as number; s = nx[s + sb] as number; z = hx[z + zb] as number;
+    m = nx[m + mc] as number; p = nx[p + pc] as number; s = nx[s + sc] as number; z = hx[z + zc] as number;
+    m = nx[m + md] as number; p = nx[p + pd] as number; s = nx[s + sd] as number; z = hx[z + z6] as number;
+    m = nx[m + m8] as number; p = nx[p + p8] as number; s = nx[s + s8] as number;
+    const tally =
+      (tf[ma] as number) + (tm[mb] as number) + (tm[mc] as number) + (tm[md] as number) + (tl[m8] as number) +
+      (tf[pa] as number) + (tm[pb] as number) + (tm[pc] as number) + (tm[pd] as number) + (tl[p8] as number) +
+      (tf[sa] as number) + (tm[sb] as number) + (tm[sc] as number) + (tm[sd] as number) + (tl[s8] as number) +
+      (th[za] as number) + (th[zb] as number) + (th[zc] as number) + (tl[z6] as number);
+    const n =
+      m0 + m1 + m2 + m3 + m4 + m5 + m6 + m7 + m8 + p0 + p1 + p2 + p3 + p4 + p5 + p6 + p7 + p8 +
+      s0 + s1 + s2 + s3 + s4 + s5 + s6 + s7 + s8 + z0 + z1 + z2 + z3 + z4 + z5 + z6;
+    if ((tally & 255) !== n) badCounts(c);
+    // The meld count follows from the tile count: 13 or 14 tiles have none.
+    let melds = 0;
+    if (n < 13) {
+      if (n < 1 || n % 3 === 0) bad('HAND_SIZE', `a hand has 3k+1 or 3k+2 concealed tiles (1..14), not ${n}`);
+      melds = ((14 - n) / 3) | 0;
+    } else if (n > 14) bad('HAND_SIZE', `a hand has 3k+1 or 3k+2 concealed tiles (1..14), not ${n}`);
+    const standard = (need[((mps[(mp[m * nc + p] as number) * nc + s] as number) * hc + z) * 5 + melds] as number) - 1;
+    const kinds = (tally >> 8) & 63;
+    const pairs = (tally >> 14) & 63;
+    const orphanKinds = (tally >> 20) & 15;
+    const orphanPairs = tally >> 24;
+    scan.m = m;
+    scan.p = p;
+    scan.s = s;
+    scan.z = z;
+    scan.n = n;
+    scan.all = kinds + (pairs << 8);
+    scan.orphans = orphanKinds + (orphanPairs << 8);
+    scan.melds = melds;
+    scan.standard = standard;
+    if (melds > 0) {
+      scan.chiitoitsu = Infinity;
+      scan.kokushi = Infinity;
+      scan.min = standard;
+      return scan;
+    }
+    const chiitoitsu = 6 - pairs + (kinds < 7 ? 7 - kinds : 0);
+    const kokushi = 13 - orphanKinds - (orphanPairs > 0 ? 1 : 0);
+    scan.chiitoitsu = chiitoitsu;
+    scan.kokushi = kokushi;
+    scan.min = standard < chiitoitsu ? (standard < kokushi ? standard : kokushi) : chiitoitsu < kokushi ? chiitoitsu : kokushi;
     return scan;
-  }
-  const chiitoitsu = 6 - pairs + (kinds < 7 ? 7 - kinds : 0);
-  const kokushi = 13 - orphanKinds - (orphanPairs > 0 ? 1 : 0);
-  scan.chiitoitsu = chiitoitsu;
-  scan.kokushi = kokushi;
-  scan.min = standard < chiitoitsu ? (standard < kokushi ? standard : kokushi) : chiitoitsu < kokushi ? chiitoitsu : kokushi;
-  return scan;
+  };
 }
+const scanBytes = /* @__PURE__ */ readerOf(NUMBER_PAIRS, HONOUR_PAIRS, MP, MPS, NEED);
 
 /**
  * @internal The automaton state of one suit (0..3) of `counts` entering each of its ranks, into
