@@ -78,6 +78,19 @@ export function run(): void {
       peerName: 'majiang-core',
       rounds: 3,
     });
+    if (size === 14) {
+      // the same in the steady state of a long job (each timed pass after an untimed one, no
+      // forced collection): what the evaluator and the arena see
+      compare({
+        name: 'shanten-14-majiang-steady',
+        what: `the same ${HANDS.toLocaleString('en')} hands in the steady state (shanten vs Util.xiangting)`,
+        ours: { inputs: counts, run: (c) => shanten(c) },
+        peer: { inputs: counts.map(toMajiang), run: (s) => Majiang.Util.xiangting(s) },
+        peerName: 'majiang-core',
+        rounds: 3,
+        settle: 'steady',
+      });
+    }
     const plain = counts.slice(0, 200_000).map((c) => Array.from(c));
     compare({
       name: `shanten-${size}-plain-majiang`,
