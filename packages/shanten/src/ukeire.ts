@@ -5,7 +5,7 @@ import { countsOf, minShanten, newScan, scanCounts, suitStates } from './shanten
 import type { HandOrCounts } from './shanten.js';
 import { shantenTables } from './tables.js';
 
-/** One kind that lowers the shanten, and how many of it the player may still draw. */
+/** One kind that lowers the shanten, and how many of it the player may still draw (frozen: results share these objects). */
 export interface EffectiveTile {
   /** The kind (0..33). */
   readonly kind: TileKind;
@@ -64,13 +64,20 @@ function heldOf(hand: HandOrCounts, counts: Uint8Array): Uint8Array {
   return held;
 }
 
+/**
+ * The effective tiles with 0..4 remaining, made once and frozen (at `kind * 5 + remaining`):
+ * a result shares them instead of allocating one object per tile (a fifth of a call's time).
+ */
+const SHARED_TILES: readonly EffectiveTile[] = /* @__PURE__ */ Array.from({ length: 34 * 5 }, (_, i) => Object.freeze({ kind: (i / 5) | 0, remaining: i % 5 }));
+
 function result(base: number, effective: TileKind[], unseen: ArrayLike<number> | null, held: Uint8Array): Ukeire {
   let total = 0;
   const tiles: EffectiveTile[] = [];
-  for (const kind of effective) {
+  for (let i = 0; i < effective.length; i++) {
+    const kind = effective[i] as TileKind;
     const remaining = Math.max(0, unseen === null ? 4 - (held[kind] as number) : (unseen[kind] as number));
     total += remaining;
-    tiles.push({ kind, remaining });
+    tiles.push(remaining <= 4 && remaining === (remaining | 0) ? (SHARED_TILES[kind * 5 + remaining] as EffectiveTile) : { kind, remaining });
   }
   return { shanten: base, tiles, total };
 }
