@@ -2,7 +2,7 @@ import { Hand, isTerminalOrHonour, kindOf } from '@mjkit/core';
 import { describeValue, fail } from '@mjkit/core/internal';
 import { convolve } from './combine.js';
 import { suitVector } from './suit-dp.js';
-import { HONOUR_CLASSES, HONOUR_PAIRS, MP, MPS, NEED, NUMBER_CLASSES, NUMBER_PAIRS, builtTables, shantenTables } from './tables.js';
+import { HONOUR_CLASSES, HONOUR_PAIRS, MP_BYTES, MPS_BYTES, NEED_BY_MELDS, NUMBER_CLASSES, NUMBER_PAIRS, builtTables, shantenTables } from './tables.js';
 import type { ShantenTables } from './tables.js';
 
 /** A hand as the shanten functions take it: a core `Hand`, or 34 concealed counts per kind. */
@@ -147,7 +147,7 @@ export function scanCounts(t: ShantenTables, c: ArrayLike<number>, scan: Scan): 
  * folds a constant typed array's address and length into the code that reads it (about 5 ns of
  * a 55 ns call), but not a variable's, and bundlers turn a module's top-level `const` into `var`.
  */
-function readerOf(numberPairs: Uint16Array, honourPairs: Uint16Array, mpTable: Uint16Array, mpsTable: Uint16Array, needTable: Uint8Array) {
+function readerOf(numberPairs: Uint16Array, honourPairs: Uint16Array, mpTable: Uint8Array, mpsTable: Uint8Array, needTable: Uint8Array) {
   const nx = numberPairs;
   const hx = honourPairs;
   const mp = mpTable;
@@ -155,6 +155,7 @@ function readerOf(numberPairs: Uint16Array, honourPairs: Uint16Array, mpTable: U
   const need = needTable;
   const nc = NUMBER_CLASSES;
   const hc = HONOUR_CLASSES;
+  const needSlice = needTable.length / 5;
   // the tallies of ranks 1–2 of a number suit (a terminal, then not), of ranks 3–4, 5–6, 7–8,
   // of two honours, and of rank 9 or the seventh honour alone
   const tf = tallies(true, false, false);
@@ -198,7 +199,7 @@ function readerOf(numberPairs: Uint16Array, honourPairs: Uint16Array, mpTable: U
       if (n < 1 || n % 3 === 0) bad('HAND_SIZE', `a hand has 3k+1 or 3k+2 concealed tiles (1..14), not ${n}`);
       melds = ((14 - n) / 3) | 0;
     } else if (n > 14) bad('HAND_SIZE', `a hand has 3k+1 or 3k+2 concealed tiles (1..14), not ${n}`);
-    const standard = (need[((mps[(mp[m * nc + p] as number) * nc + s] as number) * hc + z) * 5 + melds] as number) - 1;
+    const standard = (need[melds * needSlice + (mps[(mp[m * nc + p] as number) * nc + s] as number) * hc + z] as number) - 1;
     const kinds = (tally >> 8) & 63;
     const pairs = (tally >> 14) & 63;
     const orphanKinds = (tally >> 20) & 15;
@@ -226,7 +227,7 @@ function readerOf(numberPairs: Uint16Array, honourPairs: Uint16Array, mpTable: U
     return scan;
   };
 }
-const scanBytes = /* @__PURE__ */ readerOf(NUMBER_PAIRS, HONOUR_PAIRS, MP, MPS, NEED);
+const scanBytes = /* @__PURE__ */ readerOf(NUMBER_PAIRS, HONOUR_PAIRS, MP_BYTES, MPS_BYTES, NEED_BY_MELDS);
 
 /**
  * @internal The automaton state of one suit (0..3) of `counts` entering each of its ranks, into
