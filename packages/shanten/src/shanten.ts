@@ -95,7 +95,8 @@ const BYTES = /* @__PURE__ */ new Uint8Array(34);
 
 /**
  * @internal Reads counts into `scan`: suit classes, tile count, kinds and pairs. `t` is the
- * built tables, whose arrays the reading uses. A Uint8Array is read as it is; any other counts are copied into bytes first (a count that does not survive
+ * built tables (the reading uses their arrays, which are empty until built). A Uint8Array is
+ * read as it is; any other counts are copied into bytes first (a count that does not survive
  * the copy unchanged — not an integer 0..255 — is an error), so the reading itself only ever
  * sees one kind of array and stays fast for callers that mix them.
  */

@@ -5,7 +5,10 @@ import { countsOf, minShanten, newScan, scanCounts, suitStates } from './shanten
 import type { HandOrCounts } from './shanten.js';
 import { shantenTables } from './tables.js';
 
-/** One kind that lowers the shanten, and how many of it the player may still draw (frozen: results share these objects). */
+/**
+ * One kind that lowers the shanten, and how many of it the player may still draw. Frozen:
+ * results share these objects.
+ */
 export interface EffectiveTile {
   /** The kind (0..33). */
   readonly kind: TileKind;

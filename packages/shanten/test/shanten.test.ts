@@ -256,6 +256,14 @@ describe('effective tiles', () => {
     expect(ukeire(Hand.parse('23m456p789s11z555z'), { unseen: { counts: unseen } }).total).toBe(5);
   });
 
+  it('shares its frozen tile objects between results', () => {
+    const a = ukeire(Hand.parse('123m456p789s1123z'));
+    const b = ukeire(Hand.parse('123m456p789s1123z'));
+    expect(a.tiles).toEqual(b.tiles);
+    expect(a.tiles[0]).toBe(b.tiles[0]);
+    expect(a.tiles.every((t) => Object.isFrozen(t))).toBe(true);
+  });
+
   it('never lists a kind held four times', () => {
     expect(ukeire(Hand.parse('123456789m1111z'))).toEqual(expect.objectContaining({ shanten: 1 }));
     expect(ukeire(Hand.parse('123456789m1111z')).tiles.every((t) => t.kind !== k('1z'))).toBe(true);
