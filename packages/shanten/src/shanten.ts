@@ -148,15 +148,10 @@ export function scanCounts(t: ShantenTables, c: ArrayLike<number>, scan: Scan): 
  * folds a constant typed array's address and length into the code that reads it (about 5 ns of
  * a 55 ns call), but not a variable's, and bundlers turn a module's top-level `const` into `var`.
  */
-function readerOf(numberPairs: Uint16Array, honourPairs: Uint16Array, mpTable: Uint8Array, mpsTable: Uint8Array, needTable: Uint8Array) {
-  const nx = numberPairs;
-  const hx = honourPairs;
-  const mp = mpTable;
-  const mps = mpsTable;
-  const need = needTable;
+function readerOf(nx: Uint16Array, hx: Uint16Array, mp: Uint8Array, mps: Uint8Array, need: Uint8Array) {
   const nc = NUMBER_CLASSES;
   const hc = HONOUR_CLASSES;
-  const needSlice = needTable.length / 5;
+  const needSlice = need.length / 5;
   // the tallies of ranks 1–2 of a number suit (a terminal, then not), of ranks 3–4, 5–6, 7–8,
   // of two honours, and of rank 9 or the seventh honour alone
   const tf = tallies(true, false, false);
