@@ -7,7 +7,7 @@ import { decodeMeld } from './meld-code.js';
 import type { TableMeld } from '@mjkit/table';
 import type { GameLog, LogRules } from './model.js';
 import type { Round, RoundEvent, RyuukyokuKind, WinYaku } from '@mjkit/table';
-import { attr, attrIndex, scanXml, unitsOf } from './xml.js';
+import { attr, attrIndex, byteIn, scanXml, unitsOf } from './xml.js';
 import type { XmlTag } from './xml.js';
 import { parsedLog } from './log-check.js';
 
@@ -85,12 +85,6 @@ function wholeNumber(b: Uint8Array, from: number, to: number): number {
   return sign * n;
 }
 
-/** The first comma in b[from, to), or `to`. */
-function commaIn(b: Uint8Array, from: number, to: number): number {
-  while (from < to && b[from] !== 44) from++;
-  return from;
-}
-
 class Reader {
   readonly seen = new Uint8Array(136);
   round = -1;
@@ -161,7 +155,7 @@ class Reader {
     const to = this.spanTo;
     const out: number[] = [];
     for (let from = this.spanFrom; ; ) {
-      const comma = commaIn(b, from, to);
+      const comma = byteIn(b, 44, from, to);
       const n = wholeNumber(b, from, comma);
       if (Number.isNaN(n)) this.fail(`${what} is not a list of whole numbers: ${JSON.stringify(v.slice(0, 40))}`);
       if (n < min || n > max) this.fail(`${what} is out of range (${min}..${max}): ${n}`);
@@ -187,7 +181,7 @@ class Reader {
     const to = this.spanTo;
     const out: number[] = [];
     for (let from = start; ; ) {
-      const comma = commaIn(b, from, to);
+      const comma = byteIn(b, 44, from, to);
       // the common case, a whole number, read directly; anything else as Number reads it
       let n = wholeNumber(b, from, comma);
       if (Number.isNaN(n)) {

@@ -60,8 +60,9 @@ const encoder = new TextEncoder();
 let spare: Uint8Array | null = null;
 
 /**
- * The text as one byte per UTF-16 unit (into `buffer` when it is long enough), so that offsets stay the text's: its ASCII codes, 128
- * for any other unit; then eight zero bytes, so that a read a little past the end needs no test.
+ * The text as one byte per UTF-16 unit (into `buffer` when it is long enough), so that offsets
+ * stay the text's: its ASCII codes, 128 for any other unit; then eight zero bytes, so that a
+ * read a little past the end needs no test.
  * Typed-array reads are several times faster than `charCodeAt`, and mjlog text is ASCII, which
  * `encodeInto` copies natively.
  */
@@ -98,10 +99,10 @@ function skipSpace(b: Uint8Array, from: number): number {
   return from;
 }
 
-/** The first `c` in b[from, to), or -1. */
-function find(b: Uint8Array, c: number, from: number, to: number): number {
-  for (let k = from; k < to; k++) if (b[k] === c) return k;
-  return -1;
+/** Where the first byte `c` in b[from, to) is, or `to` when there is none. */
+export function byteIn(b: Uint8Array, c: number, from: number, to: number): number {
+  while (from < to && b[from] !== c) from++;
+  return from;
 }
 
 /** What {@link scanXml} reports, element by element. */
@@ -136,10 +137,9 @@ function scanUnits(text: string, b: Uint8Array, visitor: XmlVisitor): void {
   while (i < n) {
     if (b[i] !== 60) {
       // blanks up to the next element (elements usually follow each other directly)
-      const lt = find(b, 60, i, n);
-      const end = lt < 0 ? n : lt;
-      for (let k = i; k < end; k++) if (!isSpace(b[k] as number)) bad('text outside the elements', k);
-      if (lt < 0) break;
+      const lt = byteIn(b, 60, i, n);
+      for (let k = i; k < lt; k++) if (!isSpace(b[k] as number)) bad('text outside the elements', k);
+      if (lt === n) break;
       i = lt;
     }
     const next = b[i + 1] as number;
