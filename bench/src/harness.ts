@@ -63,7 +63,7 @@ const pause = new Int32Array(new SharedArrayBuffer(4));
  * pays for the other's, then waits 150 ms so that V8's concurrent sweeping after that collection
  * is over and does not compete with the pass on a two-core machine.
  */
-function collect(): void {
+export function collect(): void {
   if (!gc) return;
   gc();
   Atomics.wait(pause, 0, 0, 150);
