@@ -48,66 +48,55 @@ function now(): number {
 export const NUMBER_CLASSES = 126;
 export const HONOUR_CLASSES = 55;
 
-// The tables' arrays, made (empty) when the module loads and filled when the tables are first
-// built, so that the shanten reading can hold them from the start as constants of its closure
-// (see `readerOf` in shanten.ts). Their sizes are the ones the generator gives; `fill` checks.
-export const NUMBER_NEXT = /* @__PURE__ */ new Uint16Array(22_405);
-export const HONOUR_NEXT = /* @__PURE__ */ new Uint16Array(900);
+// The arrays the shanten reading holds as constants of its closure (see `readerOf` in
+// shanten.ts): made (empty) when the module loads, filled when the tables are first built. Their
+// sizes are the ones the generator gives; `fill` checks.
 export const NUMBER_PAIRS = /* @__PURE__ */ new Uint16Array(39_790);
 export const HONOUR_PAIRS = /* @__PURE__ */ new Uint16Array(1_425);
-export const MP = /* @__PURE__ */ new Uint16Array(NUMBER_CLASSES * NUMBER_CLASSES);
-export const MPS = /* @__PURE__ */ new Uint16Array(180 * NUMBER_CLASSES);
-export const NEED = /* @__PURE__ */ new Uint8Array(180 * HONOUR_CLASSES * 5);
 /**
- * The same three tables packed for the reading's cache: classes as bytes (there are 180), and
- * `need` with the meld count first, so that the slice of closed 13- and 14-tile hands is 9.9 KB
- * of consecutive bytes instead of one byte in five of 49.5 KB. Streaming through many hands
- * evicts what a hand does not touch often; these stay in cache.
+ * The combination tables as the reading uses them: classes as bytes (there are 180), and `need`
+ * with the meld count first, so that the slice of closed 13- and 14-tile hands is 9.9 KB of
+ * consecutive bytes instead of one byte in five of 49.5 KB. Streaming through many hands evicts
+ * what a hand does not touch often; these stay in cache.
  */
 export const MP_BYTES = /* @__PURE__ */ new Uint8Array(NUMBER_CLASSES * NUMBER_CLASSES);
 export const MPS_BYTES = /* @__PURE__ */ new Uint8Array(180 * NUMBER_CLASSES);
 export const NEED_BY_MELDS = /* @__PURE__ */ new Uint8Array(5 * 180 * HONOUR_CLASSES);
 
 /** Copies `from` into the preallocated `into`, which must be its size. */
-function fill<T extends Uint8Array | Uint16Array>(into: T, from: T, name: string): T {
+function fill<T extends Uint8Array | Uint16Array>(into: T, from: ArrayLike<number>, name: string): T {
   if (from.length !== into.length) throw new Error(`internal: the ${name} table has ${from.length} entries, not ${into.length}`);
   into.set(from);
   return into;
 }
 
-/** Fills MP_BYTES, MPS_BYTES and NEED_BY_MELDS from the filled MP, MPS and NEED. */
-function pack(): void {
-  MP_BYTES.set(MP);
-  MPS_BYTES.set(MPS);
-  const slice = NEED.length / 5;
-  for (let i = 0; i < NEED.length; i++) NEED_BY_MELDS[(i % 5) * slice + ((i / 5) | 0)] = NEED[i] as number;
-}
-
 function build(): ShantenTables {
   const t0 = now();
   const { numbers, honours } = generateAutomata();
-  const numberNext = fill(NUMBER_NEXT, numbers.next, 'number automaton');
-  const honourNext = fill(HONOUR_NEXT, honours.next, 'honours automaton');
+  const numberNext = numbers.next;
+  const honourNext = honours.next;
   const numberVectors = numbers.vectors;
   const honourVectors = honours.vectors;
   if (numberVectors.length !== NUMBER_CLASSES || honourVectors.length !== HONOUR_CLASSES) throw new Error('internal: unexpected class counts');
   const mp = combine(numberVectors, numberVectors);
   const mps = combine(mp.vectors, numberVectors);
-  const need = new Uint8Array(mps.vectors.length * honourVectors.length * 5);
+  const slice = mps.vectors.length * honourVectors.length;
+  const need = new Uint8Array(slice * 5);
+  const byMelds = new Uint8Array(slice * 5);
   const v = new Uint8Array(10);
   mps.vectors.forEach((a, i) =>
     honourVectors.forEach((b, j) => {
       convolve(a, b, v);
-      for (let melds = 0; melds <= 4; melds++) need[(i * honourVectors.length + j) * 5 + melds] = v[(4 - melds) * 2 + 1] as number;
+      const at = i * honourVectors.length + j;
+      for (let melds = 0; melds <= 4; melds++) need[at * 5 + melds] = byMelds[melds * slice + at] = v[(4 - melds) * 2 + 1] as number;
     }),
   );
   const numberPairs = fill(NUMBER_PAIRS, pairSteps(numberNext, 9), 'number pairs');
   const honourPairs = fill(HONOUR_PAIRS, pairSteps(honourNext, 7), 'honour pairs');
-  fill(MP, mp.table, 'm ⊕ p');
-  fill(MPS, mps.table, 'm ⊕ p ⊕ s');
-  fill(NEED, need, 'need');
-  pack();
-  const arrays = [numberNext, honourNext, numberPairs, honourPairs, MP, MPS, NEED, MP_BYTES, MPS_BYTES, NEED_BY_MELDS, ...numberVectors, ...honourVectors];
+  fill(MP_BYTES, mp.table, 'm ⊕ p');
+  fill(MPS_BYTES, mps.table, 'm ⊕ p ⊕ s');
+  fill(NEED_BY_MELDS, byMelds, 'need');
+  const arrays = [numberNext, honourNext, numberPairs, honourPairs, mp.table, mps.table, need, MP_BYTES, MPS_BYTES, NEED_BY_MELDS, ...numberVectors, ...honourVectors];
   return {
     numberNext,
     honourNext,
@@ -115,9 +104,9 @@ function build(): ShantenTables {
     honourPairs,
     numberVectors,
     honourVectors,
-    mp: MP,
-    mps: MPS,
-    need: NEED,
+    mp: mp.table,
+    mps: mps.table,
+    need,
     numberClasses: numberVectors.length,
     honourClasses: honourVectors.length,
     bytes: arrays.reduce((n, a) => n + a.byteLength, 0),
