@@ -429,6 +429,12 @@ export function minShanten(hand: HandOrCounts, counts: ArrayLike<number>): numbe
  * ```
  */
 export function shanten(hand: HandOrCounts, meldCount?: number): number {
+  // the call of long jobs first: 34 counts as bytes, once the tables are built
+  if (hand instanceof Uint8Array && hand.length === 34 && tables !== undefined) {
+    const s = scanBytes(hand, scratch);
+    if (meldCount !== undefined) checkMelds(s, meldCount);
+    return s.min;
+  }
   if (Hand.isHand(hand)) return formsOf(hand, undefined).min;
   const s = scanOf(hand, null);
   if (meldCount !== undefined) checkMelds(s, meldCount);

@@ -202,6 +202,13 @@ describe('bad input', () => {
         expect(code(() => shanten(plain as number[])), `${kind}: ${String(x)}`).toBe('FIFTH_COPY');
       }
     }
+    // the same errors once the tables are built (bytes take a shorter path then)
+    expect(code(() => shanten(new Uint8Array(33)))).toBe('INVALID_ARGUMENT');
+    expect(code(() => shanten(new Uint8Array(35)))).toBe('INVALID_ARGUMENT');
+    expect(code(() => shanten(new Uint8Array(34)))).toBe('HAND_SIZE');
+    expect(code(() => shanten(counts('123m456p789s123z')))).toBe('HAND_SIZE');
+    expect(code(() => shanten(counts('123m456p789s1122z'), 1))).toBe('HAND_SIZE');
+    expect(shanten(counts('456p789s1122z'), 1)).toBe(0);
     // two bad counts that would cancel in a sum (256 and −256 are both 0 as bytes)
     const cancel = Array.from(counts('123m456p789s1122z'));
     cancel[0] = 257;
