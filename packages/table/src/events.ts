@@ -142,6 +142,55 @@ export type RoundEvent =
   | DisconnectEvent
   | ReconnectEvent;
 
+/**
+ * @internal Event types as small numbers, for loops that branch on the types of many events:
+ * a property read at a site that sees events of all ten shapes costs several times one that
+ * sees one shape (11 against 2.5 ns an event), so such a loop reads each `type` once, through
+ * {@link eventCode}, and reads the other fields only where the type is known.
+ */
+export const EventCode = {
+  draw: 0,
+  discard: 1,
+  call: 2,
+  riichi: 3,
+  riichiAccepted: 4,
+  dora: 5,
+  win: 6,
+  ryuukyoku: 7,
+  disconnect: 8,
+  reconnect: 9,
+  /** Not an event type. */
+  unknown: 10,
+} as const;
+
+/** @internal The {@link EventCode} of an event's type. */
+export function eventCode(e: RoundEvent): number {
+  switch (e.type) {
+    case 'draw':
+      return EventCode.draw;
+    case 'discard':
+      return EventCode.discard;
+    case 'call':
+      return EventCode.call;
+    case 'riichi':
+      return EventCode.riichi;
+    case 'riichi-accepted':
+      return EventCode.riichiAccepted;
+    case 'dora':
+      return EventCode.dora;
+    case 'win':
+      return EventCode.win;
+    case 'ryuukyoku':
+      return EventCode.ryuukyoku;
+    case 'disconnect':
+      return EventCode.disconnect;
+    case 'reconnect':
+      return EventCode.reconnect;
+    default:
+      return EventCode.unknown;
+  }
+}
+
 /** How a round starts: everything the table shows before the first draw, and the dealt hands. */
 export interface RoundStart {
   /** Round number: 0–3 East 1–4, 4–7 South, 8–11 West (three players: by 3 seats the same way). */

@@ -6,7 +6,8 @@
 import { tileFromId } from '@mjkit/core';
 import type { Seat, Tile, TileId } from '@mjkit/core';
 import { describeValue, fail, keepHiddenClass } from '@mjkit/core/internal';
-import type { RoundEvent, RoundStart, WinEvent } from './events.js';
+import { EventCode, eventCode } from './events.js';
+import type { CallEvent, DiscardEvent, DoraEvent, DrawEvent, RiichiAcceptedEvent, RiichiEvent, RoundEvent, RoundStart, RyuukyokuEvent, WinEvent } from './events.js';
 import type { TableMeld } from './meld.js';
 
 /** One discard in a river. */
@@ -340,52 +341,71 @@ export class TableState {
    * error. Throws `LOG_INCONSISTENT` for an event that cannot happen here.
    */
   apply(e: RoundEvent, index = this.events.length): void {
+    this.applyCoded(e, eventCode(e), index);
+  }
+
+  /**
+   * @internal {@link apply} of an event whose type the caller has read as an `EventCode`: each
+   * field is read where the type is known, at a site that sees one shape of event.
+   */
+  applyCoded(e: RoundEvent, code: number, index: number): void {
     this.version++;
-    switch (e.type) {
-      case 'draw':
-        this.draw(e.seat, e.tile, index);
+    switch (code) {
+      case EventCode.draw: {
+        const d = e as DrawEvent;
+        this.draw(d.seat, d.tile, index);
         break;
-      case 'discard':
-        this.discard(e.seat, e.tile, e.tsumogiri, index);
+      }
+      case EventCode.discard: {
+        const d = e as DiscardEvent;
+        this.discard(d.seat, d.tile, d.tsumogiri, index);
         break;
-      case 'riichi':
-        if ((this.melds[e.seat] as TableMeld[]).some((m) => m.type !== 'ankan' && m.type !== 'kita')) {
-          this.inconsistent(`seat ${e.seat} declares riichi with an open hand`, index);
+      }
+      case EventCode.riichi: {
+        const seat = (e as RiichiEvent).seat;
+        if ((this.melds[seat] as TableMeld[]).some((m) => m.type !== 'ankan' && m.type !== 'kita')) {
+          this.inconsistent(`seat ${seat} declares riichi with an open hand`, index);
         }
-        if (this.riichi[e.seat] || this.riichiPending[e.seat]) this.inconsistent(`seat ${e.seat} declares riichi twice`, index);
-        this.riichiPending[e.seat] = true;
+        if (this.riichi[seat] || this.riichiPending[seat]) this.inconsistent(`seat ${seat} declares riichi twice`, index);
+        this.riichiPending[seat] = true;
         break;
-      case 'riichi-accepted': {
-        this.scores = this.scores.map((x, k) => (k === e.seat ? x - 1000 : x));
+      }
+      case EventCode.riichiAccepted: {
+        const a = e as RiichiAcceptedEvent;
+        this.scores = this.scores.map((x, k) => (k === a.seat ? x - 1000 : x));
         this.riichiSticks++;
         const players = this.players;
-        if (e.scores && e.scores.slice(0, players).some((s, k) => s !== this.scores[k])) {
-          this.inconsistent(`scores after the riichi deposit are ${e.scores} in the log, ${this.scores} replayed`, index);
+        if (a.scores && a.scores.slice(0, players).some((s, k) => s !== this.scores[k])) {
+          this.inconsistent(`scores after the riichi deposit are ${a.scores} in the log, ${this.scores} replayed`, index);
         }
         break;
       }
-      case 'call':
-        this.call(e.seat, e.meld, index);
+      case EventCode.call: {
+        const c = e as CallEvent;
+        this.call(c.seat, c.meld, index);
         break;
-      case 'dora':
-        this.place(e.indicator, INDICATOR, index);
-        this.doraIndicators = [...this.doraIndicators, e.indicator];
+      }
+      case EventCode.dora: {
+        const indicator = (e as DoraEvent).indicator;
+        this.place(indicator, INDICATOR, index);
+        this.doraIndicators = [...this.doraIndicators, indicator];
         break;
-      case 'win':
-        this.win(e, index);
+      }
+      case EventCode.win:
+        this.win(e as WinEvent, index);
         break;
-      case 'ryuukyoku': {
-        e.hands.forEach((shown, seat) => {
+      case EventCode.ryuukyoku: {
+        const r = e as RyuukyokuEvent;
+        r.hands.forEach((shown, seat) => {
           if (!shown) return;
           const held = this.hands[seat] as TileId[];
           if (!sameTiles(held, shown)) this.inconsistent(`seat ${seat} shows ${sorted(shown)} but holds ${sorted(held)}`, index);
         });
-        this.settle(e.scores, e.changes, index);
+        this.settle(r.scores, r.changes, index);
         break;
       }
-      case 'disconnect':
-      case 'reconnect':
-        break;
+      default:
+        break; // disconnect, reconnect
     }
     this.events.push(e);
   }

@@ -2,8 +2,8 @@
 // with every decision point and the action actually taken.
 import type { Seat, TileId } from '@mjkit/core';
 import { checkOptions, fail, keepHiddenClass } from '@mjkit/core/internal';
-import { TableState, finalScores, playerView } from '@mjkit/table';
-import type { Action, PlayerView, Round, RoundEvent } from '@mjkit/table';
+import { EventCode, TableState, eventCode, finalScores, playerView } from '@mjkit/table';
+import type { Action, CallEvent, DiscardEvent, DrawEvent, PlayerView, Round, RoundEvent, RyuukyokuEvent, WinEvent } from '@mjkit/table';
 import type { GameLog } from './model.js';
 import { checkLog } from './log-check.js';
 
@@ -46,34 +46,51 @@ function discardAction(tile: TileId, riichi: boolean): Action {
   return (discardActions[tile * 2 + (riichi ? 1 : 0)] ??= Object.freeze({ type: 'discard', tile, riichi }));
 }
 
-/** What the next decision-relevant events say a seat did. */
-function actionAfterDraw(events: readonly RoundEvent[], from: number, seat: number): LoggedAction {
+/**
+ * The {@link EventCode} of each event of a round, into `into` when it is long enough. The
+ * replay reads each event's type once, here, and branches on these numbers (see EventCode).
+ */
+function codesOf(events: readonly RoundEvent[], into: Uint8Array): Uint8Array {
+  const codes = into.length >= events.length ? into : new Uint8Array(Math.max(events.length, 2 * into.length));
+  for (let i = 0; i < events.length; i++) codes[i] = eventCode(events[i] as RoundEvent);
+  return codes;
+}
+
+/** What the next decision-relevant events say a seat did (`codes`: the events' EventCodes). */
+function actionAfterDraw(events: readonly RoundEvent[], codes: Uint8Array, from: number, seat: number): LoggedAction {
   for (let j = from; j < events.length; j++) {
-    const e = events[j] as RoundEvent;
-    if (e.type === 'dora' || e.type === 'disconnect' || e.type === 'reconnect' || e.type === 'riichi') continue;
-    if (e.type === 'discard' && e.seat === seat) {
-      const riichi = (events[j - 1] as RoundEvent | undefined)?.type === 'riichi';
-      return discardAction(e.tile, riichi);
+    const code = codes[j] as number;
+    if (code === EventCode.dora || code === EventCode.disconnect || code === EventCode.reconnect || code === EventCode.riichi) continue;
+    if (code === EventCode.discard) {
+      const d = events[j] as DiscardEvent;
+      return d.seat === seat ? discardAction(d.tile, codes[j - 1] === EventCode.riichi) : NONE;
     }
-    if (e.type === 'call' && e.seat === seat) return { type: 'call', meld: e.meld };
-    if (e.type === 'win' && e.seat === seat) return TSUMO;
-    if (e.type === 'ryuukyoku' && e.kind === 'nine-terminals') return NINE;
+    if (code === EventCode.call) {
+      const c = events[j] as CallEvent;
+      return c.seat === seat ? { type: 'call', meld: c.meld } : NONE;
+    }
+    if (code === EventCode.win) return (events[j] as WinEvent).seat === seat ? TSUMO : NONE;
+    if (code === EventCode.ryuukyoku && (events[j] as RyuukyokuEvent).kind === 'nine-terminals') return NINE;
     return NONE;
   }
   return NONE;
 }
 
 /** What each other seat did with a discard: ron (one or more winners), a call, or pass. */
-function actionsAfterDiscard(events: readonly RoundEvent[], from: number, discarder: number, out: Action[]): void {
+function actionsAfterDiscard(events: readonly RoundEvent[], codes: Uint8Array, from: number, discarder: number, out: Action[]): void {
   out[0] = out[1] = out[2] = out[3] = PASS; // not fill(): a builtin call costs more than four stores
   for (let j = from; j < events.length; j++) {
-    const e = events[j] as RoundEvent;
-    if (e.type === 'riichi-accepted' || e.type === 'dora' || e.type === 'disconnect' || e.type === 'reconnect') continue;
-    if (e.type === 'win') {
-      if (e.from === discarder && e.seat !== discarder) out[e.seat] = RON;
+    const code = codes[j] as number;
+    if (code === EventCode.riichiAccepted || code === EventCode.dora || code === EventCode.disconnect || code === EventCode.reconnect) continue;
+    if (code === EventCode.win) {
+      const w = events[j] as WinEvent;
+      if (w.from === discarder && w.seat !== discarder) out[w.seat] = RON;
       continue;
     }
-    if (e.type === 'call' && e.seat !== discarder) out[e.seat] = { type: 'call', meld: e.meld };
+    if (code === EventCode.call) {
+      const c = events[j] as CallEvent;
+      if (c.seat !== discarder) out[c.seat] = { type: 'call', meld: c.meld };
+    }
     return;
   }
 }
@@ -102,7 +119,10 @@ class Point implements DecisionPoint {
 export interface ReplayOptions {
   /** The file name, for error locations. */
   readonly file?: string;
-  /** Called before each event is applied, with the state it meets (for checks such as re-scoring a win). */
+  /**
+   * Called before each event is applied, with the state it meets (for checks such as re-scoring a
+   * win). It must not change the log: a round's events are read ahead when it starts.
+   */
   readonly beforeEvent?: (state: TableState, event: RoundEvent, index: number) => void;
   /** Called with each round's state once it has ended. */
   readonly onRoundEnd?: (state: TableState) => void;
@@ -150,6 +170,8 @@ class Replay implements Generator<DecisionPoint, void, void> {
   private round = -1;
   private event = 0;
   private events: readonly RoundEvent[] = [];
+  /** The EventCode of each event of the round (its first `events.length` entries). */
+  private codes: Uint8Array = new Uint8Array(0);
   private state: TableState | null = null;
   /** After a discard: the next of the other seats to offer it to (`players` when none is due). */
   private offer: number;
@@ -215,15 +237,22 @@ class Replay implements Generator<DecisionPoint, void, void> {
       }
       const i = this.event++;
       const e = this.events[i] as RoundEvent;
+      const code = this.codes[i] as number;
       this.options.beforeEvent?.(state, e, i);
-      state.apply(e, i);
-      const type = e.type;
-      if (type === 'draw' || (type === 'call' && (e.meld.type === 'chii' || e.meld.type === 'pon'))) {
-        return { done: false, value: new Point('draw', e.seat, this.round, i, actionAfterDraw(this.events, i + 1, e.seat), state) };
+      state.applyCoded(e, code, i);
+      if (code === EventCode.draw) {
+        const seat = (e as DrawEvent).seat;
+        return { done: false, value: new Point('draw', seat, this.round, i, actionAfterDraw(this.events, this.codes, i + 1, seat), state) };
       }
-      if (type === 'discard') {
-        actionsAfterDiscard(this.events, i + 1, e.seat, this.actions);
-        this.discarder = e.seat;
+      if (code === EventCode.call) {
+        const c = e as CallEvent;
+        if (c.meld.type === 'chii' || c.meld.type === 'pon') {
+          return { done: false, value: new Point('draw', c.seat, this.round, i, actionAfterDraw(this.events, this.codes, i + 1, c.seat), state) };
+        }
+      } else if (code === EventCode.discard) {
+        const seat = (e as DiscardEvent).seat;
+        actionsAfterDiscard(this.events, this.codes, i + 1, seat, this.actions);
+        this.discarder = seat;
         this.offer = 1;
       }
     }
@@ -250,6 +279,7 @@ class Replay implements Generator<DecisionPoint, void, void> {
     if (previous) carryOver(previous, round, r, this.options.file);
     this.state = new TableState(this.setup, round, { round: r, file: this.options.file });
     this.events = round.events;
+    this.codes = codesOf(round.events, this.codes);
     this.event = 0;
     return true;
   }
