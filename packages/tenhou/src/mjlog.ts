@@ -85,8 +85,20 @@ function wholeNumber(b: Uint8Array, from: number, to: number): number {
   return sign * n;
 }
 
+/** Tile ids seen in a list, as the mark of the last list that held each (see `tiles`). */
+const SEEN = /* @__PURE__ */ new Uint32Array(136);
+let lastMark = 0;
+
+/** A mark no id holds yet: the next number, or, after 2³² − 1 lists, 1 again with SEEN cleared. */
+function nextMark(): number {
+  if (lastMark === 0xffffffff) {
+    SEEN.fill(0);
+    lastMark = 0;
+  }
+  return ++lastMark;
+}
+
 class Reader {
-  readonly seen = new Uint8Array(136);
   round = -1;
   event = -1;
   offset = 0;
@@ -198,10 +210,13 @@ class Reader {
   /** A list of tile ids, the attribute `key` of `tag`, none twice. */
   tiles(tag: XmlTag, key: string, what: string): TileId[] {
     const ids = this.ints(tag, key, what, 0, 135);
-    const seen = this.seen.fill(0);
-    for (const id of ids) {
-      if (seen[id]) this.fail(`${what} names a tile twice`);
-      seen[id] = 1;
+    // each list marks the ids it holds with a number of its own (no clearing between lists)
+    const seen = SEEN;
+    const mark = nextMark();
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i] as number;
+      if (seen[id] === mark) this.fail(`${what} names a tile twice`);
+      seen[id] = mark;
     }
     return ids;
   }
