@@ -271,12 +271,14 @@ class Replay implements Generator<DecisionPoint, void, void> {
   private nextRound(previous: TableState | null): boolean {
     const log = this.log as GameLog;
     const r = ++this.round;
+    // the last round was won: its codes hold a win (a scan of bytes, not of the events' types)
+    const won = this.codes.subarray(0, this.events.length).includes(EventCode.win);
     if (r >= log.rounds.length) {
-      if (previous) checkFinal(log, previous, this.options);
+      if (previous) checkFinal(log, previous, won, this.options);
       return false;
     }
     const round = log.rounds[r] as Round;
-    if (previous) carryOver(previous, round, r, this.options.file);
+    if (previous) carryOver(previous, won, round, r, this.options.file);
     this.state = new TableState(this.setup, round, { round: r, file: this.options.file });
     this.events = round.events;
     this.codes = codesOf(round.events, this.codes);
@@ -289,9 +291,9 @@ class Replay implements Generator<DecisionPoint, void, void> {
 keepHiddenClass('decision point', new Point('draw', 0, -1, -1, NONE, { version: 0 } as TableState));
 
 /** The final scores the replay reaches against those of the log. */
-function checkFinal(log: GameLog, last: TableState, options: ReplayOptions): void {
+function checkFinal(log: GameLog, last: TableState, won: boolean, options: ReplayOptions): void {
   if (!log.final) return;
-  const left = last.events.some((e) => e.type === 'win') ? 0 : last.riichiSticks;
+  const left = won ? 0 : last.riichiSticks;
   const replayed = finalScores(last.scores.slice(0, log.players), left, log.firstDealer);
   const logged = log.final.scores.slice(0, log.players);
   if (options.onFinalScores) options.onFinalScores(replayed, logged);
@@ -301,9 +303,9 @@ function checkFinal(log: GameLog, last: TableState, options: ReplayOptions): voi
 }
 
 /** A round starts with the scores the last one ended with, and with its riichi sticks unless won. */
-function carryOver(prev: TableState, next: Round, index: number, file: string | undefined): void {
+function carryOver(prev: TableState, won: boolean, next: Round, index: number, file: string | undefined): void {
   const players = prev.players;
-  const ended = prev.events.some((e) => e.type === 'win') ? 0 : prev.riichiSticks;
+  const ended = won ? 0 : prev.riichiSticks;
   let same = true;
   for (let s = 0; s < players; s++) if (next.scores[s] !== prev.scores[s]) same = false;
   if (!same) {
