@@ -6,7 +6,8 @@ import type { MjkitErrorLocation } from '@mjkit/core';
 import { checkLogMeld, isTileId } from './meld-code.js';
 import type { TableMeld } from '@mjkit/table';
 import type { GameLog, gameLogBrand } from './model.js';
-import type { Round, RoundEvent, RyuukyokuEvent, WinEvent } from '@mjkit/table';
+import { EventCode, eventCode } from '@mjkit/table';
+import type { DiscardEvent, DrawEvent, Round, RoundEvent, RyuukyokuEvent, WinEvent } from '@mjkit/table';
 
 function bad(message: string, where: MjkitErrorLocation = {}): never {
   fail('INVALID_ARGUMENT', `not a GameLog: ${message}`, where);
@@ -132,7 +133,11 @@ export function checkWinEvent(e: WinEvent, players: number): WinEvent {
   return e;
 }
 
-function checkRound(r: Round, players: number, i: number): void {
+/**
+ * Checks round `i`; with `codes`, writes the EventCode of each of its events there from `at` on
+ * (the replay reads them instead of each event's type again).
+ */
+function checkRound(r: Round, players: number, i: number, codes: Uint8Array | null, at: number): void {
   const where = { round: i };
   if (r === null || typeof r !== 'object' || Array.isArray(r)) bad(`round is ${describeValue(r)}`, where);
   const problem = !isInt(r.round)
@@ -163,11 +168,14 @@ function checkRound(r: Round, players: number, i: number): void {
     // draws and discards are nine events in ten: checked here, each field read only after the
     // type is known (a read before it would see every event shape and be slow)
     if (e !== null && typeof e === 'object') {
-      const type = e.type;
-      if (type === 'draw') {
-        if (isSeat(e.seat, players) && isTileId(e.tile)) continue;
-      } else if (type === 'discard') {
-        if (isSeat(e.seat, players) && isTileId(e.tile) && isBool(e.tsumogiri)) continue;
+      const code = eventCode(e);
+      if (codes !== null) codes[at + j] = code;
+      if (code === EventCode.draw) {
+        const d = e as DrawEvent;
+        if (isSeat(d.seat, players) && isTileId(d.tile)) continue;
+      } else if (code === EventCode.discard) {
+        const d = e as DiscardEvent;
+        if (isSeat(d.seat, players) && isTileId(d.tile) && isBool(d.tsumogiri)) continue;
       }
     }
     checkEvent(e, players, { round: i, event: j });
@@ -190,7 +198,7 @@ export function parsedLog<T extends Omit<GameLog, typeof gameLogBrand>>(log: T):
  */
 export function isGameLog(value: unknown): value is GameLog {
   try {
-    checkShape(value as GameLog);
+    checkShape(value as GameLog, null);
     return true;
   } catch {
     return false;
@@ -214,7 +222,7 @@ export function isGameLog(value: unknown): value is GameLog {
  * ```
  */
 export function gameLog(value: unknown): GameLog {
-  checkShape(value as GameLog);
+  checkShape(value as GameLog, null);
   return value as GameLog;
 }
 
@@ -224,14 +232,30 @@ export function gameLog(value: unknown): GameLog {
  * not check it again.
  */
 export function checkLog(log: GameLog): GameLog {
-  checkShape(log);
+  checkShape(log, null);
   return log;
+}
+
+/**
+ * @internal {@link checkLog}, giving the EventCode of every event of the log, its rounds one
+ * after the other.
+ */
+export function checkLogCodes(log: GameLog): Uint8Array {
+  const rounds = Array.isArray(log?.rounds) ? log.rounds : [];
+  let n = 0;
+  for (let i = 0; i < rounds.length; i++) {
+    const events = (rounds[i] as Round | null)?.events;
+    if (Array.isArray(events)) n += events.length;
+  }
+  const codes = new Uint8Array(n);
+  checkShape(log, codes);
+  return codes;
 }
 
 const RULE_FLAGS = ['vsHumans', 'redFives', 'openTanyao', 'hanchan', 'sanma', 'fast', 'lightning'] as const;
 
 /** Throws `INVALID_ARGUMENT` naming the field unless `log` has the shape of a {@link GameLog}. */
-function checkShape(log: GameLog): void {
+function checkShape(log: GameLog, codes: Uint8Array | null): void {
   if (log === null || typeof log !== 'object' || Array.isArray(log)) bad(describeValue(log));
   const players = log.players;
   if (players !== 3 && players !== 4) bad(`players is ${describeValue(players)}`);
@@ -250,10 +274,15 @@ function checkShape(log: GameLog): void {
     bad(`final is ${describeValue(log.final)}`);
   }
   if (!Array.isArray(log.rounds)) bad(`rounds is ${describeValue(log.rounds)}`);
-  for (let i = 0; i < log.rounds.length; i++) checkRound(log.rounds[i] as Round, players, i);
+  let at = 0;
+  for (let i = 0; i < log.rounds.length; i++) {
+    const round = log.rounds[i] as Round;
+    checkRound(round, players, i, codes, at);
+    at += round.events.length;
+  }
 }
 
 /** @internal Throws `INVALID_ARGUMENT` unless `r` has the shape of round `i` of a game of `players`. */
 export function checkRoundShape(r: Round, players: number, i: number): void {
-  checkRound(r, players, i);
+  checkRound(r, players, i, null, 0);
 }

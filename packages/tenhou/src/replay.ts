@@ -5,7 +5,7 @@ import { checkOptions, fail, keepHiddenClass } from '@mjkit/core/internal';
 import { EventCode, TableState, eventCode, finalScores, playerView } from '@mjkit/table';
 import type { Action, CallEvent, DiscardEvent, DrawEvent, PlayerView, Round, RoundEvent, RyuukyokuEvent, WinEvent } from '@mjkit/table';
 import type { GameLog } from './model.js';
-import { checkLog } from './log-check.js';
+import { checkLogCodes } from './log-check.js';
 
 /** What a player did at a decision point: a table action, or `none` when the log says nothing. */
 export type LoggedAction = Action | { readonly type: 'none' };
@@ -149,16 +149,18 @@ export interface ReplayOptions {
  * ```
  */
 export function replay(log: GameLog, options: ReplayOptions = {}): Generator<DecisionPoint, void, void> {
-  return replayChecked(checkLog(log), checkOptions(options, 'replay options', ['file', 'beforeEvent', 'onRoundEnd', 'onFinalScores']));
+  const codes = checkLogCodes(log);
+  return new Replay(log, checkOptions(options, 'replay options', ['file', 'beforeEvent', 'onRoundEnd', 'onFinalScores']), codes);
 }
 
 /** @internal {@link replay} of a checked log and options. */
 export function replayChecked(log: GameLog, options: ReplayOptions): Generator<DecisionPoint, void, void> {
-  return new Replay(log, options);
+  return new Replay(log, options, null);
 }
 
 const DONE: IteratorReturnResult<void> = Object.freeze({ done: true, value: undefined });
 const NO_OPTIONS: ReplayOptions = Object.freeze({});
+const NO_CODES = new Uint8Array(0);
 
 /**
  * The replay as an iterator written out by hand (not a generator function): its `next` is small
@@ -171,7 +173,10 @@ class Replay implements Generator<DecisionPoint, void, void> {
   private event = 0;
   private events: readonly RoundEvent[] = [];
   /** The EventCode of each event of the round (its first `events.length` entries). */
-  private codes: Uint8Array = new Uint8Array(0);
+  private codes: Uint8Array = NO_CODES;
+  /** The codes of all the log's events, when the shape check gave them, and where the next round's start. */
+  private logCodes: Uint8Array | null;
+  private nextCode = 0;
   private state: TableState | null = null;
   /** After a discard: the next of the other seats to offer it to (`players` when none is due). */
   private offer: number;
@@ -185,8 +190,9 @@ class Replay implements Generator<DecisionPoint, void, void> {
   private log: GameLog | null;
   private options: ReplayOptions;
 
-  constructor(log: GameLog, options: ReplayOptions) {
+  constructor(log: GameLog, options: ReplayOptions, codes: Uint8Array | null) {
     this.log = log;
+    this.logCodes = codes;
     this.options = options;
     this.players = log.players;
     this.offer = log.players;
@@ -264,6 +270,8 @@ class Replay implements Generator<DecisionPoint, void, void> {
     this.options = NO_OPTIONS;
     this.state = null;
     this.events = [];
+    this.codes = NO_CODES;
+    this.logCodes = null;
     return this;
   }
 
@@ -281,7 +289,9 @@ class Replay implements Generator<DecisionPoint, void, void> {
     if (previous) carryOver(previous, won, round, r, this.options.file);
     this.state = new TableState(this.setup, round, { round: r, file: this.options.file });
     this.events = round.events;
-    this.codes = codesOf(round.events, this.codes);
+    const n = round.events.length;
+    if (this.logCodes !== null) this.codes = this.logCodes.subarray(this.nextCode, (this.nextCode += n));
+    else this.codes = codesOf(round.events, this.codes);
     this.event = 0;
     return true;
   }
