@@ -141,11 +141,10 @@ class Reader {
   int(tag: XmlTag, key: string, min: number, max: number): number {
     const i = attrIndex(tag, key);
     if (i < 0) this.fail(`<${tag.name}> has no ${key}`);
-    const what = `${tag.name} ${key}`;
     this.span(tag, i);
     const n = wholeNumber(this.spanBytes, this.spanFrom, this.spanTo);
-    if (Number.isNaN(n)) this.fail(`${what} is not a whole number: ${JSON.stringify((tag.values[i] as string).slice(0, 40))}`);
-    if (n < min || n > max) this.fail(`${what} is out of range (${min}..${max}): ${n}`);
+    if (Number.isNaN(n)) this.fail(`${tag.name} ${key} is not a whole number: ${JSON.stringify((tag.values[i] as string).slice(0, 40))}`);
+    if (n < min || n > max) this.fail(`${tag.name} ${key} is out of range (${min}..${max}): ${n}`);
     return n;
   }
 
@@ -242,7 +241,7 @@ function decodeName(r: Reader, v: string | undefined): string {
 
 function extra(tag: XmlTag, known: readonly string[]): Record<string, string> {
   const out: Record<string, string> = {};
-  for (let i = 0; i < tag.keys.length; i++) {
+  for (let i = 0; i < tag.count; i++) {
     const k = tag.keys[i] as string;
     if (!known.includes(k)) out[k] = tag.values[i] as string;
   }
@@ -251,6 +250,8 @@ function extra(tag: XmlTag, known: readonly string[]): Record<string, string> {
 
 const AGARI_KNOWN = ['ba', 'hai', 'm', 'machi', 'ten', 'yaku', 'yakuman', 'doraHai', 'doraHaiUra', 'who', 'fromWho', 'paoWho', 'sc', 'owari'];
 const RYUUKYOKU_KNOWN = ['ba', 'sc', 'type', 'hai0', 'hai1', 'hai2', 'hai3', 'owari'];
+const HAI = ['hai0', 'hai1', 'hai2', 'hai3'];
+const INIT_HAI = ['INIT hai0', 'INIT hai1', 'INIT hai2', 'INIT hai3'];
 const INIT_KNOWN = ['seed', 'ten', 'oya', 'hai0', 'hai1', 'hai2', 'hai3', 'hai'];
 
 interface Building {
@@ -403,7 +404,7 @@ class GameReader {
         const scores = r.ints(tag, 'ten', 'INIT ten', -1000000, 1000000).map((x) => x * 100);
         if (scores.length < 3 || scores.length > 4) r.fail(`INIT ten has ${scores.length} values`);
         while (scores.length < 4) scores.push(0);
-        const hands = [0, 1, 2, 3].map((i) => r.tiles(tag, i === 0 && attr(tag, 'hai0') === undefined ? 'hai' : `hai${i}`, `INIT hai${i}`));
+        const hands = [0, 1, 2, 3].map((i) => r.tiles(tag, i === 0 && attrIndex(tag, 'hai0') < 0 ? 'hai' : (HAI[i] as string), INIT_HAI[i] as string));
         if (hands[3]!.length === 0) this.sanmaHands = true;
         for (const h of hands) if (h.length !== 13 && h.length !== 0) r.fail(`a dealt hand has ${h.length} tiles, not 13`);
         const dora = seed[5] as number;

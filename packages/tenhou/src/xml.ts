@@ -3,9 +3,14 @@
 // step consumes input, so any input is read in time linear in its length.
 import { fail } from '@mjkit/core/internal';
 
-/** One element: its name, attributes (names and values in order), and where it starts. */
+/**
+ * One element: its name, attributes (names and values in order), and where it starts. One object
+ * per scan, filled again for each element: valid while the visitor runs.
+ */
 export interface XmlTag {
   readonly name: string;
+  /** How many attributes: the first `count` entries of `keys`, `values`, `from`, `to`. */
+  readonly count: number;
   readonly keys: readonly string[];
   readonly values: readonly string[];
   readonly offset: number;
@@ -15,14 +20,26 @@ export interface XmlTag {
    */
   readonly from: readonly number[];
   readonly to: readonly number[];
-  /** The text as {@link unitsOf} gives it, valid while the visitor runs. */
+  /** The text as {@link unitsOf} gives it. */
   readonly units: Uint8Array;
+}
+
+/** The tag a scan fills for each element in turn. */
+interface TagBuffer {
+  name: string;
+  count: number;
+  keys: string[];
+  values: string[];
+  offset: number;
+  from: number[];
+  to: number[];
+  units: Uint8Array;
 }
 
 /** Where a tag's attribute is in its `keys` (and `values`, `from`, `to`), or -1. */
 export function attrIndex(tag: XmlTag, key: string): number {
   const keys = tag.keys;
-  for (let i = 0; i < keys.length; i++) if (keys[i] === key) return i;
+  for (let i = 0; i < tag.count; i++) if (keys[i] === key) return i;
   return -1;
 }
 
@@ -138,6 +155,7 @@ function ampFrom(text: string, from: number): number {
 }
 
 function scanUnits(text: string, b: Uint8Array, visitor: XmlVisitor): void {
+  const tag: TagBuffer = { name: '', count: 0, keys: [], values: [], offset: 0, from: [], to: [], units: b };
   let i = 0;
   const n = text.length;
   // the first "&" not yet passed (most logs have none: one search of the whole text)
@@ -193,10 +211,8 @@ function scanUnits(text: string, b: Uint8Array, visitor: XmlVisitor): void {
     const e = nameEnd(b, i + 1, false);
     if (e === i + 1) bad('an element without a name', i);
     const name = text.slice(i + 1, e);
-    const keys: string[] = [];
-    const values: string[] = [];
-    const from: number[] = [];
-    const to: number[] = [];
+    const { keys, values, from, to } = tag;
+    let count = 0;
     let p = e;
     for (;;) {
       const before = p;
@@ -229,17 +245,23 @@ function scanUnits(text: string, b: Uint8Array, visitor: XmlVisitor): void {
       if (amp <= q) amp = ampFrom(text, q + 1);
       const entity = amp < close;
       const key = text.slice(p, ke);
-      for (let j = 0; j < keys.length; j++) if (keys[j] === key) bad(`attribute ${key} given twice in <${name}>`, p);
-      keys.push(key);
+      for (let j = 0; j < count; j++) if (keys[j] === key) bad(`attribute ${key} given twice in <${name}>`, p);
       const raw = text.slice(q + 1, close);
-      values.push(entity ? decodeEntities(raw, p) : raw);
-      from.push(entity ? -1 : q + 1);
-      to.push(entity ? -1 : close);
+      keys[count] = key;
+      values[count] = entity ? decodeEntities(raw, p) : raw;
+      from[count] = entity ? -1 : q + 1;
+      to[count] = entity ? -1 : close;
+      count++;
       p = close + 1;
     }
     // a draw or discard written another way (<T92></T92>, <T92 >)
-    if (isMoveLetter(name.charCodeAt(0)) && /^.\d{1,4}$/.test(name) && keys.length === 0) visitor.move(name.charCodeAt(0), Number(name.slice(1)), start);
-    else visitor.tag({ name, keys, values, offset: start, from, to, units: b });
+    if (isMoveLetter(name.charCodeAt(0)) && /^.\d{1,4}$/.test(name) && count === 0) visitor.move(name.charCodeAt(0), Number(name.slice(1)), start);
+    else {
+      tag.name = name;
+      tag.count = count;
+      tag.offset = start;
+      visitor.tag(tag);
+    }
     i = p;
   }
 }
