@@ -8,7 +8,7 @@ import type { TableMeld } from '@mjkit/table';
 import type { GameLog, LogRules } from './model.js';
 import type { Round, RoundEvent, RyuukyokuKind, WinYaku } from '@mjkit/table';
 import { attr, attrIndex, byteIn, scanXml, unitsOf } from './xml.js';
-import type { XmlTag } from './xml.js';
+import type { XmlTag, XmlVisitor } from './xml.js';
 import { parsedLog } from './log-check.js';
 
 /** Options of the log parsers. */
@@ -539,6 +539,27 @@ class GameReader {
   }
 }
 
+/** The scan's visitor: each `mjloggm` root starts a game, whose reader takes the elements in it. */
+class GamesVisitor implements XmlVisitor {
+  readonly readers: GameReader[] = [];
+  private game: GameReader | null = null;
+  constructor(private readonly options: ParseOptions) {}
+
+  move(letter: number, tile: number, offset: number): void {
+    const game = this.game;
+    if (!game) fail('BAD_LOG', 'a draw or discard outside <mjloggm>', { offset });
+    game.move(letter, tile, offset);
+  }
+
+  tag(tag: XmlTag): void {
+    if (tag.name === 'mjloggm') {
+      this.game = new GameReader(this.options);
+      this.readers.push(this.game);
+    } else if (!this.game) fail('BAD_LOG', `<${tag.name}> outside <mjloggm>`, { offset: tag.offset });
+    else this.game.tag(tag);
+  }
+}
+
 /**
  * Reads every game of an mjlog (a file may hold several `mjloggm` roots): text, or bytes (gzip or
  * plain UTF-8). Throws `BAD_LOG` (or `BAD_GZIP`) with the file, round, event and offset.
@@ -546,30 +567,18 @@ class GameReader {
 export function parseMjlogGames(input: string | Uint8Array, options: ParseOptions = {}): GameLog[] {
   options = checkOptions(options, 'parse options', PARSE_OPTIONS);
   const file = options.file;
-  const readers: GameReader[] = [];
-  let game: GameReader | null = null;
+  const games = new GamesVisitor(options);
+  const readers = games.readers;
   try {
-    scanXml(logText(input), {
-      move(letter, tile, offset) {
-        if (!game) fail('BAD_LOG', 'a draw or discard outside <mjloggm>', { offset });
-        game.move(letter, tile, offset);
-      },
-      tag(tag) {
-        if (tag.name === 'mjloggm') {
-          game = new GameReader(options);
-          readers.push(game);
-        } else if (!game) fail('BAD_LOG', `<${tag.name}> outside <mjloggm>`, { offset: tag.offset });
-        else game.tag(tag);
-      },
-    });
+    scanXml(logText(input), games);
   } catch (e) {
     throw e instanceof MjkitError ? e.at({ file }) : e;
   }
   if (readers.length === 0) fail('BAD_LOG', 'no <mjloggm> element', { file });
-  const games = readers.map((g) => g.finish());
+  const logs = readers.map((g) => g.finish());
   // the last reader, emptied, is kept so that V8 keeps the readers' hidden classes
   keepHiddenClass('mjlog reader', (readers[readers.length - 1] as GameReader).release());
-  return games;
+  return logs;
 }
 
 /**
