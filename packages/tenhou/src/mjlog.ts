@@ -165,14 +165,28 @@ class Reader {
     const b = this.spanBytes;
     const to = this.spanTo;
     const out: number[] = [];
-    for (let from = this.spanFrom; ; ) {
-      const comma = byteIn(b, 44, from, to);
-      const n = wholeNumber(b, from, comma);
-      if (Number.isNaN(n)) this.fail(`${what} is not a list of whole numbers: ${JSON.stringify(v.slice(0, 40))}`);
+    // each item as wholeNumber reads it (blanks around, a minus, 1 to 9 digits), in one pass
+    for (let k = this.spanFrom; ; k++) {
+      while (k < to && b[k] === 32) k++;
+      let sign = 1;
+      if (k < to && b[k] === 45) {
+        sign = -1;
+        k++;
+      }
+      const first = k;
+      let n = 0;
+      for (; k < to; k++) {
+        const d = (b[k] as number) - 48;
+        if (d < 0 || d > 9) break;
+        n = n * 10 + d;
+      }
+      const digits = k - first;
+      while (k < to && b[k] === 32) k++;
+      if (digits === 0 || digits > 9 || (k < to && b[k] !== 44)) this.fail(`${what} is not a list of whole numbers: ${JSON.stringify(v.slice(0, 40))}`);
+      n *= sign;
       if (n < min || n > max) this.fail(`${what} is out of range (${min}..${max}): ${n}`);
       out.push(n);
-      if (comma >= to) break;
-      from = comma + 1;
+      if (k >= to) break;
     }
     if (count !== undefined && out.length !== count) this.fail(`${what} has ${out.length} values, not ${count}`);
     return out;
