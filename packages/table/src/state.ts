@@ -209,13 +209,19 @@ export class TableState {
     this.doraIndicators = [start.doraIndicator];
     this.tilesLeft = (this.players === 4 ? 136 : 108) - 14 - 13 * this.players;
     this.place(start.doraIndicator, INDICATOR, -1);
-    start.hands.forEach((hand, seat) => {
-      if (seat >= this.players && hand.length === 0) return;
+    for (let seat = 0; seat < start.hands.length; seat++) {
+      const hand = start.hands[seat] as readonly TileId[];
+      if (seat >= this.players && hand.length === 0) continue;
       if (hand.length !== 13) this.inconsistent(`seat ${seat} is dealt ${hand.length} tiles`, -1);
-      for (const t of hand) this.place(t, seat, -1);
-      (this.hands[seat] as TileId[]).push(...hand);
-      for (const t of hand) (this.counts[seat] as Uint8Array)[t >> 2]!++;
-    });
+      const held = this.hands[seat] as TileId[];
+      const counts = this.counts[seat] as Uint8Array;
+      for (let k = 0; k < 13; k++) {
+        const t = hand[k] as TileId;
+        this.place(t, seat, -1);
+        held.push(t);
+        counts[t >> 2]!++;
+      }
+    }
   }
 
   /** The round's number (0 = East 1 …), its wind (0 = East) and its dealer. */
@@ -454,7 +460,7 @@ export class TableState {
   private discard(seat: Seat, tile: TileId, tsumogiri: boolean, i: number): void {
     if (this.size(seat) !== 14) this.inconsistent(`seat ${seat} discards holding ${this.size(seat)} tiles`, i);
     this.take(seat, tile, i, 'discard');
-    this.place(tile, RIVER, i);
+    this.where[tile] = RIVER; // the seat held it: no other place has it
     const riichi = this.riichiPending[seat] as boolean;
     if (riichi) {
       this.riichiPending[seat] = false;
