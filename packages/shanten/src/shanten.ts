@@ -103,7 +103,8 @@ const BYTES = /* @__PURE__ */ new Uint8Array(34);
 export function scanCounts(t: ShantenTables, c: ArrayLike<number>, scan: Scan): Scan {
   if (c instanceof Uint8Array) {
     if (c.length !== 34) checkCounts(c);
-    return scanBytes(c, scan);
+    scanBytes(c, scan);
+    return scan;
   }
   checkCounts(c);
   // written out: a loop here costs as much as the whole reading of a Uint8Array
@@ -132,11 +133,13 @@ export function scanCounts(t: ShantenTables, c: ArrayLike<number>, scan: Scan): 
     b[30] !== x30 || b[31] !== x31 || b[32] !== x32 || b[33] !== x33
   )
     badCounts(c);
-  return scanBytes(b, scan);
+  scanBytes(b, scan);
+  return scan;
 }
 
 /**
- * The reading of {@link scanCounts}, written out kind by kind (V8 reads typed arrays at constant
+ * The reading of {@link scanCounts} (into `scan`, or with null only the least shanten, which it
+ * returns either way), written out kind by kind (V8 reads typed arrays at constant
  * indices about twice as fast as in a loop, and this is the whole cost of a shanten call). The
  * automata are read two ranks at a time (`numberPairs`, `honourPairs`), and the same pair index
  * gives what the two ranks add to the tallies of seven pairs and thirteen orphans. A count over
@@ -158,7 +161,7 @@ function readerOf(nx: Uint16Array, hx: Uint16Array, mp: Uint8Array, mps: Uint8Ar
   const tm = tallies(false, false, false);
   const th = tallies(true, true, false);
   const tl = tallies(true, false, true);
-  return function scanBytes(c: Uint8Array, scan: Scan): Scan {
+  return function scanBytes(c: Uint8Array, scan: Scan | null): number {
     const m0 = c[0] as number, m1 = c[1] as number, m2 = c[2] as number, m3 = c[3] as number, m4 = c[4] as number;
     const m5 = c[5] as number, m6 = c[6] as number, m7 = c[7] as number, m8 = c[8] as number;
     const p0 = c[9] as number, p1 = c[10] as number, p2 = c[11] as number, p3 = c[12] as number, p4 = c[13] as number;
@@ -200,27 +203,29 @@ function readerOf(nx: Uint16Array, hx: Uint16Array, mp: Uint8Array, mps: Uint8Ar
     const pairs = (tally >> 14) & 63;
     const orphanKinds = (tally >> 20) & 15;
     const orphanPairs = tally >> 24;
-    scan.m = m;
-    scan.p = p;
-    scan.s = s;
-    scan.z = z;
-    scan.n = n;
-    scan.all = kinds + (pairs << 8);
-    scan.orphans = orphanKinds + (orphanPairs << 8);
-    scan.melds = melds;
-    scan.standard = standard;
-    if (melds > 0) {
-      scan.chiitoitsu = Infinity;
-      scan.kokushi = Infinity;
-      scan.min = standard;
-      return scan;
+    let chiitoitsu = Infinity;
+    let kokushi = Infinity;
+    let min = standard;
+    if (melds === 0) {
+      chiitoitsu = 6 - pairs + (kinds < 7 ? 7 - kinds : 0);
+      kokushi = 13 - orphanKinds - (orphanPairs > 0 ? 1 : 0);
+      min = standard < chiitoitsu ? (standard < kokushi ? standard : kokushi) : chiitoitsu < kokushi ? chiitoitsu : kokushi;
     }
-    const chiitoitsu = 6 - pairs + (kinds < 7 ? 7 - kinds : 0);
-    const kokushi = 13 - orphanKinds - (orphanPairs > 0 ? 1 : 0);
-    scan.chiitoitsu = chiitoitsu;
-    scan.kokushi = kokushi;
-    scan.min = standard < chiitoitsu ? (standard < kokushi ? standard : kokushi) : chiitoitsu < kokushi ? chiitoitsu : kokushi;
-    return scan;
+    if (scan !== null) {
+      scan.m = m;
+      scan.p = p;
+      scan.s = s;
+      scan.z = z;
+      scan.n = n;
+      scan.all = kinds + (pairs << 8);
+      scan.orphans = orphanKinds + (orphanPairs << 8);
+      scan.melds = melds;
+      scan.standard = standard;
+      scan.chiitoitsu = chiitoitsu;
+      scan.kokushi = kokushi;
+      scan.min = min;
+    }
+    return min;
   };
 }
 const scanBytes = /* @__PURE__ */ readerOf(NUMBER_PAIRS, HONOUR_PAIRS, MP_BYTES, MPS_BYTES, NEED_BY_MELDS);
@@ -431,9 +436,10 @@ export function minShanten(hand: HandOrCounts, counts: ArrayLike<number>): numbe
 export function shanten(hand: HandOrCounts, meldCount?: number): number {
   // the call of long jobs first: 34 counts as bytes, once the tables are built
   if (hand instanceof Uint8Array && hand.length === 34 && tables !== undefined) {
-    const s = scanBytes(hand, scratch);
-    if (meldCount !== undefined) checkMelds(s, meldCount);
-    return s.min;
+    if (meldCount === undefined) return scanBytes(hand, null);
+    scanBytes(hand, scratch);
+    checkMelds(scratch, meldCount);
+    return scratch.min;
   }
   if (Hand.isHand(hand)) return formsOf(hand, undefined).min;
   const s = scanOf(hand, null);
