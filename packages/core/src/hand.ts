@@ -44,6 +44,22 @@ const HAND_BRAND: unique symbol = Symbol.for('@mjkit/core:Hand') as never;
 /** Index of the red-five count of suit s (0..2) in a hand's 37 counts. */
 const RED = 34;
 
+/**
+ * Copies the 34 kind counts of `c` into `out`, written out: V8 runs a 34-step loop between typed
+ * arrays about three times slower (50 against 17 ns).
+ */
+function copyCounts(c: Uint8Array, out: Uint8Array): void {
+  out[0] = c[0] as number; out[1] = c[1] as number; out[2] = c[2] as number; out[3] = c[3] as number;
+  out[4] = c[4] as number; out[5] = c[5] as number; out[6] = c[6] as number; out[7] = c[7] as number;
+  out[8] = c[8] as number; out[9] = c[9] as number; out[10] = c[10] as number; out[11] = c[11] as number;
+  out[12] = c[12] as number; out[13] = c[13] as number; out[14] = c[14] as number; out[15] = c[15] as number;
+  out[16] = c[16] as number; out[17] = c[17] as number; out[18] = c[18] as number; out[19] = c[19] as number;
+  out[20] = c[20] as number; out[21] = c[21] as number; out[22] = c[22] as number; out[23] = c[23] as number;
+  out[24] = c[24] as number; out[25] = c[25] as number; out[26] = c[26] as number; out[27] = c[27] as number;
+  out[28] = c[28] as number; out[29] = c[29] as number; out[30] = c[30] as number; out[31] = c[31] as number;
+  out[32] = c[32] as number; out[33] = c[33] as number;
+}
+
 /** The copies of kind `k` in some melds. */
 function meldCopies(melds: readonly Meld[], k: TileKind): number {
   let n = 0;
@@ -325,8 +341,7 @@ export class Hand {
    */
   countsInto(out: Uint8Array, withMelds = false): Uint8Array {
     if (!(out instanceof Uint8Array) || out.length !== 34) fail('INVALID_ARGUMENT', 'countsInto needs a Uint8Array of 34');
-    const c = this.#c;
-    for (let k = 0; k < 34; k++) out[k] = c[k] as number;
+    copyCounts(this.#c, out);
     if (withMelds) {
       const melds = this.melds;
       for (let i = 0; i < melds.length; i++) {
@@ -359,7 +374,13 @@ export class Hand {
   get redFiveCount(): number {
     const c = this.#c;
     let n = (c[RED] as number) + (c[RED + 1] as number) + (c[RED + 2] as number);
-    for (const m of this.melds) for (const t of m.tiles) if (t >= 34) n++;
+    // indexed loops: for-of (and some()) over frozen arrays, as melds and their tiles are, cost
+    // about three times as much in V8
+    const melds = this.melds;
+    for (let i = 0; i < melds.length; i++) {
+      const tiles = (melds[i] as Meld).tiles;
+      for (let j = 0; j < tiles.length; j++) if ((tiles[j] as Tile) >= 34) n++;
+    }
     return n;
   }
 
@@ -375,7 +396,9 @@ export class Hand {
 
   /** True when the hand has no open meld (ankan keeps a hand closed). */
   get isClosed(): boolean {
-    return !this.melds.some(isOpenMeld);
+    const melds = this.melds;
+    for (let i = 0; i < melds.length; i++) if (isOpenMeld(melds[i] as Meld)) return false;
+    return true;
   }
 
   /** Takes one `t` out of counts `c` (a copy of this hand's); throws `NOT_HELD` if it is not held. */

@@ -102,6 +102,13 @@ export function winPayments(input: PaymentInput): Payments {
   return paymentsOf(input, rulesOf(input.rules));
 }
 
+/** Checks a seat wind of the input: null or 0..players − 1. */
+function checkSeat(seat: number | null, name: string, players: number): void {
+  if (seat !== null && !(Number.isInteger(seat) && seat >= 0 && seat < players)) {
+    fail('INVALID_ARGUMENT', `${name} must be a seat wind 0..${players - 1}, not ${describeValue(seat)}`);
+  }
+}
+
 /** @internal {@link winPayments} under checked rules (scoreHand checked them once); checks the rest of `input`. */
 export function paymentsOf(input: PaymentInput, rules: Rules): Payments {
   const players = rules.players;
@@ -114,19 +121,13 @@ export function paymentsOf(input: PaymentInput, rules: Rules): Payments {
   checkWholeNumber(honba, 'honba');
   checkWholeNumber(sticks, 'riichiSticks');
   checkWholeNumber(paoBase, 'paoBase');
-  for (const [name, seat] of [
-    ['winner', winner],
-    ['discarder', discarder],
-    ['pao', pao],
-  ] as const) {
-    if (seat !== null && !(Number.isInteger(seat) && seat >= 0 && seat < players)) {
-      fail('INVALID_ARGUMENT', `${name} must be a seat wind 0..${players - 1}, not ${describeValue(seat)}`);
-    }
-  }
+  checkSeat(winner, 'winner', players);
+  checkSeat(discarder, 'discarder', players);
+  checkSeat(pao, 'pao', players);
   if (winner === null) fail('INVALID_ARGUMENT', 'winner must be a seat wind, not null');
   if (discarder === winner) fail('INVALID_ARGUMENT', 'a winner cannot deal in to itself');
   const dealer = winner === 0;
-  const pay = new Array<number>(players).fill(0);
+  const pay = players === 4 ? [0, 0, 0, 0] : [0, 0, 0]; // packed, not holey as new Array(n) is
   const restBase = base - paoBase;
   let points = 0;
   const charge = (seat: number, amount: number) => {

@@ -372,6 +372,11 @@ describe('situations that cannot happen are refused', () => {
     const input = { ...base, hand: Hand.parse('123m456p789s11z333z'), dora: ['3m'] } as never;
     expect(() => scoreHand(input)).toThrow('scoreHand input: unknown key "dora" (did you mean "doraIndicators"?)');
     expect(() => scoreHand({ ...base, hand: Hand.parse('123m456p789s11z333z'), riichi: 'yes' as never })).toThrow(/riichi must be true or false/);
+    // keys are the input's own: an inherited one is not read, so not refused either
+    const inherited = Object.assign(Object.create({ dora: ['3m'] }) as object, { ...base, hand: Hand.parse('123m456p789s11z333z') });
+    expect(scoreHand(inherited as never).ok).toBe(true);
+    const own = Object.assign(Object.create({ dora: ['3m'] }) as object, { ...base, hand: Hand.parse('123m456p789s11z333z'), dora: ['3m'] });
+    expect(() => scoreHand(own as never)).toThrow('scoreHand input: unknown key "dora"');
   });
 });
 
