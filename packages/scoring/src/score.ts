@@ -441,7 +441,9 @@ function toTile(t: TileLike): Tile {
 function tileList(list: readonly TileLike[] | undefined, what: string): Tile[] {
   if (list === undefined) return [];
   if (!Array.isArray(list)) bad(`${what} must be an array of tiles, not ${describeValue(list)}`);
-  return list.map(toTile);
+  const tiles: Tile[] = [];
+  for (let i = 0; i < list.length; i++) tiles.push(toTile(list[i] as TileLike));
+  return tiles;
 }
 
 /**
@@ -500,6 +502,24 @@ function paoOf(hand: Hand, f: Facts, yakuman: readonly ScoredYaku[]): { seat: Wi
 /** Yaku are listed in Tenhou's order (its yaku numbers), kita last. */
 function order(id: YakuId): number {
   return ORDER.get(id) as number;
+}
+
+/**
+ * Sorts a few yaku into Tenhou's order, in place (stable): an insertion sort, several times
+ * faster than `sort` with a comparator on the three to six yaku of a hand.
+ */
+function sortYaku(yaku: ScoredYaku[]): ScoredYaku[] {
+  for (let i = 1; i < yaku.length; i++) {
+    const y = yaku[i] as ScoredYaku;
+    const key = order(y.id);
+    let j = i - 1;
+    while (j >= 0 && order((yaku[j] as ScoredYaku).id) > key) {
+      yaku[j + 1] = yaku[j] as ScoredYaku;
+      j--;
+    }
+    yaku[j + 1] = y;
+  }
+  return yaku;
 }
 
 /** Each yaku's place in Tenhou's order (a Map: reading `YAKU[id]` with changing ids is slow in V8). */
@@ -768,7 +788,7 @@ function finish(c: Candidate, f: Facts, extra: { dora: number; red: number; ura:
   const counts = c.yakuman > 0 ? { dora: 0, red: 0, ura: 0, kita: 0 } : extra;
   return {
     ok: true,
-    yaku: c.yaku.sort((a, b) => order(a.id) - order(b.id)),
+    yaku: sortYaku(c.yaku),
     han: c.han,
     yakuman: c.yakuman,
     // written out, not spread: one literal, one hidden class
