@@ -148,9 +148,12 @@ export function scanXml(text: string, visitor: XmlVisitor): void {
   if (units.buffer.byteLength <= 1 << 20) spare = new Uint8Array(units.buffer);
 }
 
-/** Where the first "&" at or after `from` is, or the text's length when there is none. */
-function ampFrom(text: string, from: number): number {
-  const at = text.indexOf('&', from);
+/** Attributes an element may have (mjlog's have at most some twenty). */
+const MAX_ATTRIBUTES = 256;
+
+/** Where the first `c` at or after `from` is, or the text's length when there is none. */
+function charFrom(text: string, c: string, from: number): number {
+  const at = text.indexOf(c, from);
   return at < 0 ? text.length : at;
 }
 
@@ -158,8 +161,9 @@ function scanUnits(text: string, b: Uint8Array, visitor: XmlVisitor): void {
   const tag: TagBuffer = { name: '', count: 0, keys: [], values: [], offset: 0, from: [], to: [], units: b };
   let i = 0;
   const n = text.length;
-  // the first "&" not yet passed (most logs have none: one search of the whole text)
-  let amp = ampFrom(text, 0);
+  // the first "&" and "<" not yet passed by the attribute reading (see there)
+  let amp = charFrom(text, '&', 0);
+  let lt = -1;
   while (i < n) {
     if (b[i] !== 60) {
       // blanks up to the next element (elements usually follow each other directly)
@@ -235,16 +239,20 @@ function scanUnits(text: string, b: Uint8Array, visitor: XmlVisitor): void {
       // the value runs to the closing quote, and holds no "<"; note an "&" in it. Searched with
       // indexOf, which is native and several times faster than a loop over the bytes: some
       // values are long (a SHUFFLE seed is some 3,000 characters, a fifth of a log).
+      // The next "<" and "&" are kept as the scan goes, each searched again only once passed,
+      // so that the whole text is searched for each about once (linear time, as the rest).
       let close = -1;
       if (quote === 34 || quote === 39) {
         const end = text.indexOf(quote === 34 ? '"' : "'", q + 1);
-        const lt = text.indexOf('<', q + 1);
-        if (end >= 0 && (lt < 0 || lt > end)) close = end;
+        if (lt <= q) lt = charFrom(text, '<', q + 1);
+        if (end >= 0 && lt > end) close = end;
       }
       if (close < 0) bad(`a malformed attribute in <${name}>`, p);
-      if (amp <= q) amp = ampFrom(text, q + 1);
+      if (amp <= q) amp = charFrom(text, '&', q + 1);
       const entity = amp < close;
       const key = text.slice(p, ke);
+      // each key against those before it: a cap keeps that from growing with the square of a text
+      if (count === MAX_ATTRIBUTES) bad(`more than ${MAX_ATTRIBUTES} attributes in <${name}>`, p);
       for (let j = 0; j < count; j++) if (keys[j] === key) bad(`attribute ${key} given twice in <${name}>`, p);
       const raw = text.slice(q + 1, close);
       keys[count] = key;

@@ -106,6 +106,18 @@ describe('bad logs', () => {
     expect(codeOf(() => parseMjlog(head + init.replace('250,250', '2.5e9,250') + '</mjloggm>'))).toBe('BAD_LOG');
     expect(codeOf(() => parseMjlog((head + init).slice(0, 200)))).toBe('BAD_LOG');
   });
+  it('reads any text in time linear in its length', () => {
+    // 200,000 attributes in one element (each key was compared with all before it: a minute);
+    // 250 attributes, one with an entity, before 8 MB with no "<" (each value's search for a
+    // "<" ran to the end of the text)
+    const attrs = (n: number) => Array.from({ length: n }, (_, i) => ` a${i}="${i}"`).join('');
+    const tail = ' '.repeat(8_000_000);
+    for (const xml of [head + '<X' + attrs(200_000), head + '<GO type="169"' + attrs(250) + ' e="&amp;"' + tail]) {
+      const t0 = performance.now();
+      expect(codeOf(() => parseMjlog(xml))).toBe('BAD_LOG');
+      expect(performance.now() - t0).toBeLessThan(2_000);
+    }
+  });
   it('locates the error: file, round, event', () => {
     let e: unknown;
     try {
