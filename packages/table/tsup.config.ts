@@ -1,1 +1,3 @@
-export { default } from '../../tsup.base.js';
+import { libraryConfig } from '../../tsup.base.js';
+
+export default libraryConfig(['src/index.ts', 'src/internal.ts']);

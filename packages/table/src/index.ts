@@ -25,7 +25,6 @@ export type {
   WinEvent,
   WinYaku,
 } from './events.js';
-export { EventCode, eventCode } from './events.js';
 export { checkTableMeld, isTileId, toCoreMeld } from './meld.js';
 export type { TableMeld } from './meld.js';
 export { TableState, kuikaeKinds } from './state.js';

@@ -6,7 +6,7 @@ import type { MjkitErrorLocation } from '@mjkit/core';
 import { checkLogMeld, isTileId } from './meld-code.js';
 import type { TableMeld } from '@mjkit/table';
 import type { GameLog, gameLogBrand } from './model.js';
-import { EventCode, eventCode } from '@mjkit/table';
+import { EventCode, eventCode } from '@mjkit/table/internal';
 import type { DiscardEvent, DrawEvent, Round, RoundEvent, RyuukyokuEvent, WinEvent } from '@mjkit/table';
 
 function bad(message: string, where: MjkitErrorLocation = {}): never {

@@ -2,7 +2,8 @@
 // with every decision point and the action actually taken.
 import type { Seat, TileId } from '@mjkit/core';
 import { checkOptions, fail, keepHiddenClass } from '@mjkit/core/internal';
-import { EventCode, TableState, eventCode, finalScores, playerView } from '@mjkit/table';
+import { TableState, finalScores, playerView } from '@mjkit/table';
+import { EventCode, eventCode } from '@mjkit/table/internal';
 import type { Action, CallEvent, DiscardEvent, DrawEvent, PlayerView, Round, RoundEvent, RyuukyokuEvent, WinEvent } from '@mjkit/table';
 import type { GameLog } from './model.js';
 import { checkLogCodes } from './log-check.js';
