@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseMjlog, replay } from '@mjkit/tenhou';
+import type { GameLog } from '@mjkit/tenhou';
 import { gunzipSync } from 'node:zlib';
 import { compare } from '../harness.js';
 
@@ -22,9 +23,7 @@ function dataRoot(): string {
 
 /** Parse + full replay; returns the number of decision points. */
 function parseAndReplay(xml: string): number {
-  let n = 0;
-  for (const _ of replay(parseMjlog(xml))) n++;
-  return n;
+  return countPoints(parseMjlog(xml));
 }
 
 export function run(): void {
@@ -55,4 +54,32 @@ export function run(): void {
     });
     console.log(`  ${(1e9 / result.oursNsPerOp).toFixed(0)} hanchan/s (ours, one core), ${(1e9 / result.peerNsPerOp).toFixed(0)} hanchan/s (peer)`);
   }
+  // The two halves apart, in the steady state: reading alone against the peer's conversion, and
+  // the replay of logs read beforehand (timed against reading them again, for scale)
+  compare({
+    name: 'tenhou-parse-steady',
+    what: `parse ${games.length} Houou hanchan mjlogs alone (parseMjlog vs convlog), steady state`,
+    ours: { inputs: games.map((g) => g.xml), run: (xml) => parseMjlog(xml).rounds.length },
+    peer: { inputs: games, run: (g) => convlog(g.xml, g.id) },
+    peerName: '@kobalab/tenhou-log',
+    rounds: 5,
+    settle: 'steady',
+  });
+  const logs = games.map((g) => parseMjlog(g.xml));
+  compare({
+    name: 'tenhou-replay-steady',
+    what: `replay of the ${games.length} logs read beforehand, to every decision point (replay vs parseMjlog again), steady state`,
+    ours: { inputs: logs, run: (log) => countPoints(log) },
+    peer: { inputs: games.map((g) => g.xml), run: (xml) => parseMjlog(xml).rounds.length },
+    peerName: 'parseMjlog',
+    rounds: 5,
+    settle: 'steady',
+  });
+}
+
+/** Replays a log; returns the number of decision points. */
+function countPoints(log: GameLog): number {
+  let n = 0;
+  for (const _ of replay(log)) n++;
+  return n;
 }
