@@ -66,23 +66,39 @@ export function logText(input: string | Uint8Array): string {
   return new TextDecoder('utf-8', { fatal: false }).decode(bytes);
 }
 
-/** The whole number written in b[from, to) (blanks around allowed; at most 9 digits), or NaN. */
-function wholeNumber(b: Uint8Array, from: number, to: number): number {
-  while (from < to && b[from] === 32) from++;
-  while (to > from && b[to - 1] === 32) to--;
+/** Where the last {@link readWhole} stopped: after its number and the blanks that follow. */
+let wholeEnd = 0;
+
+/**
+ * The whole number that starts at b[k] in a list that ends at `to`: blanks, a minus, 1 to 9
+ * digits, blanks, then a comma or the end; NaN otherwise. `wholeEnd` is where it stopped (the
+ * comma, or `to`). One pass over the bytes, for single numbers and lists alike.
+ */
+function readWhole(b: Uint8Array, k: number, to: number): number {
+  while (k < to && b[k] === 32) k++;
   let sign = 1;
-  if (from < to && b[from] === 45) {
+  if (k < to && b[k] === 45) {
     sign = -1;
-    from++;
+    k++;
   }
-  if (to <= from || to - from > 9) return NaN;
+  const first = k;
   let n = 0;
-  for (let k = from; k < to; k++) {
+  for (; k < to; k++) {
     const d = (b[k] as number) - 48;
-    if (d < 0 || d > 9) return NaN;
+    if (d < 0 || d > 9) break;
     n = n * 10 + d;
   }
+  const digits = k - first;
+  while (k < to && b[k] === 32) k++;
+  wholeEnd = k;
+  if (digits === 0 || digits > 9 || (k < to && b[k] !== 44)) return NaN;
   return sign * n;
+}
+
+/** The whole number written in b[from, to) (blanks around allowed; at most 9 digits), or NaN. */
+function wholeNumber(b: Uint8Array, from: number, to: number): number {
+  const n = readWhole(b, from, to);
+  return wholeEnd === to ? n : NaN;
 }
 
 /** Tile ids seen in a list, as the mark of the last list that held each (see `tiles`). */
@@ -165,28 +181,12 @@ class Reader {
     const b = this.spanBytes;
     const to = this.spanTo;
     const out: number[] = [];
-    // each item as wholeNumber reads it (blanks around, a minus, 1 to 9 digits), in one pass
-    for (let k = this.spanFrom; ; k++) {
-      while (k < to && b[k] === 32) k++;
-      let sign = 1;
-      if (k < to && b[k] === 45) {
-        sign = -1;
-        k++;
-      }
-      const first = k;
-      let n = 0;
-      for (; k < to; k++) {
-        const d = (b[k] as number) - 48;
-        if (d < 0 || d > 9) break;
-        n = n * 10 + d;
-      }
-      const digits = k - first;
-      while (k < to && b[k] === 32) k++;
-      if (digits === 0 || digits > 9 || (k < to && b[k] !== 44)) this.fail(`${what} is not a list of whole numbers: ${JSON.stringify(v.slice(0, 40))}`);
-      n *= sign;
+    for (let k = this.spanFrom; ; k = wholeEnd + 1) {
+      const n = readWhole(b, k, to);
+      if (Number.isNaN(n)) this.fail(`${what} is not a list of whole numbers: ${JSON.stringify(v.slice(0, 40))}`);
       if (n < min || n > max) this.fail(`${what} is out of range (${min}..${max}): ${n}`);
       out.push(n);
-      if (k >= to) break;
+      if (wholeEnd >= to) break;
     }
     if (count !== undefined && out.length !== count) this.fail(`${what} has ${out.length} values, not ${count}`);
     return out;
@@ -206,10 +206,11 @@ class Reader {
     const to = this.spanTo;
     const out: number[] = [];
     for (let from = start; ; ) {
-      const comma = byteIn(b, 44, from, to);
       // the common case, a whole number, read directly; anything else as Number reads it
-      let n = wholeNumber(b, from, comma);
+      let n = readWhole(b, from, to);
+      let comma = wholeEnd;
       if (Number.isNaN(n)) {
+        comma = byteIn(b, 44, from, to);
         const p = v.slice(from - start, comma - start);
         n = Number(p);
         if (p.trim() === '' || !Number.isFinite(n) || Math.abs(n) > 1e9) this.fail(`${what} holds a bad number: ${JSON.stringify(p.slice(0, 40))}`);
