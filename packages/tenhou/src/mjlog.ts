@@ -505,7 +505,7 @@ class GameReader {
         this.push({
           type: 'ryuukyoku',
           kind,
-          hands: [0, 1, 2, 3].map((i) => (attr(tag, `hai${i}`) === undefined ? null : r.tiles(tag, `hai${i}`, `RYUUKYOKU hai${i}`))),
+          hands: [0, 1, 2, 3].map((i) => (attrIndex(tag, HAI[i] as string) < 0 ? null : r.tiles(tag, HAI[i] as string, `RYUUKYOKU hai${i}`))),
           honba: result.honba,
           riichiSticks: result.riichiSticks,
           scores: result.scores,
