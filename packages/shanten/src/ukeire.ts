@@ -6,8 +6,8 @@ import type { HandOrCounts } from './shanten.js';
 import { shantenTables } from './tables.js';
 
 /**
- * One kind that lowers the shanten, and how many of it the player may still draw. Frozen:
- * results share these objects.
+ * One kind that lowers the shanten, and how many of it the player may still draw. Results share
+ * frozen objects for 0..4 remaining (a count outside that, given in `unseen`, gets one of its own).
  */
 export interface EffectiveTile {
   /** The kind (0..33). */
