@@ -387,25 +387,12 @@ export class TableState {
         this.discard(d.seat, d.tile, d.tsumogiri, index);
         break;
       }
-      case EventCode.riichi: {
-        const seat = (e as RiichiEvent).seat;
-        if ((this.melds[seat] as TableMeld[]).some((m) => m.type !== 'ankan' && m.type !== 'kita')) {
-          this.inconsistent(`seat ${seat} declares riichi with an open hand`, index);
-        }
-        if (this.riichi[seat] || this.riichiPending[seat]) this.inconsistent(`seat ${seat} declares riichi twice`, index);
-        this.riichiPending[seat] = true;
+      case EventCode.riichi:
+        this.declareRiichi((e as RiichiEvent).seat, index);
         break;
-      }
-      case EventCode.riichiAccepted: {
-        const a = e as RiichiAcceptedEvent;
-        this.scores = this.scores.map((x, k) => (k === a.seat ? x - 1000 : x));
-        this.riichiSticks++;
-        const players = this.players;
-        if (a.scores && a.scores.slice(0, players).some((s, k) => s !== this.scores[k])) {
-          this.inconsistent(`scores after the riichi deposit are ${a.scores} in the log, ${this.scores} replayed`, index);
-        }
+      case EventCode.riichiAccepted:
+        this.riichiDeposit(e as RiichiAcceptedEvent, index);
         break;
-      }
       case EventCode.call: {
         const c = e as CallEvent;
         this.call(c.seat, c.meld, index);
@@ -420,20 +407,50 @@ export class TableState {
       case EventCode.win:
         this.win(e as WinEvent, index);
         break;
-      case EventCode.ryuukyoku: {
-        const r = e as RyuukyokuEvent;
-        r.hands.forEach((shown, seat) => {
-          if (!shown) return;
-          const held = this.hands[seat] as TileId[];
-          if (!sameTiles(held, shown)) this.inconsistent(`seat ${seat} shows ${sorted(shown)} but holds ${sorted(held)}`, index);
-        });
-        this.settle(r.scores, r.changes, index);
+      case EventCode.ryuukyoku:
+        this.ryuukyoku(e as RyuukyokuEvent, index);
         break;
-      }
       default:
         break; // disconnect, reconnect
     }
     this.events.push(e);
+  }
+
+  // The rarer events apart, in methods of their own: a closure in applyCoded or discard would
+  // make V8 allocate a context on every call of them (their parameters captured), not only here.
+
+  private declareRiichi(seat: Seat, i: number): void {
+    const melds = this.melds[seat] as TableMeld[];
+    for (let k = 0; k < melds.length; k++) {
+      const type = (melds[k] as TableMeld).type;
+      if (type !== 'ankan' && type !== 'kita') this.inconsistent(`seat ${seat} declares riichi with an open hand`, i);
+    }
+    if (this.riichi[seat] || this.riichiPending[seat]) this.inconsistent(`seat ${seat} declares riichi twice`, i);
+    this.riichiPending[seat] = true;
+  }
+
+  private riichiDeposit(a: RiichiAcceptedEvent, i: number): void {
+    const scores = this.scores.slice();
+    scores[a.seat] = (scores[a.seat] as number) - 1000;
+    this.scores = scores;
+    this.riichiSticks++;
+    const logged = a.scores;
+    if (logged) {
+      const n = Math.min(this.players, logged.length);
+      for (let k = 0; k < n; k++) {
+        if (logged[k] !== scores[k]) this.inconsistent(`scores after the riichi deposit are ${logged} in the log, ${scores} replayed`, i);
+      }
+    }
+  }
+
+  private ryuukyoku(r: RyuukyokuEvent, i: number): void {
+    for (let seat = 0; seat < r.hands.length; seat++) {
+      const shown = r.hands[seat];
+      if (!shown) continue;
+      const held = this.hands[seat] as TileId[];
+      if (!sameTiles(held, shown)) this.inconsistent(`seat ${seat} shows ${sorted(shown)} but holds ${sorted(held)}`, i);
+    }
+    this.settle(r.scores, r.changes, i);
   }
 
   private draw(seat: Seat, tile: TileId, i: number): void {
@@ -478,7 +495,9 @@ export class TableState {
     const k = tile >> 2;
     if (!(k >= 27 || k % 9 === 0 || k % 9 === 8)) this.nagashi[seat] = false;
     if (riichi) {
-      this.riichi = this.riichi.map((r, k) => r || k === seat);
+      const riichiNow = this.riichi.slice();
+      riichiNow[seat] = true;
+      this.riichi = riichiNow;
       this.ippatsu[seat] = true;
     }
   }
@@ -522,7 +541,10 @@ export class TableState {
     }
     if (this.size(seat) !== 14) this.inconsistent(`seat ${seat} declares a ${m.type} holding ${this.size(seat)} tiles`, i);
     if (m.type === 'kakan') {
-      const at = melds.findIndex((p) => p.type === 'pon' && (p.tiles[0] as number) >> 2 === (m.added as number) >> 2);
+      const kind = (m.added as number) >> 2;
+      let at = 0;
+      while (at < melds.length && !((melds[at] as TableMeld).type === 'pon' && ((melds[at] as TableMeld).tiles[0] as number) >> 2 === kind)) at++;
+      if (at === melds.length) at = -1;
       if (at < 0) this.inconsistent(`seat ${seat} adds to a pon it does not have`, i);
       this.take(seat, m.added as TileId, i, 'kakan');
       this.place(m.added as TileId, MELD, i);
@@ -540,7 +562,9 @@ export class TableState {
       this.take(seat, m.tiles[0] as TileId, i, 'kita');
       this.place(m.tiles[0] as TileId, MELD, i);
       melds.push(m);
-      this.kita = this.kita.map((n, k) => (k === seat ? n + 1 : n));
+      const kita = this.kita.slice();
+      kita[seat] = (kita[seat] as number) + 1;
+      this.kita = kita;
       this.robbable = { seat, tile: m.tiles[0] as TileId, kind: 'kita' };
       this.offers.push({ seat, tile: m.tiles[0] as TileId, kind: 'kita', event: i });
     }

@@ -28,3 +28,66 @@ describe('TableState rivers', () => {
     expect(playerView(state, 0).rivers.map((r) => r.map((t) => t.tile))).toEqual([[16], [19], [61], [62]]);
   });
 });
+
+/** The LOG_INCONSISTENT message `f` throws. */
+function inconsistency(f: () => void): string {
+  try {
+    f();
+  } catch (e) {
+    expect((e as { code?: string }).code).toBe('LOG_INCONSISTENT');
+    return (e as Error).message;
+  }
+  throw new Error('no error thrown');
+}
+
+describe('TableState rarer events', () => {
+  const table = () => new TableState({ players: 4, redFives: true }, start);
+  const ryuukyoku = (hands: (number[] | null)[]) =>
+    ({ type: 'ryuukyoku', kind: 'exhaustive', hands, honba: 0, riichiSticks: 0, scores: [25000, 25000, 25000, 25000], changes: [3000, -1000, -1000, -1000], extra: {} }) as const;
+
+  it('riichi: declared once, with a closed hand; the deposit checked against the logged scores', () => {
+    const state = table();
+    state.apply({ type: 'draw', seat: 0, tile: 60 });
+    state.apply({ type: 'riichi', seat: 0 });
+    expect(inconsistency(() => state.apply({ type: 'riichi', seat: 0 }))).toMatch('seat 0 declares riichi twice');
+    state.apply({ type: 'discard', seat: 0, tile: 60, tsumogiri: true });
+    expect(state.riichi).toEqual([true, false, false, false]);
+    // a shorter list of logged scores is checked as far as it goes
+    state.apply({ type: 'riichi-accepted', seat: 0, scores: [24000, 25000] });
+    expect([state.scores, state.riichiSticks]).toEqual([[24000, 25000, 25000, 25000], 1]);
+    const other = table();
+    other.apply({ type: 'draw', seat: 0, tile: 60 });
+    other.apply({ type: 'riichi', seat: 0 });
+    other.apply({ type: 'discard', seat: 0, tile: 60, tsumogiri: true });
+    expect(inconsistency(() => other.apply({ type: 'riichi-accepted', seat: 0, scores: [25000, 25000, 25000, 25000] }))).toMatch(
+      'scores after the riichi deposit are 25000,25000,25000,25000 in the log, 24000,25000,25000,25000 replayed',
+    );
+  });
+
+  it('riichi with an open hand is refused', () => {
+    const state = table();
+    state.apply({ type: 'draw', seat: 0, tile: 60 });
+    state.apply({ type: 'discard', seat: 0, tile: 16, tsumogiri: false });
+    state.apply({ type: 'call', seat: 1, meld: { type: 'pon', tiles: [16, 17, 18], called: 16, from: 3, added: null }, code: null });
+    expect(inconsistency(() => state.apply({ type: 'riichi', seat: 1 }))).toMatch('seat 1 declares riichi with an open hand');
+  });
+
+  it('an exhaustive draw checks the hands shown and settles the scores', () => {
+    const state = table();
+    expect(inconsistency(() => state.apply(ryuukyoku([null, hands[2] as number[], null, null])))).toMatch('seat 1 shows');
+    state.apply(ryuukyoku([hands[0] as number[], null, null, null]));
+    expect(state.scores).toEqual([28000, 24000, 24000, 24000]);
+  });
+
+  it('a kakan needs the pon; kita counts per seat', () => {
+    const state = table();
+    state.apply({ type: 'draw', seat: 0, tile: 60 });
+    expect(inconsistency(() => state.apply({ type: 'call', seat: 0, meld: { type: 'kakan', tiles: [4, 5, 6, 7], called: 4, from: 1, added: 7 }, code: null }))).toMatch(
+      'seat 0 adds to a pon it does not have',
+    );
+    const sanma = new TableState({ players: 3, redFives: true }, { ...start, hands: [hands[0], hands[1], hands[2], []] as number[][] });
+    sanma.apply({ type: 'draw', seat: 0, tile: 120 });
+    sanma.apply({ type: 'call', seat: 0, meld: { type: 'kita', tiles: [120], called: null, from: null, added: null }, code: null });
+    expect(sanma.kita).toEqual([1, 0, 0, 0]);
+  });
+});
