@@ -141,6 +141,10 @@ export interface ReplayOptions {
  * tile id twice, calls of the last discard, scores before each result); a failure throws
  * `LOG_INCONSISTENT` with the round and event.
  *
+ * Iterate it with for-of, spread or `Array.from`. Called by hand, `next()` gives the same result
+ * object each time with the new point in it: take its `value` before the next call. The points
+ * themselves stay (their `state` is the replay's, and moves on).
+ *
  * @example
  * ```ts
  * import { parseMjlog, replay } from '@mjkit/tenhou';
@@ -166,7 +170,9 @@ const NO_CODES = new Uint8Array(0);
 /**
  * The replay as an iterator written out by hand (not a generator function): its `next` is small
  * enough to be inlined where it is iterated, and yields a point without resuming a generator.
- * Events are applied lazily, one point at a time, as a generator would.
+ * Events are applied lazily, one point at a time, as a generator would. Each `next` gives the
+ * same result object with the new point in it (a fresh one per point cost 5% of a replay):
+ * for-of, spread and `Array.from` read it at once, as they do.
  */
 class Replay implements Generator<DecisionPoint, void, void> {
   /** Round index, the next event of it, and its state (null before the first round). */
@@ -224,13 +230,20 @@ class Replay implements Generator<DecisionPoint, void, void> {
     throw e;
   }
 
+  /** The result every `next` gives, holding the point just reached. */
+  private readonly result: { done: false; value: DecisionPoint } = { done: false, value: null as unknown as DecisionPoint };
+  private yielded(p: DecisionPoint): IteratorResult<DecisionPoint, void> {
+    this.result.value = p;
+    return this.result;
+  }
+
   private step(): IteratorResult<DecisionPoint, void> {
     const players = this.players;
     for (;;) {
       const state = this.state;
       if (this.offer < players) {
         const seat = ((this.discarder + this.offer++) % players) as Seat;
-        return { done: false, value: new Point('discard', seat, this.round, this.event - 1, this.actions[seat] as Action, state as TableState) };
+        return this.yielded(new Point('discard', seat, this.round, this.event - 1, this.actions[seat] as Action, state as TableState));
       }
       if (state === null || this.event >= this.events.length) {
         if (state !== null) this.options.onRoundEnd?.(state);
@@ -249,12 +262,12 @@ class Replay implements Generator<DecisionPoint, void, void> {
       state.applyCoded(e, code, i);
       if (code === EventCode.draw) {
         const seat = (e as DrawEvent).seat;
-        return { done: false, value: new Point('draw', seat, this.round, i, actionAfterDraw(this.events, this.codes, i + 1, seat), state) };
+        return this.yielded(new Point('draw', seat, this.round, i, actionAfterDraw(this.events, this.codes, i + 1, seat), state));
       }
       if (code === EventCode.call) {
         const c = e as CallEvent;
         if (c.meld.type === 'chii' || c.meld.type === 'pon') {
-          return { done: false, value: new Point('draw', c.seat, this.round, i, actionAfterDraw(this.events, this.codes, i + 1, c.seat), state) };
+          return this.yielded(new Point('draw', c.seat, this.round, i, actionAfterDraw(this.events, this.codes, i + 1, c.seat), state));
         }
       } else if (code === EventCode.discard) {
         const seat = (e as DiscardEvent).seat;

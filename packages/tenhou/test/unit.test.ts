@@ -209,4 +209,16 @@ describe('replay as an iterator', () => {
     expect(() => it3.throw(boom)).toThrow(boom);
     expect(it3.next().done).toBe(true);
   });
+
+  it('gives one result object, with each new point in it; the points are distinct and stay', () => {
+    const it = replay(parseMjlog(xml));
+    const first = it.next();
+    const point = first.value;
+    const second = it.next();
+    expect(second).toBe(first); // documented: take the value before the next call
+    expect(second.value).not.toBe(point);
+    expect([point && `${point.kind}${point.seat}${point.action.type}`, second.value && `${second.value.kind}${second.value.seat}`]).toEqual(['draw0discard', 'discard1']);
+    const points = Array.from(replay(parseMjlog(xml)));
+    expect(new Set(points).size).toBe(8);
+  });
 });
