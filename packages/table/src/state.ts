@@ -64,13 +64,25 @@ const WHERE_SLAB = 64;
 let whereSlab = new ArrayBuffer(0);
 let whereNext = WHERE_SLAB;
 
-/** A fresh `where` table: 136 entries of FREE. */
-function whereTable(): Int8Array {
+/** The next 136 bytes of the current slab (a new slab when it is used up). */
+function slabPart(): number {
   if (whereNext === WHERE_SLAB) {
     whereSlab = new ArrayBuffer(136 * WHERE_SLAB);
     whereNext = 0;
   }
-  return new Int8Array(whereSlab, 136 * whereNext++, 136).fill(FREE);
+  return 136 * whereNext++;
+}
+
+/** A fresh `where` table: 136 entries of FREE. */
+function whereTable(): Int8Array {
+  const at = slabPart(); // first: it may start a new slab
+  return new Int8Array(whereSlab, at, 136).fill(FREE);
+}
+
+/** Four fresh count tables of 34 kinds (zeros), in one part of a slab. */
+function countTables(): Uint8Array[] {
+  const at = slabPart(); // first: it may start a new slab
+  return [new Uint8Array(whereSlab, at, 34), new Uint8Array(whereSlab, at + 34, 34), new Uint8Array(whereSlab, at + 68, 34), new Uint8Array(whereSlab, at + 102, 34)];
 }
 
 /**
@@ -167,8 +179,8 @@ export class TableState {
    * for every draw or call since (each adds one tile). Lets the legal actions skip shanten on
    * hands that are far from tenpai.
    */
-  readonly #shantenSeen = new Int8Array(4).fill(-2);
-  readonly #shantenAge = new Int8Array(4);
+  readonly #shantenSeen = [-2, -2, -2, -2]; // array literals: a small typed array costs several times more to make
+  readonly #shantenAge = [0, 0, 0, 0];
   /** Rivers a view shares: the state replaces them, not changes them (see `rivers`). */
   readonly #riverShared = [false, false, false, false];
   /** The waits of each seat's hand while it does not change (see `waitsOf`); null when not known. */
@@ -188,7 +200,7 @@ export class TableState {
     const seats = (): number[] => [0, 0, 0, 0];
     const flags = (): boolean[] => [false, false, false, false];
     this.hands = [[], [], [], []];
-    this.counts = [new Uint8Array(34), new Uint8Array(34), new Uint8Array(34), new Uint8Array(34)];
+    this.counts = countTables();
     this.melds = [[], [], [], []];
     this.rivers = [[], [], [], []];
     this.riichi = flags();
@@ -318,11 +330,12 @@ export class TableState {
   private take(seat: Seat, tile: TileId, event: number, what: string): void {
     this.#waits[seat] = null;
     const hand = this.hands[seat] as TileId[];
-    // indexOf and splice(at, 1) written out: the builtins' calls cost more than these few steps
+    // lastIndexOf and splice(at, 1) written out: the builtins' calls cost more than these few
+    // steps. From the end: the tile discarded is often the one just drawn.
     const n = hand.length;
-    let k = 0;
-    while (k < n && hand[k] !== tile) k++;
-    if (k === n) this.inconsistent(`${what}: seat ${seat} does not hold tile ${tile}`, event);
+    let k = n - 1;
+    while (k >= 0 && hand[k] !== tile) k--;
+    if (k < 0) this.inconsistent(`${what}: seat ${seat} does not hold tile ${tile}`, event);
     for (; k < n - 1; k++) hand[k] = hand[k + 1] as TileId;
     hand.pop();
     (this.counts[seat] as Uint8Array)[tile >> 2]!--;
