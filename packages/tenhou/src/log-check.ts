@@ -133,35 +133,38 @@ export function checkWinEvent(e: WinEvent, players: number): WinEvent {
   return e;
 }
 
+/** The first wrong field of a round's own (not its events), or null; the round is an object. */
+function roundProblem(r: Round, players: number): string | null {
+  if (!isInt(r.round)) return 'round';
+  if (!isInt(r.honba)) return 'honba';
+  if (!isInt(r.riichiSticks)) return 'riichiSticks';
+  if (!isSeat(r.dealer, players)) return 'dealer';
+  if (!isInts(r.scores)) return 'scores';
+  if (!isTileId(r.doraIndicator)) return 'doraIndicator';
+  if (!isRecord(r.extra)) return 'extra';
+  const hands = r.hands as readonly unknown[];
+  if (!Array.isArray(hands) || hands.length !== 4 || !(isTiles(hands[0]) && isTiles(hands[1]) && isTiles(hands[2]) && isTiles(hands[3]))) return 'hands';
+  if (r.dice !== null && !(Array.isArray(r.dice) && r.dice.length === 2 && isInt(r.dice[0]) && isInt(r.dice[1]))) return 'dice';
+  if (!Array.isArray(r.events)) return 'events';
+  return null;
+}
+
+/** Throws the INVALID_ARGUMENT of round `i`, whose own fields are wrong (see roundProblem). */
+function badRound(r: Round, players: number, i: number): never {
+  const where = { round: i };
+  if (r === null || typeof r !== 'object' || Array.isArray(r)) bad(`round is ${describeValue(r)}`, where);
+  const problem = roundProblem(r, players);
+  if (problem === 'hands') bad('round.hands must hold 4 arrays of tile ids (the empty seat of a three-player game has none)', where);
+  if (problem === 'dice') bad('round.dice must be two numbers or null', where);
+  bad(`round.${problem} is ${describeValue((r as unknown as Record<string, unknown>)[problem as string])}`, where);
+}
+
 /**
  * Checks round `i`; with `codes`, writes the EventCode of each of its events there from `at` on
  * (the replay reads them instead of each event's type again).
  */
 function checkRound(r: Round, players: number, i: number, codes: Uint8Array | null, at: number): void {
-  const where = { round: i };
-  if (r === null || typeof r !== 'object' || Array.isArray(r)) bad(`round is ${describeValue(r)}`, where);
-  const problem = !isInt(r.round)
-    ? 'round'
-    : !isInt(r.honba)
-      ? 'honba'
-      : !isInt(r.riichiSticks)
-        ? 'riichiSticks'
-        : !isSeat(r.dealer, players)
-          ? 'dealer'
-          : !isInts(r.scores)
-            ? 'scores'
-            : !isTileId(r.doraIndicator)
-              ? 'doraIndicator'
-              : !isRecord(r.extra)
-                ? 'extra'
-                : null;
-  if (problem !== null) bad(`round.${problem} is ${describeValue((r as unknown as Record<string, unknown>)[problem])}`, where);
-  const hands = r.hands as readonly unknown[];
-  if (!Array.isArray(hands) || hands.length !== 4 || !(isTiles(hands[0]) && isTiles(hands[1]) && isTiles(hands[2]) && isTiles(hands[3]))) {
-    bad('round.hands must hold 4 arrays of tile ids (the empty seat of a three-player game has none)', where);
-  }
-  if (r.dice !== null && !(Array.isArray(r.dice) && r.dice.length === 2 && isInt(r.dice[0]) && isInt(r.dice[1]))) bad('round.dice must be two numbers or null', where);
-  if (!Array.isArray(r.events)) bad(`round.events is ${describeValue(r.events)}`, where);
+  if (r === null || typeof r !== 'object' || Array.isArray(r) || roundProblem(r, players) !== null) badRound(r, players, i);
   const events = r.events;
   for (let j = 0; j < events.length; j++) {
     const e = events[j] as RoundEvent;

@@ -7,7 +7,7 @@ import { decodeMeld } from './meld-code.js';
 import type { TableMeld } from '@mjkit/table';
 import type { GameLog, LogRules } from './model.js';
 import type { Round, RoundEvent, RyuukyokuKind, WinYaku } from '@mjkit/table';
-import { attr, attrIndex, byteIn, scanXml, unitsOf } from './xml.js';
+import { attr, attrIndex, byteIn, isMoveLetter, moveAt, moveFound, scanXml, unitsOf } from './xml.js';
 import type { XmlTag, XmlVisitor } from './xml.js';
 import { parsedLog } from './log-check.js';
 
@@ -365,15 +365,47 @@ class GameReader {
     if (!current) return r.fail(`<${String.fromCharCode(letter)}${tile}> before the first INIT`);
     r.event = current.events.length;
     if (tile > 135) r.fail(`<${String.fromCharCode(letter)}${tile}>: tile ${tile} is not 0..135`);
+    this.pushMove(current.events, letter, tile);
+  }
+
+  /** The event of a draw or discard (letter T U V W or D E F G) of a tile 0..135. */
+  private pushMove(events: RoundEvent[], letter: number, tile: number): void {
+    const lastDraw = this.lastDraw;
     if (letter >= 84) {
       const seat = (letter - 84) as Seat; // T U V W
-      this.lastDraw[seat] = tile;
-      current.events.push({ type: 'draw', seat, tile });
+      lastDraw[seat] = tile;
+      events.push({ type: 'draw', seat, tile });
     } else {
       const seat = (letter - 68) as Seat; // D E F G
-      current.events.push({ type: 'discard', seat, tile, tsumogiri: this.lastDraw[seat] === tile });
-      this.lastDraw[seat] = -1;
+      events.push({ type: 'discard', seat, tile, tsumogiri: lastDraw[seat] === tile });
+      lastDraw[seat] = -1;
     }
+  }
+
+  /**
+   * Draws and discards from `b[at]` on, as many as follow each other (see XmlVisitor): one
+   * small loop, the round's events at hand. Returns where it stopped; an element it does not
+   * take (a tile over 135, a move before the first INIT) goes to `move`, which reports it.
+   */
+  moves(b: Uint8Array, at: number): number {
+    const current = this.current;
+    if (!current) return at;
+    const events = current.events;
+    let i = at;
+    let last = at;
+    while (b[i] === 60) {
+      const letter = b[i + 1] as number;
+      if (!isMoveLetter(letter) || !moveAt(b, i) || moveFound.tile > 135) break;
+      this.pushMove(events, letter, moveFound.tile);
+      last = i;
+      i = moveFound.end;
+    }
+    if (i !== at) {
+      // where the last move was, as `move` leaves it (a later error without a place of its own reports it)
+      this.r.offset = last;
+      this.r.event = events.length - 1;
+    }
+    return i;
   }
 
   /** Any other element. */
@@ -559,6 +591,10 @@ class GamesVisitor implements XmlVisitor {
   readonly readers: GameReader[] = [];
   private game: GameReader | null = null;
   constructor(private readonly options: ParseOptions) {}
+
+  moves(b: Uint8Array, at: number): number {
+    return this.game === null ? at : this.game.moves(b, at);
+  }
 
   move(letter: number, tile: number, offset: number): void {
     const game = this.game;

@@ -125,16 +125,43 @@ export function byteIn(b: Uint8Array, c: number, from: number, to: number): numb
 /** What {@link scanXml} reports, element by element. */
 export interface XmlVisitor {
   /**
-   * A draw or discard element, `<T92/>`: its letter (char code of T U V W D E F G) and number.
-   * Reported apart because a log is mostly these, and they need no attribute object.
+   * Draw and discard elements, `<T92/>` (a letter T U V W or D E F G, 1 to 4 digits, blanks,
+   * `/>`), read by the visitor itself from the text's bytes at `at`, as many as follow each
+   * other; returns where it stopped (`at` when it took none: the scan then reads the element as
+   * any other). A log is mostly these: read in one small loop, they need no attribute object.
    */
+  moves(b: Uint8Array, at: number): number;
+  /** A draw or discard written another way (`<T92></T92>`, `<T92 >`): its letter's char code and number. */
   move(letter: number, tile: number, offset: number): void;
   /** Any other element. */
   tag(tag: XmlTag): void;
 }
 
 /** T U V W (draws) and D E F G (discards). */
-const isMoveLetter = (c: number) => (c >= 84 && c <= 87) || (c >= 68 && c <= 71);
+export const isMoveLetter = (c: number): boolean => (c >= 84 && c <= 87) || (c >= 68 && c <= 71);
+
+/** What {@link moveAt} found: the tile and where the element ends (after `/>`). */
+export const moveFound = { tile: 0, end: 0 };
+
+/**
+ * Whether a draw or discard element starts at `b[i]` (`<`, its letter checked by the caller):
+ * 1 to 4 digits, blanks, `/>`. If so, its tile and end are in {@link moveFound}.
+ */
+export function moveAt(b: Uint8Array, i: number): boolean {
+  let k = i + 2;
+  let tile = 0;
+  for (; k < i + 6; k++) {
+    const d = (b[k] as number) - 48;
+    if (d < 0 || d > 9) break;
+    tile = tile * 10 + d;
+  }
+  if (k === i + 2) return false;
+  while (b[k] === 32) k++;
+  if (b[k] !== 47 || b[k + 1] !== 62) return false;
+  moveFound.tile = tile;
+  moveFound.end = k + 2;
+  return true;
+}
 
 /**
  * Reads mjlog XML element by element, in order. Closing tags, comments and the `<?xml …?>`
@@ -173,20 +200,11 @@ function scanUnits(text: string, b: Uint8Array, visitor: XmlVisitor): void {
       i = lt;
     }
     const next = b[i + 1] as number;
-    // The common case, a draw or a discard: a letter, digits, "/>" (<T92/>), no attributes.
+    // The common case, draws and discards (<T92/>): the visitor reads a run of them.
     if (isMoveLetter(next)) {
-      let k = i + 2;
-      let tile = 0;
-      for (; k < i + 6; k++) {
-        const d = (b[k] as number) - 48;
-        if (d < 0 || d > 9) break;
-        tile = tile * 10 + d;
-      }
-      const digits = k > i + 2;
-      while (b[k] === 32) k++;
-      if (digits && b[k] === 47 && b[k + 1] === 62) {
-        visitor.move(next, tile, i);
-        i = k + 2;
+      const after = visitor.moves(b, i);
+      if (after !== i) {
+        i = after;
         continue;
       }
     }

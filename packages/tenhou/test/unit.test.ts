@@ -1,6 +1,7 @@
 // Pieces of @mjkit/tenhou that need no data: meld codes, SHA-512, MT19937, gzip, the XML reader,
 // the tenhou6 vocabulary. Runs in Node and in the browser.
 import { MjkitError } from '@mjkit/core';
+import type { Round } from '@mjkit/table';
 import { decodeMeld, encodeMeld, parseLogGames, parseMjlog, parseTenhou6, replay, roundWall, toMjai, toTenhou6 } from '@mjkit/tenhou';
 import { gunzip, isGzip } from '../src/gzip.js';
 import { describe, expect, it } from 'vitest';
@@ -178,6 +179,41 @@ describe('bad logs', () => {
     expect(codeOf(() => toMjai({ ...log, rules: { ...log.rules, redFives: 'yes' } } as never))).toBe('INVALID_ARGUMENT');
     expect(codeOf(() => toTenhou6(log))).toBe(undefined);
   });
+  it('names the first wrong field of a round, with the round', () => {
+    const log = parseMjlog(head + init + '<T60/><D60/></mjloggm>');
+    const round = log.rounds[0] as Round;
+    const messageOf = (r: unknown): string => {
+      try {
+        replay({ ...log, rounds: [r] } as never);
+      } catch (x) {
+        expect([(x as MjkitError).code, (x as MjkitError).round]).toEqual(['INVALID_ARGUMENT', 0]);
+        return (x as MjkitError).detail;
+      }
+      return 'no error';
+    };
+    expect([
+      messageOf(null),
+      messageOf({ ...round, honba: 1.5 }),
+      messageOf({ ...round, dealer: 4 }),
+      messageOf({ ...round, extra: [] }),
+      messageOf({ ...round, hands: round.hands.slice(0, 3) }),
+      messageOf({ ...round, dice: [1] }),
+      messageOf({ ...round, events: 'none' }),
+      messageOf({ ...round, honba: 'x', dice: 'y' }),
+      messageOf(round),
+    ]).toEqual([
+      'not a GameLog: round is null',
+      'not a GameLog: round.honba is 1.5',
+      'not a GameLog: round.dealer is 4',
+      'not a GameLog: round.extra is an array of 0',
+      'not a GameLog: round.hands must hold 4 arrays of tile ids (the empty seat of a three-player game has none)',
+      'not a GameLog: round.dice must be two numbers or null',
+      'not a GameLog: round.events is "none"',
+      'not a GameLog: round.honba is "x"',
+      'no error',
+    ]);
+  });
+
   it('round-trips a small game through tenhou6', () => {
     const log = parseMjlog(head + init + '<T60/><D60/><U61/><E17/></mjloggm>');
     const back = parseTenhou6(JSON.parse(JSON.stringify(toTenhou6(log))));
