@@ -596,6 +596,13 @@ class GamesVisitor implements XmlVisitor {
     return this.game === null ? at : this.game.moves(b, at);
   }
 
+  /** Drops the readers (the logs built hold what they read); returns the visitor. */
+  release(): this {
+    this.readers.length = 0;
+    this.game = null;
+    return this;
+  }
+
   move(letter: number, tile: number, offset: number): void {
     const game = this.game;
     if (!game) fail('BAD_LOG', 'a draw or discard outside <mjloggm>', { offset });
@@ -627,8 +634,9 @@ export function parseMjlogGames(input: string | Uint8Array, options: ParseOption
   }
   if (readers.length === 0) fail('BAD_LOG', 'no <mjloggm> element', { file });
   const logs = readers.map((g) => g.finish());
-  // the last reader, emptied, is kept so that V8 keeps the readers' hidden classes
+  // the last reader and the visitor, emptied, are kept so that V8 keeps their hidden classes
   keepHiddenClass('mjlog reader', (readers[readers.length - 1] as GameReader).release());
+  keepHiddenClass('mjlog visitor', games.release());
   return logs;
 }
 
