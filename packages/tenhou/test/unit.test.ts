@@ -179,6 +179,23 @@ describe('bad logs', () => {
     expect(codeOf(() => toMjai({ ...log, rules: { ...log.rules, redFives: 'yes' } } as never))).toBe('INVALID_ARGUMENT');
     expect(codeOf(() => toTenhou6(log))).toBe(undefined);
   });
+  it('reads number lists strictly, blanks around the numbers allowed', () => {
+    const withTen = (ten: string) => head + init.replace('ten="250,250,250,250"', `ten="${ten}"`) + '<T60/><D60/></mjloggm>';
+    const scoresOf = (ten: string) => parseMjlog(withTen(ten)).rounds[0]?.scores;
+    expect(scoresOf('250,-10,0,250')).toEqual([25000, -1000, 0, 25000]);
+    expect(scoresOf(' 250 , 250,250 ,250 ')).toEqual([25000, 25000, 25000, 25000]);
+    for (const [ten, message] of [
+      ['250,,250,250', 'INIT ten is not a list of whole numbers'],
+      ['250,250,250,', 'INIT ten is not a list of whole numbers'],
+      ['250,250,250,-', 'INIT ten is not a list of whole numbers'],
+      ['250,250,250,1234567890', 'INIT ten is not a list of whole numbers'],
+      ['250,250,250,2000000', 'INIT ten is out of range (-1000000..1000000): 2000000'],
+      ['250,2 5,250,250', 'INIT ten is not a list of whole numbers'],
+    ]) {
+      expect(() => scoresOf(ten as string), ten).toThrow(message as string);
+    }
+  });
+
   it('names the first wrong field of a round, with the round', () => {
     const log = parseMjlog(head + init + '<T60/><D60/></mjloggm>');
     const round = log.rounds[0] as Round;
