@@ -235,6 +235,10 @@ function scanUnits(text: string, b: Uint8Array, visitor: XmlVisitor): void {
     const name = text.slice(i + 1, e);
     const { keys, values, from, to } = tag;
     let count = 0;
+    // a signature bit of each key seen (length, first and last letter): a key whose bit is not
+    // set yet differs from every key before it, and needs no comparison with them
+    let seenLow = 0;
+    let seenHigh = 0;
     let p = e;
     for (;;) {
       const before = p;
@@ -271,7 +275,11 @@ function scanUnits(text: string, b: Uint8Array, visitor: XmlVisitor): void {
       const key = text.slice(p, ke);
       // each key against those before it: a cap keeps that from growing with the square of a text
       if (count === MAX_ATTRIBUTES) bad(`more than ${MAX_ATTRIBUTES} attributes in <${name}>`, p);
-      for (let j = 0; j < count; j++) if (keys[j] === key) bad(`attribute ${key} given twice in <${name}>`, p);
+      const bit = ((ke - p) * 7 + (b[p] as number) * 3 + (b[ke - 1] as number)) & 63;
+      if (bit < 32 ? (seenLow & (1 << bit)) !== 0 : (seenHigh & (1 << (bit - 32))) !== 0) {
+        for (let j = 0; j < count; j++) if (keys[j] === key) bad(`attribute ${key} given twice in <${name}>`, p);
+      } else if (bit < 32) seenLow |= 1 << bit;
+      else seenHigh |= 1 << (bit - 32);
       const raw = text.slice(q + 1, close);
       keys[count] = key;
       values[count] = entity ? decodeEntities(raw, p) : raw;

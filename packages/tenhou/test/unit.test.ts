@@ -179,6 +179,13 @@ describe('bad logs', () => {
     expect(codeOf(() => toMjai({ ...log, rules: { ...log.rules, redFives: 'yes' } } as never))).toBe('INVALID_ARGUMENT');
     expect(codeOf(() => toTenhou6(log))).toBe(undefined);
   });
+  it('refuses an attribute given twice, wherever it stands', () => {
+    expect(() => parseMjlog('<mjloggm><GO type="1" type="2"/></mjloggm>')).toThrow('attribute type given twice in <GO> (at offset 22)');
+    expect(() => parseMjlog('<mjloggm><UN n0="a" n1="b" n2="c" n3="d" n1="e"/></mjloggm>')).toThrow('attribute n1 given twice in <UN> (at offset 41)');
+    const many = Array.from({ length: 60 }, (_, i) => `k${i}="${i}"`).join(' ');
+    expect(() => parseMjlog(`<mjloggm><GO ${many} k37="x"/></mjloggm>`)).toThrow('attribute k37 given twice in <GO>');
+  });
+
   it('reads number lists strictly, blanks around the numbers allowed', () => {
     const withTen = (ten: string) => head + init.replace('ten="250,250,250,250"', `ten="${ten}"`) + '<T60/><D60/></mjloggm>';
     const scoresOf = (ten: string) => parseMjlog(withTen(ten)).rounds[0]?.scores;
