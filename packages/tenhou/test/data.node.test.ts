@@ -272,9 +272,18 @@ describeWithData('the Tenhou logs of the test data', 'tenhou/manifest.csv', (man
     let points = 0;
     const wrong: string[] = [];
     for (const l of loaded.filter((x) => x.row.path.includes('phoenix-2022-mjx')).slice(0, 40)) {
+      let last = [0, 0];
       for (const p of replay(l.game as GameLog)) {
         const v = p.view();
         points++;
+        // the point's round and event: in order, and the event is the draw, call or discard it follows
+        const event = (l.game as GameLog).rounds[p.roundIndex]?.events[p.eventIndex];
+        const order = p.roundIndex - (last[0] as number) || p.eventIndex - (last[1] as number);
+        last = [p.roundIndex, p.eventIndex];
+        const follows = p.kind === 'draw' ? event?.type === 'draw' || event?.type === 'call' : event?.type === 'discard' && event.seat !== p.seat;
+        if (order < 0 || !follows || (p.kind === 'draw' && event && 'seat' in event && event.seat !== p.seat)) {
+          wrong.push(`${l.row.path}: a ${p.kind} point of seat ${p.seat} at round ${p.roundIndex}, event ${p.eventIndex} (${event?.type})`);
+        }
         if (Object.keys(v).join() !== keys.join()) wrong.push(`${l.row.path}: view keys ${Object.keys(v)}`);
         const sets = (v.melds[p.seat] ?? []).filter((m) => m.type !== 'kita').length;
         const size = v.hand.length + 3 * sets;

@@ -280,5 +280,15 @@ describe('replay as an iterator', () => {
     expect([point && `${point.kind}${point.seat}${point.action.type}`, second.value && `${second.value.kind}${second.value.seat}`]).toEqual(['draw0discard', 'discard1']);
     const points = Array.from(replay(parseMjlog(xml)));
     expect(new Set(points).size).toBe(8);
+    expect(points.map((p) => [p.kind, p.seat, p.roundIndex, p.eventIndex, p.action.type])).toEqual([
+      ['draw', 0, 0, 0, 'discard'],
+      ['discard', 1, 0, 1, 'pass'],
+      ['discard', 2, 0, 1, 'pass'],
+      ['discard', 3, 0, 1, 'pass'],
+      ['draw', 1, 0, 2, 'discard'],
+      ['discard', 2, 0, 3, 'pass'],
+      ['discard', 3, 0, 3, 'pass'],
+      ['discard', 0, 0, 3, 'pass'],
+    ]);
   });
 });
