@@ -56,33 +56,33 @@ function lastDiscardOf(seat: Seat, tile: TileId): { readonly seat: Seat; readonl
   return (lastDiscards[seat * 136 + tile] ??= Object.freeze({ seat, tile }));
 }
 
-// The `where` tables of the states, carved from shared buffers: a typed array of over 64 bytes
-// made with its own buffer costs some 350–650 ns (V8 allocates its memory outside the heap),
-// a view into an existing buffer 40; a replay makes one state a round. A buffer is freed when
-// the last state that views it is.
-const WHERE_SLAB = 64;
-let whereSlab = new ArrayBuffer(0);
-let whereNext = WHERE_SLAB;
+// The `where` and count tables of the states, carved from shared buffers (slabs) in parts of
+// 136 bytes: a typed array of over 64 bytes made with its own buffer costs some 350–650 ns (V8
+// allocates its memory outside the heap), a view into an existing buffer 40; a replay makes one
+// state a round. A slab is freed when the last state that views it is.
+const SLAB_PARTS = 64;
+let slab = new ArrayBuffer(0);
+let slabNext = SLAB_PARTS;
 
-/** The next 136 bytes of the current slab (a new slab when it is used up). */
+/** Where the next part of the current slab starts (a new slab when it is used up). */
 function slabPart(): number {
-  if (whereNext === WHERE_SLAB) {
-    whereSlab = new ArrayBuffer(136 * WHERE_SLAB);
-    whereNext = 0;
+  if (slabNext === SLAB_PARTS) {
+    slab = new ArrayBuffer(136 * SLAB_PARTS);
+    slabNext = 0;
   }
-  return 136 * whereNext++;
+  return 136 * slabNext++;
 }
 
 /** A fresh `where` table: 136 entries of FREE. */
 function whereTable(): Int8Array {
   const at = slabPart(); // first: it may start a new slab
-  return new Int8Array(whereSlab, at, 136).fill(FREE);
+  return new Int8Array(slab, at, 136).fill(FREE);
 }
 
 /** Four fresh count tables of 34 kinds (zeros), in one part of a slab. */
 function countTables(): Uint8Array[] {
   const at = slabPart(); // first: it may start a new slab
-  return [new Uint8Array(whereSlab, at, 34), new Uint8Array(whereSlab, at + 34, 34), new Uint8Array(whereSlab, at + 68, 34), new Uint8Array(whereSlab, at + 102, 34)];
+  return [new Uint8Array(slab, at, 34), new Uint8Array(slab, at + 34, 34), new Uint8Array(slab, at + 68, 34), new Uint8Array(slab, at + 102, 34)];
 }
 
 /**
@@ -557,8 +557,7 @@ export class TableState {
       const kind = (m.added as number) >> 2;
       let at = 0;
       while (at < melds.length && !((melds[at] as TableMeld).type === 'pon' && ((melds[at] as TableMeld).tiles[0] as number) >> 2 === kind)) at++;
-      if (at === melds.length) at = -1;
-      if (at < 0) this.inconsistent(`seat ${seat} adds to a pon it does not have`, i);
+      if (at === melds.length) this.inconsistent(`seat ${seat} adds to a pon it does not have`, i);
       this.take(seat, m.added as TileId, i, 'kakan');
       this.place(m.added as TileId, MELD, i);
       melds[at] = m;

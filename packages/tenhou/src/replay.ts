@@ -102,6 +102,13 @@ function actionsAfterDiscard(events: readonly RoundEvent[], codes: Uint8Array, f
 }
 
 /**
+ * A point's kind, seat and event in one small integer: event * 8 + seat * 2 + (1 after a
+ * discard, 0 after a draw); events < 2^28 (an array of more would not fit in memory). Point's
+ * getters read it back.
+ */
+const pointAt = (event: number, seat: number, afterDiscard: 0 | 1): number => event * 8 + seat * 2 + afterDiscard;
+
+/**
  * A decision point in four fields (the replay makes some 2,000 a hanchan, and V8 gives each field
  * of an object eight bytes): kind, seat and event packed in one small integer; the round is the
  * state's own (the replay's state of that round).
@@ -111,7 +118,7 @@ class Point implements DecisionPoint {
   constructor(
     readonly action: LoggedAction,
     readonly state: TableState,
-    /** event * 8 + seat * 2 + (1 after a discard, 0 after a draw); events < 2^28 (an array of more would not fit in memory). */
+    /** Where the point falls, as {@link pointAt} packs it. */
     private readonly at: number,
   ) {
     this.version = state.version;
@@ -264,7 +271,7 @@ class Replay implements Generator<DecisionPoint, void, void> {
       if (this.offer < players) {
         let seat = this.discarder + this.offer++; // the seats after the discarder's, around the table
         if (seat >= players) seat -= players; // not %: an integer division costs more than the test
-        return this.yielded(new Point(this.actions[seat] as Action, state as TableState, (this.event - 1) * 8 + seat * 2 + 1));
+        return this.yielded(new Point(this.actions[seat] as Action, state as TableState, pointAt(this.event - 1, seat, 1)));
       }
       if (state === null || this.event >= this.events.length) {
         if (state !== null) this.options.onRoundEnd?.(state);
@@ -283,12 +290,12 @@ class Replay implements Generator<DecisionPoint, void, void> {
       state.applyCoded(e, code, i);
       if (code === EventCode.draw) {
         const seat = (e as DrawEvent).seat;
-        return this.yielded(new Point(actionAfterDraw(this.events, this.codes, i + 1, seat), state, i * 8 + seat * 2));
+        return this.yielded(new Point(actionAfterDraw(this.events, this.codes, i + 1, seat), state, pointAt(i, seat, 0)));
       }
       if (code === EventCode.call) {
         const c = e as CallEvent;
         if (c.meld.type === 'chii' || c.meld.type === 'pon') {
-          return this.yielded(new Point(actionAfterDraw(this.events, this.codes, i + 1, c.seat), state, i * 8 + c.seat * 2));
+          return this.yielded(new Point(actionAfterDraw(this.events, this.codes, i + 1, c.seat), state, pointAt(i, c.seat, 0)));
         }
       } else if (code === EventCode.discard) {
         const seat = (e as DiscardEvent).seat;
