@@ -106,6 +106,12 @@ export function scanCounts(t: ShantenTables, c: ArrayLike<number>, scan: Scan): 
     scanBytes(c, scan);
     return scan;
   }
+  scanBytes(bytesOf(c), scan);
+  return scan;
+}
+
+/** Counts that are not a Uint8Array as bytes, in a shared array (each count checked to come through unchanged). */
+function bytesOf(c: ArrayLike<number>): Uint8Array {
   checkCounts(c);
   // written out: a loop here costs as much as the whole reading of a Uint8Array
   const b = BYTES;
@@ -133,8 +139,7 @@ export function scanCounts(t: ShantenTables, c: ArrayLike<number>, scan: Scan): 
     b[30] !== x30 || b[31] !== x31 || b[32] !== x32 || b[33] !== x33
   )
     badCounts(c);
-  scanBytes(b, scan);
-  return scan;
+  return b;
 }
 
 /**
@@ -442,6 +447,8 @@ export function shanten(hand: HandOrCounts, meldCount?: number): number {
     checkMelds(scratch, meldCount);
     return scratch.min;
   }
+  // then other arrays of counts, copied into bytes
+  if (Array.isArray(hand) && tables !== undefined && meldCount === undefined) return scanBytes(bytesOf(hand), null);
   if (Hand.isHand(hand)) return formsOf(hand, undefined).min;
   const s = scanOf(hand, null);
   if (meldCount !== undefined) checkMelds(s, meldCount);
