@@ -91,3 +91,28 @@ describe('TableState rarer events', () => {
     expect(sanma.kita).toEqual([1, 0, 0, 0]);
   });
 });
+
+describe('TableState hands', () => {
+  it('keep their order when a tile leaves from any place, and stay as they were when a discard is refused', () => {
+    const state = new TableState({ players: 4, redFives: true }, start);
+    const dealt = [...hands[0]!];
+    state.apply({ type: 'draw', seat: 0, tile: 60 });
+    // from the middle: the tiles after it move up, the drawn tile stays last
+    state.apply({ type: 'discard', seat: 0, tile: 10, tsumogiri: false });
+    expect(state.hands[0]).toEqual([...dealt.filter((t) => t !== 10), 60]);
+    state.apply({ type: 'draw', seat: 1, tile: 61 });
+    // the first tile, then (next turn) the tile just drawn
+    state.apply({ type: 'discard', seat: 1, tile: 17, tsumogiri: false });
+    expect(state.hands[1]).toEqual([...hands[1]!.slice(1), 61]);
+    state.apply({ type: 'draw', seat: 2, tile: 62 });
+    state.apply({ type: 'discard', seat: 2, tile: 62, tsumogiri: true });
+    expect(state.hands[2]).toEqual(hands[2]);
+    state.apply({ type: 'draw', seat: 3, tile: 63 });
+    // a tile another seat holds, one in a river, one never seen, one that is no tile id
+    for (const tile of [4, 10, 100, 136]) {
+      expect(inconsistency(() => state.apply({ type: 'discard', seat: 3, tile, tsumogiri: false }))).toMatch(`discard: seat 3 does not hold tile ${tile}`);
+    }
+    expect(state.hands[3]).toEqual([...hands[3]!, 63]);
+    expect(Array.from(state.counts[3]!).reduce((a, b) => a + b, 0)).toBe(14);
+  });
+});
