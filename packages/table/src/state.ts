@@ -331,9 +331,9 @@ export class TableState {
     this.#waits[seat] = null;
     const hand = this.hands[seat] as TileId[];
     // `where` says whether the seat holds the tile; then lastIndexOf and splice(at, 1) written out
-    // as one loop from the end (the builtins' calls cost more, and a second loop a second
-    // mispredicted exit): each tile moves down into the place of the one after it until the tile
-    // taken is reached. From the end: the tile discarded is often the one just drawn.
+    // as one loop from the end (the builtins' calls cost more, and a search then a shift has two
+    // unpredictable loop exits): the tiles after the one taken move down a place. From the end:
+    // the tile discarded is often the one just drawn.
     if (this.where[tile] !== seat) this.inconsistent(`${what}: seat ${seat} does not hold tile ${tile}`, event);
     let carry = hand.pop() as TileId;
     for (let k = hand.length - 1; carry !== tile && k >= 0; k--) {
