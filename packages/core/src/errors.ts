@@ -21,6 +21,13 @@
  *   attribute, JSON of the wrong shape).
  * - `LOG_INCONSISTENT`: a well-formed log whose events cannot have happened (a discard of a
  *   tile not in the hand, a tile twice, scores that do not add up).
+ * - `BAD_FILE`: a file that mjkit wrote (weights, positions, sequence tables, donjara models,
+ *   arena summaries) that does not read back: another format or version, a checksum that does
+ *   not match its content, a header that does not fit its data, values that are not finite.
+ * - `BAD_OUTPUT`: an output that cannot be written as asked: it exists (and `--force` was not
+ *   given), it is one of the inputs, or its folder is missing, is a file, or is not writable.
+ * - `RUN_INCOMPLETE`: a long run (an arena) that stopped before all its work was done; what
+ *   finished was saved and the message names what did not.
  */
 export type MjkitErrorCode =
   | 'SYNTAX'
@@ -35,7 +42,10 @@ export type MjkitErrorCode =
   | 'INVALID_ARGUMENT'
   | 'BAD_GZIP'
   | 'BAD_LOG'
-  | 'LOG_INCONSISTENT';
+  | 'LOG_INCONSISTENT'
+  | 'BAD_FILE'
+  | 'BAD_OUTPUT'
+  | 'RUN_INCOMPLETE';
 
 /** Where in an input an error was found. */
 export interface MjkitErrorLocation {

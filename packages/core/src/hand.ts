@@ -45,6 +45,21 @@ const HAND_BRAND: unique symbol = Symbol.for('@mjkit/core:Hand') as never;
 const RED = 34;
 
 /**
+ * Throws for a list of more tiles than any hand holds (14 concealed), with the true numbers: the
+ * copies of a kind held more than four times, else the size. Counted wide, so that no count wraps.
+ */
+function tooManyTiles(tiles: readonly unknown[]): never {
+  const copies = new Map<number, number>();
+  for (const t of tiles) {
+    checkTile(t as Tile);
+    const k = kindOf(t as Tile);
+    copies.set(k, (copies.get(k) ?? 0) + 1);
+  }
+  for (const [k, n] of copies) if (n > 4) fail('FIFTH_COPY', `${n} copies of ${tileToString(k)}; there are only 4`);
+  return fail('HAND_SIZE', `a hand holds at most 14 concealed tiles, not ${tiles.length}`);
+}
+
+/**
  * Copies the 34 kind counts of `c` into `out`, written out: V8 runs a 34-step loop between typed
  * arrays about three times slower (50 against 17 ns).
  */
@@ -194,6 +209,8 @@ export class Hand {
   static fromParts(parts: HandParts): Hand {
     checkObject(parts, 'hand parts');
     if (!Array.isArray(parts.concealed) || !Array.isArray(parts.melds)) fail('INVALID_ARGUMENT', 'hand parts need concealed and melds arrays');
+    const all = parts.drawn == null ? parts.concealed : [...parts.concealed, parts.drawn];
+    if (all.length > 14) tooManyTiles(all);
     const c = new Uint8Array(37);
     const add = (t: Tile) => {
       checkTile(t);

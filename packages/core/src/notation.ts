@@ -400,7 +400,7 @@ export function tileCounts(tiles: readonly Tile[]): Uint8Array {
   for (let i = 0; i < tiles.length; i++) {
     const t = checkTile(tiles[i]);
     const k = kindOf(t);
-    if (counts[k] === 4) fail('FIFTH_COPY', `more than four of ${tileDigit(t === k ? t : k)}${suitOf(k)}`);
+    if (counts[k] === 4) fail('FIFTH_COPY', `${tiles.filter((x) => kindOf(checkTile(x)) === k).length} copies of ${tileDigit(k)}${suitOf(k)}; there are only 4`);
     counts[k] = (counts[k] as number) + 1;
   }
   return counts;

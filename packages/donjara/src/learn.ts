@@ -1,7 +1,7 @@
 // Training the hand estimator by REINFORCE on eq. 10, the estimator it makes, and its weights file.
 import { createRng } from '@mjkit/core';
 import type { Rng } from '@mjkit/core';
-import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
+import { checkOptions, describeValue, fail, float32Bytes, readContainer, readFloat32, writeContainer } from '@mjkit/core/internal';
 import { donjaraAgent } from './agents.js';
 import type { DonjaraEstimator, HandEstimate } from './estimate.js';
 import { handMatch } from './estimate.js';
@@ -10,7 +10,6 @@ import type { DonjaraEvent, DonjaraRoundResult, DonjaraView } from './game.js';
 import { DONJARA_COPIES, DONJARA_KINDS } from './hand.js';
 import { donjaraRules } from './rules.js';
 import { Tape } from './tape.js';
-import { readWeightsFile, writeWeightsFile } from './weights-file.js';
 import { ACTION_SIZE, createEstimatorNet, estimatorLogits, stateOf, stateSize } from './transformer.js';
 import type { EstimatorNet, EstimatorShape } from './transformer.js';
 
@@ -324,30 +323,43 @@ export function transformerEstimator(model: EstimatorModel): DonjaraEstimator {
   };
 }
 
-const MAGIC = 0x54444a4d; // "MJDT" little-endian
-/** Version of the estimator weights format. */
-export const ESTIMATOR_WEIGHTS_VERSION = 1;
+/** Version of the estimator weights format (2: in mjkit's checksummed container). */
+export const ESTIMATOR_WEIGHTS_VERSION = 2;
+const WHAT = 'an estimator weights file';
 
-/** The weights file of an estimator: "MJDT", a header length, a JSON header (shape, parameter names and sizes, training), float32 values. */
+/**
+ * The weights file of an estimator: mjkit's container ("MJDT", a JSON header with the shape,
+ * parameter names and sizes and the training, float32 values, a CRC-32). Weights that are not
+ * finite are never written (`INVALID_ARGUMENT`).
+ */
 export function encodeEstimator(model: EstimatorModel): Uint8Array {
   const params = Object.values(model.net.params);
-  return writeWeightsFile(MAGIC, { version: ESTIMATOR_WEIGHTS_VERSION, shape: model.net.shape, params: params.map((p) => [p.name, p.rows, p.cols]), info: model.info }, params.map((p) => p.value));
+  const header = { format: 'mjkit-donjara-estimator', version: ESTIMATOR_WEIGHTS_VERSION, shape: model.net.shape, params: params.map((p) => [p.name, p.rows, p.cols]), info: model.info };
+  return writeContainer('MJDT', header, [float32Bytes(params.map((p) => p.value), 'estimator weights')]);
 }
 
-/** Reads an estimator's weights file; a file of another format, version or size is refused with `INVALID_ARGUMENT`. */
+/**
+ * Reads an estimator's weights file. A file of another format or version, damaged (its checksum),
+ * whose header does not fit its values, or with a value that is not finite, is refused with
+ * `BAD_FILE`.
+ */
 export function decodeEstimator(bytes: Uint8Array): EstimatorModel {
-  const file = readWeightsFile(bytes, MAGIC, 'MJDT', 'an estimator weights file');
-  const header = file.header as { version: number; shape: EstimatorShape; params: [string, number, number][]; info: Record<string, unknown> };
-  if (header.version !== ESTIMATOR_WEIGHTS_VERSION) fail('INVALID_ARGUMENT', `weights format ${describeValue(header.version)}, this package reads ${ESTIMATOR_WEIGHTS_VERSION}`);
+  const file = readContainer(bytes, 'MJDT', WHAT);
+  const bad = (why: string): never => fail('BAD_FILE', `not ${WHAT}: ${why}`, { offset: 8 });
+  const header = file.header as { format: unknown; version: unknown; shape: EstimatorShape; params: [string, number, number][]; info: unknown };
+  if (header.format !== 'mjkit-donjara-estimator') bad(`its header names the format ${describeValue(header.format)}`);
+  if (header.version !== ESTIMATOR_WEIGHTS_VERSION) bad(`format version ${describeValue(header.version)}, this package reads ${ESTIMATOR_WEIGHTS_VERSION}`);
   const s = header.shape;
-  if (!s || !Number.isInteger(s.players) || s.players < 2 || s.players > 4 || !Number.isInteger(s.hidden) || s.hidden < 2 || s.hidden > 1024 || !Number.isInteger(s.maxSteps) || s.maxSteps < 1 || s.maxSteps > 1000) fail('INVALID_ARGUMENT', 'the weights header has no valid shape');
+  if (s === null || typeof s !== 'object' || !Number.isInteger(s.players) || s.players < 2 || s.players > 4 || !Number.isInteger(s.hidden) || s.hidden < 2 || s.hidden > 1024 || !Number.isInteger(s.maxSteps) || s.maxSteps < 1 || s.maxSteps > 1000) bad('the header has no valid shape');
+  if (header.info !== undefined && (header.info === null || typeof header.info !== 'object' || Array.isArray(header.info))) bad(`its info is ${describeValue(header.info)}, not an object`);
   const net = createEstimatorNet(s, 0);
   const params = Object.values(net.params);
   const listed = header.params;
-  if (!Array.isArray(listed) || listed.length !== params.length || !params.every((p, i) => listed[i]?.[0] === p.name && listed[i]?.[1] === p.rows && listed[i]?.[2] === p.cols)) fail('INVALID_ARGUMENT', 'the weights header lists other parameters than this shape has');
+  if (!Array.isArray(listed) || listed.length !== params.length || !params.every((p, i) => Array.isArray(listed[i]) && listed[i][0] === p.name && listed[i][1] === p.rows && listed[i][2] === p.cols)) bad('the header lists other parameters than its shape has');
+  const values = readFloat32(file, WHAT);
   const count = params.reduce((n, p) => n + p.value.length, 0);
-  if (file.values.length !== count) fail('INVALID_ARGUMENT', `the parameters need ${4 * count} bytes after the header, the file has ${4 * file.values.length}`);
+  if (values.length !== count) bad(`its parameters need ${4 * count} bytes of values, the file has ${4 * values.length}`);
   let at = 0;
-  for (const p of params) for (let j = 0; j < p.value.length; j++) p.value[j] = file.values[at++]!;
-  return { net, info: header.info ?? {} };
+  for (const p of params) for (let j = 0; j < p.value.length; j++) p.value[j] = values[at++]!;
+  return { net, info: (header.info ?? {}) as Record<string, unknown> };
 }

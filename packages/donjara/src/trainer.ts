@@ -6,7 +6,7 @@
 // score reward R_s of eq. 6). The regrets are kept per class of situation and discard (the
 // abstraction the study leaves open; see TRAINER_CLASSES).
 import type { Rng } from '@mjkit/core';
-import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
+import { checkOptions, describeValue, fail, float32Bytes, readContainer, readFloat32, writeContainer } from '@mjkit/core/internal';
 import { sampleKind } from './agents.js';
 import type { DonjaraPolicyAgent } from './agents.js';
 import { bayesEstimator, randomEstimator } from './estimate.js';
@@ -20,7 +20,6 @@ import { FastRng } from './random.js';
 import { donjaraRules } from './rules.js';
 import { actionReward, checkRewardOptions, scoreReward, trainerReward } from './trainer-reward.js';
 import type { TrainerRewardOptions } from './trainer-reward.js';
-import { readWeightsFile, writeWeightsFile } from './weights-file.js';
 
 /**
  * The classes a trainer's regrets are kept for: the situation (its best shanten after a discard:
@@ -359,22 +358,34 @@ export function trainTrainers(options: TrainerTraining): TrainerTrainingResult {
   return { policy: { regrets: policy.regrets, strategy: policy.strategy, visits: policy.visits, info }, decisions, reward: mean(sumR), actionReward: mean(sumA), scoreReward: mean(sumS), sameResponse: mean(sumSame) };
 }
 
-const MAGIC = 0x52544a4d; // "MJTR" little-endian
-/** Version of the trainer policy file ({@link encodeTrainers}). */
-export const TRAINER_POLICY_VERSION = 1;
+/** Version of the trainer policy file ({@link encodeTrainers}; 2: in mjkit's checksummed container). */
+export const TRAINER_POLICY_VERSION = 2;
+const WHAT = 'a trainer policy file';
 
-/** A trainer policy as a file: "MJTR", a JSON header (version, classes, training), then regrets, strategy weights and visits as float32. */
+/**
+ * A trainer policy as a file: mjkit's container ("MJTR", a JSON header with the version, classes
+ * and training, then regrets, strategy weights and visits as float32, and a CRC-32).
+ */
 export function encodeTrainers(policy: TrainerPolicy): Uint8Array {
   checkPolicy(policy);
-  return writeWeightsFile(MAGIC, { version: TRAINER_POLICY_VERSION, classes: TRAINER_CLASSES, info: policy.info }, [policy.regrets, policy.strategy, policy.visits]);
+  const header = { format: 'mjkit-donjara-trainers', version: TRAINER_POLICY_VERSION, classes: TRAINER_CLASSES, info: policy.info };
+  return writeContainer('MJTR', header, [float32Bytes([policy.regrets, policy.strategy, policy.visits], 'a trainer policy')]);
 }
 
-/** Reads a trainer policy file; another format, version or size is refused with `INVALID_ARGUMENT`. */
+/**
+ * Reads a trainer policy file; another format or version, a damaged file (its checksum), a size
+ * that does not fit, or a value that is not finite is refused with `BAD_FILE`.
+ */
 export function decodeTrainers(bytes: Uint8Array): TrainerPolicy {
-  const { header, values } = readWeightsFile(bytes, MAGIC, 'MJTR', 'a trainer policy file');
-  if (header.version !== TRAINER_POLICY_VERSION) fail('INVALID_ARGUMENT', `trainer policy format ${describeValue(header.version)}, this package reads ${TRAINER_POLICY_VERSION}`);
-  if (header.classes !== TRAINER_CLASSES || values.length !== 3 * TRAINER_CLASSES) fail('INVALID_ARGUMENT', `a trainer policy has ${TRAINER_CLASSES} classes, this file ${describeValue(header.classes)} (${values.length} values)`);
-  const info = header.info !== null && typeof header.info === 'object' ? (header.info as Record<string, unknown>) : {};
+  const file = readContainer(bytes, 'MJTR', WHAT);
+  const header = file.header;
+  const bad = (why: string): never => fail('BAD_FILE', `not ${WHAT}: ${why}`, { offset: 8 });
+  if (header.format !== 'mjkit-donjara-trainers') bad(`its header names the format ${describeValue(header.format)}`);
+  if (header.version !== TRAINER_POLICY_VERSION) bad(`format version ${describeValue(header.version)}, this package reads ${TRAINER_POLICY_VERSION}`);
+  if (header.info !== undefined && (header.info === null || typeof header.info !== 'object' || Array.isArray(header.info))) bad(`its info is ${describeValue(header.info)}, not an object`);
+  const values = readFloat32(file, WHAT);
+  if (header.classes !== TRAINER_CLASSES || values.length !== 3 * TRAINER_CLASSES) bad(`a trainer policy has ${TRAINER_CLASSES} classes, this file ${describeValue(header.classes)} (${values.length} values)`);
+  const info = (header.info ?? {}) as Record<string, unknown>;
   return { regrets: Float64Array.from(values.subarray(0, TRAINER_CLASSES)), strategy: Float64Array.from(values.subarray(TRAINER_CLASSES, 2 * TRAINER_CLASSES)), visits: Float64Array.from(values.subarray(2 * TRAINER_CLASSES)), info };
 }
 

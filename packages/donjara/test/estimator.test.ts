@@ -1,5 +1,6 @@
 // The learned hand estimator: eq. 10, the network's gradient against finite differences, seeded
 // training, the weights file, and the estimator in the study's evaluation.
+import { expectEveryFlipRefused } from '../../../scripts/corruption.js';
 import { describe, expect, it } from 'vitest';
 import { decodeEstimator, donjaraHand, encodeEstimator, estimationReward, evaluateEstimators, trainEstimator, transformerEstimator } from '@mjkit/donjara';
 import { Tape } from '../src/tape.js';
@@ -56,8 +57,17 @@ describe('the learned hand estimator', () => {
     expect(r.estimators[0]!.next.length).toBe(r.reached.length);
     r.estimators[0]!.next.forEach((x, t) => expect(r.estimators[1]!.next[t]).toBeCloseTo(x, 2));
     const bytes = encodeEstimator(a);
-    expect(() => decodeEstimator(bytes.subarray(0, bytes.length - 4))).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
-    expect(() => decodeEstimator(new Uint8Array(12))).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+    expect(() => decodeEstimator(bytes.subarray(0, bytes.length - 4))).toThrow(expect.objectContaining({ code: 'BAD_FILE' }));
+    expect(() => decodeEstimator(new Uint8Array(12))).toThrow(expect.objectContaining({ code: 'BAD_FILE' }));
+    expect(() => decodeEstimator([1, 2, 3] as never)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
     expect(() => trainEstimator({ episodes: 0 })).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+  });
+
+  it('refuses a damaged weights file at every byte, and never writes weights that are not finite', () => {
+    const small = trainEstimator({ episodes: 2, hidden: 2, batch: 2, seed: 5 });
+    const bytes = encodeEstimator(small);
+    expect(expectEveryFlipRefused(bytes, decodeEstimator)).toBe(bytes.length);
+    small.net.params.head!.value[0] = Number.NaN;
+    expect(() => encodeEstimator(small)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
   });
 });

@@ -1,6 +1,7 @@
 // The trainee that learns and the trainer agents (§3, §5): the learner's gradient against finite
 // differences and its learning, the engine's copies played on alike, seeded MCCFR training, the
 // policy file, and the training-effect experiment.
+import { expectEveryFlipRefused } from '../../../scripts/corruption.js';
 import { describe, expect, it } from 'vitest';
 import { MjkitError } from '@mjkit/core';
 import { decodeTrainers, donjaraHand, donjaraRules, donjaraStats, encodeTrainers, learnerAgent, LEARNER_FEATURES, playDonjaraRound, TRAINER_CLASSES, trainerAgent, trainingEffect, trainTrainers, virtualPlayer } from '@mjkit/donjara';
@@ -125,20 +126,15 @@ describe('the trainer agents (MCCFR)', () => {
     expect(c.policy.info.rounds).toBe(50);
   });
 
-  it('refuses a damaged policy file at every byte of its header and a wrong length', () => {
-    const bytes = encodeTrainers(trainTrainers({ rounds: 2, seed: 1, estimator: 'random' }).policy);
-    expect(() => decodeTrainers(bytes.subarray(0, bytes.length - 4))).toThrow(/classes/);
-    expect(() => decodeTrainers(bytes.subarray(0, 6))).toThrow(MjkitError);
-    const len = new DataView(bytes.buffer).getUint32(4, true);
-    for (let i = 0; i < 8 + len; i++) {
-      const bad = bytes.slice();
-      bad[i] = bad[i]! ^ 0x5a;
-      try {
-        decodeTrainers(bad);
-      } catch (e) {
-        expect(e).toBeInstanceOf(MjkitError);
-      }
-    }
+  it('refuses a damaged policy file at every byte, a cut file and values that are not finite', () => {
+    const policy = trainTrainers({ rounds: 2, seed: 1, estimator: 'random' }).policy;
+    const bytes = encodeTrainers(policy);
+    expect(decodeTrainers(bytes).regrets).toEqual(policy.regrets.map((x) => Math.fround(x)));
+    expect(() => decodeTrainers(bytes.subarray(0, bytes.length - 4))).toThrow(expect.objectContaining({ code: 'BAD_FILE' }));
+    expect(() => decodeTrainers(bytes.subarray(0, 6))).toThrow(expect.objectContaining({ code: 'BAD_FILE' }));
+    expect(expectEveryFlipRefused(bytes, decodeTrainers)).toBe(bytes.length);
+    const nan = { ...policy, regrets: policy.regrets.map((x, i) => (i === 3 ? Number.NaN : x)) };
+    expect(() => encodeTrainers(nan)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
   });
 
   it('a trainer agent plays legal discards next to its trainee and refuses a trainee across the table', () => {

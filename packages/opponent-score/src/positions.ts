@@ -1,7 +1,7 @@
 // Positions from game logs: the moments a player who goes on to win the round declares riichi,
 // calls, or discards, with both feature sets and the points won; and their binary file.
 import type { Seat } from '@mjkit/core';
-import { describeValue, fail } from '@mjkit/core/internal';
+import { describeValue, fail, readContainer, writeContainer } from '@mjkit/core/internal';
 import { TableState, playerView } from '@mjkit/table';
 import { isGameLog } from '@mjkit/tenhou';
 import type { GameLog } from '@mjkit/tenhou';
@@ -108,38 +108,35 @@ export function checkPositions(positions: unknown, where: string): asserts posit
 
 // --- the file ------------------------------------------------------------------------------
 
-const MAGIC = [0x4d, 0x4a, 0x4f, 0x50]; // "MJOP"
-const VERSION = 1;
-const HEADER = 20;
+/** The version of the positions format (2: in mjkit's checksummed container). */
+const VERSION = 2;
+const WHAT = 'a positions file';
 const R_BYTES = Math.ceil(RIICHI_FEATURES.size / 8);
 const C_BYTES = Math.ceil(CALL_FEATURES.size / 8);
 const ROW = 12 + R_BYTES + C_BYTES;
 
 /**
- * Positions as bytes: "MJOP", version 1, the two feature sets' hashes, the count, then one
- * fixed-size row each (kind, round, seat, flags, game key, points, both bit sets).
+ * Positions as bytes: mjkit's container ("MJOP", a JSON header with the version, the two feature
+ * sets' hashes and the count; one fixed-size row per position — kind, round, seat, flags, game
+ * key, points, both bit sets —; a CRC-32).
  */
 export function encodePositions(positions: readonly ScorePosition[]): Uint8Array {
   checkPositions(positions, 'encodePositions');
-  const bytes = new Uint8Array(HEADER + ROW * positions.length);
-  const v = new DataView(bytes.buffer);
-  bytes.set(MAGIC, 0);
-  v.setUint32(4, VERSION, true);
-  v.setUint32(8, RIICHI_FEATURES.hash, true);
-  v.setUint32(12, CALL_FEATURES.hash, true);
-  v.setUint32(16, positions.length, true);
+  const rows = new Uint8Array(ROW * positions.length);
+  const v = new DataView(rows.buffer);
   positions.forEach((p, i) => {
-    const o = HEADER + i * ROW;
-    bytes[o] = KINDS.indexOf(p.kind);
-    bytes[o + 1] = p.round;
-    bytes[o + 2] = p.seat;
-    bytes[o + 3] = (p.dealer ? 1 : 0) | (p.trainOnly ? 2 : 0);
+    const o = i * ROW;
+    rows[o] = KINDS.indexOf(p.kind);
+    rows[o + 1] = p.round;
+    rows[o + 2] = p.seat;
+    rows[o + 3] = (p.dealer ? 1 : 0) | (p.trainOnly ? 2 : 0);
     v.setUint32(o + 4, p.game, true);
     v.setUint32(o + 8, p.points, true);
-    for (const b of p.riichi) bytes[o + 12 + (b >> 3)]! |= 1 << (b & 7);
-    for (const b of p.call) bytes[o + 12 + R_BYTES + (b >> 3)]! |= 1 << (b & 7);
+    for (const b of p.riichi) rows[o + 12 + (b >> 3)]! |= 1 << (b & 7);
+    for (const b of p.call) rows[o + 12 + R_BYTES + (b >> 3)]! |= 1 << (b & 7);
   });
-  return bytes;
+  const header = { format: 'mjkit-opponent-score-positions', version: VERSION, riichiHash: RIICHI_FEATURES.hash, callHash: CALL_FEATURES.hash, count: positions.length };
+  return writeContainer('MJOP', header, [rows]);
 }
 
 const bitsOf = (bytes: Uint8Array, from: number, size: number) => {
@@ -148,26 +145,33 @@ const bitsOf = (bytes: Uint8Array, from: number, size: number) => {
   return out;
 };
 
-/** Positions read back from {@link encodePositions}'s bytes; anything else throws `INVALID_ARGUMENT`. */
+/**
+ * Positions read back from {@link encodePositions}'s bytes. Bytes that are not a Uint8Array are
+ * `INVALID_ARGUMENT`; another format or version, a damaged file (its checksum), feature sets that
+ * are not this library's, or a row that does not fit, is `BAD_FILE`.
+ */
 export function decodePositions(bytes: Uint8Array): ScorePosition[] {
-  if (!(bytes instanceof Uint8Array)) fail('INVALID_ARGUMENT', `decodePositions takes a Uint8Array, not ${describeValue(bytes)}`);
-  const bad = (why: string, offset?: number) => fail('INVALID_ARGUMENT', `not a positions file: ${why}`, offset === undefined ? {} : { offset });
-  if (bytes.length < HEADER || MAGIC.some((m, i) => bytes[i] !== m)) bad('it does not start with "MJOP"', 0);
-  const v = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (v.getUint32(4, true) !== VERSION) bad(`version ${v.getUint32(4, true)} (this library reads ${VERSION})`, 4);
-  if (v.getUint32(8, true) !== RIICHI_FEATURES.hash || v.getUint32(12, true) !== CALL_FEATURES.hash) bad('its feature sets are not this library\'s (extract the positions again)', 8);
-  const count = v.getUint32(16, true);
-  if (bytes.length !== HEADER + count * ROW) bad(`${count} rows need ${HEADER + count * ROW} bytes, it has ${bytes.length}`, 16);
+  const file = readContainer(bytes, 'MJOP', WHAT);
+  const h = file.header;
+  const bad = (why: string, offset = 8): never => fail('BAD_FILE', `not ${WHAT}: ${why}`, { offset });
+  if (h.format !== 'mjkit-opponent-score-positions') bad(`its header names the format ${describeValue(h.format)}`);
+  if (h.version !== VERSION) bad(`format version ${describeValue(h.version)} (this library reads ${VERSION})`);
+  if (h.riichiHash !== RIICHI_FEATURES.hash || h.callHash !== CALL_FEATURES.hash) bad("its feature sets are not this library's (extract the positions again)");
+  const count = h.count;
+  const rows = file.payload;
+  if (!Number.isInteger(count) || rows.length !== (count as number) * ROW) bad(`${describeValue(count)} rows do not fit its ${rows.length} bytes of rows`);
+  const v = new DataView(rows.buffer, rows.byteOffset, rows.byteLength);
   const out: ScorePosition[] = [];
-  for (let i = 0; i < count; i++) {
-    const o = HEADER + i * ROW;
-    const kind = KINDS[bytes[o]!];
-    if (kind === undefined || bytes[o + 2]! > 3 || bytes[o + 3]! > 3) bad(`row ${i} is damaged`, o);
-    const riichi = bitsOf(bytes, o + 12, RIICHI_FEATURES.size);
-    const call = bitsOf(bytes, o + 12 + R_BYTES, CALL_FEATURES.size);
+  for (let i = 0; i < (count as number); i++) {
+    const o = i * ROW;
+    const at = file.payloadOffset + o;
+    const kind = KINDS[rows[o]!];
+    if (kind === undefined || rows[o + 2]! > 3 || rows[o + 3]! > 3) bad(`row ${i} is damaged`, at);
+    const riichi = bitsOf(rows, o + 12, RIICHI_FEATURES.size);
+    const call = bitsOf(rows, o + 12 + R_BYTES, CALL_FEATURES.size);
     const points = v.getUint32(o + 8, true);
-    if (points === 0 || riichi.length !== RIICHI_FEATURES.kinds.length || call.length < CALL_FEATURES.kinds.length - 1) bad(`row ${i} is damaged`, o);
-    out.push({ kind: kind!, game: v.getUint32(o + 4, true), round: bytes[o + 1]!, seat: bytes[o + 2] as Seat, dealer: (bytes[o + 3]! & 1) === 1, points, trainOnly: (bytes[o + 3]! & 2) === 2, riichi, call });
+    if (points === 0 || riichi.length !== RIICHI_FEATURES.kinds.length || call.length < CALL_FEATURES.kinds.length - 1) bad(`row ${i} is damaged`, at);
+    out.push({ kind: kind!, game: v.getUint32(o + 4, true), round: rows[o + 1]!, seat: rows[o + 2] as Seat, dealer: (rows[o + 3]! & 1) === 1, points, trainOnly: (rows[o + 3]! & 2) === 2, riichi, call });
   }
   return out;
 }

@@ -1,6 +1,6 @@
 // Sequence tables: how often each (pre, post) was seen under each strategy. Tables add up (two
 // halves of a corpus merge into the table of the whole), and store as a small versioned binary.
-import { checkObject, checkOptions, describeValue, fail } from '@mjkit/core/internal';
+import { checkObject, checkOptions, describeValue, fail, readContainer, writeContainer } from '@mjkit/core/internal';
 import type { Sequence } from './sequence.js';
 import { STRATEGIES } from './strategy.js';
 import type { Strategy } from './strategy.js';
@@ -13,8 +13,9 @@ export interface SequenceCount extends Sequence {
   readonly count: number;
 }
 
-const MAGIC = [0x4d, 0x4a, 0x53, 0x51]; // "MJSQ"
-const VERSION = 1;
+/** The version of the table format (2: in mjkit's checksummed container). */
+const VERSION = 2;
+const WHAT = 'a sequence table';
 
 function checkStrategy(s: unknown, all: boolean): void {
   if (!(STRATEGIES as readonly unknown[]).includes(s) && !(all && s === 'all')) {
@@ -193,12 +194,13 @@ export class SequenceTable {
   }
 
   /**
-   * The table as bytes: "MJSQ", a version byte, then per strategy the number of rows (4 bytes)
-   * and each row (in key order, so equal tables give equal bytes) as pre length, post length,
-   * the digits packed two to a byte, and the count as a variable-length number.
+   * The table as bytes: mjkit's container ("MJSQ", a JSON header with the format and version,
+   * the rows, a CRC-32). The rows: per strategy the number of rows (4 bytes) and each row (in key
+   * order, so equal tables give equal bytes) as pre length, post length, the digits packed two to
+   * a byte, and the count as a variable-length number.
    */
   toBytes(): Uint8Array {
-    const out: number[] = [...MAGIC, VERSION];
+    const out: number[] = [];
     const u32 = (n: number) => out.push(n & 255, (n >>> 8) & 255, (n >>> 16) & 255, n >>> 24);
     const digits = (s: string) => {
       for (let i = 0; i < s.length; i += 2) out.push((Number(s[i]) << 4) | (i + 1 < s.length ? Number(s[i + 1]) : 0));
@@ -220,18 +222,23 @@ export class SequenceTable {
         out.push(v);
       }
     }
-    return Uint8Array.from(out);
+    return writeContainer('MJSQ', { format: 'mjkit-sequence-table', version: VERSION }, [Uint8Array.from(out)]);
   }
 
-  /** A table from {@link SequenceTable.toBytes}; throws `INVALID_ARGUMENT` naming the byte for anything else. */
+  /**
+   * A table from {@link SequenceTable.toBytes}. Bytes that are not a Uint8Array are
+   * `INVALID_ARGUMENT`; another format or version, a damaged file (its checksum) or rows that do
+   * not read are `BAD_FILE`, naming the byte.
+   */
   static fromBytes(bytes: Uint8Array): SequenceTable {
-    if (!(bytes instanceof Uint8Array)) fail('INVALID_ARGUMENT', `fromBytes takes a Uint8Array, not ${describeValue(bytes)}`);
-    const bad = (why: string, at: number): never => fail('INVALID_ARGUMENT', `not a sequence table: ${why} (at byte ${at})`);
+    const file = readContainer(bytes, 'MJSQ', WHAT);
+    const h = file.header;
+    if (h.format !== 'mjkit-sequence-table') fail('BAD_FILE', `not ${WHAT}: its header names the format ${describeValue(h.format)}`, { offset: 8 });
+    if (h.version !== VERSION) fail('BAD_FILE', `not ${WHAT}: format version ${describeValue(h.version)}, this reader knows ${VERSION}`, { offset: 8 });
+    const body = file.payload;
+    const bad = (why: string, at: number): never => fail('BAD_FILE', `not ${WHAT}: ${why}`, { offset: file.payloadOffset + at });
     let p = 0;
-    const byte = () => (p < bytes.length ? (bytes[p++] as number) : bad('it ends early', p));
-    for (const m of MAGIC) if (byte() !== m) bad('no MJSQ header', p - 1);
-    const version = byte();
-    if (version !== VERSION) bad(`version ${version}, this reader knows ${VERSION}`, p - 1);
+    const byte = () => (p < body.length ? (body[p++] as number) : bad('it ends early', p));
     const table = new SequenceTable();
     const digits = (n: number) => {
       let s = '';
@@ -262,7 +269,7 @@ export class SequenceTable {
         map.set(keyOf(pre, post), n);
       }
     }
-    if (p !== bytes.length) bad('bytes after the last row', p);
+    if (p !== body.length) bad('bytes after the last row', p);
     return table;
   }
 }
