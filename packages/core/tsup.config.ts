@@ -1,3 +1,3 @@
 import { libraryConfig } from '../../tsup.base.js';
 
-export default libraryConfig(['src/index.ts', 'src/internal.ts']);
+export default libraryConfig(['src/index.ts', 'src/internal.ts', 'src/node.ts']);

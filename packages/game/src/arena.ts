@@ -76,6 +76,8 @@ export interface SeatSummary {
   readonly yaku: Readonly<Record<string, number>>;
   /** Its answers that the engine refused. */
   readonly illegal: number;
+  /** Its `act` and `notify` calls that threw or rejected. */
+  readonly agentErrors: number;
 }
 
 /** One game, as the statistics need it. */
@@ -107,7 +109,10 @@ export interface AgentStatistics {
   readonly averageWinPoints: number;
   /** Per win: how often each yaku was in it. */
   readonly yakuRates: Readonly<Record<string, number>>;
+  /** Its answers that the engine refused (not legal, or too late). */
   readonly illegalActions: number;
+  /** Its `act` and `notify` calls that threw or rejected. */
+  readonly agentErrors: number;
 }
 
 /** What an arena came to. */
@@ -115,6 +120,7 @@ export interface ArenaReport {
   readonly games: number;
   readonly sets: number;
   readonly illegalActions: number;
+  readonly agentErrors: number;
   readonly agents: readonly AgentStatistics[];
 }
 
@@ -230,6 +236,7 @@ export function summarizeGame(result: GameResult, set: number, rotation: number)
     winPoints: 0,
     yaku: {} as Record<string, number>,
     illegal: result.illegal.filter((i) => i.seat === s).length,
+    agentErrors: result.agentErrors.filter((i) => i.seat === s).length,
   }));
   for (const round of log.rounds) {
     const called = new Array<boolean>(players).fill(false);
@@ -321,9 +328,11 @@ export function arenaStatistics(summaries: readonly GameSummary[]): ArenaReport 
       averageWinPoints: wins === 0 ? 0 : sum((s) => s.winPoints) / wins,
       yakuRates: Object.fromEntries(Object.entries(yaku).sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, v / wins])),
       illegalActions: sum((s) => s.illegal),
+      agentErrors: sum((s) => s.agentErrors),
     };
   });
-  return { games: summaries.length, sets, illegalActions: agents.reduce((a, s) => a + s.illegalActions, 0), agents };
+  const total = (f: (a: AgentStatistics) => number) => agents.reduce((a, s) => a + f(s), 0);
+  return { games: summaries.length, sets, illegalActions: total((a) => a.illegalActions), agentErrors: total((a) => a.agentErrors), agents };
 }
 
 /** The paired difference of two agents' average rank on the sets both played (a − b, lower is better for a). */
@@ -368,6 +377,7 @@ export function formatArenaTable(report: ArenaReport): string {
     ['call rate', (a) => pct(a.callRate)],
     ['average win', (a) => a.averageWinPoints.toFixed(0)],
     ['illegal actions', (a) => String(a.illegalActions)],
+    ['agent errors', (a) => String(a.agentErrors)],
   ];
   const width = Math.max(...rows.map((r) => r[0].length));
   const colWidth = Math.max(10, ...cols.map((a) => a.name.length)) + 2;

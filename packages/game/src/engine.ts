@@ -5,11 +5,12 @@ import { createRules } from '@mjkit/core';
 import type { Rules, Seat, TileId, Wind } from '@mjkit/core';
 import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
 import { drawPayments, nagashiManganPayments } from '@mjkit/scoring';
-import { TableState, finalScores, placementPoints, isLegalAction, legalActions, nagashiManganSeats, placesOf, playerView, tenpaiHands } from '@mjkit/table';
+import { TableState, finalScores, placementPoints, legalActions, nagashiManganSeats, placesOf, playerView, tenpaiHands } from '@mjkit/table';
 import type { Action, PlayerView, RoundEvent, RoundStart, RyuukyokuKind, TableMeld } from '@mjkit/table';
 import { encodeMeld, winEventOf } from '@mjkit/tenhou';
 import type { GameLog } from '@mjkit/tenhou';
 import type { GameUpdate } from './agent.js';
+import { judgeAnswer, safeDefault } from './answer.js';
 import { recordOf } from './record.js';
 import { seededShuffle, wallOfShuffled } from './wall.js';
 import type { RoundWall, WallSource } from './wall.js';
@@ -50,8 +51,21 @@ export interface IllegalAction {
   /** The event index at which it was given. */
   readonly event: number;
   readonly action: unknown;
+  /** `not-legal`: not one of the actions offered (nor a legal variant of an offered call); `timeout`: no answer within the time limit. */
+  readonly reason: 'not-legal' | 'timeout';
   /** What the engine did instead. */
   readonly replacedBy: Action;
+}
+
+/** An agent's `act` or `notify` that threw (or whose promise rejected): counted, and the game went on. */
+export interface AgentError {
+  readonly seat: Seat;
+  readonly roundIndex: number;
+  /** The event index at which it happened. */
+  readonly event: number;
+  readonly phase: 'act' | 'notify';
+  /** What it threw, as text. */
+  readonly message: string;
 }
 
 /** A finished game. */
@@ -64,6 +78,8 @@ export interface GameResult {
   readonly points: readonly number[];
   /** Answers the engine refused and replaced. */
   readonly illegal: readonly IllegalAction[];
+  /** Agents' `act` and `notify` that threw or rejected (their answer replaced as an illegal one's is). */
+  readonly agentErrors: readonly AgentError[];
 }
 
 /** What a round came to, for the game's flow. */
@@ -76,7 +92,6 @@ interface RoundOutcome {
   readonly dealerTenpai: boolean;
 }
 
-const PASS: Action = Object.freeze({ type: 'pass' });
 
 /** Game-wide things a round needs. */
 interface Context {
@@ -88,10 +103,22 @@ interface Context {
   roundIndex: number;
 }
 
+/**
+ * @internal `value`, frozen through (objects and arrays within it too): what agents are told
+ * cannot be used to change a record. Stops at what is frozen already.
+ */
+export function freezeDeep<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  for (const key of Object.keys(value)) freezeDeep((value as Record<string, unknown>)[key]);
+  return value;
+}
+
 /** Emits an event: applies it to the state, tells the seats, checks the invariants. */
 function emit(ctx: Context, state: TableState, e: RoundEvent): void {
   state.apply(e);
   if (ctx.notify) {
+    freezeDeep(e);
     for (let s = 0; s < ctx.players; s++) {
       const seen = e.type === 'draw' && e.seat !== s ? { ...e, tile: -1 } : e;
       ctx.notify(s as Seat, { type: 'event', event: seen });
@@ -100,34 +127,31 @@ function emit(ctx: Context, state: TableState, e: RoundEvent): void {
   if (ctx.check) checkInvariants(state, ctx.rules);
 }
 
-/** The decision to put to `seat`. */
+/**
+ * The decision to put to `seat`: its view, and a copy of the offered actions (the engine judges
+ * the answer against its own list), values it cannot change the table with.
+ */
 function decision(ctx: Context, state: TableState, seat: Seat, actions: readonly Action[]): EngineDecision {
-  return { seat, view: playerView(state, seat), actions, state, roundIndex: ctx.roundIndex };
+  return { seat, view: playerView(state, seat), actions: actions.slice(), state, roundIndex: ctx.roundIndex };
 }
 
-/** The answer of `seat` if legal; otherwise a safe default, with the refusal recorded. */
+/**
+ * @internal What a driver answers for an agent that threw in `act` (the driver counts the error)
+ * or that did not answer within its time limit (an illegal answer).
+ */
+export const AGENT_THREW: Action = Object.freeze({ type: 'pass' });
+/** @internal See {@link AGENT_THREW}. */
+export const AGENT_LATE: Action = Object.freeze({ type: 'pass' });
+
+/** The action to play for the answer of `seat`: its value if legal; otherwise a safe default, with the refusal recorded. */
 function accept(ctx: Context, state: TableState, seat: Seat, actions: readonly Action[], answer: Action): Action {
-  if (isAnswerLegal(state, seat, actions, answer, ctx.rules)) return answer;
-  const fallback = safeDefault(state, seat, actions);
-  ctx.illegal.push({ seat, roundIndex: ctx.roundIndex, event: state.events.length, action: answer, replacedBy: fallback });
-  return fallback;
-}
-
-/** @internal Whether an agent's answer is legal: one of the actions offered, or checked as one. */
-export function isAnswerLegal(state: TableState, seat: Seat, actions: readonly Action[], answer: unknown, rules: Rules): answer is Action {
-  if (actions.includes(answer as Action)) return true;
-  try {
-    return answer !== undefined && isLegalAction(state, seat, answer as Action, rules);
-  } catch {
-    return false;
+  if (answer !== AGENT_THREW && answer !== AGENT_LATE) {
+    const chosen = judgeAnswer(state, seat, actions, answer, ctx.rules);
+    if (chosen !== null) return chosen;
   }
-}
-
-/** @internal What replaces an illegal answer: tsumogiri when it is legal, else the first plain discard; pass on another's tile. */
-export function safeDefault(state: TableState, seat: Seat, actions: readonly Action[]): Action {
-  const drawn = state.lastDrawn[seat];
-  const tsumogiri = actions.find((a) => a.type === 'discard' && !a.riichi && a.tile === drawn);
-  return tsumogiri ?? actions.find((a) => a.type === 'discard' && !a.riichi) ?? actions.find((a) => a.type === 'discard') ?? PASS;
+  const fallback = safeDefault(state, seat, actions);
+  if (answer !== AGENT_THREW) ctx.illegal.push({ seat, roundIndex: ctx.roundIndex, event: state.events.length, action: answer === AGENT_LATE ? undefined : answer, reason: answer === AGENT_LATE ? 'timeout' : 'not-legal', replacedBy: fallback });
+  return fallback;
 }
 
 /** A win: scored from the table, written as Tenhou records it, applied. */
@@ -221,7 +245,7 @@ function* playRound(ctx: Context, start: RoundStart, wall: RoundWall, setupRedFi
   if (ctx.notify) {
     for (let s = 0; s < players; s++) {
       const own = start.hands.map((h, i) => (i === s ? h : []));
-      ctx.notify(s as Seat, { type: 'round-start', start: { ...start, hands: own } });
+      ctx.notify(s as Seat, freezeDeep({ type: 'round-start', start: { ...start, hands: own } }));
     }
   }
   let turn: Seat = start.dealer;
@@ -389,7 +413,10 @@ export function* gameSteps(setup: GameSetup = {}): Generator<EngineDecision, Gam
   const walls: WallSource = o.walls ?? (({ index, dealer }) => wallOfShuffled(seededShuffle(`${String(seed)}/${index}`, players), dealer));
   const names = o.names ?? Array.from({ length: players }, (_, s) => `seat ${s}`);
   const ctx: Context = { rules, players, check: o.check === true, notify: o.notify, illegal: [], roundIndex: 0 };
-  if (ctx.notify) for (let s = 0; s < players; s++) ctx.notify(s as Seat, { type: 'game-start', seat: s as Seat, players, rules, names });
+  if (ctx.notify) {
+    const shown = Object.freeze([...names]);
+    for (let s = 0; s < players; s++) ctx.notify(s as Seat, Object.freeze({ type: 'game-start', seat: s as Seat, players, rules, names: shown }));
+  }
   const redFives = rules.redFives.m + rules.redFives.p + rules.redFives.s > 0;
   const rounds: { start: RoundStart; events: RoundEvent[] }[] = [];
   let scores = new Array<number>(4).fill(0).map((_, s) => (s < players ? rules.startingPoints : 0));
@@ -421,7 +448,7 @@ export function* gameSteps(setup: GameSetup = {}): Generator<EngineDecision, Gam
     sticks = won ? 0 : state.riichiSticks;
     const dealerKeeps = won ? outcome.winners.includes(dealer) : outcome.abortive || (rules.dealerTenpaiRenchan && outcome.dealerTenpai);
     honba = won && !outcome.winners.includes(dealer) ? 0 : honba + 1;
-    if (ctx.notify) for (let s = 0; s < players; s++) ctx.notify(s as Seat, { type: 'round-end', scores: scores.slice(0, players) });
+    if (ctx.notify) for (let s = 0; s < players; s++) ctx.notify(s as Seat, freezeDeep({ type: 'round-end', scores: scores.slice(0, players) }));
     // the end of the game
     const active = scores.slice(0, players);
     if (rules.busting && active.some((s) => s < 0)) break;
@@ -439,8 +466,9 @@ export function* gameSteps(setup: GameSetup = {}): Generator<EngineDecision, Gam
   const places = placesOf(end, firstDealer);
   const points = placementPoints(end, places, rules);
   const log = recordOf({ rules, names, firstDealer, rounds, final: { scores: end, points }, redFives });
-  if (ctx.notify) for (let s = 0; s < players; s++) ctx.notify(s as Seat, { type: 'game-end', scores: end, points });
-  return { log, scores: end, places, points, illegal: ctx.illegal };
+  const result: GameResult = { log, scores: Object.freeze(end), places: Object.freeze(places), points: Object.freeze(points), illegal: ctx.illegal, agentErrors: [] };
+  if (ctx.notify) for (let s = 0; s < players; s++) ctx.notify(s as Seat, Object.freeze({ type: 'game-end', scores: result.scores, points: result.points }));
+  return result;
 }
 
 /** Drives {@link gameSteps} with a function that answers each decision. */

@@ -20,7 +20,7 @@ import type { Action, RoundEvent } from '@mjkit/table';
 import { mjaiCallMeld, mjaiEventOf, mjaiStartKyoku, mjaiTile, mjaiTileKind } from '@mjkit/tenhou';
 import type { MjaiEvent } from '@mjkit/tenhou';
 import type { Agent, AsyncAgent, GameUpdate } from './agent.js';
-import { isAnswerLegal, safeDefault } from './engine.js';
+import { judgeAnswer, safeDefault } from './answer.js';
 
 const NONE: MjaiEvent = { type: 'none' };
 const HONORS = ['E', 'S', 'W', 'N', 'P', 'F', 'C'];
@@ -395,14 +395,14 @@ class SeatTable {
     if (actions.length === 0 || (actions.length === 1 && actions[0]?.type === 'pass')) return NONE;
     let answer: unknown;
     try {
-      answer = agent.act(playerView(state, this.seat), actions);
+      answer = agent.act(playerView(state, this.seat), Object.freeze(actions));
     } catch {
       answer = undefined;
     }
-    // as the engine does: an answer that is not legal is replaced by tsumogiri or pass
-    const legal = isAnswerLegal(state, this.seat, actions, answer, this.rules);
-    if (!legal) this.refused++;
-    const action = legal ? (answer as Action) : safeDefault(state, this.seat, actions);
+    // as the engine does: an answer judged by its value, and one that is not legal replaced by tsumogiri or pass
+    const chosen = judgeAnswer(state, this.seat, actions, answer, this.rules);
+    if (chosen === null) this.refused++;
+    const action = chosen ?? safeDefault(state, this.seat, actions);
     if (action.type === 'discard' && action.riichi) this.riichiTile = action.tile;
     return answerOf(action, this.seat, state);
   }

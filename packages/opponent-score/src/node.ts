@@ -4,8 +4,9 @@
  *
  * @packageDocumentation
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { fail } from '@mjkit/core/internal';
+import { MjkitError } from '@mjkit/core';
+import { readBytesFile, writeFileAtomic } from '@mjkit/core/node';
+import type { OutputOptions } from '@mjkit/core/node';
 import { listLogFiles, readLogs } from '@mjkit/tenhou/node';
 import type { OpponentScoreModel } from './model.js';
 import { decodePositions, encodePositions, gamePositions } from './positions.js';
@@ -43,32 +44,35 @@ export function extractFiles(paths: readonly string[], options: ExtractOptions =
   return { positions, games, errors };
 }
 
-function readBytes(path: string, what: string): Uint8Array {
-  if (typeof path !== 'string' || path === '') fail('INVALID_ARGUMENT', `a ${what} file path is needed`);
+/** `read` of the file's bytes, its errors located in the file. */
+function readFile<T>(path: string, read: (bytes: Uint8Array) => T): T {
+  const bytes = readBytesFile(path);
   try {
-    const b = readFileSync(path);
-    return new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
-  } catch {
-    return fail('INVALID_ARGUMENT', `cannot read the ${what} file ${path}`, { file: path });
+    return read(bytes);
+  } catch (e) {
+    throw e instanceof MjkitError ? e.at({ file: path }) : e;
   }
 }
 
-/** Positions from a file written by {@link writePositions} (or `mjkit opponent-score extract`). */
+/** Positions from a file written by {@link writePositions} (or `mjkit opponent-score extract`); a damaged file is `BAD_FILE` naming it. */
 export function readPositions(path: string): ScorePosition[] {
-  return decodePositions(readBytes(path, 'positions'));
+  return readFile(path, decodePositions);
 }
 
-/** Writes positions to a file. */
-export function writePositions(path: string, positions: readonly ScorePosition[]): void {
-  writeFileSync(path, encodePositions(positions));
+/**
+ * Writes positions to a file, whole or not at all; an existing file is replaced only with
+ * `force`, and never one of `inputs` (`BAD_OUTPUT`).
+ */
+export function writePositions(path: string, positions: readonly ScorePosition[], options: OutputOptions = {}): void {
+  writeFileAtomic(path, encodePositions(positions), options);
 }
 
-/** A model from a weights file. */
+/** A model from a weights file; a damaged file is `BAD_FILE` naming it. */
 export function readModel(path: string): OpponentScoreModel {
-  return decodeModel(readBytes(path, 'weights'));
+  return readFile(path, decodeModel);
 }
 
-/** Writes a model to a weights file. */
-export function writeModel(path: string, model: OpponentScoreModel): void {
-  writeFileSync(path, encodeModel(model));
+/** Writes a model to a weights file, as {@link writePositions} writes. */
+export function writeModel(path: string, model: OpponentScoreModel, options: OutputOptions = {}): void {
+  writeFileAtomic(path, encodeModel(model), options);
 }

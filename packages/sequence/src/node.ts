@@ -5,9 +5,10 @@
  *
  * @packageDocumentation
  */
-import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { MjkitError } from '@mjkit/core';
+import { readBytesFile } from '@mjkit/core/node';
 import { checkOptions, checkWholeNumber, fail, startWorkerBeside } from '@mjkit/core/internal';
 import type { ArenaEntry } from '@mjkit/game';
 import { listLogFiles, readLogs } from '@mjkit/tenhou/node';
@@ -16,16 +17,14 @@ import { mineGames } from './mine.js';
 import type { MineOptions } from './mine.js';
 import { SequenceTable } from './table.js';
 
-/** A table from a file written with `table.toBytes()` (or `mjkit sequence mine`). */
+/** A table from a file written with `table.toBytes()` (or `mjkit sequence mine`); a damaged file is `BAD_FILE` naming it. */
 export function readSequenceTable(path: string): SequenceTable {
-  if (typeof path !== 'string' || path === '') fail('INVALID_ARGUMENT', 'readSequenceTable needs a file path');
-  let bytes: Uint8Array;
+  const bytes = readBytesFile(path);
   try {
-    bytes = readFileSync(path);
-  } catch {
-    return fail('INVALID_ARGUMENT', `cannot read the sequence table ${path}`, { file: path });
+    return SequenceTable.fromBytes(bytes);
+  } catch (e) {
+    throw e instanceof MjkitError ? e.at({ file: path }) : e;
   }
-  return SequenceTable.fromBytes(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
 }
 
 let cached: { path: string; table: SequenceTable } | null = null;

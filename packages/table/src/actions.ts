@@ -44,6 +44,12 @@ const NO_WAITS: readonly number[] = Object.freeze([]);
 const DISCARD: readonly Action[] = Array.from({ length: 136 }, (_, tile) => Object.freeze({ type: 'discard', tile, riichi: false }) as Action);
 const RIICHI: readonly Action[] = Array.from({ length: 136 }, (_, tile) => Object.freeze({ type: 'discard', tile, riichi: true }) as Action);
 
+/** A call action of a meld made here, frozen through (its tiles too): actions are shared values. */
+function callAction(meld: TableMeld): Action {
+  Object.freeze(meld.tiles);
+  return Object.freeze({ type: 'call', meld: Object.freeze(meld) });
+}
+
 /** The event that decides who acts: the last one but dora, deposits and connections. */
 function decidingEvent(events: readonly RoundEvent[]): RoundEvent | null {
   for (let i = events.length - 1; i >= 0; i--) {
@@ -379,6 +385,7 @@ function mayAbortNine(state: TableState, seat: Seat, rules: Rules, drawn: TileId
  * discard, kakan or kita: ron (complete, with a yaku, not furiten), the chii, pon and daiminkan it
  * may call, and pass. An empty list when the seat has nothing to decide. Melds are given with
  * one choice of ids per distinct use of red fives; {@link isLegalAction} accepts any ids held.
+ * Every action is frozen (its meld and tiles too); the list is the caller's.
  *
  * @example
  * ```ts
@@ -409,7 +416,7 @@ export function legalActions(state: TableState, seat: Seat, rules: Rules): Actio
     if (!d.riichiDeclared) {
       if (drawn !== null && s14 === -1 && scoreHand(winInputOf(state, { seat, from: seat, tile: drawn, uraIndicators: [], first: true, rules })).ok) out.push(TSUMO);
       if (mayAbortNine(state, seat, rules, drawn)) out.push(NINE);
-      for (const meld of turnMelds(state, seat, rules, drawn, c)) out.push({ type: 'call', meld });
+      for (const meld of turnMelds(state, seat, rules, drawn, c)) out.push(callAction(meld));
       for (const tile of discards(state, seat, rules, drawn)) out.push(DISCARD[tile] as Action);
     }
     if (drawn !== null && (d.riichiDeclared || (s14 <= 0 && mayDeclareRiichi(state, seat)))) {
@@ -426,7 +433,7 @@ export function legalActions(state: TableState, seat: Seat, rules: Rules): Actio
   if (!mayAnswer(state, seat, d.seat, d.tile, d.offer)) return [PASS];
   const out: Action[] = [];
   if (canWin(state, seat, d.tile, d.seat, rules) && !isFuriten(state, seat)) out.push(RON);
-  if (d.offer === 'discard') for (const meld of callsOn(state, seat, d.seat, d.tile, rules)) out.push({ type: 'call', meld });
+  if (d.offer === 'discard') for (const meld of callsOn(state, seat, d.seat, d.tile, rules)) out.push(callAction(meld));
   out.push(PASS);
   return out;
 }

@@ -56,6 +56,16 @@ function lastDiscardOf(seat: Seat, tile: TileId): { readonly seat: Seat; readonl
   return (lastDiscards[seat * 136 + tile] ??= Object.freeze({ seat, tile }));
 }
 
+const riverTiles: (RiverTile | undefined)[] = [];
+
+/**
+ * The frozen river tile of a tile id and its three flags (one per combination, made at first use):
+ * rivers are shared with player views, so nothing in them can be changed.
+ */
+function riverTileOf(tile: TileId, tsumogiri: boolean, riichi: boolean, called: boolean): RiverTile {
+  return (riverTiles[tile * 8 + (tsumogiri ? 4 : 0) + (riichi ? 2 : 0) + (called ? 1 : 0)] ??= Object.freeze({ tile, tsumogiri, riichi, called }));
+}
+
 // The `where` and count tables of the states, carved from shared buffers (slabs) in parts of
 // 136 bytes: a typed array of over 64 bytes made with its own buffer costs some 350–650 ns (V8
 // allocates its memory outside the heap), a view into an existing buffer 40; a replay makes one
@@ -113,16 +123,15 @@ export class TableState {
   readonly counts: Uint8Array[];
   /**
    * Each seat's melds (kita included), in the order made; a kakan replaces its pon. Each seat's
-   * array is replaced when it changes, never changed in place, so a view may share it.
+   * array is replaced when it changes (the melds in it are frozen).
    */
   readonly melds: (readonly TableMeld[])[];
   /**
-   * Each seat's river. A river grows in place until a player view is taken; the view shares it,
-   * and from then on the state replaces it when it changes, so a view's rivers never change.
-   * Copy a river you keep across events.
+   * Each seat's river, of frozen river tiles. A river grows in place (and its last tile is
+   * replaced when it is called): copy a river you keep across events, as a player view does.
    */
   readonly rivers: (readonly RiverTile[])[];
-  /** Riichi declared and its discard made. Replaced when it changes, never changed in place (views share it). */
+  /** Riichi declared and its discard made. Replaced when it changes. */
   riichi: readonly boolean[];
   /** Riichi declared, its discard not yet made. */
   readonly riichiPending: boolean[];
@@ -130,13 +139,13 @@ export class TableState {
   readonly doubleRiichi: boolean[];
   /** Ippatsu chances still open. */
   readonly ippatsu: boolean[];
-  /** North tiles set aside (three-player games). Replaced when it changes (views share it). */
+  /** North tiles set aside (three-player games). Replaced when it changes. */
   kita: readonly number[];
   /** Kans made, per seat. */
   readonly kans: number[];
-  /** The dora indicators shown (replaced when one is added, never changed in place). */
+  /** The dora indicators shown. Replaced when one is added. */
   doraIndicators: readonly TileId[];
-  /** Each seat's score. Replaced when it changes (views share it). */
+  /** Each seat's score. Replaced when it changes. */
   scores: readonly number[];
   riichiSticks: number;
   /** Tiles still to be drawn from the live wall. */
@@ -181,8 +190,6 @@ export class TableState {
    */
   readonly #shantenSeen = [-2, -2, -2, -2]; // array literals: a small typed array costs several times more to make
   readonly #shantenAge = [0, 0, 0, 0];
-  /** Rivers a view shares: the state replaces them, not changes them (see `rivers`). */
-  readonly #riverShared = [false, false, false, false];
   /** The waits of each seat's hand while it does not change (see `waitsOf`); null when not known. */
   readonly #waits: (readonly number[] | null)[] = [null, null, null, null];
   /** Where this round is (its index in the game, the file), for the errors it throws. */
@@ -287,20 +294,6 @@ export class TableState {
    */
   cachedWaits(seat: Seat, compute: () => readonly number[]): readonly number[] {
     return (this.#waits[seat] ??= compute());
-  }
-
-  /** The seat's river to change: a copy in its place if a view shares it. */
-  private ownRiver(seat: Seat): RiverTile[] {
-    const river = this.rivers[seat] as RiverTile[];
-    if (!this.#riverShared[seat]) return river;
-    this.#riverShared[seat] = false;
-    return (this.rivers[seat] = river.slice());
-  }
-
-  /** @internal The rivers for a view to share: the state replaces them from now on. */
-  sharedRivers(): (readonly RiverTile[])[] {
-    this.#riverShared.fill(true);
-    return this.rivers.slice();
   }
 
   /** @internal A lower bound of the seat's shanten now (see the field). */
@@ -500,7 +493,7 @@ export class TableState {
       this.doubleRiichi[seat] = this.discards[seat] === 0 && !this.anyCall;
       this.riichiEvent[seat] = i;
     } else if (this.riichi[seat]) this.ippatsu[seat] = false;
-    this.ownRiver(seat).push({ tile, tsumogiri, riichi, called: false });
+    (this.rivers[seat] as RiverTile[]).push(riverTileOf(tile, tsumogiri, riichi, false));
     this.discards[seat]!++;
     this.lastDiscard = lastDiscardOf(seat, tile);
     this.lastDiscardEvent[seat] = i;
@@ -520,8 +513,8 @@ export class TableState {
 
   private call(seat: Seat, m: TableMeld, i: number): void {
     if (this.#shantenAge[seat]! < 100) this.#shantenAge[seat]!++; // a call takes a tile, as a draw does
+    // a new list: the old one may be held by someone who took it before
     const melds = [...(this.melds[seat] as TableMeld[])];
-    this.melds[seat] = melds;
     // Every call interrupts the first go-around. A kan or kita breaks ippatsu once it stands, at
     // its replacement draw: robbing it (chankan, or a ron on the kita) keeps ippatsu.
     this.anyCall = true;
@@ -535,9 +528,9 @@ export class TableState {
       }
       if (this.size(seat) !== 13) this.inconsistent(`seat ${seat} calls holding ${this.size(seat)} tiles`, i);
       for (const t of m.tiles) if (t !== m.called) this.take(seat, t, i, m.type);
-      const river = this.ownRiver(last.seat);
+      const river = this.rivers[last.seat] as RiverTile[];
       const top = river[river.length - 1] as RiverTile;
-      river[river.length - 1] = { tile: top.tile, tsumogiri: top.tsumogiri, riichi: top.riichi, called: true };
+      river[river.length - 1] = riverTileOf(top.tile, top.tsumogiri, top.riichi, true);
       this.nagashi[last.seat] = false;
       for (const t of m.tiles) if (t !== m.called) this.place(t, MELD, i);
       this.where[m.called as TileId] = MELD;
@@ -553,6 +546,7 @@ export class TableState {
       }
       this.lastDrawSeat = seat;
       this.lastDrawn[seat] = -1;
+      this.melds[seat] = melds;
       return;
     }
     if (this.size(seat) !== 14) this.inconsistent(`seat ${seat} declares a ${m.type} holding ${this.size(seat)} tiles`, i);
@@ -583,6 +577,7 @@ export class TableState {
       this.robbable = { seat, tile: m.tiles[0] as TileId, kind: 'kita' };
       this.offers.push({ seat, tile: m.tiles[0] as TileId, kind: 'kita', event: i });
     }
+    this.melds[seat] = melds;
     this.replacementDue = true;
     this.lastDrawSeat = seat;
   }

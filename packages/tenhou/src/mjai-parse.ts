@@ -9,7 +9,7 @@ import { TableState, finalScores, nagashiManganSeats, placementPoints, placesOf,
 import type { Round, RoundEvent, RoundStart, RyuukyokuKind, TableMeld } from '@mjkit/table';
 import { IdPool } from './id-pool.js';
 import { parsedLog } from './log-check.js';
-import { PARSE_OPTIONS, logId } from './mjlog.js';
+import { PARSE_OPTIONS, logId, logText } from './mjlog.js';
 import type { ParseOptions } from './mjlog.js';
 import { mjaiCallMeld, mjaiTileKind } from './mjai.js';
 import type { MjaiEvent } from './mjai.js';
@@ -328,8 +328,7 @@ class MjaiReader {
 function eventsOf(input: string | Uint8Array | readonly object[], file: string | undefined): MjaiEvent[] {
   if (Array.isArray(input)) return input as MjaiEvent[];
   let text: string;
-  if (typeof input === 'string') text = input;
-  else if (input instanceof Uint8Array) text = new TextDecoder('utf-8', { fatal: false }).decode(input);
+  if (typeof input === 'string' || input instanceof Uint8Array) text = logText(input);
   else return fail('INVALID_ARGUMENT', `an mjai log is JSON lines (a string or bytes) or an array of events, not ${describeValue(input)}`);
   const out: MjaiEvent[] = [];
   text.split('\n').forEach((line, i) => {

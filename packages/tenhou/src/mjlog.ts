@@ -60,7 +60,8 @@ const RYUUKYOKU: Record<string, RyuukyokuKind> = {
 
 /** Bytes or text into the XML text: gzip is unpacked, bytes are read as UTF-8. */
 export function logText(input: string | Uint8Array): string {
-  if (typeof input === 'string') return input;
+  // a byte-order mark is dropped (the decoder drops it from bytes)
+  if (typeof input === 'string') return input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   if (!(input instanceof Uint8Array)) fail('INVALID_ARGUMENT', 'a log is a string or a Uint8Array');
   const bytes = isGzip(input) ? gunzip(input) : input;
   return new TextDecoder('utf-8', { fatal: false }).decode(bytes);

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 
 const packages = fileURLToPath(new URL('../..', import.meta.url));
-const NODE_ONLY = ['tenhou/src/node.ts', 'opponent-score/src/node.ts', 'sequence/src/node.ts', 'sequence/src/mine-worker.ts', 'tenhou/src/validate-worker.ts', 'mjkit/src/bin.ts', 'mjkit/src/cli/', 'game/src/node.ts', 'game/src/arena-node.ts', 'game/src/arena-worker.ts', 'game/src/mjai-bot.ts'];
+const NODE_ONLY = ['core/src/node.ts', 'core/src/files.ts', 'tenhou/src/node.ts', 'opponent-score/src/node.ts', 'sequence/src/node.ts', 'sequence/src/mine-worker.ts', 'tenhou/src/validate-worker.ts', 'mjkit/src/bin.ts', 'mjkit/src/cli/', 'game/src/node.ts', 'game/src/arena-node.ts', 'game/src/arena-worker.ts', 'game/src/mjai-bot.ts'];
 
 function sources(dir: string, out: string[] = []): string[] {
   for (const name of readdirSync(dir)) {

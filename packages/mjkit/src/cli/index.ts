@@ -15,6 +15,7 @@
  * @packageDocumentation
  */
 import { readFileSync } from 'node:fs';
+import { stripBom } from '@mjkit/core/node';
 import { parseArgs } from 'node:util';
 import { MjkitError } from '@mjkit/core';
 import pkg from '../../package.json';
@@ -78,7 +79,7 @@ function help(list: readonly Command[]): string {
 const realIo: CliIo = {
   out: (t) => process.stdout.write(t),
   err: (t) => process.stderr.write(t),
-  readInput: () => readFileSync(0, 'utf8'),
+  readInput: () => stripBom(readFileSync(0, 'utf8')),
   ...(process.stderr.isTTY ? { progress: (t: string) => process.stderr.write(t) } : {}),
 };
 

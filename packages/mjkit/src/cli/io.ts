@@ -1,3 +1,6 @@
+import { MjkitError } from '@mjkit/core';
+import { checkOutputFile, readBytesFile, stripBom } from '@mjkit/core/node';
+import type { OutputOptions } from '@mjkit/core/node';
 /** Where the command line reads and writes: stdin, stdout and stderr, replaceable in tests. */
 export interface CliIo {
   /** Writes to standard output. */
@@ -30,4 +33,39 @@ export function memoryIo(input = ''): CliIo & { stdout: string; stderr: string }
 export function progressBar(done: number, total: number, unit: string, width = 30): string {
   const filled = total === 0 ? width : Math.round((done / total) * width);
   return `\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} ${unit}`;
+}
+
+/**
+ * @internal The lines of a text read from standard input, for commands that answer line by line:
+ * a byte-order mark dropped, `\r\n` read as `\n`, and no empty last line for the final newline,
+ * so that every line of the input, blank ones included, gets one line of output.
+ */
+export function inputLines(text: string): string[] {
+  const lines = stripBom(text).split('\n');
+  if (lines.at(-1) === '') lines.pop();
+  return lines.map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
+}
+
+/**
+ * @internal Checks an output file before the work that makes it starts (`BAD_OUTPUT` for a file
+ * that exists without `--force`, one of the inputs, a folder in the way, a folder that may not be
+ * written), and gives the options to write it with.
+ */
+export function outputFile(path: string, force: unknown, inputs: readonly string[]): OutputOptions {
+  const options = { force: force === true, inputs };
+  checkOutputFile(path, options);
+  return options;
+}
+
+/** @internal The `--force` option of the commands that write a file. */
+export const FORCE_OPTION = { force: { type: 'boolean' } } as const;
+
+/** @internal `decode` of a file's bytes, its errors located in the file (`BAD_FILE` names it). */
+export function decodeFile<T>(path: string, decode: (bytes: Uint8Array) => T): T {
+  const bytes = readBytesFile(path);
+  try {
+    return decode(bytes);
+  } catch (e) {
+    throw e instanceof MjkitError ? e.at({ file: path }) : e;
+  }
 }

@@ -2,6 +2,7 @@ import { Hand, MjkitError, tileToString } from '@mjkit/core';
 import type { TileKind } from '@mjkit/core';
 import { discardTable, shantenForms, ukeire } from '@mjkit/shanten';
 import type { EffectiveTile } from '@mjkit/shanten';
+import { inputLines } from './io.js';
 
 /** What `mjkit shanten` reports; its `--json` output. Forms that do not apply are null. */
 export interface ShantenReport {
@@ -62,19 +63,18 @@ export function formatShantenReport(r: ShantenReport): string {
 }
 
 /**
- * `mjkit shanten --stdin`: one hand per line in, one JSON object per line out; a bad line gives
- * `{"input", "error": {"code", "message", "offset"}}` and the run goes on. Returns the number of
- * bad lines.
+ * `mjkit shanten --stdin`: one hand per line in, one JSON object per line out (`null` for a blank
+ * line, so that outputs line up with inputs); a bad line gives `{"input", "error": {"code",
+ * "message", "offset"}}` and the run goes on. Returns the number of bad lines.
  */
 export function shantenLines(input: string, write: (text: string) => void): number {
   let bad = 0;
   let chunk = '';
-  for (const raw of input.split('\n')) {
+  for (const raw of inputLines(input)) {
     const line = raw.trim();
-    if (line === '') continue;
-    let text: string;
+    let text = 'null';
     try {
-      text = JSON.stringify(describeShanten(Hand.parse(line)));
+      if (line !== '') text = JSON.stringify(describeShanten(Hand.parse(line)));
     } catch (e) {
       if (!(e instanceof MjkitError)) throw e;
       bad++;

@@ -1,14 +1,14 @@
 // `mjkit donjara play | eval-estimator | train-estimator | train-trainers`: games of the Donjara toy game between the study's
 // players and each player's measures (Kubota & Sekine's Table 2) with 95% intervals; the hand
 // estimators' match rates by step (§4.3).
-import { readFileSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { bayesEstimator, decodeEstimator, decodeTrainers, donjaraAgent, donjaraRules, donjaraStats, encodeEstimator, encodeTrainers, evaluateEstimators, playDonjaraGame, randomEstimator, shippedEstimator, trainEstimator, trainingEffect, trainTrainers, transformerEstimator } from '@mjkit/donjara';
 import type { DonjaraAgent, DonjaraEstimator, DonjaraRoundResult, DonjaraStats, EstimatorReport, TrainerPolicy, TrainingEffectReport, VirtualStyle } from '@mjkit/donjara';
 import { MjkitError } from '@mjkit/core';
+import { writeFileAtomic } from '@mjkit/core/node';
 import type { Command } from '../command.js';
 import type { CliIo } from '../io.js';
-import { progressBar } from '../io.js';
+import { FORCE_OPTION, decodeFile, outputFile, progressBar } from '../io.js';
 
 const usage = (io: CliIo, text: string) => {
   io.err(`mjkit donjara play: ${text}\n`);
@@ -95,12 +95,7 @@ Rounds default to 3,000 (the study's); agents to speed,score,defence.`,
       } else if (name !== '') return fail(`no estimator named ${JSON.stringify(name)} (random, bayes, shipped)`);
     }
     for (const file of values.model === undefined ? [] : String(values.model).split(',')) {
-      let model;
-      try {
-        model = decodeEstimator(new Uint8Array(readFileSync(file)));
-      } catch (e) {
-        return fail(`${file}: ${e instanceof MjkitError ? e.detail : (e as Error).message}`);
-      }
+      const model = decodeFile(file, decodeEstimator);
       const name = basename(file).replace(/\.bin$/, '');
       makers.push((): DonjaraEstimator => ({ ...transformerEstimator(model), name }));
     }
@@ -136,18 +131,20 @@ Rounds default to 3,000 (the study's); agents to speed,score,defence.`,
 
 export const donjaraTrainEstimatorCommand: Command = {
   name: 'donjara train-estimator',
-  args: '--out FILE [--episodes N] [--penalty P] [--hidden H] [--batch B] [--rate R] [--seed S]\n[--agents A,B,C]',
+  args: '--out FILE [--force] [--episodes N] [--penalty P] [--hidden H] [--batch B] [--rate R] [--seed S]\n[--agents A,B,C]',
   summary: "trains the study's hand estimator (§4: a Decision Transformer, REINFORCE on eq. 10)\nand writes its weights",
   details: `--episodes: rounds to learn from (default 1,000; the study: 100,000). --penalty: p of eq. 10
 (default 1; the study: 1 and 2). --hidden: token width (default 64; the study: 256). Seeded:
-the same options give the same weights. Evaluate with eval-estimator --model FILE.`,
-  options: { out: { type: 'string' }, episodes: { type: 'string' }, penalty: { type: 'string' }, hidden: { type: 'string' }, batch: { type: 'string' }, rate: { type: 'string' }, seed: { type: 'string' }, agents: { type: 'string' } },
+the same options give the same weights. Evaluate with eval-estimator --model FILE.
+--force: replace FILE if it exists.`,
+  options: { ...FORCE_OPTION, out: { type: 'string' }, episodes: { type: 'string' }, penalty: { type: 'string' }, hidden: { type: 'string' }, batch: { type: 'string' }, rate: { type: 'string' }, seed: { type: 'string' }, agents: { type: 'string' } },
   positionals: { min: 0, max: 0 },
   run({ values, io }) {
     if (typeof values.out !== 'string') {
       io.err('mjkit donjara train-estimator: --out FILE is needed\n');
       return 2;
     }
+    const output = outputFile(values.out, values.force, []);
     const number = (v: unknown) => (v === undefined ? undefined : Number(v));
     let model;
     try {
@@ -169,7 +166,7 @@ the same options give the same weights. Evaluate with eval-estimator --model FIL
       throw e;
     }
     io.progress?.('\n');
-    writeFileSync(values.out, encodeEstimator(model));
+    writeFileAtomic(values.out, encodeEstimator(model), output);
     io.out(`estimator trained on ${model.info.episodes} rounds (penalty ${model.info.penalty}, hidden ${model.info.hidden}) written to ${values.out}\n`);
     return 0;
   },
@@ -177,7 +174,7 @@ the same options give the same weights. Evaluate with eval-estimator --model FIL
 
 export const donjaraTrainTrainersCommand: Command = {
   name: 'donjara train-trainers',
-  args: '--out FILE [--rounds N] [--from FILE] [--estimator bayes|random] [--win-function intended|as-written]\n[--trainees N] [--learn-rounds L] [--eval-rounds E] [--tablemates A,B] [--seed S] [--json]',
+  args: '--out FILE [--force] [--rounds N] [--from FILE] [--estimator bayes|random] [--win-function intended|as-written]\n[--trainees N] [--learn-rounds L] [--eval-rounds E] [--tablemates A,B] [--seed S] [--json]',
   summary: "trains the study's two trainer agents (§3: MCCFR on the reward of eq. 1–8), writes their\npolicy, then measures the training effect (§5, Table 2)",
   details: `--rounds: rounds of training (default 2,000): a learning trainee at seat 0 (a new one every
 1,000 rounds), the trainers at 1 and 2 sharing one policy; every candidate discard of a
@@ -189,8 +186,10 @@ Then, unless --trainees 0: that many trainees (default 10) learn --learn-rounds 
 (--tablemates, default balance,balance); each is then evaluated frozen for --eval-rounds rounds
 (default 500) against virtual players of every style in turn, beside a trainee that never
 learned: win, deal-in and riichi rates with 95% intervals, winning points, points per round,
-shanten after 1/5/10/15 discards, and the paired difference trainers − virtual.`,
+shanten after 1/5/10/15 discards, and the paired difference trainers − virtual.
+--force: replace FILE if it exists (never the --from file).`,
   options: {
+    ...FORCE_OPTION,
     out: { type: 'string' },
     rounds: { type: 'string' },
     from: { type: 'string' },
@@ -210,6 +209,7 @@ shanten after 1/5/10/15 discards, and the paired difference trainers − virtual
       return 2;
     };
     if (typeof values.out !== 'string') return fail('--out FILE is needed');
+    const output = outputFile(values.out, values.force, typeof values.from === 'string' ? [values.from] : []);
     const estimator = String(values.estimator ?? 'bayes');
     if (estimator !== 'bayes' && estimator !== 'random') return fail('--estimator is bayes or random');
     const winFunction = String(values['win-function'] ?? 'intended');
@@ -217,14 +217,7 @@ shanten after 1/5/10/15 discards, and the paired difference trainers − virtual
     const trainees = Number(values.trainees ?? 10);
     if (!Number.isInteger(trainees) || trainees < 0) return fail('--trainees is a whole number ≥ 0');
     const seed = String(values.seed ?? '1');
-    let from: TrainerPolicy | undefined;
-    if (typeof values.from === 'string') {
-      try {
-        from = decodeTrainers(new Uint8Array(readFileSync(values.from)));
-      } catch (e) {
-        return fail(`${values.from}: ${e instanceof MjkitError ? e.detail : (e as Error).message}`);
-      }
-    }
+    const from: TrainerPolicy | undefined = typeof values.from === 'string' ? decodeFile(values.from, decodeTrainers) : undefined;
     let report: TrainingEffectReport | null = null;
     let trained;
     try {
@@ -239,7 +232,7 @@ shanten after 1/5/10/15 discards, and the paired difference trainers − virtual
         },
       });
       io.progress?.('\n');
-      writeFileSync(values.out, encodeTrainers(trained.policy));
+      writeFileAtomic(values.out, encodeTrainers(trained.policy), output);
       if (trainees > 0) {
         report = trainingEffect({
           policy: trained.policy,

@@ -8,6 +8,7 @@ import type { ExplainingAgent } from '@mjkit/bots';
 import { evaluateDiscards, evaluateTurnAware, positionOf } from '@mjkit/evaluator';
 import type { Position } from '@mjkit/evaluator';
 import type { Command, CommandOptions } from '../command.js';
+import { inputLines } from '../io.js';
 
 const OPTIONS = {
   indicators: { type: 'string' },
@@ -151,12 +152,18 @@ export function formatNanikiru(hand: string, r: NanikiruReport): string {
   return out;
 }
 
-/** `--stdin`: each line is a hand and options as on the command line; one JSON object per line out. */
+/**
+ * `--stdin`: each line is a hand and options as on the command line; one JSON object per line
+ * out (`null` for a blank line, so that outputs line up with inputs).
+ */
 function lines(input: string, write: (t: string) => void): number {
   let bad = 0;
-  for (const raw of input.split('\n')) {
+  for (const raw of inputLines(input)) {
     const line = raw.trim();
-    if (line === '') continue;
+    if (line === '') {
+      write('null\n');
+      continue;
+    }
     let text: string;
     try {
       const { values, positionals } = parseArgs({ args: line.split(/\s+/), options: OPTIONS, allowPositionals: true, strict: true });

@@ -3,9 +3,10 @@
 import { crossValidate, evaluateModel, trainModel } from '@mjkit/opponent-score';
 import type { ModelKind, ScorePosition } from '@mjkit/opponent-score';
 import { extractFiles, readModel, readPositions, writeModel, writePositions } from '@mjkit/opponent-score/node';
+import { listLogFiles } from '@mjkit/tenhou/node';
 import type { Command } from '../command.js';
 import type { CliIo } from '../io.js';
-import { progressBar } from '../io.js';
+import { FORCE_OPTION, outputFile, progressBar } from '../io.js';
 
 const usage = (io: CliIo, name: string, text: string) => {
   io.err(`mjkit opponent-score ${name}: ${text}\n`);
@@ -26,17 +27,18 @@ const bar = (io: CliIo, unit: string) => (done: number, total: number) => io.pro
 
 export const opponentScoreExtractCommand: Command = {
   name: 'opponent-score extract',
-  args: '<files or folders…> --out POSITIONS [--train-only]',
+  args: '<files or folders…> --out POSITIONS [--force] [--train-only]',
   summary: 'the riichi, call and discard positions of eventual winners in Tenhou logs,\nwith both feature sets and the points won (see @mjkit/opponent-score)',
-  details: '--train-only: mark them for training only (games played by bots): cross-validation\nnever tests on them.',
-  options: { out: { type: 'string' }, 'train-only': { type: 'boolean' } },
+  details: '--train-only: mark them for training only (games played by bots): cross-validation\nnever tests on them. --force: replace POSITIONS if it exists (never one of the logs).',
+  options: { ...FORCE_OPTION, out: { type: 'string' }, 'train-only': { type: 'boolean' } },
   positionals: { min: 1, max: Infinity },
   run({ values, positionals, io }) {
     if (typeof values.out !== 'string') return usage(io, 'extract', '--out POSITIONS is needed');
+    const output = outputFile(values.out, values.force, [...positionals, ...listLogFiles(positionals)]);
     const { positions, games, errors } = extractFiles(positionals, { trainOnly: values['train-only'] === true, onProgress: bar(io, 'files') });
     io.progress?.('\n');
     for (const e of errors) io.err(`${e}\n`);
-    writePositions(values.out, positions);
+    writePositions(values.out, positions, output);
     const count = (k: string) => positions.filter((p) => p.kind === k).length;
     io.out(`${positions.length} positions (${count('riichi')} riichi, ${count('call')} call, ${count('discard')} discard) from ${games} games written to ${values.out}\n`);
     return errors.length ? 1 : 0;
@@ -45,13 +47,14 @@ export const opponentScoreExtractCommand: Command = {
 
 export const opponentScoreTrainCommand: Command = {
   name: 'opponent-score train',
-  args: '<positions…> --out WEIGHTS [--model linear|grouped|mlp] [--positions riichi|call|mixed|any]\n[--folds K] [--seed S] [--epochs N] [--early-stop] [--json]',
+  args: '<positions…> --out WEIGHTS [--force] [--model linear|grouped|mlp] [--positions riichi|call|mixed|any]\n[--folds K] [--seed S] [--epochs N] [--early-stop] [--json]',
   summary: 'cross-validates a model on positions (RMSE of ln points, eq. 1), then trains it\non all of them and writes its weights',
-  details: 'Several positions files are read as one; positions extracted with --train-only (bot games)\nare trained on in every fold and never tested.\n--positions: riichi (Table 1 features; the default), call, mixed (riichi and call) or any\n(every kind; Table 6 features for all but riichi). --folds 0 skips cross-validation.\n--epochs: the perceptron\'s (default 100); --early-stop: keep its epoch best on a tenth of\nthe training games.',
-  options: { out: { type: 'string' }, model: { type: 'string' }, positions: { type: 'string' }, folds: { type: 'string' }, seed: { type: 'string' }, epochs: { type: 'string' }, 'early-stop': { type: 'boolean' }, json: { type: 'boolean' } },
+  details: 'Several positions files are read as one; positions extracted with --train-only (bot games)\nare trained on in every fold and never tested.\n--positions: riichi (Table 1 features; the default), call, mixed (riichi and call) or any\n(every kind; Table 6 features for all but riichi). --folds 0 skips cross-validation.\n--epochs: the perceptron\'s (default 100); --early-stop: keep its epoch best on a tenth of\nthe training games. --force: replace WEIGHTS if it exists.',
+  options: { ...FORCE_OPTION, out: { type: 'string' }, model: { type: 'string' }, positions: { type: 'string' }, folds: { type: 'string' }, seed: { type: 'string' }, epochs: { type: 'string' }, 'early-stop': { type: 'boolean' }, json: { type: 'boolean' } },
   positionals: { min: 1, max: Infinity },
   run({ values, positionals, io }) {
     if (typeof values.out !== 'string') return usage(io, 'train', '--out WEIGHTS is needed');
+    const output = outputFile(values.out, values.force, positionals);
     const model = (values.model ?? 'linear') as string;
     const which = (values.positions ?? 'riichi') as string;
     if (!MODELS.includes(model)) return usage(io, 'train', '--model is linear, grouped or mlp');
@@ -72,7 +75,7 @@ export const opponentScoreTrainCommand: Command = {
     const trained = trainModel(positions, options);
     io.progress?.('\n');
     const summary = { positions: positions.length, tested: cv?.positions ?? 0, model, features: set, folds, rmse: cv?.rmse ?? null, baselineRmse: cv?.baselineRmse ?? null, bestEpochRmse: cv?.bestEpochRmse ?? null, logLoss: cv?.calibration.logLoss ?? null, priorLogLoss: cv?.calibration.priorLogLoss ?? null };
-    writeModel(values.out, { ...trained, info: { ...trained.info, cv: summary } });
+    writeModel(values.out, { ...trained, info: { ...trained.info, cv: summary } }, output);
     if (values.json) io.out(JSON.stringify(summary) + '\n');
     else io.out(`${positions.length} ${which} positions, ${model}: ${cv ? `${folds}-fold RMSE ${cv.rmse.toFixed(4)} (baseline ${cv.baselineRmse.toFixed(4)}) on the ${cv.positions} not train-only` : 'not cross-validated'}; weights written to ${values.out}\n`);
     return 0;

@@ -1,6 +1,6 @@
 // `mjkit sequence mine | top | imitate | style`: sequence tables from Tenhou logs, their most
 // frequent sequences, how well the imitation player matches held-out logs, and a player's style.
-import { writeFileSync } from 'node:fs';
+import { writeFileAtomic } from '@mjkit/core/node';
 import { STRATEGIES, imitationScores, mineGames, styleReport } from '@mjkit/sequence';
 import { mineFiles, readSequenceTable } from '@mjkit/sequence/node';
 import type { StrategyOrAll } from '@mjkit/sequence';
@@ -8,7 +8,7 @@ import type { GameLog } from '@mjkit/tenhou';
 import { listLogFiles, readLogs } from '@mjkit/tenhou/node';
 import type { Command } from '../command.js';
 import type { CliIo } from '../io.js';
-import { progressBar } from '../io.js';
+import { FORCE_OPTION, outputFile, progressBar } from '../io.js';
 
 const usage = (io: CliIo, name: string, text: string) => {
   io.err(`mjkit sequence ${name}: ${text}\n`);
@@ -36,16 +36,17 @@ const players = (v: unknown) => (typeof v === 'string' ? v.split(',') : undefine
 
 export const sequenceMineCommand: Command = {
   name: 'sequence mine',
-  args: '<files or folders…> --out TABLE [--winners-only] [--player NAMES] [--workers W]',
+  args: '<files or folders…> --out TABLE [--force] [--winners-only] [--player NAMES] [--workers W]',
   summary: 'count the sequences of every discard and call in Tenhou logs, per strategy,\ninto a table file (see @mjkit/sequence)',
-  details: "--winners-only: only the winner of each round (the study's Table 2). --player: only\nthese players (names, comma-separated). --workers: worker threads (default: the cores;\n0 or 1 mines here); the table does not depend on it.",
-  options: { out: { type: 'string' }, 'winners-only': { type: 'boolean' }, player: { type: 'string' }, workers: { type: 'string' } },
+  details: "--winners-only: only the winner of each round (the study's Table 2). --player: only\nthese players (names, comma-separated). --workers: worker threads (default: the cores;\n0 or 1 mines here); the table does not depend on it. --force: replace TABLE if it exists\n(never one of the logs).",
+  options: { ...FORCE_OPTION, out: { type: 'string' }, 'winners-only': { type: 'boolean' }, player: { type: 'string' }, workers: { type: 'string' } },
   positionals: { min: 1, max: Infinity },
   async run({ values, positionals, io }) {
     if (typeof values.out !== 'string') return usage(io, 'mine', '--out TABLE is needed');
     const workers = values.workers === undefined ? undefined : Number(values.workers);
     if (workers !== undefined && !(Number.isInteger(workers) && workers >= 0)) return usage(io, 'mine', '--workers is a whole number ≥ 0');
     const names = players(values.player);
+    const output = outputFile(values.out, values.force, [...positionals, ...listLogFiles(positionals)]);
     const table = await mineFiles(positionals, {
       winnersOnly: values['winners-only'] === true,
       ...(names ? { players: names } : {}),
@@ -53,7 +54,7 @@ export const sequenceMineCommand: Command = {
       ...(io.progress ? { onProgress: (d: number, t: number) => io.progress?.(progressBar(d, t, 'files')) } : {}),
     });
     io.progress?.('\n');
-    writeFileSync(values.out, table.toBytes());
+    writeFileAtomic(values.out, table.toBytes(), output);
     const { distinct, total } = table.size();
     io.out(`${total} sequences (${distinct} distinct) written to ${values.out}\n`);
     return 0;
