@@ -2,7 +2,7 @@
 // the work that makes it starts, written to a temporary name beside it and renamed into place
 // (a process that dies mid-write never leaves half a file), never replaces a file unless asked to (`force`), and is
 // never one of the inputs. Text inputs are read with a byte-order mark allowed.
-import { accessSync, closeSync, constants, linkSync, mkdirSync, openSync, readFileSync, realpathSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, linkSync, mkdirSync, openSync, readFileSync, realpathSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { describeValue, fail } from './errors.js';
 import { MjkitError } from './errors.js';
@@ -52,6 +52,8 @@ function reason(e: unknown): string {
   }
 }
 
+let serial = 0;
+
 function badOutput(path: string, why: string): never {
   return fail('BAD_OUTPUT', `cannot write ${path}: ${why}`, { file: path });
 }
@@ -100,8 +102,18 @@ export function checkOutputFile(path: string, options: OutputOptions = {}): void
     badOutput(path, reason(e));
   }
   if (!dirStat.isDirectory()) badOutput(path, `${dir} is a file, not a folder`);
+  probe(path, dir);
+}
+
+/**
+ * Whether a file can be made in `dir`, found by making one and removing it: permission bits do
+ * not tell (root passes every access check, a read-only file system refuses root too).
+ */
+function probe(path: string, dir: string): void {
+  const name = join(dir, `.mjkit-probe.${process.pid}.${serial++}.tmp`);
   try {
-    accessSync(dir, constants.W_OK);
+    closeSync(openSync(name, 'wx'));
+    unlinkSync(name);
   } catch (e) {
     badOutput(path, reason(e));
   }
@@ -121,14 +133,8 @@ export function prepareOutputFolder(dir: string, options: Pick<OutputOptions, 'i
     badOutput(dir, codeOf(e) === 'EEXIST' ? 'it is a file, not a folder' : reason(e));
   }
   if (!statSync(dir).isDirectory()) badOutput(dir, 'it is a file, not a folder');
-  try {
-    accessSync(dir, constants.W_OK);
-  } catch (e) {
-    badOutput(dir, reason(e));
-  }
+  probe(dir, dir);
 }
-
-let serial = 0;
 
 /**
  * Writes `data` to `path` whole or not at all: to a temporary name in the same folder, flushed,

@@ -1,17 +1,25 @@
-// The duplicate arena on worker threads: sets are dealt out to the workers in turn, each worker
-// plays its sets and posts back small game summaries; the statistics fold them in set order, so
-// the report does not depend on the number of workers. Records are written as Tenhou mjlog XML.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// The duplicate arena on worker threads. Sets are dealt out to the workers in turn; each worker
+// plays its games and posts back small game summaries, and the statistics fold them in set order,
+// so the report does not depend on the number of workers. Agents are code we do not trust: a
+// watchdog ends an agent that does not answer within the time limit (its worker with it, the game
+// replayed on a new worker with the agent's remaining decisions answered by tsumogiri or pass),
+// and a worker that dies makes the run fail, naming the sets that did not finish, after the rest
+// is saved. With an output folder every game is saved as it ends (its record as Tenhou XML and its
+// summary), so that a stopped run resumes where it stopped and gives the same report.
+import { readdirSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { MjkitError, createRules } from '@mjkit/core';
-import type { Rules } from '@mjkit/core';
-import { checkOptions, checkWholeNumber, describeValue, fail, startWorkerBeside } from '@mjkit/core/internal';
+import type { Rules, Seat } from '@mjkit/core';
+import { checkOptions, checkWholeNumber, crc32, describeValue, fail, startWorkerBeside } from '@mjkit/core/internal';
+import { prepareOutputFolder, readTextFile, writeFileAtomic } from '@mjkit/core/node';
 import { toMjlog } from '@mjkit/tenhou';
-import { arenaStatistics, baselineEntry, playArenaGame, BASELINE_AGENTS } from './arena.js';
-import type { ArenaEntry, ArenaReport, GameSummary } from './arena.js';
+import type { Agent, GameUpdate } from './agent.js';
+import { tsumogiriAgent } from './agents.js';
+import { BASELINE_AGENTS, arenaStatistics, baselineEntry, playArenaGame } from './arena.js';
+import type { ArenaEntry, ArenaReport, GameSummary, SeatSummary } from './arena.js';
 
 /**
  * An agent by name, for arenas on worker threads (a worker makes its own agents): a baseline
@@ -20,22 +28,41 @@ import type { ArenaEntry, ArenaReport, GameSummary } from './arena.js';
  */
 export type AgentSpec = string;
 
+/** The most sets one arena plays (400,000 four-player games: days of work on one machine). */
+export const MAX_ARENA_SETS = 100_000;
+/** The default time an agent on a worker thread has for each decision: 30 s. */
+export const DEFAULT_TIME_LIMIT = 30_000;
+
 /** How a parallel arena is played. */
 export interface ParallelArenaOptions {
   /** One agent per seat, by spec. */
   readonly agents: readonly AgentSpec[];
+  /** Seed sets to play, at most {@link MAX_ARENA_SETS}. */
   readonly sets: number;
   readonly firstSet?: number;
   readonly seed?: string | number;
   /** The rules (default `tenhou`); their player count must match the agents. */
   readonly rules?: Rules;
-  /** Worker threads (default: the machine's cores, at most the sets); 0 plays in this thread. */
+  /** Worker threads (default: the machine's cores, at most the sets); 0 plays in this thread (no time limit there). */
   readonly workers?: number;
   readonly check?: boolean;
-  /** Write each game as `<DIR>/<seed>-s<set>-r<rotation>.mjlog`. */
+  /**
+   * A folder to save the run in, game by game, as it goes: each game's record
+   * (`<seed>-<hash>-s<set>-r<rotation>.mjlog`, Tenhou XML) and summary (`….summary.json`), the
+   * run's arguments (`arena.json`) and at the end its report (`report.json`; a partial one when the
+   * run stops early). Checked before any game is played.
+   */
   readonly out?: string;
+  /** Play only the games that `out` does not hold yet, for the same arguments (`arena.json`). */
+  readonly resume?: boolean;
+  /** Start again in an `out` that holds a run: its files are replaced. */
+  readonly force?: boolean;
+  /** The time in ms an agent on a worker thread has for each decision (default 30,000). */
+  readonly timeLimit?: number;
   /** Told after every game: games done, and of how many. */
   readonly onProgress?: (done: number, total: number) => void;
+  /** Told of what went wrong without stopping the run (an agent ended for not answering in time). */
+  readonly onWarning?: (text: string) => void;
 }
 
 /** A parallel arena's statistics, and every game's summary (for paired differences). */
@@ -44,14 +71,29 @@ export interface ParallelArenaResult {
   readonly summaries: readonly GameSummary[];
 }
 
+/** @internal An agent ended in a game: from its `calls`-th call (act or notify, counted from 1) on, it is not asked. */
+export interface EndedAgent {
+  readonly seat: Seat;
+  readonly calls: number;
+}
+
+/** @internal One game for a worker to play. */
+export interface WorkerGame {
+  readonly set: number;
+  readonly rotation: number;
+  readonly ended: readonly EndedAgent[];
+}
+
 /** @internal What a worker is given. */
 export interface WorkerTask {
   readonly agents: readonly AgentSpec[];
-  readonly sets: readonly number[];
+  readonly games: readonly WorkerGame[];
   readonly seed: string | number;
   readonly rules: Rules;
   readonly check: boolean;
   readonly out: string | null;
+  /** The heartbeat: [calls made, seat of the call under way, its number for that seat in the game, 1 while an agent has the thread]. */
+  readonly beat: SharedArrayBuffer | null;
 }
 
 /** @internal What a worker posts. */
@@ -59,6 +101,11 @@ export type WorkerMessage =
   | { readonly type: 'game'; readonly summary: GameSummary }
   /** An error in the worker: its code and bare detail (an MjkitError's), or a message. */
   | { readonly type: 'error'; readonly message: string; readonly code: string | null };
+
+const CALLS = 0;
+const SEAT = 1;
+const CALL_IN_GAME = 2;
+const BUSY = 3;
 
 /** Resolves an agent spec to an arena entry (importing its module when it names one). */
 export async function entryOf(spec: AgentSpec): Promise<ArenaEntry> {
@@ -80,72 +127,292 @@ export async function entryOf(spec: AgentSpec): Promise<ArenaEntry> {
   fail('INVALID_ARGUMENT', `${JSON.stringify(path)} exports no agent ${JSON.stringify(name)} (a function (slot) => Agent, or { name, make })`);
 }
 
-/** @internal A worker's work: play the sets, post each game. */
-export async function playWorkerSets(task: WorkerTask, post: (m: WorkerMessage) => void): Promise<void> {
-  const rules = createRules(task.rules);
-  const entries = await Promise.all(task.agents.map(entryOf));
-  for (const set of task.sets) {
-    for (let rotation = 0; rotation < rules.players; rotation++) {
-      const game = playArenaGame(entries, set, rotation, { seed: task.seed, rules, check: task.check });
-      if (task.out !== null) writeFileSync(join(task.out, `${fileSafe(String(task.seed))}-s${set}-r${rotation}.mjlog`), toMjlog(game.result.log));
-      post({ type: 'game', summary: game.summary });
-    }
-  }
+/** The file name of a game, without extension: the seed (made file-safe, with a hash of it exactly, so that no two seeds share names), set and rotation. */
+export function gameFileName(seed: string | number, set: number, rotation: number): string {
+  const s = String(seed);
+  return `${s.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 60)}-${crc32(new TextEncoder().encode(s)).toString(16).padStart(8, '0')}-s${set}-r${rotation}`;
 }
 
-const fileSafe = (s: string) => s.replace(/[^A-Za-z0-9._-]+/g, '_');
+/**
+ * An agent that ticks the heartbeat around each call, and is not asked any more from its
+ * `ended`-th call on (its decisions then answered as tsumogiri would, its notifies skipped).
+ */
+function watched(agent: Agent, seat: Seat, beat: Int32Array | null, ended: number | null): Agent {
+  let calls = 0;
+  const fallback = tsumogiriAgent();
+  const enter = (): boolean => {
+    calls++;
+    if (ended !== null && calls >= ended) return false;
+    if (beat !== null) {
+      Atomics.store(beat, SEAT, seat);
+      Atomics.store(beat, CALL_IN_GAME, calls);
+      Atomics.add(beat, CALLS, 1);
+      Atomics.store(beat, BUSY, 1);
+    }
+    return true;
+  };
+  const leave = () => {
+    if (beat !== null) Atomics.store(beat, BUSY, 0);
+  };
+  const act: Agent['act'] = (view, actions) => {
+    if (!enter()) return fallback.act(view, actions);
+    try {
+      return agent.act(view, actions);
+    } finally {
+      leave();
+    }
+  };
+  if (typeof agent.notify !== 'function') return { name: 'watched', act };
+  const notify = (update: GameUpdate) => {
+    if (!enter()) return;
+    try {
+      agent.notify?.(update);
+    } finally {
+      leave();
+    }
+  };
+  return { name: 'watched', act, notify };
+}
+
+/** A summary with one more illegal answer for each agent ended in the game (its timeout). */
+function withTimeouts(summary: GameSummary, ended: readonly EndedAgent[]): GameSummary {
+  if (ended.length === 0) return summary;
+  const seats = summary.seats.map((s, i): SeatSummary => ({ ...s, illegal: s.illegal + ended.filter((e) => e.seat === i).length }));
+  return { ...summary, seats };
+}
+
+/** A game's summary as saved: the summary, and a CRC-32 of its JSON. */
+function summaryText(summary: GameSummary): string {
+  const json = JSON.stringify(summary);
+  return `${JSON.stringify({ crc: crc32(new TextEncoder().encode(json)), summary })}\n`;
+}
+
+/** @internal A worker's work: play its games, save each (when asked), post each. */
+export async function playWorkerGames(task: WorkerTask, post: (m: WorkerMessage) => void): Promise<void> {
+  const rules = createRules(task.rules);
+  const entries = await Promise.all(task.agents.map(entryOf));
+  const beat = task.beat === null ? null : new Int32Array(task.beat);
+  for (const g of task.games) {
+    const ends = new Map(g.ended.map((e) => [e.seat, e.calls]));
+    const list = entries.map((e): ArenaEntry => ({ name: e.name, make: (slot) => watched(e.make(slot), slot.seat, beat, ends.get(slot.seat) ?? null) }));
+    const game = playArenaGame(list, g.set, g.rotation, { seed: task.seed, rules, check: task.check });
+    const summary = withTimeouts(game.summary, g.ended);
+    if (task.out !== null) {
+      const base = join(task.out, gameFileName(task.seed, g.set, g.rotation));
+      // the run's own files (the folder was checked when the run began): a game played again after
+      // a hung agent, or whose message was lost with its worker, is written again
+      writeFileAtomic(`${base}.mjlog`, toMjlog(game.result.log), { force: true });
+      writeFileAtomic(`${base}.summary.json`, summaryText(summary), { force: true });
+    }
+    post({ type: 'game', summary });
+    // let the event loop turn between games: an agent's timers run (and what they throw is seen)
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}
 
 /** The worker: its file beside this module, in the same form (CJS .cjs, ESM .js, or the TypeScript source through tsx). */
 function startWorker(task: WorkerTask): Worker {
   return startWorkerBeside(Worker, import.meta.url as string | undefined, typeof __dirname === 'string' ? __dirname : undefined, 'arena-worker', task);
 }
 
-const OPTION_KEYS = ['agents', 'sets', 'firstSet', 'seed', 'rules', 'workers', 'check', 'out', 'onProgress'] as const;
+const OPTION_KEYS = ['agents', 'sets', 'firstSet', 'seed', 'rules', 'workers', 'check', 'out', 'resume', 'force', 'timeLimit', 'onProgress', 'onWarning'] as const;
+
+/** The arguments of a run as `arena.json` keeps them: a resumed run must have the same. */
+function manifestOf(agents: readonly string[], sets: number, first: number, seed: string | number, rules: Rules, check: boolean) {
+  return { format: 'mjkit-arena-run', version: 1, agents, firstSet: first, sets, seed, check, rules };
+}
+
+/** The summaries saved in `out` for the games of a run, checked; a damaged one is `BAD_FILE`. */
+function savedSummaries(out: string, seed: string | number, games: readonly { set: number; rotation: number }[], players: number): Map<string, GameSummary> {
+  const names = new Set(readdirSync(out));
+  const found = new Map<string, GameSummary>();
+  for (const g of games) {
+    const base = gameFileName(seed, g.set, g.rotation);
+    if (!names.has(`${base}.summary.json`) || !names.has(`${base}.mjlog`)) continue;
+    const file = join(out, `${base}.summary.json`);
+    let saved: { crc?: unknown; summary?: GameSummary };
+    try {
+      saved = JSON.parse(readTextFile(file)) as typeof saved;
+    } catch (e) {
+      if (e instanceof MjkitError) throw e;
+      return fail('BAD_FILE', 'a game summary that is not JSON', { file });
+    }
+    const s = saved?.summary;
+    if (s === null || typeof s !== 'object' || saved.crc !== crc32(new TextEncoder().encode(JSON.stringify(s)))) fail('BAD_FILE', 'a game summary whose checksum does not match its content: the file is damaged', { file });
+    if (s.set !== g.set || s.rotation !== g.rotation || !Array.isArray(s.seats) || s.seats.length !== players) fail('BAD_FILE', `a game summary of another game than set ${g.set}, rotation ${g.rotation}`, { file });
+    found.set(`${g.set}/${g.rotation}`, s);
+  }
+  return found;
+}
+
+/** The files of `out` that belong to an arena run (the ones --force replaces). */
+const RUN_FILE = /^(arena\.json|report\.json|.+-[0-9a-f]{8}-s\d+-r\d+\.(mjlog|summary\.json))$/;
+
+/** Prepares the output folder for a run: a new one, a resumed one (same arguments), or one started again. */
+function prepareRun(out: string, manifest: object, resume: boolean, force: boolean): void {
+  prepareOutputFolder(out);
+  const mine = readdirSync(out).filter((f) => RUN_FILE.test(f));
+  const path = join(out, 'arena.json');
+  if (resume) {
+    if (!mine.includes('arena.json')) fail('BAD_OUTPUT', `--resume: ${out} holds no arena run (no arena.json)`, { file: path });
+    let saved: unknown;
+    try {
+      saved = JSON.parse(readTextFile(path));
+    } catch (e) {
+      if (e instanceof MjkitError) throw e;
+      fail('BAD_FILE', 'arena.json is not JSON', { file: path });
+    }
+    if (JSON.stringify(saved) !== JSON.stringify(manifest)) fail('BAD_OUTPUT', `--resume: ${out} holds a run with other arguments (see its arena.json); give the same ones, or --force to start again`, { file: path });
+    return;
+  }
+  if (mine.length > 0) {
+    if (!force) fail('BAD_OUTPUT', `${out} holds an arena run (${mine[0]}); give --resume to finish it or --force to start it again`, { file: join(out, mine[0] as string) });
+    for (const f of mine) rmSync(join(out, f));
+  }
+  writeFileAtomic(path, `${JSON.stringify(manifest, null, 2)}\n`);
+}
 
 /**
  * Plays a duplicate arena on worker threads (each set with the agents rotated through every
  * seat, the walls keyed by set, round and honba), and returns its statistics. The result does
- * not depend on the number of workers.
+ * not depend on the number of workers, nor on whether the run was stopped and resumed.
+ *
+ * An agent that does not answer within `timeLimit` is ended with its worker: the game is played
+ * again on a new worker, the agent's answers from that decision on by tsumogiri or pass, its
+ * timeout counted as an illegal answer (and told to `onWarning`). A worker that dies (an exit, an
+ * uncaught error) makes the run fail with `RUN_INCOMPLETE` naming the sets that did not finish,
+ * once the other workers are done and their games saved.
  */
 export async function runArenaParallel(options: ParallelArenaOptions): Promise<ParallelArenaResult> {
   const o = checkOptions(options, 'arena options', OPTION_KEYS);
   const rules = o.rules === undefined ? createRules() : createRules(o.rules);
   if (!Array.isArray(o.agents) || o.agents.length !== rules.players) fail('INVALID_ARGUMENT', `an arena of ${rules.players} players needs ${rules.players} agents`);
-  await Promise.all((o.agents as readonly string[]).map(entryOf)); // a bad spec fails here, before any worker starts
-  const first = o.firstSet ?? 0;
-  const sets = Array.from({ length: checkWholeNumber(o.sets as number, 'sets') }, (_, i) => first + i);
-  const workers = Math.min(checkWholeNumber(o.workers ?? availableParallelism(), 'workers'), sets.length);
-  if (o.out !== undefined) mkdirSync(o.out, { recursive: true });
-  const total = sets.length * rules.players;
+  const agents = [...(o.agents as readonly string[])];
+  const names = (await Promise.all(agents.map(entryOf))).map((e) => e.name); // a bad spec fails here, before any worker starts
+  const first = checkWholeNumber(o.firstSet ?? 0, 'firstSet');
+  const count = checkWholeNumber(o.sets as number, 'sets');
+  if (count > MAX_ARENA_SETS) fail('INVALID_ARGUMENT', `sets must be at most ${MAX_ARENA_SETS.toLocaleString('en')}, not ${count}`);
+  const limit = o.timeLimit ?? DEFAULT_TIME_LIMIT;
+  if (!(typeof limit === 'number' && limit >= 1 && limit <= 2 ** 31 - 1)) fail('INVALID_ARGUMENT', `timeLimit is a number of milliseconds ≥ 1, not ${describeValue(limit)}`);
+  const seed = o.seed ?? 0;
+  const check = o.check === true;
+  const players = rules.players;
+  const all = Array.from({ length: count * players }, (_, i) => ({ set: first + Math.floor(i / players), rotation: i % players }));
+  const out = o.out ?? null;
   const summaries: GameSummary[] = [];
-  const task = (mine: number[]): WorkerTask => ({ agents: [...(o.agents as readonly string[])], sets: mine, seed: o.seed ?? 0, rules: { ...rules }, check: o.check === true, out: o.out ?? null });
-  const take = (m: WorkerMessage) => {
-    if (m.type === 'error') throw new MjkitError((m.code ?? 'INVALID_ARGUMENT') as never, m.message);
-    summaries.push(m.summary);
+  let todo = all;
+  if (out !== null) {
+    prepareRun(out, manifestOf(agents, count, first, seed, rules, check), o.resume === true, o.force === true);
+    if (o.resume) {
+      const saved = savedSummaries(out, seed, all, players);
+      summaries.push(...saved.values());
+      todo = all.filter((g) => !saved.has(`${g.set}/${g.rotation}`));
+    }
+  } else if (o.resume) fail('INVALID_ARGUMENT', 'resume needs the output folder (out) of the run to finish');
+  const total = all.length;
+  const take = (s: GameSummary) => {
+    summaries.push(s);
     o.onProgress?.(summaries.length, total);
   };
+  const failures: string[] = [];
+  const unfinished: WorkerGame[] = [];
+  const task = (games: WorkerGame[], beat: SharedArrayBuffer | null): WorkerTask => ({ agents, games, seed, rules: { ...rules }, check, out, beat });
+  const pending = todo.map((g): WorkerGame => ({ ...g, ended: [] }));
+  const setsLeft = [...new Set(pending.map((g) => g.set))];
+  const workers = Math.min(checkWholeNumber(o.workers ?? availableParallelism(), 'workers'), setsLeft.length);
   if (workers === 0) {
-    await playWorkerSets(task(sets), take);
+    await playWorkerGames(task(pending, null), (m) => {
+      if (m.type === 'error') throw new MjkitError((m.code ?? 'INVALID_ARGUMENT') as never, m.message);
+      take(m.summary);
+    });
   } else {
-    await Promise.all(
-      Array.from({ length: workers }, (_, w) => {
-        const mine = sets.filter((_, i) => i % workers === w);
-        return new Promise<void>((resolve, reject) => {
-          const worker = startWorker(task(mine));
-          worker.on('message', (m: WorkerMessage) => {
-            try {
-              take(m);
-            } catch (e) {
-              reject(e);
-              void worker.terminate();
-            }
-          });
-          worker.on('error', reject);
-          worker.on('exit', () => resolve());
-        });
-      }),
-    );
+    const shares = Array.from({ length: workers }, (_, w) => pending.filter((g) => setsLeft.indexOf(g.set) % workers === w));
+    await Promise.all(shares.map((share) => runShare(share, { task, take, limit, failures, unfinished, warn: (t) => o.onWarning?.(t), names })));
   }
   summaries.sort((a, b) => a.set - b.set || a.rotation - b.rotation);
-  return { report: arenaStatistics(summaries), summaries };
+  const report = arenaStatistics(summaries);
+  const missing = [...new Set(unfinished.map((g) => g.set))].sort((a, b) => a - b);
+  if (out !== null) {
+    const saved = { complete: missing.length === 0, missingSets: missing, report };
+    writeFileAtomic(join(out, 'report.json'), `${JSON.stringify(saved, null, 2)}\n`, { force: true });
+  }
+  if (missing.length > 0) {
+    const where = out === null ? 'nothing was saved (no output folder)' : `the ${summaries.length} finished games are saved in ${out} with a partial report; run again with --resume to play the rest`;
+    fail('RUN_INCOMPLETE', `the arena stopped before sets ${missing.join(', ')} were played (${failures.join('; ')}); ${where}`);
+  }
+  return { report, summaries };
+}
+
+interface ShareContext {
+  readonly task: (games: WorkerGame[], beat: SharedArrayBuffer | null) => WorkerTask;
+  readonly take: (s: GameSummary) => void;
+  readonly limit: number;
+  readonly failures: string[];
+  readonly unfinished: WorkerGame[];
+  readonly warn: (text: string) => void;
+  /** The agents' names, by entry. */
+  readonly names: readonly string[];
+}
+
+/**
+ * Plays one worker's share of the games: on a worker thread watched for agents that do not answer
+ * (a new worker takes the rest after one is ended), until the share is done or the worker dies.
+ */
+async function runShare(share: readonly WorkerGame[], c: ShareContext): Promise<void> {
+  let left = [...share];
+  while (left.length > 0) {
+    const outcome = await runWorker(left, c);
+    left = outcome.left;
+    if (outcome.hung === null) {
+      if (left.length > 0) {
+        c.failures.push(outcome.failure ?? 'a worker stopped early');
+        c.unfinished.push(...left);
+      }
+      return;
+    }
+    // the game under way when the agent hung: again, that agent ended at that call
+    const [game, ...rest] = left as [WorkerGame, ...WorkerGame[]];
+    const { seat, calls } = outcome.hung;
+    const name = c.names[(seat + game.rotation) % c.names.length];
+    c.warn(`set ${game.set}, rotation ${game.rotation}: ${name} (seat ${seat}) did not answer within ${c.limit} ms; it was ended with its worker, and the game is played again with its answers from there on by tsumogiri or pass`);
+    left = [{ ...game, ended: [...game.ended, { seat, calls }] }, ...rest];
+  }
+}
+
+/** One worker on `games`: what it left unplayed, and the agent that hung it (or why it failed). */
+function runWorker(games: readonly WorkerGame[], c: ShareContext): Promise<{ left: WorkerGame[]; hung: EndedAgent | null; failure: string | null }> {
+  const buffer = new SharedArrayBuffer(16);
+  const beat = new Int32Array(buffer);
+  const left = [...games];
+  let failure: string | null = null;
+  let hung: EndedAgent | null = null;
+  return new Promise((resolve) => {
+    const worker = startWorker(c.task(left, buffer));
+    let seen = -1;
+    const watchdog = setInterval(() => {
+      const calls = Atomics.load(beat, CALLS);
+      if (Atomics.load(beat, BUSY) === 1 && calls === seen && hung === null) {
+        hung = { seat: Atomics.load(beat, SEAT) as Seat, calls: Atomics.load(beat, CALL_IN_GAME) };
+        void worker.terminate();
+      }
+      seen = calls;
+    }, c.limit);
+    worker.on('message', (m: WorkerMessage) => {
+      if (m.type === 'error') {
+        failure ??= m.code === null ? m.message : `${m.code}: ${m.message}`;
+        return;
+      }
+      const at = left.findIndex((g) => g.set === m.summary.set && g.rotation === m.summary.rotation);
+      if (at >= 0) left.splice(at, 1);
+      c.take(m.summary);
+    });
+    worker.on('error', (e: unknown) => {
+      failure ??= `a worker failed: ${e instanceof Error ? e.message : String(e)}`;
+    });
+    worker.on('exit', (code) => {
+      clearInterval(watchdog);
+      if (hung === null && left.length > 0) failure ??= `a worker exited with code ${code} before its games were played`;
+      resolve({ left, hung, failure });
+    });
+  });
 }

@@ -298,8 +298,9 @@ class SeatTable {
     this.table.apply(e);
   }
 
-  /** Applies one event as this seat is told it. */
+  /** Applies one event as this seat is told it; one that is not shaped as mjai's is `BAD_LOG`. */
   event(e: MjaiEvent): void {
+    checkEvent(e);
     const actor = e.actor as Seat;
     switch (e.type) {
       case 'start_game':
@@ -405,6 +406,49 @@ class SeatTable {
     const action = chosen ?? safeDefault(state, this.seat, actions);
     if (action.type === 'discard' && action.riichi) this.riichiTile = action.tile;
     return answerOf(action, this.seat, state);
+  }
+}
+
+const isSeat = (v: unknown): boolean => v === 0 || v === 1 || v === 2 || v === 3;
+const isWhole = (v: unknown): boolean => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+/** The events whose `actor` the table reads. */
+const ACTED = new Set(['tsumo', 'dahai', 'reach', 'reach_accepted', 'chi', 'pon', 'daiminkan', 'kakan', 'ankan']);
+
+/**
+ * Throws `BAD_LOG` unless `e` is shaped as the mjai event its type says, in the fields a seat's
+ * table reads: the boundary of a bot served over stdio, where anything may come in.
+ */
+function checkEvent(e: unknown): asserts e is MjaiEvent {
+  if (e === null || typeof e !== 'object' || Array.isArray(e) || typeof (e as MjaiEvent).type !== 'string') fail('BAD_LOG', `not an mjai event: ${describeValue(e)}`);
+  const m = e as MjaiEvent;
+  const bad = (field: string): never => fail('BAD_LOG', `a ${m.type} event whose ${field} is ${describeValue(m[field])}`);
+  if (ACTED.has(m.type) && !isSeat(m.actor)) bad('actor');
+  switch (m.type) {
+    case 'start_game':
+      if (!isSeat(m.id)) bad('id');
+      if (m.kyoku_first !== undefined && m.kyoku_first !== 0 && m.kyoku_first !== 4) bad('kyoku_first');
+      if (m.aka_flag !== undefined && typeof m.aka_flag !== 'boolean') bad('aka_flag');
+      return;
+    case 'start_kyoku': {
+      if (!HONORS.slice(0, 4).includes(m.bakaze as string)) bad('bakaze');
+      if (!(isWhole(m.kyoku) && (m.kyoku as number) >= 1 && (m.kyoku as number) <= 4)) bad('kyoku');
+      if (!isWhole(m.honba)) bad('honba');
+      if (!isWhole(m.kyotaku)) bad('kyotaku');
+      if (!isSeat(m.oya)) bad('oya');
+      const scores = m.scores;
+      if (!Array.isArray(scores) || scores.length !== 4 || !scores.every((x) => typeof x === 'number' && Number.isInteger(x))) bad('scores');
+      const tehais = m.tehais;
+      if (!Array.isArray(tehais) || tehais.length !== 4 || !tehais.every((h) => Array.isArray(h) && h.length === 13)) bad('tehais');
+      return;
+    }
+    case 'chi':
+    case 'pon':
+    case 'daiminkan':
+    case 'ankan':
+      if (!Array.isArray(m.consumed)) bad('consumed');
+      return;
+    default:
+      return;
   }
 }
 

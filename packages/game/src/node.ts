@@ -4,7 +4,7 @@
  *
  * @packageDocumentation
  */
-export { entryOf, runArenaParallel } from './arena-node.js';
+export { DEFAULT_TIME_LIMIT, MAX_ARENA_SETS, entryOf, gameFileName, runArenaParallel } from './arena-node.js';
 export type { AgentSpec, ParallelArenaOptions, ParallelArenaResult } from './arena-node.js';
 export { mjaiAgent, mjaiSeat, serveMjai } from './mjai-bot.js';
 export type { MjaiAgentOptions, MjaiProcessAgent, MjaiSeat } from './mjai-bot.js';

@@ -7,7 +7,7 @@ import { join, relative } from 'node:path';
 import { createRules } from '@mjkit/core';
 import { arenaGames, baselineEntry, pairedDifference, playArenaGame, runArena, summarizeGame } from '@mjkit/game';
 import type { ArenaEntry } from '@mjkit/game';
-import { entryOf, runArenaParallel } from '@mjkit/game/node';
+import { entryOf, gameFileName, runArenaParallel } from '@mjkit/game/node';
 import type { RoundEvent } from '@mjkit/table';
 import { parseMjlog } from '@mjkit/tenhou';
 import { memoryIo, runCli } from 'mjkit/cli';
@@ -160,12 +160,15 @@ describe('mjkit arena', () => {
       const code = await runCli(['arena', '--agents', 'shanten,tsumogiri,random-legal,tsumogiri', '--sets', '2', '--seed', 'cli', '--workers', '2', '--out', dir, '--json'], io);
       expect(code).toBe(0);
       const report = JSON.parse(io.stdout);
-      expect(Object.keys(report)).toEqual(['games', 'sets', 'illegalActions', 'agents']);
+      expect(Object.keys(report)).toEqual(['games', 'sets', 'illegalActions', 'agentErrors', 'agents']);
       expect([report.games, report.illegalActions, report.agents.map((a: { name: string }) => a.name)]).toEqual([8, 0, ['shanten', 'tsumogiri', 'random-legal']]);
       for (const key of ['name', 'games', 'averageRank', 'rankCounts', 'averagePoints', 'winRate', 'dealInRate', 'riichiRate', 'callRate', 'averageWinPoints']) expect(report.agents[0]).toHaveProperty(key);
-      const files = readdirSync(dir).sort();
+      const files = readdirSync(dir).filter((f) => f.endsWith('.mjlog')).sort();
       expect(files.length).toBe(8);
-      expect(files[0]).toBe('cli-s0-r0.mjlog');
+      expect(files[0]).toBe(`${gameFileName('cli', 0, 0)}.mjlog`);
+      expect(files[0]).toMatch(/^cli-[0-9a-f]{8}-s0-r0\.mjlog$/);
+      expect(readdirSync(dir).filter((f) => f.endsWith('.summary.json'))).toHaveLength(8);
+      expect(JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8'))).toEqual({ complete: true, missingSets: [], report: expect.objectContaining({ games: 8 }) });
       expect(parseMjlog(readFileSync(join(dir, files[0]!), 'utf8')).names).toEqual(['shanten', 'tsumogiri', 'random-legal', 'tsumogiri']);
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -2,6 +2,7 @@
 // each wraps an honest agent (the greedy shanten player) and tries one kind of harm before or
 // instead of its answer. Exported as arena factories `(slot) => Agent`, so that worker threads
 // can load them by `<this module>#<export>`.
+import { existsSync, writeFileSync } from 'node:fs';
 import { shantenAgent, tsumogiriAgent } from '@mjkit/game';
 import type { Agent, AgentSlot, AsyncAgent } from '@mjkit/game';
 import type { Action, PlayerView } from '@mjkit/table';
@@ -208,6 +209,27 @@ export const crasherBot = (slot: AgentSlot): Agent => {
         setTimeout(() => {
           throw new Error('uncaught in the worker');
         });
+      }
+      return honest.act(view, actions);
+    },
+  };
+};
+
+/**
+ * Ends its worker thread once at its 30th decision of set 1: only while the file that
+ * `MJKIT_TEST_MARKER` names does not exist (it makes the file first), so that a resumed run goes
+ * through.
+ */
+export const exitOnceBot = (slot: AgentSlot): Agent => {
+  const honest = shantenAgent('exit-once');
+  let n = 0;
+  return {
+    name: 'exit-once',
+    act(view, actions) {
+      const marker = process.env.MJKIT_TEST_MARKER;
+      if (slot.set === 1 && ++n === 30 && marker && !existsSync(marker)) {
+        writeFileSync(marker, 'exited once');
+        process.exit(3);
       }
       return honest.act(view, actions);
     },

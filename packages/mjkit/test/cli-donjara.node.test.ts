@@ -42,8 +42,12 @@ describe('mjkit donjara play', () => {
     expect(trained.out).toMatch(/trained on 8 rounds \(penalty 1, hidden 8\)/);
     const report = JSON.parse(run('donjara', 'eval-estimator', '--estimators', 'random', '--model', file, '--rounds', '4', '--json').out);
     expect(report.estimators.map((e: { name: string }) => e.name)).toEqual(['random', 'p1']);
-    expect(run('donjara', 'eval-estimator', '--model', join(file, 'missing.bin'), '--rounds', '2').code).toBe(2);
-    expect(run('donjara', 'train-estimator', '--episodes', '0', '--out', file).code).toBe(2);
+    expect(run('donjara', 'eval-estimator', '--model', join(file, 'missing.bin'), '--rounds', '2').code).toBe(1);
+    expect(run('donjara', 'train-estimator', '--episodes', '0', '--out', `${file}.new`).code).toBe(2);
+    // the weights exist: replaced only with --force, and checked before training
+    const again = run('donjara', 'train-estimator', '--episodes', '100000', '--out', file);
+    expect([again.code, again.err]).toEqual([1, expect.stringMatching(/BAD_OUTPUT: cannot write .*p1\.bin: it exists; give --force/)]);
+    expect(run('donjara', 'train-estimator', '--episodes', '4', '--hidden', '8', '--batch', '4', '--out', file, '--force').code).toBe(0);
     expect(run('donjara', 'train-estimator').code).toBe(2);
   });
 
@@ -55,13 +59,15 @@ describe('mjkit donjara play', () => {
     expect(report.training.rounds).toBe(6);
     expect(report.training.decisions).toBeGreaterThan(20);
     expect(report.effect.conditions.map((c: { name: string; stats: { rounds: number } }) => [c.name, c.stats.rounds])).toEqual([['trainers', 16], ['virtual', 16], ['untrained', 16]]);
-    const more = run('donjara', 'train-trainers', '--rounds', '2', '--from', file, '--trainees', '0', '--estimator', 'random', '--win-function', 'as-written', '--out', file);
+    const over = run('donjara', 'train-trainers', '--rounds', '2', '--from', file, '--trainees', '0', '--estimator', 'random', '--out', file, '--force');
+    expect([over.code, over.err]).toEqual([1, expect.stringMatching(/BAD_OUTPUT: .*it is one of the inputs/)]);
+    const more = run('donjara', 'train-trainers', '--rounds', '2', '--from', file, '--trainees', '0', '--estimator', 'random', '--win-function', 'as-written', '--out', `${file}.more`);
     expect(more.out).toMatch(/trained on 8 rounds/);
-    const text = run('donjara', 'train-trainers', '--rounds', '2', '--trainees', '1', '--learn-rounds', '2', '--eval-rounds', '4', '--estimator', 'random', '--out', file);
+    const text = run('donjara', 'train-trainers', '--rounds', '2', '--trainees', '1', '--learn-rounds', '2', '--eval-rounds', '4', '--estimator', 'random', '--out', file, '--force');
     expect(text.out).toMatch(/\ntrainers .*\nvirtual .*\nuntrained .*\ntrainers − virtual/);
     expect(run('donjara', 'train-trainers', '--rounds', '2').code).toBe(2);
-    expect(run('donjara', 'train-trainers', '--rounds', '0', '--out', file).code).toBe(2);
-    expect(run('donjara', 'train-trainers', '--rounds', '2', '--from', join(file, 'missing.bin'), '--out', file).code).toBe(2);
+    expect(run('donjara', 'train-trainers', '--rounds', '0', '--out', `${file}.zero`).code).toBe(2);
+    expect(run('donjara', 'train-trainers', '--rounds', '2', '--from', join(file, 'missing.bin'), '--out', `${file}.x`).code).toBe(1);
     expect(run('donjara', 'train-trainers', '--rounds', '2', '--win-function', 'square', '--out', file).code).toBe(2);
   });
 

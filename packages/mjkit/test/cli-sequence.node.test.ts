@@ -19,11 +19,16 @@ describe('mjkit sequence', () => {
     writeFileSync(join(dir, 'b.xml'), GAME);
     const two = join(dir, 'two.bin');
     expect((await runLater('sequence', 'mine', dir, '--out', two, '--workers', '2')).code).toBe(0);
-    expect((await runLater('sequence', 'mine', join(dir, 'b.xml'), join(dir, 'a.xml'), '--out', table, '--workers', '0')).code).toBe(0);
+    const clobber = await runLater('sequence', 'mine', join(dir, 'b.xml'), join(dir, 'a.xml'), '--out', table, '--workers', '0');
+    expect([clobber.code, clobber.err]).toEqual([1, expect.stringMatching(/BAD_OUTPUT: cannot write .*table\.bin: it exists; give --force/)]);
+    const inputOut = await runLater('sequence', 'mine', dir, '--out', join(dir, 'a.xml'), '--force');
+    expect([inputOut.code, inputOut.err]).toEqual([1, expect.stringMatching(/it is one of the inputs/)]);
+    expect(readFileSync(join(dir, 'a.xml'), 'utf8')).toBe(GAME);
+    expect((await runLater('sequence', 'mine', join(dir, 'b.xml'), join(dir, 'a.xml'), '--out', table, '--workers', '0', '--force')).code).toBe(0);
     expect(readFileSync(two)).toEqual(readFileSync(table));
     unlinkSync(join(dir, 'b.xml'));
     unlinkSync(two);
-    expect((await runLater('sequence', 'mine', join(dir, 'a.xml'), '--out', table)).code).toBe(0);
+    expect((await runLater('sequence', 'mine', join(dir, 'a.xml'), '--out', table, '--force')).code).toBe(0);
     expect(mined.code).toBe(0);
     expect(mined.out).toBe(`2 sequences (2 distinct) written to ${table}\n`);
     expect(run('sequence', 'top', table, '--strategy', 'yakuhai').out).toBe('(1123467, 123467)  1\n');

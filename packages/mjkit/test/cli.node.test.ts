@@ -134,10 +134,11 @@ describe('mjkit shanten', () => {
     const io = memoryIo('123m456p789s1122z\n\n123m45x\n1112345678999m\n');
     expect(runCli(['shanten', '--stdin'], io)).toBe(1);
     const lines = io.stdout.trim().split('\n').map((l) => JSON.parse(l));
-    expect(lines).toHaveLength(3);
+    expect(lines).toHaveLength(4); // one line out per line in: null for the blank one
     expect(lines[0].shanten).toBe(0);
-    expect(lines[1]).toMatchObject({ input: '123m45x', error: { code: 'SYNTAX', offset: 6 } });
-    expect(lines[2].ukeire.total).toBe(23);
+    expect(lines[1]).toBeNull();
+    expect(lines[2]).toMatchObject({ input: '123m45x', error: { code: 'SYNTAX', offset: 6 } });
+    expect(lines[3].ukeire.total).toBe(23);
     const ok = memoryIo('19m19p19s1234567z\n');
     expect(runCli(['shanten', '--stdin'], ok)).toBe(0);
   });

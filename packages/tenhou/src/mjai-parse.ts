@@ -315,7 +315,9 @@ class MjaiReader {
       rate: [],
       sex: [],
       shuffle: null,
-      firstDealer: (this.rounds[0] as Round).dealer,
+      // the dealer of East 1, whose seat the first round's number and dealer give (also in a log
+      // that starts later in the game)
+      firstDealer: (((this.rounds[0] as Round).dealer - ((this.rounds[0] as Round).round % 4) + 4) % 4) as Seat,
       rounds: this.rounds,
       final,
       tileIds: 'assigned',

@@ -5,7 +5,7 @@
  *
  * @packageDocumentation
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { basename, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -19,17 +19,39 @@ import { validateGame } from './validate.js';
 
 const LOG_FILE = /\.(xml|mjlog|json|jsonl|mjson)(\.gz)?$|\.gz$/i;
 
+/** A path that a search of folders passed over, and why (a symbolic link that loops or leads nowhere). */
+export interface SkippedPath {
+  readonly path: string;
+  readonly reason: string;
+}
+
 /**
  * The log files under some paths: a file is taken as it is, a folder is searched through (in
  * name order) for files that look like logs. Throws `INVALID_ARGUMENT` naming a path that does
- * not exist.
+ * not exist. Inside folders, a symbolic link that leads nowhere or loops, and a folder reached a
+ * second time through a link, are passed over and told to `onSkip`.
  */
-export function listLogFiles(paths: readonly string[]): string[] {
+export function listLogFiles(paths: readonly string[], onSkip?: (skipped: SkippedPath) => void): string[] {
   const out: string[] = [];
+  const searched = new Set<string>();
   const walk = (dir: string) => {
+    const real = realpathSync(dir);
+    if (searched.has(real)) {
+      onSkip?.({ path: dir, reason: 'a folder searched already (a symbolic link loop)' });
+      return;
+    }
+    searched.add(real);
     for (const name of readdirSync(dir).sort()) {
       const p = join(dir, name);
-      if (statSync(p).isDirectory()) walk(p);
+      let st;
+      try {
+        st = statSync(p);
+      } catch (e) {
+        const code = (e as { code?: unknown }).code;
+        onSkip?.({ path: p, reason: code === 'ELOOP' ? 'a symbolic link that loops' : code === 'ENOENT' ? 'a symbolic link that leads nowhere' : `cannot be read (${String(code)})` });
+        continue;
+      }
+      if (st.isDirectory()) walk(p);
       else if (LOG_FILE.test(name)) out.push(p);
     }
   };
@@ -37,8 +59,9 @@ export function listLogFiles(paths: readonly string[]): string[] {
     let st;
     try {
       st = statSync(p);
-    } catch {
-      fail('INVALID_ARGUMENT', `no such file or folder: ${p}`, { file: p });
+    } catch (e) {
+      const code = (e as { code?: unknown }).code;
+      fail('INVALID_ARGUMENT', code === 'ELOOP' ? `a symbolic link that loops: ${p}` : `no such file or folder: ${p}`, { file: p });
     }
     if (st.isDirectory()) walk(p);
     else out.push(p);
@@ -66,10 +89,11 @@ export type LogFileResult = { readonly file: string; readonly games: GameLog[]; 
 
 /**
  * Reads the log files under some paths one at a time (a stream: only one file is in memory at
- * once). A file that cannot be read yields its error instead of stopping the walk.
+ * once). A file that cannot be read yields its error instead of stopping the walk; links passed
+ * over are told to `onSkip` (see {@link listLogFiles}).
  */
-export function* readLogs(paths: readonly string[]): Generator<LogFileResult, void, void> {
-  for (const file of listLogFiles(paths)) {
+export function* readLogs(paths: readonly string[], onSkip?: (skipped: SkippedPath) => void): Generator<LogFileResult, void, void> {
+  for (const file of listLogFiles(paths, onSkip)) {
     try {
       yield { file, games: readLogFile(file), error: null };
     } catch (e) {
@@ -109,6 +133,8 @@ export interface ValidateSummary {
   seconds: number;
   /** The problems, at most 100 (the counts above count them all). */
   problems: LogProblem[];
+  /** Paths in the folders that were passed over: symbolic links that loop or lead nowhere. */
+  skipped: SkippedPath[];
   /** True when nothing was found: no error and no mismatch. */
   ok: boolean;
 }
@@ -118,7 +144,7 @@ const MAX_PROBLEMS = 100;
 function emptySummary(): ValidateSummary {
   return {
     files: 0, games: 0, errors: 0, kyoku: 0, wins: 0, winScoreMismatches: 0, finalScoreMismatches: 0,
-    wallMismatches: 0, wallsChecked: 0, decisionPoints: 0, seconds: 0, problems: [], ok: true,
+    wallMismatches: 0, wallsChecked: 0, decisionPoints: 0, seconds: 0, problems: [], skipped: [], ok: true,
   };
 }
 
@@ -175,8 +201,8 @@ function finish(s: ValidateSummary, started: number): ValidateSummary {
 export function validateLogs(paths: readonly string[], options: { readonly onProgress?: (done: number, total: number) => void } = {}): ValidateSummary {
   const { onProgress } = checkOptions(options, 'validateLogs options', ['onProgress']);
   const started = performance.now();
-  const files = listLogFiles(paths);
   const s = emptySummary();
+  const files = listLogFiles(paths, (k) => s.skipped.push(k));
   for (const result of readLogs(files)) {
     validateFileInto(s, result);
     onProgress?.(s.files, files.length);
@@ -205,8 +231,9 @@ export async function validateLogsInWorkers(
 ): Promise<ValidateSummary> {
   const { workers, onProgress } = checkOptions(options, 'validateLogsInWorkers options', ['workers', 'onProgress']);
   const count = workers === undefined ? availableParallelism() : checkWholeNumber(workers, 'workers');
-  const files = listLogFiles(paths);
-  if (count <= 1 || files.length <= 1) return validateLogs(files, onProgress ? { onProgress } : {});
+  const skipped: SkippedPath[] = [];
+  const files = listLogFiles(paths, (k) => skipped.push(k));
+  if (count <= 1 || files.length <= 1) return { ...validateLogs(files, onProgress ? { onProgress } : {}), skipped };
   const started = performance.now();
   const perFile: (ValidateSummary | undefined)[] = files.map(() => undefined);
   let next = 0;
@@ -239,6 +266,7 @@ export async function validateLogsInWorkers(
     ),
   );
   const s = emptySummary();
+  s.skipped = skipped;
   for (const f of perFile) {
     if (!f) throw new Error('a validation worker left a file unvalidated');
     s.files += f.files;

@@ -365,7 +365,9 @@ export function parseTenhou6(input: string | Uint8Array | object, options: Parse
     rate: o.rate === undefined ? [] : r.array(o.rate, 'rate').map((x, i) => r.num(x, `rate[${i}]`)),
     sex: o.sx === undefined ? [] : r.array(o.sx, 'sx').map((x, i) => r.str(x, `sx[${i}]`)),
     shuffle: null,
-    firstDealer: ((rounds[0]?.round ?? 0) % 4) as Seat,
+    // tenhou6 numbers the seats from the dealer of East 1 (a round's dealer is its number mod 4),
+    // also in a log that starts later in the game
+    firstDealer: 0,
     rounds,
     final,
     tileIds: 'assigned',

@@ -4,6 +4,7 @@ import { MjkitError } from '@mjkit/core';
 import { checkOptions } from '@mjkit/core/internal';
 import type { GameLog } from './model.js';
 import { replayChecked } from './replay.js';
+import { roundSequenceProblem } from './round-sequence.js';
 import { compareWinOf } from './rescore.js';
 import { wallMismatchesOf } from './wall-validate.js';
 import type { WallMismatch } from './wall-validate.js';
@@ -77,7 +78,8 @@ function countsOf(log: GameLog): LogCounts {
 
 /**
  * Checks a game every way this package can: replays it (hand sizes, tile ids, calls, scores
- * before each result), re-scores every win with `@mjkit/scoring` under the game's rules and
+ * before each result), checks that its rounds follow each other as the rules allow (round
+ * number, dealer, honba, riichi sticks and scores carried over), re-scores every win with `@mjkit/scoring` under the game's rules and
  * compares han, fu, points, limit, yaku and score changes, compares the final scores, and
  * rebuilds the walls from the seed. Never throws for a bad log: a contradiction lands in `error`.
  *
@@ -114,6 +116,8 @@ export function validateGame(log: GameLog, options: { readonly file?: string } =
       },
     });
     for (const _ of points) decisionPoints++;
+    const sequence = roundSequenceProblem(log);
+    if (sequence !== null) error = new MjkitError('LOG_INCONSISTENT', sequence.message, { file, round: sequence.round });
   } catch (e) {
     if (!(e instanceof MjkitError)) throw e;
     error = e;

@@ -69,3 +69,13 @@ export function decodeFile<T>(path: string, decode: (bytes: Uint8Array) => T): T
     throw e instanceof MjkitError ? e.at({ file: path }) : e;
   }
 }
+
+/**
+ * @internal A whole-number option between `min` and `max` (its documented bounds): the number
+ * (`fallback` when the option is absent), or the usage message to print.
+ */
+export function countOption(value: unknown, name: string, min: number, max: number, fallback: number): number | string {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  return Number.isInteger(n) && n >= min && n <= max ? n : `${name} is a whole number from ${min.toLocaleString('en')} to ${max.toLocaleString('en')}`;
+}

@@ -4,7 +4,7 @@ import { BOT_ENTRIES, botEntry } from '@mjkit/bots';
 import { BASELINE_AGENTS, baselineEntry, formatArenaTable, runArena } from '@mjkit/game';
 import type { ArenaEntry } from '@mjkit/game';
 import type { ArenaReport } from '@mjkit/game';
-import { runArenaParallel } from '@mjkit/game/node';
+import { DEFAULT_TIME_LIMIT, MAX_ARENA_SETS, runArenaParallel } from '@mjkit/game/node';
 import type { Command } from '../command.js';
 import type { CliIo } from '../io.js';
 import { progressBar } from '../io.js';
@@ -15,6 +15,7 @@ function jsonOf(report: ArenaReport) {
     games: report.games,
     sets: report.sets,
     illegalActions: report.illegalActions,
+    agentErrors: report.agentErrors,
     agents: report.agents.map((a) => ({
       name: a.name,
       games: a.games,
@@ -31,6 +32,7 @@ function jsonOf(report: ArenaReport) {
       averageWinPoints: a.averageWinPoints,
       yakuRates: a.yakuRates,
       illegalActions: a.illegalActions,
+      agentErrors: a.agentErrors,
     })),
   };
 }
@@ -43,7 +45,7 @@ const usageError = (io: CliIo, text: string) => {
 /** `mjkit arena --agents A,B,C,D --sets N --seed S [--players 4|3] [--workers 2] [--out DIR] [--json]`. */
 export const arenaCommand: Command = {
   name: 'arena',
-  args: '--agents A,B,C,D --sets N [--seed S] [--players 4|3] [--workers W] [--out DIR] [--json]',
+  args: '--agents A,B,C,D --sets N [--seed S] [--players 4|3] [--workers W] [--out DIR [--resume | --force]]\n[--time-limit MS] [--check] [--json]',
   summary: 'a duplicate arena: each seed set played with the agents in every seat; their statistics',
   details: `Agents: the baselines tsumogiri, random-legal, shanten; the bots evaluator,
 evaluator-legacy, priority, fold (@mjkit/bots); imitation (@mjkit/sequence: its table is the
@@ -51,9 +53,17 @@ file MJKIT_SEQUENCE_TABLE names); or <module>#<export> (an agent factory).
 Each set is played once per rotation of the agents through the seats, on the same walls
 (keyed by set, round and honba; each seat draws from its own stream, so calls do not shift
 the others' draws). Rules: Tenhou's (hanchan, red fives); --players 3 for sanma.
---workers: worker threads (default: the cores; 0 plays in this thread). --out DIR writes
-every game as DIR/<seed>-s<set>-r<rotation>.mjlog (Tenhou XML). --check checks the table's
-invariants after every event. The average rank's 95% interval is clustered by set.`,
+--sets: at most ${MAX_ARENA_SETS.toLocaleString('en')}. --workers: worker threads (default: the cores; 0 plays in
+this thread). --out DIR saves the run as it goes: every game as DIR/<seed>-<hash>-s<set>-
+r<rotation>.mjlog (Tenhou XML) with its summary, the arguments (arena.json) and the report
+(report.json). --resume plays only the games DIR does not hold (same arguments): the report is
+that of an uninterrupted run. --force starts again in a DIR that holds a run. --time-limit: the
+time an agent on a worker thread has for each decision (default ${DEFAULT_TIME_LIMIT.toLocaleString('en')} ms); one that
+takes longer is ended with its worker, and the game played again with its answers from there
+on by tsumogiri or pass (a warning says so). A worker that dies ends the run with the sets that
+did not finish named (exit 1); what finished is saved. --check checks the table's invariants
+after every event. The average rank's 95% interval is clustered by set. Exit 1 when any answer
+was illegal or an agent threw.`,
   options: {
     agents: { type: 'string' },
     sets: { type: 'string' },
@@ -61,6 +71,9 @@ invariants after every event. The average rank's 95% interval is clustered by se
     players: { type: 'string' },
     workers: { type: 'string' },
     out: { type: 'string' },
+    resume: { type: 'boolean' },
+    force: { type: 'boolean' },
+    'time-limit': { type: 'string' },
     json: { type: 'boolean' },
     check: { type: 'boolean' },
   },
@@ -71,7 +84,11 @@ invariants after every event. The average rank's 95% interval is clustered by se
     const agents = typeof values.agents === 'string' ? values.agents.split(',') : [];
     if (agents.length !== players) return usageError(io, `--agents names ${players} agents, separated by commas`);
     const sets = Number(values.sets ?? NaN);
-    if (!Number.isInteger(sets) || sets < 1) return usageError(io, '--sets is a whole number ≥ 1');
+    if (!Number.isInteger(sets) || sets < 1 || sets > MAX_ARENA_SETS) return usageError(io, `--sets is a whole number from 1 to ${MAX_ARENA_SETS.toLocaleString('en')}`);
+    const timeLimit = values['time-limit'] === undefined ? undefined : Number(values['time-limit']);
+    if (timeLimit !== undefined && !(Number.isInteger(timeLimit) && timeLimit >= 1 && timeLimit <= 2 ** 31 - 1)) return usageError(io, '--time-limit is a whole number of milliseconds ≥ 1');
+    if ((values.resume || values.force) && typeof values.out !== 'string') return usageError(io, '--resume and --force are for a run saved with --out DIR');
+    if (values.resume && values.force) return usageError(io, 'give --resume (finish the run in DIR) or --force (start it again), not both');
     const workers = values.workers === undefined ? undefined : Number(values.workers);
     if (workers !== undefined && !(Number.isInteger(workers) && workers >= 0)) return usageError(io, '--workers is a whole number ≥ 0');
     const started = Date.now();
@@ -80,7 +97,7 @@ invariants after every event. The average rank's 95% interval is clustered by se
     const show = (report: ArenaReport): number => {
       if (values.json) io.out(`${JSON.stringify(jsonOf(report))}\n`);
       else io.out(`${formatArenaTable(report)}(${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
-      return report.illegalActions === 0 ? 0 : 1;
+      return report.illegalActions === 0 && report.agentErrors === 0 ? 0 : 1;
     };
     if (workers === 0 && values.out === undefined && agents.every((a) => Object.hasOwn(BASELINE_AGENTS, a) || Object.hasOwn(BOT_ENTRIES, a))) {
       // in this thread, at once
@@ -92,8 +109,10 @@ invariants after every event. The average rank's 95% interval is clustered by se
       seed,
       rules,
       ...(workers === undefined ? {} : { workers }),
-      ...(typeof values.out === 'string' ? { out: values.out } : {}),
+      ...(typeof values.out === 'string' ? { out: values.out, resume: values.resume === true, force: values.force === true } : {}),
+      ...(timeLimit === undefined ? {} : { timeLimit }),
       check: values.check === true,
+      onWarning: (text: string) => io.err(`mjkit arena: ${text}\n`),
       ...(io.progress ? { onProgress: (done: number, total: number) => io.progress?.(progressBar(done, total, 'games')) } : {}),
     }).then(({ report }) => {
       if (io.progress) io.progress('\n');

@@ -8,7 +8,7 @@ import { MjkitError } from '@mjkit/core';
 import { writeFileAtomic } from '@mjkit/core/node';
 import type { Command } from '../command.js';
 import type { CliIo } from '../io.js';
-import { FORCE_OPTION, decodeFile, outputFile, progressBar } from '../io.js';
+import { FORCE_OPTION, countOption, decodeFile, outputFile, progressBar } from '../io.js';
 
 const usage = (io: CliIo, text: string) => {
   io.err(`mjkit donjara play: ${text}\n`);
@@ -29,14 +29,14 @@ export const donjaraPlayCommand: Command = {
   details: `Agents (2–4): random, speed, score, defence, balance (the study's virtual players; see
 @mjkit/donjara). Every game seats them in the order given; --rounds per game (default: one
 per player, the dealer moving each round). The same --seed gives the same games. Shanten is
-the mean after the player's 1st, 5th, 10th and 15th discard.`,
+the mean after the player's 1st, 5th, 10th and 15th discard. --games: 1 to 100,000 (default 100).`,
   options: { agents: { type: 'string' }, games: { type: 'string' }, rounds: { type: 'string' }, seed: { type: 'string' }, json: { type: 'boolean' } },
   positionals: { min: 0, max: 0 },
   run({ values, io }) {
     const names = typeof values.agents === 'string' ? values.agents.split(',') : [];
     if (names.length < 2 || names.length > 4) return usage(io, '--agents names 2 to 4 players, separated by commas');
-    const games = Number(values.games ?? 100);
-    if (!Number.isInteger(games) || games < 1) return usage(io, '--games is a whole number ≥ 1');
+    const games = countOption(values.games, '--games', 1, 100_000, 100);
+    if (typeof games === 'string') return usage(io, games);
     let rules;
     let agents;
     try {
@@ -75,7 +75,7 @@ export const donjaraEvalEstimatorCommand: Command = {
 (an exact Bayesian reference: a particle filter knowing the players' policies; --particles,
 default 400) and shipped (the package's trained Decision Transformer). --model adds trained
 estimators (train-estimator), named by their files.
-Rounds default to 3,000 (the study's); agents to speed,score,defence.`,
+--rounds: 1 to 1,000,000 (default 3,000, the study's); agents default to speed,score,defence.`,
   options: { model: { type: 'string' }, estimators: { type: 'string' }, rounds: { type: 'string' }, agents: { type: 'string' }, seat: { type: 'string' }, particles: { type: 'string' }, seed: { type: 'string' }, json: { type: 'boolean' } },
   positionals: { min: 0, max: 0 },
   run({ values, io }) {
@@ -99,7 +99,8 @@ Rounds default to 3,000 (the study's); agents to speed,score,defence.`,
       const name = basename(file).replace(/\.bin$/, '');
       makers.push((): DonjaraEstimator => ({ ...transformerEstimator(model), name }));
     }
-    const rounds = Number(values.rounds ?? 3000);
+    const rounds = countOption(values.rounds, '--rounds', 1, 1_000_000, 3000);
+    if (typeof rounds === 'string') return fail(rounds);
     let report: EstimatorReport;
     try {
       report = evaluateEstimators({
@@ -209,13 +210,13 @@ shanten after 1/5/10/15 discards, and the paired difference trainers − virtual
       return 2;
     };
     if (typeof values.out !== 'string') return fail('--out FILE is needed');
-    const output = outputFile(values.out, values.force, typeof values.from === 'string' ? [values.from] : []);
     const estimator = String(values.estimator ?? 'bayes');
     if (estimator !== 'bayes' && estimator !== 'random') return fail('--estimator is bayes or random');
     const winFunction = String(values['win-function'] ?? 'intended');
     if (winFunction !== 'intended' && winFunction !== 'as-written') return fail('--win-function is intended or as-written');
     const trainees = Number(values.trainees ?? 10);
     if (!Number.isInteger(trainees) || trainees < 0) return fail('--trainees is a whole number ≥ 0');
+    const output = outputFile(values.out, values.force, typeof values.from === 'string' ? [values.from] : []);
     const seed = String(values.seed ?? '1');
     const from: TrainerPolicy | undefined = typeof values.from === 'string' ? decodeFile(values.from, decodeTrainers) : undefined;
     let report: TrainingEffectReport | null = null;

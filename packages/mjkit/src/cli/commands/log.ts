@@ -35,6 +35,10 @@ function formatValidateSummary(s: ValidateSummary): string {
     const total = s.errors + s.winScoreMismatches + s.finalScoreMismatches + s.wallMismatches;
     if (total > s.problems.length) out += `  … (the first ${s.problems.length} shown)\n`;
   }
+  if (s.skipped.length > 0) {
+    out += '\nskipped (not logs):\n';
+    for (const k of s.skipped) out += `  ${k.path}: ${k.reason}\n`;
+  }
   return out;
 }
 

@@ -54,7 +54,6 @@ export const opponentScoreTrainCommand: Command = {
   positionals: { min: 1, max: Infinity },
   run({ values, positionals, io }) {
     if (typeof values.out !== 'string') return usage(io, 'train', '--out WEIGHTS is needed');
-    const output = outputFile(values.out, values.force, positionals);
     const model = (values.model ?? 'linear') as string;
     const which = (values.positions ?? 'riichi') as string;
     if (!MODELS.includes(model)) return usage(io, 'train', '--model is linear, grouped or mlp');
@@ -63,6 +62,7 @@ export const opponentScoreTrainCommand: Command = {
     const seed = Number(values.seed ?? 1);
     const epochs = Number(values.epochs ?? 100);
     if (!Number.isInteger(folds) || folds < 0 || folds === 1 || !Number.isInteger(seed) || !Number.isInteger(epochs) || epochs < 1) return usage(io, 'train', '--folds is 0 or ≥ 2, --seed and --epochs whole numbers');
+    const output = outputFile(values.out, values.force, positionals);
     const positions = choose(
       positionals.flatMap((file) => readPositions(file as string)),
       which,
