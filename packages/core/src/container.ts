@@ -5,6 +5,10 @@
 // refused as a whole, never read as different numbers.
 import { describeValue, fail } from './errors.js';
 
+/** The WHATWG text codecs, global in Node and browsers (core's own type settings know no host globals). */
+declare const TextEncoder: new () => { encode(text: string): Uint8Array };
+declare const TextDecoder: new (label?: string, options?: { fatal?: boolean }) => { decode(bytes: Uint8Array): string };
+
 const CRC_TABLE = /* @__PURE__ */ (() => {
   const table = new Uint32Array(256);
   for (let n = 0; n < 256; n++) {
