@@ -6,7 +6,7 @@ import { createRules, tileFromId } from '@mjkit/core';
 import type { Rules } from '@mjkit/core';
 import { positionOf } from '@mjkit/evaluator';
 import type { Position } from '@mjkit/evaluator';
-import { replay } from '@mjkit/tenhou';
+import { replay } from '@mjkit/record';
 import { listLogFiles, readLogFile } from '@mjkit/tenhou/node';
 
 const here = fileURLToPath(new URL('.', import.meta.url));

@@ -5,7 +5,7 @@
 import { createRng } from '@mjkit/core';
 import type { Agent } from '@mjkit/game';
 import { mjaiSeat } from '@mjkit/game/node';
-import type { MjaiEvent } from '@mjkit/tenhou';
+import type { MjaiEvent } from '@mjkit/mjai';
 import { Majiang } from './majiang-ai.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -6,8 +6,9 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseMjlog, replay } from '@mjkit/tenhou';
-import type { GameLog } from '@mjkit/tenhou';
+import { replay } from '@mjkit/record';
+import { parseMjlog } from '@mjkit/tenhou';
+import type { GameLog } from '@mjkit/record';
 import { gunzipSync } from 'node:zlib';
 import { compare } from '../harness.js';
 

@@ -7,8 +7,8 @@ import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
 import { drawPayments, nagashiManganPayments } from '@mjkit/scoring';
 import { TableState, finalScores, placementPoints, legalActions, nagashiManganSeats, placesOf, playerView, tenpaiHands } from '@mjkit/table';
 import type { Action, PlayerView, RoundEvent, RoundStart, RyuukyokuKind, TableMeld } from '@mjkit/table';
-import { encodeMeld, winEventOf } from '@mjkit/tenhou';
-import type { GameLog } from '@mjkit/tenhou';
+import { winEventOf } from '@mjkit/record';
+import type { GameLog } from '@mjkit/record';
 import type { GameUpdate } from './agent.js';
 import { judgeAnswer, safeDefault } from './answer.js';
 import { recordOf } from './record.js';
@@ -70,7 +70,7 @@ export interface AgentError {
 
 /** A finished game. */
 export interface GameResult {
-  /** The game as a Tenhou log (mjlog model): every round, event and result. */
+  /** The game's record (`@mjkit/record`): every round, event and result; `toMjlog` of `@mjkit/tenhou` writes it as a Tenhou log. */
   readonly log: GameLog;
   /** Final scores (riichi sticks left to first place), places (0 = first), and points with uma and oka. */
   readonly scores: readonly number[];
@@ -295,7 +295,7 @@ function* playRound(ctx: Context, start: RoundStart, wall: RoundWall, setupRedFi
         return { state, outcome: abort(ctx, state, 'four-kans') };
       }
       if (call) {
-        emit(ctx, state, { type: 'call', seat: call.seat, meld: call.meld, code: encodeMeld(call.meld) });
+        emit(ctx, state, { type: 'call', seat: call.seat, meld: call.meld, code: null });
         turn = call.seat;
         if (call.meld.type === 'daiminkan') {
           pendingDora++;
@@ -330,7 +330,7 @@ function* playRound(ctx: Context, start: RoundStart, wall: RoundWall, setupRedFi
     if (a.type === 'call') {
       // a closed or added kan, or a kita; a minkan's dora still hidden turns now (Tenhou)
       const meld = a.meld;
-      emit(ctx, state, { type: 'call', seat: turn, meld, code: encodeMeld(meld) });
+      emit(ctx, state, { type: 'call', seat: turn, meld, code: null });
       revealDora(ctx, state, wall, pendingDora);
       pendingDora = 0;
       if (meld.type === 'ankan') {
@@ -465,7 +465,7 @@ export function* gameSteps(setup: GameSetup = {}): Generator<EngineDecision, Gam
   const end = finalScores(scores.slice(0, players), sticks, firstDealer, rules.riichiDeposit);
   const places = placesOf(end, firstDealer);
   const points = placementPoints(end, places, rules);
-  const log = recordOf({ rules, names, firstDealer, rounds, final: { scores: end, points }, redFives });
+  const log = recordOf({ rules, names, firstDealer, rounds, final: { scores: end, points } });
   const result: GameResult = { log, scores: Object.freeze(end), places: Object.freeze(places), points: Object.freeze(points), illegal: ctx.illegal, agentErrors: [] };
   if (ctx.notify) for (let s = 0; s < players; s++) ctx.notify(s as Seat, Object.freeze({ type: 'game-end', scores: result.scores, points: result.points }));
   return result;

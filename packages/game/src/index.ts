@@ -1,7 +1,8 @@
 /**
  * `@mjkit/game`: a strict, fast riichi mahjong engine on the table model of `@mjkit/table`:
  * four and three players by the rule presets, agents that see only their own view, seeded and
- * Tenhou walls, records written as Tenhou logs.
+ * Tenhou walls, games recorded as `@mjkit/record` records (which `@mjkit/tenhou` writes as Tenhou
+ * logs).
  *
  * @packageDocumentation
  */
@@ -11,7 +12,6 @@ export { playGame, playGameAsync } from './drive.js';
 export { gameSteps, runSteps } from './engine.js';
 export type { AgentError, EngineDecision, GameResult, GameSetup, IllegalAction } from './engine.js';
 export type { AsyncPlayOptions } from './drive.js';
-export { goTypeOf } from './record.js';
 export type { PlayedGame } from './record.js';
 export { seededShuffle, streamWall, wallOfShuffled } from './wall.js';
 export type { RoundWall, WallSource } from './wall.js';

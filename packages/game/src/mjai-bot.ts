@@ -17,13 +17,13 @@ import type { Rules, Seat, TileId } from '@mjkit/core';
 import { describeValue, fail } from '@mjkit/core/internal';
 import { TableState, decisionOf, legalActions, playerView } from '@mjkit/table';
 import type { Action, RoundEvent } from '@mjkit/table';
-import { mjaiCallMeld, mjaiEventOf, mjaiStartKyoku, mjaiTile, mjaiTileKind } from '@mjkit/tenhou';
-import type { MjaiEvent } from '@mjkit/tenhou';
+import { MJAI_HONOURS, mjaiCallMeld, mjaiEventOf, mjaiStartKyoku, mjaiTile, mjaiTileKind } from '@mjkit/mjai';
+import type { MjaiEvent } from '@mjkit/mjai';
 import type { Agent, AsyncAgent, GameUpdate } from './agent.js';
 import { judgeAnswer, safeDefault } from './answer.js';
 
 const NONE: MjaiEvent = { type: 'none' };
-const HONORS = ['E', 'S', 'W', 'N', 'P', 'F', 'C'];
+const HONORS = MJAI_HONOURS;
 
 const sameNames = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && [...a].map(String).sort().join() === [...b].map(String).sort().join();
 

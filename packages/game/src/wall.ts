@@ -4,8 +4,8 @@
 import { createRng } from '@mjkit/core';
 import type { Seat, TileId } from '@mjkit/core';
 import { checkPlayers, fail } from '@mjkit/core/internal';
-import { dealtHands } from '@mjkit/tenhou';
-import type { ShuffledWall } from '@mjkit/tenhou';
+import { dealtHands } from '@mjkit/record';
+import type { ShuffledWall } from '@mjkit/record';
 
 /** One round's tiles. Made fresh for each round: its draws are taken in order. */
 export interface RoundWall {

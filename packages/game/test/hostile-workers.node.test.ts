@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { MjkitError } from '@mjkit/core';
 import { runArenaParallel } from '@mjkit/game/node';
 import type { GameSummary } from '@mjkit/game';
-import { parseMjlog, validateGame } from '@mjkit/tenhou';
+import { validateGame } from '@mjkit/record';
+import { parseMjlog } from '@mjkit/tenhou';
 import { memoryIo, runCli } from 'mjkit/cli';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -59,11 +60,11 @@ describe('hostile agents on worker threads', () => {
   it('an agent that hangs its worker is ended with it: the game is played again without it, its timeout counted', async () => {
     const out = folder();
     const warnings: string[] = [];
-    const { report } = await runArenaParallel({ agents: [spec('hangerBot'), 'shanten', 'tsumogiri', 'tsumogiri'], sets: 2, seed: 'hang', workers: 2, out, timeLimit: 300, onWarning: (w) => warnings.push(w) });
+    const { report } = await runArenaParallel({ agents: [spec('hangerBot'), 'shanten', 'tsumogiri', 'tsumogiri'], sets: 2, seed: 'hang', workers: 2, out, timeLimit: 1000, onWarning: (w) => warnings.push(w) });
     expect(report.games).toBe(8);
     expect(expectRecordsSound(out)).toBe(8);
     expect(warnings).toHaveLength(8); // it hangs once in every game
-    expect(warnings[0]).toMatch(/hangerBot \(seat \d\) did not answer within 300 ms; it was ended with its worker/);
+    expect(warnings[0]).toMatch(/hangerBot \(seat \d\) did not answer within 1000 ms; it was ended with its worker/);
     expect(report.agents[0]!.illegalActions).toBe(8);
   });
 

@@ -5,7 +5,7 @@
 // answers as the honest player after trying every write) plays exactly the honest player's games.
 import { playGame, playGameAsync, randomAgent, shantenAgent, tsumogiriAgent } from '@mjkit/game';
 import type { Agent, GameResult } from '@mjkit/game';
-import { validateGame } from '@mjkit/tenhou';
+import { validateGame } from '@mjkit/record';
 import { describe, expect, it } from 'vitest';
 import { asyncFailer, extender, lookalike, nonsense, thrower, trickster, writer } from './hostile-agents.js';
 

@@ -5,8 +5,8 @@ import { PassThrough } from 'node:stream';
 import { MjkitError } from '@mjkit/core';
 import { playGame, shantenAgent, tsumogiriAgent } from '@mjkit/game';
 import { mjaiSeat, serveMjai } from '@mjkit/game/node';
-import { toMjai } from '@mjkit/tenhou';
-import type { MjaiEvent } from '@mjkit/tenhou';
+import { toMjai } from '@mjkit/mjai';
+import type { MjaiEvent } from '@mjkit/mjai';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 

@@ -6,8 +6,9 @@ import type { Seat } from '@mjkit/core';
 import { gameSteps, wallOfShuffled } from '@mjkit/game';
 import type { EngineDecision, GameResult } from '@mjkit/game';
 import type { Action, RoundEvent, TableMeld, WinEvent } from '@mjkit/table';
-import { roundWall, scoringRules, tenhouWalls } from '@mjkit/tenhou';
-import type { GameLog, ShuffledWall } from '@mjkit/tenhou';
+import { scoringRules } from '@mjkit/record';
+import { roundWall, tenhouMeta, tenhouWalls } from '@mjkit/tenhou';
+import type { GameLog, ShuffledWall } from '@mjkit/record';
 
 /** The events the engine emits (a log's disconnects and reconnects are the client's, not the table's). */
 function tableEvents(events: readonly RoundEvent[]): RoundEvent[] {
@@ -43,10 +44,11 @@ function loggedAnswer(log: GameLog, d: EngineDecision): Action {
 
 /** The walls of a logged game: from its SHUFFLE seed, or from each round's own (2009 logs). */
 function wallsOf(log: GameLog): ((index: number) => ShuffledWall) | null {
-  if (log.shuffle) {
+  const shuffle = tenhouMeta(log)?.shuffle ?? null;
+  if (shuffle) {
     let gen: Generator<ShuffledWall, never, void>;
     try {
-      gen = tenhouWalls(log.shuffle.seed, log.players);
+      gen = tenhouWalls(shuffle.seed, log.players);
     } catch {
       return null; // a seed that is not Tenhou's (pantheon's hand-made fixtures)
     }
@@ -120,9 +122,10 @@ export function referee(log: GameLog): { result: GameResult; difference: string 
   // logs of 2020 and before give points rounded to thousands
   const rounded = log.final !== null && log.final.points.slice(0, log.players).every((p) => Number.isInteger(Number(p)));
   // and the tonpuu logs of 2009 (a shuffle per round, no SHUFFLE seed) an uma of +10/+5/−5/−10
-  const oldTonpuu = log.shuffle === null && !log.rules.hanchan && log.players === 4;
+  const seeded = tenhouMeta(log)?.shuffle != null;
+  const oldTonpuu = !seeded && log.rules.length === 'tonpuu' && log.players === 4;
   // and Tenhou of 2009 (a shuffle per round) had no tenpai-yame: a tenpai dealer in the last round plays on
-  const of2009 = log.shuffle === null;
+  const of2009 = !seeded;
   const rules = createRules(scoringRules(log), { pointsRounding: rounded ? 'thousands' : 'exact', tenpaiYame: !of2009, ...(oldTonpuu ? { uma: [10, 5, -5, -10] } : {}) });
   const steps = gameSteps({ rules, firstDealer: log.firstDealer as Seat, walls: ({ index, dealer }) => wallOfShuffled(walls(index), dealer) });
   let next = steps.next(undefined as unknown as Action);

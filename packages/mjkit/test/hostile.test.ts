@@ -24,7 +24,7 @@ const ENTRY_POINTS = [
   // tenhou: readers of logs and of their parts
   'parseMjlog', 'parseMjlogGames', 'parseTenhou6', 'parseLogGames', 'sniffFormat', 'decodeMeld', 'encodeMeld', 'gameLog',
   'replay', 'validateGame', 'validateWalls', 'countEvents', 'toTenhou6', 'toMjlog', 'parseMjai', 'mjaiTileKind', 'toMjai', 'toMjaiLines', 'logStats', 'emptyStats',
-  'tenhouWalls', 'roundWall', 'dealtHands', 'liveDrawIndex', 'rulesFromGoType', 'scoringRules', 'winInput', 'compareWin', 'mjaiTile',
+  'tenhouWalls', 'roundWall', 'dealtHands', 'liveDrawIndex', 'tableFromGoType', 'tenhouMeta', 'scoringRules', 'winInput', 'compareWin', 'mjaiTile',
   // table: functions of a state check it is one; melds from outside are checked
   'checkTableMeld', 'isTileId',
   // game: the engine and the arena take agents, setups and seeds from the caller

@@ -80,7 +80,7 @@ describeWithData('replays run side by side', 'tenhou/mjlog-xml/phoenix-2022-mjx'
       })) {
         const v = p.view();
         const closed = v.melds[v.seat]!.length === 0 && (v.hand.length === 13 || v.hand.length === 14);
-        const hand = closed ? Hand.fromTenhouIds(v.hand, { redFives: log.rules.redFives }) : null;
+        const hand = closed ? Hand.fromTenhouIds(v.hand, { redFives: v.redFives }) : null;
         const concealed = hand === null ? '' : `${shanten(hand.counts())}`;
         yield `${p.kind} ${p.seat} ${p.action.type} ${v.tilesLeft} ${concealed} ${wins.length}`;
       }

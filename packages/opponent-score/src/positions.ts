@@ -3,8 +3,8 @@
 import type { Seat } from '@mjkit/core';
 import { describeValue, fail, readContainer, writeContainer } from '@mjkit/core/internal';
 import { TableState, playerView } from '@mjkit/table';
-import { isGameLog } from '@mjkit/tenhou';
-import type { GameLog } from '@mjkit/tenhou';
+import { isGameLog } from '@mjkit/record';
+import type { GameLog } from '@mjkit/record';
 import { CALL_FEATURES, RIICHI_FEATURES, callFeatures, riichiFeatures } from './features.js';
 
 /** What a position is the moment of. */
@@ -38,7 +38,10 @@ export function positionBits(p: ScorePosition, set: 'riichi' | 'call'): readonly
 }
 
 function gameKey(log: GameLog): number {
-  const text = log.id ?? log.shuffle?.seed ?? JSON.stringify([log.names, log.rounds[0]?.hands ?? []]);
+  // a log's id or seed when its format has one (Tenhou's), else its players and first deal
+  const meta = log.meta as { readonly id?: unknown; readonly shuffle?: { readonly seed?: unknown } | null } | null;
+  const id = typeof meta?.id === 'string' ? meta.id : typeof meta?.shuffle?.seed === 'string' ? meta.shuffle.seed : null;
+  const text = id ?? JSON.stringify([log.names, log.rounds[0]?.hands ?? []]);
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
   return h;
@@ -60,7 +63,8 @@ export function gamePositions(log: GameLog, options: { readonly trainOnly?: bool
     const points = new Map<number, number>();
     for (const e of round.events) if (e.type === 'win') points.set(e.seat, e.points);
     if (points.size === 0) return;
-    const state = new TableState({ players: 4, redFives: log.rules.redFives }, round, { round: r });
+    const red = log.rules.redFives;
+    const state = new TableState({ players: 4, redFives: red.m + red.p + red.s > 0 }, round, { round: r });
     const afterCall = [false, false, false, false];
     const take = (kind: ScorePositionKind, seat: Seat) => {
       const view = playerView(state, ((seat + 1) % 4) as Seat);

@@ -2,8 +2,8 @@
 // its hand shows (the won yaku for the round's winner, the determiner's guess for the others).
 import type { Seat } from '@mjkit/core';
 import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
-import { isGameLog } from '@mjkit/tenhou';
-import type { GameLog } from '@mjkit/tenhou';
+import { isGameLog } from '@mjkit/record';
+import type { GameLog } from '@mjkit/record';
 import { callSequence, discardSequenceOf } from './sequence.js';
 import type { Sequence } from './sequence.js';
 import { strategiesOfWin, strategyOf } from './strategy.js';

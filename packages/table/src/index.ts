@@ -3,8 +3,8 @@
  * statistics share. Events in ({@link RoundEvent}), state out ({@link TableState}); what each
  * player sees ({@link playerView}); the legal actions of a seat ({@link legalActions}); a win as
  * scoring sees it ({@link winInputOf}); and a mutable counts hand for hot loops
- * ({@link WorkingHand}). No file format lives here: `@mjkit/tenhou` reads and writes Tenhou's,
- * `@mjkit/game` plays.
+ * ({@link WorkingHand}). No game record or file format lives here: `@mjkit/record` keeps whole
+ * games, `@mjkit/tenhou` and `@mjkit/mjai` read and write their formats, `@mjkit/game` plays.
  *
  * @packageDocumentation
  */

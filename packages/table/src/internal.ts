@@ -1,6 +1,6 @@
 /**
  * `@mjkit/table/internal`: what the mjkit packages share beyond the table's public API (log
- * replay in `@mjkit/tenhou` branches on event type codes). Not part of the public API: no
+ * replay in `@mjkit/record` branches on event type codes). Not part of the public API: no
  * stability promise between versions, and `mjkit` does not re-export it; use `@mjkit/table`.
  *
  * @internal

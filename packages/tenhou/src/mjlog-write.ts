@@ -4,9 +4,10 @@
 import { fail } from '@mjkit/core/internal';
 import type { TableMeld } from '@mjkit/table';
 import type { RoundEvent, RyuukyokuKind, WinEvent, RyuukyokuEvent } from '@mjkit/table';
-import { checkLog } from './log-check.js';
+import type { GameLog } from '@mjkit/record';
+import { checkLog } from '@mjkit/record/internal';
 import { encodeMeld } from './meld-code.js';
-import type { GameLog } from './model.js';
+import { writerMeta } from './meta.js';
 
 const RYUUKYOKU_TYPE: Record<RyuukyokuKind, string | null> = {
   exhaustive: null,
@@ -147,19 +148,21 @@ function eventElement(log: GameLog, e: RoundEvent, last: boolean): string {
  */
 export function toMjlog(log: GameLog): string {
   log = checkLog(log);
+  // a record of no Tenhou log (a game of the engine) is written with a table type from its rules
+  const meta = writerMeta(log);
   const parts: string[] = ['<mjloggm ver="2.3">'];
-  if (log.shuffle !== null) parts.push(element('SHUFFLE', [['seed', log.shuffle.seed], ['ref', log.shuffle.ref]]));
-  parts.push(element('GO', [['type', log.rules.goType === null ? undefined : String(log.rules.goType)], ['lobby', log.lobby === null ? undefined : String(log.lobby)]], log.extra.GO));
+  if (meta.shuffle !== null) parts.push(element('SHUFFLE', [['seed', meta.shuffle.seed], ['ref', meta.shuffle.ref]]));
+  parts.push(element('GO', [['type', meta.table.goType === null ? undefined : String(meta.table.goType)], ['lobby', meta.lobby === null ? undefined : String(meta.lobby)]], meta.extra.GO));
   parts.push(
     element(
       'UN',
       [
         ...[0, 1, 2, 3].map((s) => [`n${s}`, percentEncoded(log.names[s] ?? '')] as const),
-        ['dan', log.dan.join(',')],
-        ['rate', log.rate.length ? log.rate.map((r) => (Number.isInteger(r) ? r.toFixed(2) : String(r))).join(',') : undefined],
-        ['sx', log.sex.join(',')],
+        ['dan', meta.dan.join(',')],
+        ['rate', meta.rate.length ? meta.rate.map((r) => (Number.isInteger(r) ? r.toFixed(2) : String(r))).join(',') : undefined],
+        ['sx', meta.sex.join(',')],
       ],
-      log.extra.UN,
+      meta.extra.UN,
     ),
   );
   parts.push(element('TAIKYOKU', [['oya', String(log.firstDealer)]]));

@@ -1,52 +1,23 @@
 // mjlog XML (Tenhou's own format, mjloggm 2.3) into the event model.
 import { MjkitError } from '@mjkit/core';
-import { checkOptions, describeValue, fail, keepHiddenClass } from '@mjkit/core/internal';
+import { checkOptions, fail, keepHiddenClass } from '@mjkit/core/internal';
 import type { Seat, TileId } from '@mjkit/core';
 import { gunzip, isGzip } from './gzip.js';
 import { decodeMeld } from './meld-code.js';
 import type { TableMeld } from '@mjkit/table';
-import type { GameLog, LogRules } from './model.js';
+import type { GameLog, ParseOptions } from '@mjkit/record';
+import { PARSE_OPTIONS, parsedLog } from '@mjkit/record/internal';
 import type { Round, RoundEvent, RyuukyokuKind, WinYaku } from '@mjkit/table';
+import { tableFromGoType, tenhouRules } from './meta.js';
+import type { TenhouMeta } from './meta.js';
 import { attr, attrIndex, byteIn, isMoveLetter, moveAt, moveFound, scanXml, unitsOf } from './xml.js';
 import type { XmlTag, XmlVisitor } from './xml.js';
-import { parsedLog } from './log-check.js';
-
-/** Options of the log parsers. */
-export interface ParseOptions {
-  /** The file name, for error locations (and the log id, when the name holds one). */
-  readonly file?: string;
-  /** The log id (`2020010100gm-00a9-0000-0123abcd`); default: found in the file name, if any. */
-  readonly id?: string;
-}
-
-/** The keys of {@link ParseOptions}. */
-export const PARSE_OPTIONS = ['file', 'id'] as const;
 
 const LOG_ID = /\d{10}gm-[0-9a-f]{4}-\d{4,5}-[0-9a-f]{8}/;
 
 /** The log id of the options, or the one in the file name. */
 export function logId(options: ParseOptions): string | null {
   return options.id ?? LOG_ID.exec(options.file ?? '')?.[0] ?? null;
-}
-
-/** Decodes GO type bits; see {@link LogRules}. */
-export function rulesFromGoType(t: number | null, sanma = false): LogRules {
-  if (t !== null && !(Number.isInteger(t) && t >= 0)) fail('INVALID_ARGUMENT', `a GO type is a whole number ≥ 0 or null, not ${describeValue(t)}`);
-  if (typeof sanma !== 'boolean') fail('INVALID_ARGUMENT', `sanma must be a boolean, not ${describeValue(sanma)}`);
-  if (t === null) {
-    return { goType: null, vsHumans: true, redFives: true, openTanyao: true, hanchan: true, sanma, room: 0, fast: false, lightning: false };
-  }
-  return {
-    goType: t,
-    vsHumans: (t & 0x01) !== 0,
-    redFives: (t & 0x02) === 0,
-    openTanyao: (t & 0x04) === 0,
-    hanchan: (t & 0x08) !== 0,
-    sanma: (t & 0x10) !== 0,
-    room: (((t & 0x20) >> 4) | ((t & 0x80) >> 7)) as 0 | 1 | 2 | 3,
-    fast: (t & 0x40) !== 0,
-    lightning: (t & 0x1000) !== 0,
-  };
 }
 
 const RYUUKYOKU: Record<string, RyuukyokuKind> = {
@@ -351,7 +322,7 @@ function roundOf(b: Building): Round {
 /** Builds one game from its elements, in order. */
 class GameReader {
   readonly r: Reader;
-  shuffle: GameLog['shuffle'] = null;
+  shuffle: TenhouMeta['shuffle'] = null;
   goType: number | null = null;
   lobby: number | null = null;
   names: string[] = [];
@@ -603,24 +574,13 @@ class GameReader {
     if (this.rounds.length === 0) r.fail('no round (INIT) in the log');
     if (this.names.length === 0) r.fail('no players (UN) in the log');
     if (this.pending.length > 0) this.rounds[this.rounds.length - 1]!.events.push(...this.pending);
-    const rules = rulesFromGoType(this.goType, this.sanmaHands);
-    return parsedLog({
-      source: 'mjlog',
-      id: logId(this.options),
-      players: rules.sanma || this.sanmaHands ? 3 : 4,
-      rules,
-      lobby: this.lobby,
-      names: this.names,
-      dan: this.dan,
-      rate: this.rate,
-      sex: this.sex,
-      shuffle: this.shuffle,
-      firstDealer: this.firstDealer,
-      rounds: this.rounds.map(roundOf),
-      final: this.final,
-      tileIds: 'tenhou',
-      extra: this.extras,
-    });
+    const table = tableFromGoType(this.goType, this.sanmaHands);
+    const players = table.sanma || this.sanmaHands ? 3 : 4;
+    const rounds = this.rounds.map(roundOf);
+    // chip games score mangan by kiriage
+    const chips = rounds.some((round) => round.events.some((e) => e.type === 'win' && e.extra.chip !== undefined));
+    const meta: TenhouMeta = { format: 'mjlog', id: logId(this.options), table, lobby: this.lobby, dan: this.dan, rate: this.rate, sex: this.sex, shuffle: this.shuffle, tileIds: 'tenhou', extra: this.extras };
+    return parsedLog({ players, rules: tenhouRules(players, table, chips), names: this.names, firstDealer: this.firstDealer, rounds, final: this.final, meta });
   }
 }
 
@@ -687,7 +647,7 @@ export function parseMjlogGames(input: string | Uint8Array, options: ParseOption
  * const xml = '<mjloggm ver="2.3"><GO type="169" lobby="0"/><UN n0="%41" n1="%42" n2="%43" n3="%44" dan="1,2,3,4" rate="1500,1500,1500,1500" sx="M,M,M,M"/><TAIKYOKU oya="0"/><INIT seed="0,0,0,1,2,3" ten="250,250,250,250" oya="0" hai0="4,5,6,7,8,9,10,11,12,13,14,15,16" hai1="17,18,19,20,21,22,23,24,25,26,27,28,29" hai2="30,31,32,33,34,35,36,37,38,39,40,41,42" hai3="43,44,45,46,47,48,49,50,51,52,53,54,55"/><T60/><D60/></mjloggm>';
  * const log = parseMjlog(xml);
  * log.names; // => ['A', 'B', 'C', 'D']
- * log.rules.room; // => 3
+ * log.rules.length; // => 'hanchan'
  * log.rounds[0]?.events; // => [{ type: 'draw', seat: 0, tile: 60 }, { type: 'discard', seat: 0, tile: 60, tsumogiri: true }]
  * parseMjlog('<mjloggm><FOO/></mjloggm>'); // throws BAD_LOG
  * ```

@@ -11,11 +11,10 @@ import { basename, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { MjkitError } from '@mjkit/core';
 import { checkOptions, checkWholeNumber, fail, startWorkerBeside } from '@mjkit/core/internal';
-import type { GameLog } from './model.js';
+import { emptyStats, logStats, validateGame } from '@mjkit/record';
+import type { GameLog, LogStats } from '@mjkit/record';
 import { parseLogGames } from './read.js';
-import { emptyStats, logStats } from './stats.js';
-import type { LogStats } from './stats.js';
-import { validateGame } from './validate.js';
+import { wallMismatchesOf } from './wall-validate.js';
 
 const LOG_FILE = /\.(xml|mjlog|json|jsonl|mjson)(\.gz)?$|\.gz$/i;
 
@@ -177,11 +176,12 @@ function validateFileInto(s: ValidateSummary, result: LogFileResult): void {
       s.finalScoreMismatches++;
       problem({ file, kind: 'final', message: r.finalScoreMismatch });
     }
-    if (r.wallMismatches) {
+    const walls = wallMismatchesOf(game);
+    if (walls) {
       s.wallsChecked++;
-      const rounds = new Set(r.wallMismatches.map((m) => m.round));
+      const rounds = new Set(walls.map((m) => m.round));
       s.wallMismatches += rounds.size;
-      for (const m of r.wallMismatches.slice(0, 3)) problem({ file, kind: 'wall', round: m.round, event: m.event, message: m.message });
+      for (const m of walls.slice(0, 3)) problem({ file, kind: 'wall', round: m.round, event: m.event, message: m.message });
     }
   }
 }

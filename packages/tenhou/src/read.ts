@@ -1,10 +1,10 @@
 // One entry for any log: mjlog XML, tenhou6 JSON or mjai JSON lines, text or bytes, gzip or not.
 import { MjkitError } from '@mjkit/core';
 import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
-import { PARSE_OPTIONS, logText, parseMjlogGames } from './mjlog.js';
-import type { ParseOptions } from './mjlog.js';
-import type { GameLog } from './model.js';
-import { parseMjai } from './mjai-parse.js';
+import { parseMjai } from '@mjkit/mjai';
+import type { GameLog, ParseOptions } from '@mjkit/record';
+import { PARSE_OPTIONS } from '@mjkit/record/internal';
+import { logText, parseMjlogGames } from './mjlog.js';
 import { parseTenhou6 } from './tenhou6-parse.js';
 
 /**
@@ -30,7 +30,7 @@ const MJX_PROTO = /^\uFEFF?\s*\{\s*"(?:hiddenState|publicObservation|privateObse
  * @example
  * ```ts
  * import { parseLogGames } from '@mjkit/tenhou';
- * parseLogGames('{"name":["A","B","C","D"],"rule":{"disp":"般南喰赤"},"log":[[[0,0,0],[25000,25000,25000,25000],[11],[],[12,12,12,13,13,13,14,14,14,15,15,15,16],[16],[60],[21,21,21,22,22,22,23,23,23,24,24,24,25],[],[],[31,31,31,32,32,32,33,33,33,34,34,34,35],[],[],[41,41,41,42,42,42,43,43,43,44,44,44,45],[],[],["九種九牌"]]]}')[0]?.source; // => 'tenhou6'
+ * parseLogGames('{"name":["A","B","C","D"],"rule":{"disp":"般南喰赤"},"log":[[[0,0,0],[25000,25000,25000,25000],[11],[],[12,12,12,13,13,13,14,14,14,15,15,15,16],[16],[60],[21,21,21,22,22,22,23,23,23,24,24,24,25],[],[],[31,31,31,32,32,32,33,33,33,34,34,34,35],[],[],[41,41,41,42,42,42,43,43,43,44,44,44,45],[],[],["九種九牌"]]]}')[0]?.meta?.format; // => 'tenhou6'
  * parseLogGames('hello'); // throws BAD_LOG
  * ```
  */

@@ -1,7 +1,7 @@
 // The vocabulary of tenhou.net/6 JSON: tile codes, yaku names, dan names, limit names, the rule
 // name, and the result names.
 import type { TileId } from '@mjkit/core';
-import type { LogRules } from './model.js';
+import type { TenhouTable } from './meta.js';
 import type { RyuukyokuKind } from '@mjkit/table';
 
 /** Red fives are the first copy of each five: ids 16 (5m), 52 (5p), 88 (5s). */
@@ -66,7 +66,7 @@ export const ALL_TENPAI = '全員聴牌';
 export const NONE_TENPAI = '全員不聴';
 
 /** The table name Tenhou displays (`rule.disp`): 三 for three players, room, 東/南, 喰, 赤, 速. */
-export function ruleName(rules: LogRules): string {
+export function ruleName(rules: TenhouTable): string {
   return (
     (rules.sanma ? '三' : '') +
     ['般', '上', '特', '鳳'][rules.room] +

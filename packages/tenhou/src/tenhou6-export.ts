@@ -2,9 +2,10 @@
 import { checkOptions } from '@mjkit/core/internal';
 import type { TileId } from '@mjkit/core';
 import type { TableMeld } from '@mjkit/table';
-import type { GameLog } from './model.js';
+import type { GameLog } from '@mjkit/record';
+import { checkLog } from '@mjkit/record/internal';
 import type { Round, RyuukyokuEvent, WinEvent } from '@mjkit/table';
-import { checkLog } from './log-check.js';
+import { writerMeta } from './meta.js';
 import {
   ALL_TENPAI,
   DAN_NAMES,
@@ -29,10 +30,14 @@ export interface Tenhou6ExportOptions {
 }
 
 class Writer {
-  constructor(readonly log: GameLog) {}
+  private readonly red: boolean;
+  constructor(readonly log: GameLog) {
+    const r = log.rules.redFives;
+    this.red = r.m + r.p + r.s > 0;
+  }
 
   code(id: TileId): number {
-    return tileCode(id, this.log.rules.redFives);
+    return tileCode(id, this.red);
   }
 
   /** Codes in Tenhou's order (by kind, red five after the plain ones). */
@@ -194,19 +199,21 @@ export function toTenhou6(log: GameLog, options: Tenhou6ExportOptions = {}): Ten
   const w = new Writer(log);
   const connection: Tenhou6Connection[] = [];
   const rounds = log.rounds.map((r, i) => w.round(r, i, connection));
-  const ref = options.ref ?? log.id;
-  const red = log.rules.redFives ? 1 : 0;
+  const meta = writerMeta(log);
+  const ref = options.ref ?? meta.id;
+  const reds = log.rules.redFives;
+  const red = reds.m + reds.p + reds.s > 0 ? 1 : 0;
   // built key by key, in mjlog2json's order
   const out: Record<string, unknown> = { ver: 2.3 };
   if (ref !== null && ref !== undefined) out.ref = ref;
   out.log = rounds;
   if (connection.length > 0) out.connection = connection;
   out.ratingc = log.players === 3 ? 'PF3' : 'PF4';
-  out.rule = { disp: ruleName(log.rules), aka53: red, aka52: red, aka51: red };
-  if (log.lobby !== null) out.lobby = log.lobby;
-  out.dan = log.dan.map((d) => DAN_NAMES[d] ?? String(d));
-  out.rate = [...log.rate];
-  out.sx = [...log.sex];
+  out.rule = { disp: ruleName(meta.table), aka53: red, aka52: red, aka51: red };
+  if (meta.lobby !== null) out.lobby = meta.lobby;
+  out.dan = meta.dan.map((d) => DAN_NAMES[d] ?? String(d));
+  out.rate = [...meta.rate];
+  out.sx = [...meta.sex];
   if (log.final) out.sc = log.final.scores.flatMap((s, i) => [s, log.final?.points[i] as number]);
   out.name = [...log.names];
   return out as unknown as Tenhou6Log;

@@ -6,14 +6,14 @@ import { MjkitError, waitsOfCounts } from '@mjkit/core';
 import { checkOptions, fail } from '@mjkit/core/internal';
 import type { Seat, TileId } from '@mjkit/core';
 import type { TableMeld } from '@mjkit/table';
-import { PARSE_OPTIONS, logId, logText } from './mjlog.js';
-import type { ParseOptions } from './mjlog.js';
-import type { GameLog, LogRules } from './model.js';
+import type { GameLog, ParseOptions } from '@mjkit/record';
+import { IdPool, PARSE_OPTIONS, parsedLog } from '@mjkit/record/internal';
 import type { Round, RoundEvent, RyuukyokuKind, WinEvent, WinYaku } from '@mjkit/table';
+import { tenhouRules } from './meta.js';
+import type { TenhouMeta, TenhouTable } from './meta.js';
+import { logId, logText } from './mjlog.js';
 import { ALL_TENPAI, DAN_NAMES, DRAW_NAME, LIMIT_NAMES, NONE_TENPAI, RYUUKYOKU_NAMES, WIN_NAME, YAKU_NAMES, codeKind } from './tenhou6-codes.js';
 import type { Tenhou6Entry } from './tenhou6-types.js';
-import { IdPool } from './id-pool.js';
-import { parsedLog } from './log-check.js';
 
 type Json = unknown;
 
@@ -317,7 +317,7 @@ export function parseTenhou6(input: string | Uint8Array | object, options: Parse
   });
   const players: 3 | 4 = disp.includes('三') || firstSeats === 3 || emptyFourth ? 3 : 4;
   const red = typeof rule.aka === 'number' ? rule.aka > 0 : ['aka51', 'aka52', 'aka53'].some((k) => typeof rule[k] === 'number' && (rule[k] as number) > 0) || (disp === '' ? true : disp.includes('赤'));
-  const rules: LogRules = {
+  const table: TenhouTable = {
     goType: null,
     vsHumans: true,
     redFives: red,
@@ -354,24 +354,29 @@ export function parseTenhou6(input: string | Uint8Array | object, options: Parse
     const n = DAN_NAMES.indexOf(r.str(d, `dan[${i}]`));
     return n < 0 ? 0 : n;
   });
-  return parsedLog({
-    source: 'tenhou6',
+  const meta: TenhouMeta = {
+    format: 'tenhou6',
     id: typeof o.ref === 'string' ? o.ref : logId(options),
-    players,
-    rules,
+    table,
     lobby: typeof o.lobby === 'number' ? o.lobby : null,
-    names: [...names, '', '', '', ''].slice(0, 4),
     dan,
     rate: o.rate === undefined ? [] : r.array(o.rate, 'rate').map((x, i) => r.num(x, `rate[${i}]`)),
     sex: o.sx === undefined ? [] : r.array(o.sx, 'sx').map((x, i) => r.str(x, `sx[${i}]`)),
     shuffle: null,
+    tileIds: 'assigned',
+    extra: {},
+  };
+  const chips = rounds.some((round) => round.events.some((e) => e.type === 'win' && e.extra.chip !== undefined));
+  return parsedLog({
+    players,
+    rules: tenhouRules(players, table, chips),
+    names: [...names, '', '', '', ''].slice(0, 4),
     // tenhou6 numbers the seats from the dealer of East 1 (a round's dealer is its number mod 4),
     // also in a log that starts later in the game
     firstDealer: 0,
     rounds,
     final,
-    tileIds: 'assigned',
-    extra: {},
+    meta,
   });
 }
 

@@ -2,11 +2,12 @@
 // replacement, every dora and ura indicator, and the wall running out at an exhaustive draw.
 import { MjkitError } from '@mjkit/core';
 import type { TileId } from '@mjkit/core';
-import type { GameLog } from './model.js';
+import { dealtHands, liveDrawIndex } from '@mjkit/record';
+import type { GameLog, ShuffledWall } from '@mjkit/record';
+import { checkLog } from '@mjkit/record/internal';
 import type { RoundEvent } from '@mjkit/table';
-import { dealtHands, liveDrawIndex, roundWall, seedWords, tenhouWalls } from './wall.js';
-import type { ShuffledWall } from './wall.js';
-import { checkLog } from './log-check.js';
+import { tenhouMeta } from './meta.js';
+import { roundWall, seedWords, tenhouWalls } from './wall.js';
 
 /** One place where a log and its rebuilt wall disagree. */
 export interface WallMismatch {
@@ -26,7 +27,7 @@ const sorted = (tiles: readonly TileId[]): string => [...tiles].sort((a, b) => a
  *
  * @example
  * ```ts
- * import { validateWalls, parseMjlog } from '@mjkit/tenhou';
+ * import { parseMjlog, validateWalls } from '@mjkit/tenhou';
  * const xml = '<mjloggm ver="2.3"><GO type="169" lobby="0"/><UN n0="%41" n1="%42" n2="%43" n3="%44" dan="1,2,3,4" rate="1500,1500,1500,1500" sx="M,M,M,M"/><TAIKYOKU oya="0"/><INIT seed="0,0,0,1,2,3" ten="250,250,250,250" oya="0" hai0="4,5,6,7,8,9,10,11,12,13,14,15,16" hai1="17,18,19,20,21,22,23,24,25,26,27,28,29" hai2="30,31,32,33,34,35,36,37,38,39,40,41,42" hai3="43,44,45,46,47,48,49,50,51,52,53,54,55"/><T60/><D60/></mjloggm>';
  * validateWalls(parseMjlog(xml)); // => null
  * ```
@@ -37,16 +38,20 @@ export function validateWalls(log: GameLog): WallMismatch[] | null {
 
 /** @internal {@link validateWalls} of a checked log. */
 export function wallMismatchesOf(log: GameLog): WallMismatch[] | null {
+  // a Tenhou log's seed, for the tile ids Tenhou gave (a record with ids assigned has no wall to check)
+  const meta = tenhouMeta(log);
+  if (meta === null || meta.tileIds !== 'tenhou') return null;
+  const seed = meta.shuffle?.seed;
   let next: (r: number) => ShuffledWall;
-  if (log.shuffle?.seed) {
+  if (seed) {
     try {
-      seedWords(log.shuffle.seed);
+      seedWords(seed);
     } catch (e) {
       // a seed that cannot be read is a mismatch, not a crash
       if (!(e instanceof MjkitError)) throw e;
       return [{ round: 0, event: -1, message: `no wall: ${e.message}` }];
     }
-    const walls = tenhouWalls(log.shuffle.seed, log.players);
+    const walls = tenhouWalls(seed, log.players);
     next = () => walls.next().value as ShuffledWall;
   } else if (log.rounds.length > 0 && log.rounds.every((r) => r.extra.shuffle?.startsWith('mt19937ar,'))) {
     next = (r) => roundWall(log.rounds[r]?.extra.shuffle as string, log.players);

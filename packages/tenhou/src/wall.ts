@@ -1,73 +1,11 @@
 // Tenhou's walls from the SHUFFLE seed: MT19937 seeded with the 624 words of the seed; per
 // round, 288 outputs hashed in nine 128-byte chunks with SHA-512 give 144 words; a Fisher–Yates
 // pass over the 136 tile ids with them gives the wall, and words 135 and 136 the dice.
-import { checkObject, checkPlayers, checkWholeNumber, describeValue, fail } from '@mjkit/core/internal';
+import { checkPlayers, fail } from '@mjkit/core/internal';
 import type { TileId } from '@mjkit/core';
+import type { DeadWallLayout, ShuffledWall } from '@mjkit/record';
 import { Mt19937 } from './mt19937.js';
 import { sha512 } from '@noble/hashes/sha2';
-
-/**
- * Where the dead wall's tiles lie in a {@link ShuffledWall} (indices into `tiles`). Measured on
- * every kyoku of the real logs: replacement tiles (kan, kita) are taken 1, 0, 3, 2, … and the
- * k-th dora / ura indicator lie just above them, in pairs (ura below dora since the base64 seeds
- * of 2010; the hex seeds of older logs put the dora below and take replacements 0, 1, 2, …).
- */
-export interface DeadWallLayout {
-  /** The replacement tiles in the order they are drawn (4 with four players, 8 with three: kita). */
-  readonly replacements: readonly number[];
-  /** The dora indicators, first one first (1 + up to 4 kan dora). */
-  readonly dora: readonly number[];
-  /** The ura indicators, paired with `dora`. */
-  readonly ura: readonly number[];
-}
-
-/** One round's wall as Tenhou shuffled it. */
-export interface ShuffledWall {
-  /**
-   * The tile ids in shuffle order: 136, or 108 with three players (no 2m–8m). Tiles are dealt
-   * from the top (the last index) down, 4-4-4 then 1 per seat, dealer first; live draws go on
-   * down; the lowest indices are the dead wall (see {@link DeadWallLayout}).
-   */
-  readonly tiles: readonly TileId[];
-  /** The two dice as Tenhou writes them in INIT seeds: die value − 1 (0..5). */
-  readonly dice: readonly [number, number];
-  readonly players: 3 | 4;
-  readonly deadWall: DeadWallLayout;
-}
-
-/** Throws `INVALID_ARGUMENT` unless `wall` has the shape of a {@link ShuffledWall}. */
-function checkWall(wall: ShuffledWall): void {
-  checkObject(wall, 'a wall');
-  checkPlayers(wall.players);
-  if (!Array.isArray(wall.tiles) || wall.tiles.length !== tileCount(wall.players)) {
-    fail('INVALID_ARGUMENT', `a wall of ${wall.players} players has ${tileCount(wall.players)} tiles, not ${describeValue(wall.tiles)}`);
-  }
-}
-
-const tileCount = (players: 3 | 4): number => (players === 4 ? 136 : 108);
-
-/** The hands a wall deals, per seat (13 tiles each, in dealing order). */
-export function dealtHands(wall: ShuffledWall, dealer: number): TileId[][] {
-  checkWall(wall);
-  if (!Number.isInteger(dealer) || dealer < 0 || dealer >= wall.players) fail('INVALID_ARGUMENT', `dealer must be a seat 0..${wall.players - 1}, not ${describeValue(dealer)}`);
-  const n = wall.players;
-  const hands: TileId[][] = Array.from({ length: 4 }, () => []);
-  let top = wall.tiles.length - 1;
-  for (let pass = 0; pass < 4; pass++) {
-    for (let k = 0; k < n; k++) {
-      const seat = (dealer + k) % n;
-      for (let c = 0; c < (pass < 3 ? 4 : 1); c++) (hands[seat] as TileId[]).push(wall.tiles[top--] as TileId);
-    }
-  }
-  return hands;
-}
-
-/** The index in `tiles` of the k-th live draw of a round (k from 0). */
-export function liveDrawIndex(wall: ShuffledWall, k: number): number {
-  checkWall(wall);
-  checkWholeNumber(k, 'k');
-  return wall.tiles.length - 1 - 13 * wall.players - k;
-}
 
 const PREFIX = 'mt19937ar-sha512-n288-base64,';
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
@@ -132,7 +70,8 @@ export function seedWords(seed: string): Uint32Array {
  *
  * @example
  * ```ts
- * import { tenhouWalls, dealtHands } from '@mjkit/tenhou';
+ * import { dealtHands } from '@mjkit/record';
+ * import { tenhouWalls } from '@mjkit/tenhou';
  * const seed = 'mt19937ar-sha512-n288,' + Array.from({ length: 32 }, (_, i) => (i * 2654435761 >>> 0).toString(16)).join(',');
  * const wall = tenhouWalls(seed).next().value;
  * [wall.tiles.length, new Set(wall.tiles).size, dealtHands(wall, 0).map((h) => h.length)]; // => [136, 136, [13, 13, 13, 13]]

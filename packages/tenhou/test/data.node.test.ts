@@ -5,9 +5,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MjkitError } from '@mjkit/core';
-import { validateGame, countEvents, emptyStats, logStats, parseLogGames, parseMjlog, parseMjai, parseTenhou6, replay, toMjaiLines, toMjlog, toTenhou6 } from '@mjkit/tenhou';
+import { validateGame, countEvents, emptyStats, logStats, replay } from '@mjkit/record';
+import { parseMjai, toMjaiLines } from '@mjkit/mjai';
+import { parseLogGames, parseMjlog, parseTenhou6, tenhouMeta, toMjlog, toTenhou6, validateWalls } from '@mjkit/tenhou';
 import { gunzip } from '../src/gzip.js';
-import type { GameLog, GameReport, LogStats } from '@mjkit/tenhou';
+import type { GameLog, GameReport, LogStats } from '@mjkit/record';
 import { beforeAll, expect, it } from 'vitest';
 import { describeWithData } from '../../../scripts/test-data.js';
 import { firstDifference, normalForm, readManifest } from './logs.js';
@@ -129,16 +131,17 @@ describeWithData('the Tenhou logs of the test data', 'tenhou/manifest.csv', (man
   });
 
   it('rebuilds every wall from the seed: every deal, draw, replacement, dora and ura indicator', () => {
-    const withSeed = loaded.filter((l) => l.report?.wallMismatches);
+    const walls = new Map(loaded.filter((l) => l.game).map((l) => [l, validateWalls(l.game as GameLog)]));
+    const withSeed = loaded.filter((l) => walls.get(l));
     const rounds = withSeed.reduce((n, l) => n + (l.game as GameLog).rounds.length, 0);
     expect(withSeed.length).toBeGreaterThan(1270);
     expect(rounds).toBeGreaterThan(12000);
-    const mismatched = withSeed.filter((l) => (l.report?.wallMismatches?.length ?? 0) > 0).map((l) => l.row.path);
+    const mismatched = withSeed.filter((l) => (walls.get(l)?.length ?? 0) > 0).map((l) => l.row.path);
     // The one exception is a hand-made fixture: its SHUFFLE seed was pasted from another game.
     expect(mismatched).toEqual(['pairs/xml+tenhou6-pantheon/west.xml.gz']);
-    const seedOf = (p: string) => (loaded.find((l) => l.row.path === p)?.game as GameLog).shuffle?.seed;
+    const seedOf = (p: string) => tenhouMeta(loaded.find((l) => l.row.path === p)?.game as GameLog)?.shuffle?.seed;
     expect(seedOf('pairs/xml+tenhou6-pantheon/west.xml.gz')).toBe(seedOf('pairs/xml+tenhou6-pantheon/doubleron.xml.gz'));
-    const noSeed = loaded.filter((l) => l.game && !l.report?.wallMismatches).map((l) => l.row.path);
+    const noSeed = loaded.filter((l) => l.game && !walls.get(l)).map((l) => l.row.path);
     expect(noSeed.filter((p) => p.includes('mjlog-xml') || p.endsWith('.xml.gz'))).toEqual([
       'mjlog-xml/pantheon-unpaired/doubleron_and_riichi.xml.gz',
       'pairs/xml+tenhou6-pantheon/doubleron_and_honba.xml.gz',

@@ -4,7 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MjkitError } from '@mjkit/core';
-import { validateGame, countEvents, parseLogGames, toMjai, toTenhou6 } from '@mjkit/tenhou';
+import { validateGame, countEvents } from '@mjkit/record';
+import { toMjai } from '@mjkit/mjai';
+import { parseLogGames, toTenhou6 } from '@mjkit/tenhou';
 import { gunzip } from '../src/gzip.js';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';

@@ -1,8 +1,9 @@
 // Test helpers: the data manifest, every log read once, and a tile-level normal form of a game
 // for comparing logs from different sources (XML-only details such as tile ids left out).
+import { goTypeOf, tableFromGoType, tenhouMeta } from '@mjkit/tenhou';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { GameLog } from '@mjkit/tenhou';
+import type { GameLog } from '@mjkit/record';
 import type { RoundEvent } from '@mjkit/table';
 import { tileCode } from '../src/tenhou6-codes.js';
 
@@ -49,14 +50,18 @@ export function readManifest(root: string): ManifestRow[] {
  * moved to just after the draw, discard or call before them (tenhou6 keeps only that count).
  */
 export function normalForm(g: GameLog, options: { header?: boolean } = {}): string[] {
-  const red = g.rules.redFives;
+  const reds = g.rules.redFives;
+  const red = reds.m + reds.p + reds.s > 0;
   const c = (t: number) => tileCode(t, red);
   const cs = (ts: readonly number[]) => ts.map(c).sort((a, b) => a - b).join(' ');
   const out: string[] = [];
   if (options.header !== false) {
-    out.push(`players ${g.players} names ${g.names} dan ${g.dan} rate ${g.rate} sx ${g.sex} lobby ${g.lobby} final ${JSON.stringify(g.final)}`);
-    const r = g.rules;
-    out.push(`rules red ${r.redFives} kuitan ${r.openTanyao} hanchan ${r.hanchan} sanma ${r.sanma} room ${r.room} fast ${r.fast}`);
+    // a record of no Tenhou log: what the writers write for it
+    const sx = ['C', 'C', 'C', g.players === 4 ? 'C' : ''];
+    const meta = tenhouMeta(g) ?? { dan: [0, 0, 0, 0], rate: [1500, 1500, 1500, 1500], sex: sx, lobby: 0, table: tableFromGoType(goTypeOf(g.rules)) };
+    out.push(`players ${g.players} names ${g.names} dan ${meta?.dan} rate ${meta?.rate} sx ${meta?.sex} lobby ${meta?.lobby} final ${JSON.stringify(g.final)}`);
+    const r = meta?.table;
+    out.push(`rules red ${red} kuitan ${g.rules.openTanyao} hanchan ${g.rules.length === 'hanchan'} sanma ${g.players === 3} room ${r?.room} fast ${r?.fast}`);
   }
   g.rounds.forEach((rd, i) => {
     out.push(`R${i} ${rd.round} ${rd.honba} ${rd.riichiSticks} dealer ${rd.dealer} ${rd.scores} dora ${c(rd.doraIndicator)} | ${rd.hands.map(cs).join(' | ')}`);

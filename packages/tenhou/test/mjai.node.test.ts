@@ -5,8 +5,9 @@
 // tile it wins on, and the next start_kyoku's scores are the last ones plus deposits and deltas.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseLogGames, toMjai, toMjaiLines } from '@mjkit/tenhou';
-import type { MjaiEvent } from '@mjkit/tenhou';
+import { toMjai, toMjaiLines } from '@mjkit/mjai';
+import { parseLogGames } from '@mjkit/tenhou';
+import type { MjaiEvent } from '@mjkit/mjai';
 import { expect, it } from 'vitest';
 import { describeWithData } from '../../../scripts/test-data.js';
 import { readManifest } from './logs.js';

@@ -3,8 +3,8 @@
 // sticks or scores not carried over (the replay's check) are LOG_INCONSISTENT errors naming the
 // round that breaks it.
 import { playGame, randomAgent, shantenAgent } from '@mjkit/game';
-import { gameLog, validateGame } from '@mjkit/tenhou';
-import type { GameLog } from '@mjkit/tenhou';
+import { gameLog, validateGame } from '@mjkit/record';
+import type { GameLog } from '@mjkit/record';
 import type { Round } from '@mjkit/table';
 import { describe, expect, it } from 'vitest';
 

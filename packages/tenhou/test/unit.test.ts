@@ -2,7 +2,9 @@
 // the tenhou6 vocabulary. Runs in Node and in the browser.
 import { MjkitError } from '@mjkit/core';
 import type { Round } from '@mjkit/table';
-import { decodeMeld, encodeMeld, parseLogGames, parseMjlog, parseTenhou6, replay, roundWall, toMjai, toTenhou6 } from '@mjkit/tenhou';
+import { replay } from '@mjkit/record';
+import { toMjai } from '@mjkit/mjai';
+import { decodeMeld, encodeMeld, parseLogGames, parseMjlog, parseTenhou6, roundWall, toTenhou6 } from '@mjkit/tenhou';
 import { gunzip, isGzip } from '../src/gzip.js';
 import { describe, expect, it } from 'vitest';
 import { Mt19937 } from '../src/mt19937.js';

@@ -2,7 +2,8 @@
 // data (seed words, MT19937 outputs, SHA-512 words, the wall), read from ../shared/data.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { dealtHands, parseMjlog, tenhouWalls } from '@mjkit/tenhou';
+import { dealtHands } from '@mjkit/record';
+import { parseMjlog, tenhouMeta, tenhouWalls } from '@mjkit/tenhou';
 import { seedWords } from '../src/wall.js';
 import { expect, it } from 'vitest';
 import { describeWithData } from '../../../scripts/test-data.js';
@@ -45,7 +46,7 @@ describeWithData('Tenhou wall shuffle test vectors (riichi-rs tenhou-shuffle)', 
 
   it('deals the hands, dice and dora of the logged game', () => {
     const log = parseMjlog(readFileSync(`${base}.xml`));
-    const wall = tenhouWalls(log.shuffle?.seed as string).next().value;
+    const wall = tenhouWalls(tenhouMeta(log)?.shuffle?.seed as string).next().value;
     const round = log.rounds[0];
     expect(wall.dice).toEqual(round?.dice);
     const hands = dealtHands(wall, round?.dealer as number);

@@ -1,6 +1,7 @@
 // `mjkit log validate | convert | stats`: Tenhou logs checked, converted and counted.
-import { toMjaiLines, toMjlog, toTenhou6 } from '@mjkit/tenhou';
-import type { LogStats } from '@mjkit/tenhou';
+import { toMjaiLines } from '@mjkit/mjai';
+import { toMjlog, toTenhou6 } from '@mjkit/tenhou';
+import type { LogStats } from '@mjkit/record';
 import { readLogFile, statsByPath, validateLogsInWorkers } from '@mjkit/tenhou/node';
 import type { PathStats, ValidateSummary } from '@mjkit/tenhou/node';
 import type { Command } from '../command.js';

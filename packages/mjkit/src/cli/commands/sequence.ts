@@ -4,7 +4,7 @@ import { writeFileAtomic } from '@mjkit/core/node';
 import { STRATEGIES, imitationScores, mineGames, styleReport } from '@mjkit/sequence';
 import { mineFiles, readSequenceTable } from '@mjkit/sequence/node';
 import type { StrategyOrAll } from '@mjkit/sequence';
-import type { GameLog } from '@mjkit/tenhou';
+import type { GameLog } from '@mjkit/record';
 import { listLogFiles, readLogs } from '@mjkit/tenhou/node';
 import type { Command } from '../command.js';
 import type { CliIo } from '../io.js';

@@ -6,7 +6,7 @@ import { TableState, finalScores, playerView } from '@mjkit/table';
 import { EventCode, eventCode } from '@mjkit/table/internal';
 import type { Action, CallEvent, DiscardEvent, DrawEvent, PlayerView, Round, RoundEvent, RyuukyokuEvent, WinEvent } from '@mjkit/table';
 import type { GameLog } from './model.js';
-import { checkLogCodes } from './log-check.js';
+import { checkLog } from './log-check.js';
 
 /** What a player did at a decision point: a table action, or `none` when the log says nothing. */
 export type LoggedAction = Action | { readonly type: 'none' };
@@ -174,20 +174,20 @@ export interface ReplayOptions {
  *
  * @example
  * ```ts
- * import { parseMjlog, replay } from '@mjkit/tenhou';
+ * import { replay } from '@mjkit/record';
+ * import { parseMjlog } from '@mjkit/tenhou';
  * const xml = '<mjloggm ver="2.3"><GO type="169" lobby="0"/><UN n0="%41" n1="%42" n2="%43" n3="%44" dan="1,2,3,4" rate="1500,1500,1500,1500" sx="M,M,M,M"/><TAIKYOKU oya="0"/><INIT seed="0,0,0,1,2,3" ten="250,250,250,250" oya="0" hai0="4,5,6,7,8,9,10,11,12,13,14,15,16" hai1="17,18,19,20,21,22,23,24,25,26,27,28,29" hai2="30,31,32,33,34,35,36,37,38,39,40,41,42" hai3="43,44,45,46,47,48,49,50,51,52,53,54,55"/><T60/><D60/></mjloggm>';
  * const points = [...replay(parseMjlog(xml))];
  * points.map((p) => [p.kind, p.seat, p.action.type]); // => [['draw', 0, 'discard'], ['discard', 1, 'pass'], ['discard', 2, 'pass'], ['discard', 3, 'pass']]
  * ```
  */
 export function replay(log: GameLog, options: ReplayOptions = {}): Generator<DecisionPoint, void, void> {
-  const codes = checkLogCodes(log);
-  return new Replay(log, checkOptions(options, 'replay options', ['file', 'beforeEvent', 'onRoundEnd', 'onFinalScores']), codes);
+  return new Replay(checkLog(log), checkOptions(options, 'replay options', ['file', 'beforeEvent', 'onRoundEnd', 'onFinalScores']));
 }
 
 /** @internal {@link replay} of a checked log and options. */
 export function replayChecked(log: GameLog, options: ReplayOptions): Generator<DecisionPoint, void, void> {
-  return new Replay(log, options, null);
+  return new Replay(log, options);
 }
 
 const DONE: IteratorReturnResult<void> = Object.freeze({ done: true, value: undefined });
@@ -208,9 +208,6 @@ class Replay implements Generator<DecisionPoint, void, void> {
   private events: readonly RoundEvent[] = [];
   /** The EventCode of each event of the round (its first `events.length` entries). */
   private codes: Uint8Array = NO_CODES;
-  /** The codes of all the log's events, when the shape check gave them, and where the next round's start. */
-  private logCodes: Uint8Array | null;
-  private nextCode = 0;
   private state: TableState | null = null;
   /** After a discard: the next of the other seats to offer it to (`players` when none is due). */
   private offer: number;
@@ -224,13 +221,13 @@ class Replay implements Generator<DecisionPoint, void, void> {
   private log: GameLog | null;
   private options: ReplayOptions;
 
-  constructor(log: GameLog, options: ReplayOptions, codes: Uint8Array | null) {
+  constructor(log: GameLog, options: ReplayOptions) {
     this.log = log;
-    this.logCodes = codes;
     this.options = options;
     this.players = log.players;
     this.offer = log.players;
-    this.setup = { players: log.players, redFives: log.rules.redFives };
+    const red = log.rules.redFives;
+    this.setup = { players: log.players, redFives: red.m + red.p + red.s > 0 };
   }
 
   [Symbol.iterator](): this {
@@ -313,7 +310,6 @@ class Replay implements Generator<DecisionPoint, void, void> {
     this.state = null;
     this.events = [];
     this.codes = NO_CODES;
-    this.logCodes = null;
     return this;
   }
 
@@ -331,9 +327,7 @@ class Replay implements Generator<DecisionPoint, void, void> {
     if (previous) carryOver(previous, won, round, r, this.options.file);
     this.state = new TableState(this.setup, round, { round: r, file: this.options.file });
     this.events = round.events;
-    const n = round.events.length;
-    if (this.logCodes !== null) this.codes = this.logCodes.subarray(this.nextCode, (this.nextCode += n));
-    else this.codes = codesOf(round.events, this.codes);
+    this.codes = codesOf(round.events, this.codes);
     this.event = 0;
     return true;
   }

@@ -1,13 +1,16 @@
-// The shape of a GameLog handed to a function that reads one (replay, export, check, stats):
-// a log built or edited by hand gets an INVALID_ARGUMENT naming the field, not a TypeError
-// from deep inside. Whether the events could have happened is replay's job (LOG_INCONSISTENT).
+// The shape of a GameLog, checked once where a log is made: the readers of the log formats and
+// the engine make checked (branded) logs; a log built or edited by hand is checked whole by
+// gameLog(), or by the first function that reads it (replay, export, check, stats), and gets an
+// INVALID_ARGUMENT naming the field, not a TypeError from deep inside. Whether the events could
+// have happened is replay's job (LOG_INCONSISTENT).
+import { createRules } from '@mjkit/core';
+import type { MjkitErrorLocation, Rules } from '@mjkit/core';
 import { describeValue, fail } from '@mjkit/core/internal';
-import type { MjkitErrorLocation } from '@mjkit/core';
-import { checkLogMeld, isTileId } from './meld-code.js';
+import { checkTableMeld, isTileId } from '@mjkit/table';
 import type { TableMeld } from '@mjkit/table';
-import type { GameLog, gameLogBrand } from './model.js';
-import { EventCode, eventCode } from '@mjkit/table/internal';
 import type { DiscardEvent, DrawEvent, Round, RoundEvent, RyuukyokuEvent, WinEvent } from '@mjkit/table';
+import { EventCode, eventCode } from '@mjkit/table/internal';
+import type { GameLog, gameLogBrand } from './model.js';
 
 function bad(message: string, where: MjkitErrorLocation = {}): never {
   fail('INVALID_ARGUMENT', `not a GameLog: ${message}`, where);
@@ -36,7 +39,7 @@ function isInts(v: unknown): boolean {
 
 function isMelds(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) checkLogMeld(v[i] as TableMeld);
+  for (let i = 0; i < v.length; i++) checkTableMeld(v[i] as TableMeld);
   return true;
 }
 
@@ -93,7 +96,7 @@ function eventProblem(e: RoundEvent, players: number): string | null {
     case 'call':
       if (!isSeat(e.seat, players)) return 'seat';
       if (e.code !== null && !isInt(e.code)) return 'code';
-      checkLogMeld(e.meld);
+      checkTableMeld(e.meld);
       return null;
     case 'riichi':
     case 'disconnect':
@@ -159,11 +162,8 @@ function badRound(r: Round, players: number, i: number): never {
   bad(`round.${problem} is ${describeValue((r as unknown as Record<string, unknown>)[problem as string])}`, where);
 }
 
-/**
- * Checks round `i`; with `codes`, writes the EventCode of each of its events there from `at` on
- * (the replay reads them instead of each event's type again).
- */
-function checkRound(r: Round, players: number, i: number, codes: Uint8Array | null, at: number): void {
+/** Checks round `i` of a game of `players`. */
+function checkRound(r: Round, players: number, i: number): void {
   if (r === null || typeof r !== 'object' || Array.isArray(r) || roundProblem(r, players) !== null) badRound(r, players, i);
   const events = r.events;
   for (let j = 0; j < events.length; j++) {
@@ -172,7 +172,6 @@ function checkRound(r: Round, players: number, i: number, codes: Uint8Array | nu
     // type is known (a read before it would see every event shape and be slow)
     if (e !== null && typeof e === 'object') {
       const code = eventCode(e);
-      if (codes !== null) codes[at + j] = code;
       if (code === EventCode.draw) {
         const d = e as DrawEvent;
         if (isSeat(d.seat, players) && isTileId(d.tile)) continue;
@@ -186,22 +185,40 @@ function checkRound(r: Round, players: number, i: number, codes: Uint8Array | nu
 }
 
 /**
- * @internal The log a parser built, typed as the checked {@link GameLog} it is (the parsers
- * give only well-formed logs; the tests check every parsed log of the data and of the fuzzing
- * with the full shape check).
+ * The brand of a checked log, shared by every copy of this package in a process (`Symbol.for`):
+ * a non-enumerable property, so that a copy of a log (spread, JSON, structuredClone) is not
+ * branded and is checked again where it is read.
  */
-export function parsedLog<T extends Omit<GameLog, typeof gameLogBrand>>(log: T): GameLog {
-  return log as unknown as GameLog;
+const BRAND: unique symbol = Symbol.for('@mjkit/record:GameLog') as never;
+
+/** Marks `log` as checked (a non-enumerable property) and returns it typed as a {@link GameLog}. */
+function brand(log: object): GameLog {
+  Object.defineProperty(log, BRAND, { value: true });
+  return log as GameLog;
+}
+
+/** True for a log that was checked where it was made (a reader, the engine, `gameLog()`). */
+function isBranded(value: unknown): boolean {
+  return value !== null && typeof value === 'object' && (value as { [BRAND]?: unknown })[BRAND] === true;
 }
 
 /**
- * True when `value` has the shape of a {@link GameLog}: the check that every function reading a
- * log makes on its argument. It costs about as much as reading the log once, and is made at each
- * call, so a log edited after parsing is checked as it is now.
+ * @internal The log a reader or the engine built, branded as the checked {@link GameLog} it is
+ * (they make only well-formed logs; the tests check every log of the data, of the fuzzing and of
+ * played games with the full shape check).
+ */
+export function parsedLog<T extends Omit<GameLog, typeof gameLogBrand>>(log: T): GameLog {
+  return brand(log);
+}
+
+/**
+ * True when `value` has the shape of a {@link GameLog}: a log made by a reader, the engine or
+ * {@link gameLog} (branded), or a structure that passes the whole check.
  */
 export function isGameLog(value: unknown): value is GameLog {
+  if (isBranded(value)) return true;
   try {
-    checkShape(value as GameLog, null);
+    checkShape(value as GameLog);
     return true;
   } catch {
     return false;
@@ -210,13 +227,15 @@ export function isGameLog(value: unknown): value is GameLog {
 
 /**
  * Checks a log built or edited by hand (a structural copy, a log read back from JSON) and
- * returns it typed as a {@link GameLog}. Throws `INVALID_ARGUMENT` naming the field, round and
- * event of the first problem. Whether its events could have happened is `replay`'s job
- * (`LOG_INCONSISTENT`).
+ * returns it as a checked {@link GameLog}: a shallow copy, branded, its rules checked into a
+ * `Rules`. Throws `INVALID_ARGUMENT` naming the field, round and event of the first problem.
+ * Whether its events could have happened is `replay`'s job
+ * (`LOG_INCONSISTENT`). A record is a value: edit a copy, and check the copy here.
  *
  * @example
  * ```ts
- * import { gameLog, isGameLog, parseMjlog } from '@mjkit/tenhou';
+ * import { gameLog, isGameLog } from '@mjkit/record';
+ * import { parseMjlog } from '@mjkit/tenhou';
  * const xml = '<mjloggm ver="2.3"><GO type="169" lobby="0"/><UN n0="%41" n1="%42" n2="%43" n3="%44" dan="1,2,3,4" rate="1500,1500,1500,1500" sx="M,M,M,M"/><TAIKYOKU oya="0"/><INIT seed="0,0,0,1,2,3" ten="250,250,250,250" oya="0" hai0="4,5,6,7,8,9,10,11,12,13,14,15,16" hai1="17,18,19,20,21,22,23,24,25,26,27,28,29" hai2="30,31,32,33,34,35,36,37,38,39,40,41,42" hai3="43,44,45,46,47,48,49,50,51,52,53,54,55"/><T60/><D60/></mjloggm>';
  * const copy = JSON.parse(JSON.stringify(parseMjlog(xml)));
  * isGameLog(copy); // => true
@@ -225,67 +244,62 @@ export function isGameLog(value: unknown): value is GameLog {
  * ```
  */
 export function gameLog(value: unknown): GameLog {
-  checkShape(value as GameLog, null);
-  return value as GameLog;
+  if (isBranded(value)) return value as GameLog;
+  checkShape(value as GameLog);
+  const log = value as GameLog;
+  return brand({ ...log, rules: createRules(log.rules) });
 }
 
 /**
- * @internal The log an entry point works on: checked whole, at every call (a log is plain data
- * and may have been changed since it was parsed). Inner functions take the checked log and do
- * not check it again.
+ * @internal The log an entry point works on: a checked (branded) log as it is; anything else
+ * checked whole (`INVALID_ARGUMENT`), its rules into a `Rules`. Inner functions take the checked
+ * log and do not check it again.
  */
 export function checkLog(log: GameLog): GameLog {
-  checkShape(log, null);
-  return log;
+  return isBranded(log) ? log : gameLog(log);
 }
 
 /**
- * @internal {@link checkLog}, giving the EventCode of every event of the log, its rounds one
- * after the other.
+ * @internal The EventCode of every event of a checked log, its rounds one after the other (the
+ * replay reads these instead of each event's type again).
  */
-export function checkLogCodes(log: GameLog): Uint8Array {
-  const rounds = Array.isArray(log?.rounds) ? log.rounds : [];
+export function logCodes(log: GameLog): Uint8Array {
+  const rounds = log.rounds;
   let n = 0;
-  for (let i = 0; i < rounds.length; i++) {
-    const events = (rounds[i] as Round | null)?.events;
-    if (Array.isArray(events)) n += events.length;
-  }
+  for (let i = 0; i < rounds.length; i++) n += (rounds[i] as Round).events.length;
   const codes = new Uint8Array(n);
-  checkShape(log, codes);
+  let at = 0;
+  for (let i = 0; i < rounds.length; i++) {
+    const events = (rounds[i] as Round).events;
+    for (let j = 0; j < events.length; j++) codes[at++] = eventCode(events[j] as RoundEvent);
+  }
   return codes;
 }
 
-const RULE_FLAGS = ['vsHumans', 'redFives', 'openTanyao', 'hanchan', 'sanma', 'fast', 'lightning'] as const;
-
 /** Throws `INVALID_ARGUMENT` naming the field unless `log` has the shape of a {@link GameLog}. */
-function checkShape(log: GameLog, codes: Uint8Array | null): void {
+function checkShape(log: GameLog): void {
   if (log === null || typeof log !== 'object' || Array.isArray(log)) bad(describeValue(log));
   const players = log.players;
   if (players !== 3 && players !== 4) bad(`players is ${describeValue(players)}`);
-  if (log.source !== 'mjlog' && log.source !== 'tenhou6' && log.source !== 'mjai') bad(`source is ${describeValue(log.source)}`);
-  if (log.tileIds !== 'tenhou' && log.tileIds !== 'assigned') bad(`tileIds is ${describeValue(log.tileIds)}`);
-  const rules = log.rules;
-  if (!isRecord(rules)) bad(`rules is ${describeValue(rules)}`);
-  for (const key of RULE_FLAGS) if (!isBool(rules[key])) bad(`rules.${key} is ${describeValue(rules[key])}`);
-  if (rules.goType !== null && !isInt(rules.goType)) bad(`rules.goType is ${describeValue(rules.goType)}`);
-  if (!isInt(rules.room)) bad(`rules.room is ${describeValue(rules.room)}`);
+  if (!isRecord(log.rules)) bad(`rules is ${describeValue(log.rules)}`);
+  let rules: Rules;
+  try {
+    rules = createRules(log.rules);
+  } catch (e) {
+    return bad(`rules: ${(e as { detail?: string }).detail ?? String(e)}`);
+  }
+  if (rules.players !== players) bad(`rules are for ${rules.players} players, the log has ${players}`);
   if (!isInt(log.firstDealer) || log.firstDealer < 0 || log.firstDealer >= players) bad(`firstDealer is ${describeValue(log.firstDealer)}`);
-  for (const key of ['names', 'dan', 'rate', 'sex'] as const) if (!Array.isArray(log[key])) bad(`${key} is ${describeValue(log[key])}`);
-  if (log.extra === null || typeof log.extra !== 'object') bad(`extra is ${describeValue(log.extra)}`);
-  if (log.shuffle !== null && (typeof log.shuffle !== 'object' || typeof log.shuffle?.seed !== 'string')) bad(`shuffle is ${describeValue(log.shuffle)}`);
-  if (log.final !== null && !(typeof log.final === 'object' && Array.isArray(log.final?.scores) && Array.isArray(log.final?.points))) {
+  if (!Array.isArray(log.names) || !log.names.every((n) => typeof n === 'string')) bad(`names is ${describeValue(log.names)}`);
+  if (log.meta !== null && !(isRecord(log.meta) && typeof log.meta.format === 'string')) bad(`meta is ${describeValue(log.meta)}`);
+  if (log.final !== null && !(typeof log.final === 'object' && isInts(log.final?.scores) && Array.isArray(log.final?.points) && log.final.points.every((p) => typeof p === 'number' && Number.isFinite(p)))) {
     bad(`final is ${describeValue(log.final)}`);
   }
   if (!Array.isArray(log.rounds)) bad(`rounds is ${describeValue(log.rounds)}`);
-  let at = 0;
-  for (let i = 0; i < log.rounds.length; i++) {
-    const round = log.rounds[i] as Round;
-    checkRound(round, players, i, codes, at);
-    at += round.events.length;
-  }
+  for (let i = 0; i < log.rounds.length; i++) checkRound(log.rounds[i] as Round, players, i);
 }
 
 /** @internal Throws `INVALID_ARGUMENT` unless `r` has the shape of round `i` of a game of `players`. */
 export function checkRoundShape(r: Round, players: number, i: number): void {
-  checkRound(r, players, i, null, 0);
+  checkRound(r, players, i);
 }

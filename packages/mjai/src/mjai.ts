@@ -1,26 +1,29 @@
 // The event model out to mjai, in the dialect Mortal and mjai-reviewer read: one JSON object per
 // event, `reach_accepted` after the declaring discard, `dora` when Tenhou turned it, deltas and
 // ura markers on `hora`.
-import { describeValue, fail } from '@mjkit/core/internal';
 import type { RelativeSeat, Seat, TileId } from '@mjkit/core';
-import type { GameLog } from './model.js';
+import { describeValue, fail } from '@mjkit/core/internal';
+import type { GameLog } from '@mjkit/record';
+import { checkLog } from '@mjkit/record/internal';
+import { isTileId } from '@mjkit/table';
 import type { Round, RoundEvent, RoundStart, TableMeld, TableState } from '@mjkit/table';
-import { codeKind, codeOrder, tileCode } from './tenhou6-codes.js';
-import { checkLog } from './log-check.js';
-import { isTileId } from './meld-code.js';
 
 /** One mjai event (a plain object with a `type`). */
 export type MjaiEvent = { readonly type: string } & Readonly<Record<string, unknown>>;
 
-const HONORS = ['E', 'S', 'W', 'N', 'P', 'F', 'C'];
+/** mjai's names of the honours, East to Red: the one list of them (winds are its first four). */
+export const MJAI_HONOURS: readonly string[] = Object.freeze(['E', 'S', 'W', 'N', 'P', 'F', 'C']);
+const HONORS = MJAI_HONOURS;
+
+/** Whether a tile id is a red five on a table with red fives (ids 16, 52, 88). */
+const isRedId = (id: TileId, redFives: boolean): boolean => redFives && (id === 16 || id === 52 || id === 88);
 
 /** The mjai name of a tile id: `1m`…`9s`, `E S W N P F C`, red fives `5mr 5pr 5sr`. */
 export function mjaiTile(id: TileId, redFives: boolean): string {
   if (!isTileId(id)) fail('INVALID_TILE', `not a tile id (0..135): ${describeValue(id)}`);
-  const code = tileCode(id, redFives);
-  const k = codeKind(code) as { kind: number; red: boolean };
-  if (k.kind >= 27) return HONORS[k.kind - 27] as string;
-  return `${(k.kind % 9) + 1}${'mps'[Math.floor(k.kind / 9)]}${k.red ? 'r' : ''}`;
+  const kind = id >> 2;
+  if (kind >= 27) return HONORS[kind - 27] as string;
+  return `${(kind % 9) + 1}${'mps'[Math.floor(kind / 9)]}${isRedId(id, redFives) ? 'r' : ''}`;
 }
 
 /**
@@ -29,7 +32,7 @@ export function mjaiTile(id: TileId, redFives: boolean): string {
  *
  * @example
  * ```ts
- * import { mjaiTileKind } from '@mjkit/tenhou';
+ * import { mjaiTileKind } from '@mjkit/mjai';
  * mjaiTileKind('5pr'); // => { kind: 13, red: true }
  * mjaiTileKind('C'); // => { kind: 33, red: false }
  * mjaiTileKind('4mr'); // => null
@@ -44,9 +47,10 @@ export function mjaiTileKind(name: unknown): { kind: number; red: boolean } | nu
   return { kind: 'mps'.indexOf(m[2] as string) * 9 + Number(m[1]) - 1, red: m[3] === 'r' };
 }
 
-/** Tile ids as mjai names, sorted as mjai sorts a hand. */
+/** Tile ids as mjai names, sorted as mjai sorts a hand: by kind, a red five after the plain ones. */
 function sortedNames(ids: readonly TileId[], red: boolean): string[] {
-  return [...ids].sort((a, b) => codeOrder(tileCode(a, red)) - codeOrder(tileCode(b, red))).map((t) => mjaiTile(t, red));
+  const order = (id: TileId) => (id >> 2) * 2 + (isRedId(id, red) ? 1 : 0);
+  return [...ids].sort((a, b) => order(a) - order(b)).map((t) => mjaiTile(t, red));
 }
 
 /**
@@ -130,7 +134,8 @@ export function mjaiCallMeld(state: TableState, type: string, actor: Seat, own: 
 }
 
 function roundEvents(log: GameLog, round: Round, out: MjaiEvent[]): void {
-  const red = log.rules.redFives;
+  const reds = log.rules.redFives;
+  const red = reds.m + reds.p + reds.s > 0;
   out.push(mjaiStartKyoku(round, red));
   for (const e of round.events) {
     const m = mjaiEventOf(e, red);
@@ -149,7 +154,8 @@ function roundEvents(log: GameLog, round: Round, out: MjaiEvent[]): void {
  *
  * @example
  * ```ts
- * import { parseMjlog, toMjai } from '@mjkit/tenhou';
+ * import { toMjai } from '@mjkit/mjai';
+ * import { parseMjlog } from '@mjkit/tenhou';
  * const xml = '<mjloggm ver="2.3"><GO type="169" lobby="0"/><UN n0="%41" n1="%42" n2="%43" n3="%44" dan="1,2,3,4" rate="1500,1500,1500,1500" sx="M,M,M,M"/><TAIKYOKU oya="0"/><INIT seed="0,0,0,1,2,3" ten="250,250,250,250" oya="0" hai0="4,5,6,7,8,9,10,11,12,13,14,15,16" hai1="17,18,19,20,21,22,23,24,25,26,27,28,29" hai2="30,31,32,33,34,35,36,37,38,39,40,41,42" hai3="43,44,45,46,47,48,49,50,51,52,53,54,55"/><T60/><D60/></mjloggm>';
  * const events = toMjai(parseMjlog(xml));
  * events.map((e) => e.type); // => ['start_game', 'start_kyoku', 'tsumo', 'dahai', 'end_kyoku', 'end_game']
@@ -159,7 +165,8 @@ function roundEvents(log: GameLog, round: Round, out: MjaiEvent[]): void {
 export function toMjai(log: GameLog): MjaiEvent[] {
   log = checkLog(log);
   if (log.players !== 4) fail('INVALID_ARGUMENT', 'mjai has no three-player form');
-  const out: MjaiEvent[] = [{ type: 'start_game', names: [...log.names], kyoku_first: log.rules.hanchan ? 0 : 4, aka_flag: log.rules.redFives }];
+  const red = log.rules.redFives;
+  const out: MjaiEvent[] = [{ type: 'start_game', names: [...log.names], kyoku_first: log.rules.length === 'hanchan' ? 0 : 4, aka_flag: red.m + red.p + red.s > 0 }];
   for (const round of log.rounds) roundEvents(log, round, out);
   out.push({ type: 'end_game' });
   return out;

@@ -1,6 +1,7 @@
-// Re-scoring a log's wins with @mjkit/scoring, from the replayed table, and comparing with what
-// Tenhou recorded: han, fu, points, limit, yaku list and every seat's score change.
-import { createRules } from '@mjkit/core';
+// Wins as the record writes them, and re-scored: a win event made from the table at that moment
+// (@mjkit/scoring's score, its yaku by Tenhou's numbering, the record's yaku vocabulary), and a
+// logged win compared with its re-scoring: han, fu, points, limit, yaku list and every seat's
+// score change.
 import { describeValue, fail } from '@mjkit/core/internal';
 import type { Rules } from '@mjkit/core';
 import { YAKU, scoreHand } from '@mjkit/scoring';
@@ -9,28 +10,12 @@ import { seatOfWind, seatWind } from '@mjkit/core';
 import type { Seat, TileId } from '@mjkit/core';
 import { TableState, winInputOf } from '@mjkit/table';
 import type { TableMeld, WinContext, WinEvent, WinYaku } from '@mjkit/table';
-import type { GameLog, LogRules } from './model.js';
+import type { GameLog } from './model.js';
 import { checkLog, checkWinEvent } from './log-check.js';
 
-/** The scoring rules of a logged game: Tenhou's, from its table type; chip games use kiriage. */
+/** The scoring rules of a logged game: the rules it was played by (its record's). */
 export function scoringRules(log: GameLog): Rules {
-  return rulesOfLog(checkLog(log));
-}
-
-/** @internal {@link scoringRules} of a checked log. */
-export function rulesOfLog(log: GameLog): Rules {
-  const chips = log.rounds.some((r) => r.events.some((e) => e.type === 'win' && e.extra.chip !== undefined));
-  return tenhouRules(log.players, log.rules, chips);
-}
-
-/** @internal Tenhou's scoring rules for a table of this type (chip games: kiriage mangan). */
-export function tenhouRules(players: 3 | 4, r: LogRules, chips: boolean): Rules {
-  return createRules(players === 3 ? 'tenhou-sanma' : 'tenhou', {
-    redFives: r.redFives ? (players === 3 ? { m: 0, p: 1, s: 1 } : { m: 1, p: 1, s: 1 }) : { m: 0, p: 0, s: 0 },
-    openTanyao: r.openTanyao,
-    length: r.hanchan ? 'hanchan' : 'tonpuu',
-    kiriageMangan: chips,
-  });
+  return checkLog(log).rules;
 }
 
 /**
@@ -48,7 +33,7 @@ export function winInput(log: GameLog, state: TableState, win: WinEvent, first: 
 
 /** {@link winInput} of checked arguments. */
 function logWinInput(log: GameLog, state: TableState, win: WinEvent, first: boolean): WinInput {
-  return winInputOf(state, { seat: win.seat, from: win.from, tile: win.winningTile, uraIndicators: win.uraIndicators, first, rules: rulesOfLog(log) });
+  return winInputOf(state, { seat: win.seat, from: win.from, tile: win.winningTile, uraIndicators: win.uraIndicators, first, rules: log.rules });
 }
 
 const LIMITS: Record<string, number> = { none: 0, mangan: 1, haneman: 2, baiman: 3, sanbaiman: 4, 'kazoe-yakuman': 5, yakuman: 5 };

@@ -1,13 +1,12 @@
-// One game checked end to end: replayed with every consistency check, each win re-scored, the
-// final scores and the walls compared, the events counted.
+// One game checked end to end: replayed with every consistency check, its rounds in sequence,
+// each win re-scored, the final scores compared, the events counted. (The walls a Tenhou log's
+// seed gives are its format's to check: `@mjkit/tenhou`'s `validateWalls`.)
 import { MjkitError } from '@mjkit/core';
 import { checkOptions } from '@mjkit/core/internal';
 import type { GameLog } from './model.js';
 import { replayChecked } from './replay.js';
 import { roundSequenceProblem } from './round-sequence.js';
 import { compareWinOf } from './rescore.js';
-import { wallMismatchesOf } from './wall-validate.js';
-import type { WallMismatch } from './wall-validate.js';
 import { checkLog } from './log-check.js';
 
 /** The events of a game, counted as the data manifest counts them. */
@@ -35,9 +34,7 @@ export interface WinMismatch {
 /** What {@link validateGame} found in one game. */
 export interface GameReport {
   readonly file: string | undefined;
-  readonly id: string | null;
   readonly players: 3 | 4;
-  readonly goType: number | null;
   /** The game reached its end (the log has final scores). */
   readonly complete: boolean;
   readonly counts: LogCounts;
@@ -49,8 +46,6 @@ export interface GameReport {
   readonly winMismatches: readonly WinMismatch[];
   /** How the replayed final scores differ from the log's, or null when they agree (or are absent). */
   readonly finalScoreMismatch: string | null;
-  /** Where the walls rebuilt from the seed differ from the log; null when it has no seed. */
-  readonly wallMismatches: readonly WallMismatch[] | null;
 }
 
 /** Counts a game's events. */
@@ -77,15 +72,17 @@ function countsOf(log: GameLog): LogCounts {
 }
 
 /**
- * Checks a game every way this package can: replays it (hand sizes, tile ids, calls, scores
- * before each result), checks that its rounds follow each other as the rules allow (round
- * number, dealer, honba, riichi sticks and scores carried over), re-scores every win with `@mjkit/scoring` under the game's rules and
- * compares han, fu, points, limit, yaku and score changes, compares the final scores, and
- * rebuilds the walls from the seed. Never throws for a bad log: a contradiction lands in `error`.
+ * Checks a game every way a record can be checked: replays it (hand sizes, tile ids, calls,
+ * scores before each result), checks that its rounds follow each other as the rules allow (round
+ * number, dealer, honba, riichi sticks and scores carried over), re-scores every win with
+ * `@mjkit/scoring` under the game's rules and compares han, fu, points, limit, yaku and score
+ * changes, and compares the final scores. Never throws for a bad log: a contradiction lands in
+ * `error`.
  *
  * @example
  * ```ts
- * import { validateGame, parseMjlog } from '@mjkit/tenhou';
+ * import { validateGame } from '@mjkit/record';
+ * import { parseMjlog } from '@mjkit/tenhou';
  * const xml = '<mjloggm ver="2.3"><GO type="169" lobby="0"/><UN n0="%41" n1="%42" n2="%43" n3="%44" dan="1,2,3,4" rate="1500,1500,1500,1500" sx="M,M,M,M"/><TAIKYOKU oya="0"/><INIT seed="0,0,0,1,2,3" ten="250,250,250,250" oya="0" hai0="4,5,6,7,8,9,10,11,12,13,14,15,16" hai1="17,18,19,20,21,22,23,24,25,26,27,28,29" hai2="30,31,32,33,34,35,36,37,38,39,40,41,42" hai3="43,44,45,46,47,48,49,50,51,52,53,54,55"/><T60/><D60/></mjloggm>';
  * const report = validateGame(parseMjlog(xml));
  * [report.counts.discards, report.decisionPoints, report.error]; // => [1, 4, null]
@@ -124,15 +121,12 @@ export function validateGame(log: GameLog, options: { readonly file?: string } =
   }
   return {
     file,
-    id: log.id,
     players: log.players,
-    goType: log.rules.goType,
     complete: log.final !== null,
     counts: countsOf(log),
     decisionPoints,
     error,
     winMismatches,
     finalScoreMismatch,
-    wallMismatches: wallMismatchesOf(log),
   };
 }

@@ -46,7 +46,8 @@ export function emptyStats(): LogStats {
  *
  * @example
  * ```ts
- * import { logStats, parseMjlog } from '@mjkit/tenhou';
+ * import { logStats } from '@mjkit/record';
+ * import { parseMjlog } from '@mjkit/tenhou';
  * const xml = '<mjloggm ver="2.3"><GO type="169" lobby="0"/><UN n0="%41" n1="%42" n2="%43" n3="%44" dan="1,2,3,4" rate="1500,1500,1500,1500" sx="M,M,M,M"/><TAIKYOKU oya="0"/><INIT seed="0,0,0,1,2,3" ten="250,250,250,250" oya="0" hai0="4,5,6,7,8,9,10,11,12,13,14,15,16" hai1="17,18,19,20,21,22,23,24,25,26,27,28,29" hai2="30,31,32,33,34,35,36,37,38,39,40,41,42" hai3="43,44,45,46,47,48,49,50,51,52,53,54,55"/><T60/><D60/></mjloggm>';
  * const s = logStats(parseMjlog(xml));
  * [s.games, s.kyoku, s.draws, s.tsumogiri, s.complete]; // => [1, 1, 1, 1, 0]

@@ -7,16 +7,16 @@ import type { Rules, Seat, TileId } from '@mjkit/core';
 import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
 import { TableState, finalScores, nagashiManganSeats, placementPoints, placesOf, tenpaiHands, waitsOf } from '@mjkit/table';
 import type { Round, RoundEvent, RoundStart, RyuukyokuKind, TableMeld } from '@mjkit/table';
-import { IdPool } from './id-pool.js';
-import { parsedLog } from './log-check.js';
-import { PARSE_OPTIONS, logId, logText } from './mjlog.js';
-import type { ParseOptions } from './mjlog.js';
-import { mjaiCallMeld, mjaiTileKind } from './mjai.js';
+import { winEventOf } from '@mjkit/record';
+import type { GameLog, ParseOptions } from '@mjkit/record';
+import { IdPool, PARSE_OPTIONS, parsedLog } from '@mjkit/record/internal';
+import { MJAI_HONOURS, mjaiCallMeld, mjaiTileKind } from './mjai.js';
 import type { MjaiEvent } from './mjai.js';
-import type { GameLog, LogRules } from './model.js';
-import { tenhouRules, winEventOf } from './rescore.js';
 
-const HONORS = ['E', 'S', 'W', 'N', 'P', 'F', 'C'];
+const HONORS = MJAI_HONOURS;
+
+/** The WHATWG text decoder, global in Node and browsers (this package's type settings know no host globals). */
+declare const TextDecoder: new (label?: string, options?: { fatal?: boolean }) => { decode(bytes: Uint8Array): string };
 
 /** What a reader keeps between events. */
 class MjaiReader {
@@ -89,8 +89,9 @@ class MjaiReader {
     }
   }
 
-  rulesLog(): LogRules {
-    return { goType: null, vsHumans: true, redFives: this.redFives, openTanyao: true, hanchan: this.hanchan, sanma: false, room: 0, fast: false, lightning: false };
+  /** The rules of the game (mjai's `start_game` says hanchan or tonpuu, and red fives or not): Tenhou's. */
+  rulesOfGame(): Rules {
+    return (this.rules ??= createRules(this.hanchan ? 'tenhou' : 'tenhou-tonpuu', this.redFives ? {} : { redFives: { m: 0, p: 0, s: 0 } }));
   }
 
   event(e: MjaiEvent): void {
@@ -241,7 +242,7 @@ class MjaiReader {
     const again = this.wins > 0 && this.lastUra.length > 0 && this.lastUra.length === ura.length;
     const uraIndicators = again ? [...this.lastUra] : ura.map((t, i) => this.fresh(t, `ura_markers[${i}]`));
     if (uraIndicators.length > 0) this.lastUra = uraIndicators;
-    const rules = (this.rules ??= tenhouRules(4, this.rulesLog(), false));
+    const rules = this.rulesOfGame();
     let event;
     try {
       event = winEventOf(state, { seat, from, tile, uraIndicators, first: this.wins === 0, rules });
@@ -300,28 +301,20 @@ class MjaiReader {
         const sticks = result.type === 'win' ? 0 : result.riichiSticks;
         const first = (this.rounds[0] as Round).dealer;
         const scores = finalScores(after, sticks, first);
-        const rules = createRules(this.hanchan ? 'tenhou' : 'tenhou-tonpuu');
-        final = { scores, points: placementPoints(scores, placesOf(scores, first), rules) };
+        final = { scores, points: placementPoints(scores, placesOf(scores, first), this.rulesOfGame()) };
       }
     }
     return parsedLog({
-      source: 'mjai',
-      id: logId(options),
       players: 4,
-      rules: this.rulesLog(),
-      lobby: null,
+      rules: this.rulesOfGame(),
       names: this.names,
-      dan: [],
-      rate: [],
-      sex: [],
-      shuffle: null,
       // the dealer of East 1, whose seat the first round's number and dealer give (also in a log
       // that starts later in the game)
       firstDealer: (((this.rounds[0] as Round).dealer - ((this.rounds[0] as Round).round % 4) + 4) % 4) as Seat,
       rounds: this.rounds,
       final,
-      tileIds: 'assigned',
-      extra: {},
+      // mjai names tiles, not copies: the ids were assigned
+      meta: { format: 'mjai', id: options.id ?? null, tileIds: 'assigned' },
     });
   }
 }
@@ -330,7 +323,9 @@ class MjaiReader {
 function eventsOf(input: string | Uint8Array | readonly object[], file: string | undefined): MjaiEvent[] {
   if (Array.isArray(input)) return input as MjaiEvent[];
   let text: string;
-  if (typeof input === 'string' || input instanceof Uint8Array) text = logText(input);
+  // as text (a byte-order mark dropped): gzip is the file readers' to unpack (`@mjkit/tenhou`)
+  if (typeof input === 'string') text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+  else if (input instanceof Uint8Array) text = new TextDecoder('utf-8', { fatal: false }).decode(input);
   else return fail('INVALID_ARGUMENT', `an mjai log is JSON lines (a string or bytes) or an array of events, not ${describeValue(input)}`);
   const out: MjaiEvent[] = [];
   text.split('\n').forEach((line, i) => {
@@ -356,7 +351,8 @@ function eventsOf(input: string | Uint8Array | readonly object[], file: string |
  *
  * @example
  * ```ts
- * import { parseMjai, parseMjlog, toMjaiLines } from '@mjkit/tenhou';
+ * import { parseMjai, toMjaiLines } from '@mjkit/mjai';
+ * import { parseMjlog } from '@mjkit/tenhou';
  * const xml = '<mjloggm ver="2.3"><GO type="169" lobby="0"/><UN n0="%41" n1="%42" n2="%43" n3="%44" dan="1,2,3,4" rate="1500,1500,1500,1500" sx="M,M,M,M"/><TAIKYOKU oya="0"/><INIT seed="0,0,0,1,2,3" ten="250,250,250,250" oya="0" hai0="4,5,6,7,8,9,10,11,12,13,14,15,16" hai1="17,18,19,20,21,22,23,24,25,26,27,28,29" hai2="30,31,32,33,34,35,36,37,38,39,40,41,42" hai3="43,44,45,46,47,48,49,50,51,52,53,54,55"/><T60/><D60/><RYUUKYOKU type="yao9" ba="0,0" sc="250,0,250,0,250,0,250,0"/></mjloggm>';
  * const log = parseMjai(toMjaiLines(parseMjlog(xml)));
  * log.names; // => ['A', 'B', 'C', 'D']

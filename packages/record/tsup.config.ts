@@ -1,0 +1,3 @@
+import { libraryConfig } from '../../tsup.base.js';
+
+export default libraryConfig(['src/index.ts', 'src/internal.ts']);
