@@ -2,8 +2,9 @@
 // calls, or discards, with both feature sets and the points won; and their binary file.
 import type { Seat } from '@mjkit/core';
 import { describeValue, fail, readContainer, writeContainer } from '@mjkit/core/internal';
-import { TableState, playerView } from '@mjkit/table';
-import { isGameLog } from '@mjkit/record';
+import { playerView } from '@mjkit/table';
+import type { Round, TableState } from '@mjkit/table';
+import { isGameLog, replay } from '@mjkit/record';
 import type { GameLog } from '@mjkit/record';
 import { CALL_FEATURES, RIICHI_FEATURES, callFeatures, riichiFeatures } from './features.js';
 
@@ -49,9 +50,9 @@ function gameKey(log: GameLog): number {
 
 /**
  * Every position of a game: for each player who wins a round, each riichi, each call (at the
- * discard that follows it) and each other discard of theirs in that round. Rounds are replayed
- * on a `TableState`, so a log that contradicts itself throws `LOG_INCONSISTENT`. Four-player
- * games only (the study's); three-player games give none.
+ * discard that follows it) and each other discard of theirs in that round. The game is replayed
+ * (`replay` of `@mjkit/record`), so a log that contradicts itself throws `LOG_INCONSISTENT`.
+ * Four-player games only (the study's); three-player games give none.
  */
 export function gamePositions(log: GameLog, options: { readonly trainOnly?: boolean } = {}): ScorePosition[] {
   if (!isGameLog(log)) fail('INVALID_ARGUMENT', `gamePositions takes a GameLog (parseMjlog, parseTenhou6 …), not ${describeValue(log)}`);
@@ -59,30 +60,40 @@ export function gamePositions(log: GameLog, options: { readonly trainOnly?: bool
   const out: ScorePosition[] = [];
   const game = gameKey(log);
   const trainOnly = options.trainOnly === true;
-  log.rounds.forEach((round, r) => {
-    const points = new Map<number, number>();
-    for (const e of round.events) if (e.type === 'win') points.set(e.seat, e.points);
-    if (points.size === 0) return;
-    const red = log.rules.redFives;
-    const state = new TableState({ players: 4, redFives: red.m + red.p + red.s > 0 }, round, { round: r });
-    const afterCall = [false, false, false, false];
-    const take = (kind: ScorePositionKind, seat: Seat) => {
-      const view = playerView(state, ((seat + 1) % 4) as Seat);
-      out.push({ kind, game, round: r, seat, dealer: round.dealer === seat, points: points.get(seat)!, trainOnly, riichi: riichiFeatures(view, seat), call: callFeatures(view, seat) });
-    };
-    for (const e of round.events) {
-      if (e.type === 'win' || e.type === 'ryuukyoku') break;
-      state.apply(e);
-      if (!('seat' in e) || !points.has(e.seat)) continue;
-      if (e.type === 'riichi-accepted') take('riichi', e.seat);
+  // per round: what each winner won, and whether each seat's last call waits for its discard
+  const points = new Map<number, number>();
+  const afterCall = [false, false, false, false];
+  let over = false;
+  const take = (state: TableState, kind: ScorePositionKind, seat: Seat) => {
+    const view = playerView(state, ((seat + 1) % 4) as Seat);
+    out.push({ kind, game, round: state.location.round as number, seat, dealer: state.dealer === seat, points: points.get(seat)!, trainOnly, riichi: riichiFeatures(view, seat), call: callFeatures(view, seat) });
+  };
+  const replayed = replay(log, {
+    beforeEvent(state, _e, i) {
+      if (i > 0) return;
+      // a round starts: its winners
+      points.clear();
+      for (const w of (log.rounds[state.location.round as number] as Round).events) if (w.type === 'win') points.set(w.seat, w.points);
+      afterCall.fill(false);
+      over = false;
+    },
+    afterEvent(state, e) {
+      if (e.type === 'win' || e.type === 'ryuukyoku') over = true;
+      if (over || !('seat' in e) || !points.has(e.seat)) return;
+      if (e.type === 'riichi-accepted') take(state, 'riichi', e.seat);
       else if (e.type === 'call') afterCall[e.seat] = e.meld.type === 'chii' || e.meld.type === 'pon' || e.meld.type === 'daiminkan';
       else if (e.type === 'discard') {
-        if (afterCall[e.seat]) take('call', e.seat);
-        else if (!state.rivers[e.seat]!.at(-1)!.riichi) take('discard', e.seat);
+        if (afterCall[e.seat]) take(state, 'call', e.seat);
+        else if (!state.rivers[e.seat]!.at(-1)!.riichi) take(state, 'discard', e.seat);
         afterCall[e.seat] = false;
       }
-    }
+    },
+    // the positions do not depend on the final scores (lobby games differ from Tenhou's sums)
+    onFinalScores: () => {},
   });
+  for (const _ of replayed) {
+    // the decision points themselves are not needed: the hooks take the positions
+  }
   return out;
 }
 

@@ -13,6 +13,8 @@ export type { GameLog, LogMeta, ParseOptions } from './model.js';
 export { gameLog, isGameLog } from './log-check.js';
 export { replay } from './replay.js';
 export type { DecisionPoint, LoggedAction, ReplayOptions } from './replay.js';
+export { walkHands } from './walk.js';
+export type { HandsState, HandsVisitor } from './walk.js';
 export { compareWin, scoringRules, tenhouLimit, tenhouYaku, tenhouYakuman, winEventOf, winInput } from './rescore.js';
 export type { WinComparison } from './rescore.js';
 export { validateGame, countEvents } from './validate.js';

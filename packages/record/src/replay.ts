@@ -152,6 +152,8 @@ export interface ReplayOptions {
    * win). It must not change the log: a round's events are read ahead when it starts.
    */
   readonly beforeEvent?: (state: TableState, event: RoundEvent, index: number) => void;
+  /** Called after each event is applied, with the state it made (the same rule: the log is not changed). */
+  readonly afterEvent?: (state: TableState, event: RoundEvent, index: number) => void;
   /** Called with each round's state once it has ended. */
   readonly onRoundEnd?: (state: TableState) => void;
   /**
@@ -182,7 +184,7 @@ export interface ReplayOptions {
  * ```
  */
 export function replay(log: GameLog, options: ReplayOptions = {}): Generator<DecisionPoint, void, void> {
-  return new Replay(checkLog(log), checkOptions(options, 'replay options', ['file', 'beforeEvent', 'onRoundEnd', 'onFinalScores']));
+  return new Replay(checkLog(log), checkOptions(options, 'replay options', ['file', 'beforeEvent', 'afterEvent', 'onRoundEnd', 'onFinalScores']));
 }
 
 /** @internal {@link replay} of a checked log and options. */
@@ -285,6 +287,7 @@ class Replay implements Generator<DecisionPoint, void, void> {
       const code = this.codes[i] as number;
       this.options.beforeEvent?.(state, e, i);
       state.applyCoded(e, code, i);
+      this.options.afterEvent?.(state, e, i);
       if (code === EventCode.draw) {
         const seat = (e as DrawEvent).seat;
         return this.yielded(new Point(actionAfterDraw(this.events, this.codes, i + 1, seat), state, pointAt(i, seat, 0)));

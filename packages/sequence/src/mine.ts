@@ -2,7 +2,8 @@
 // its hand shows (the won yaku for the round's winner, the determiner's guess for the others).
 import type { Seat } from '@mjkit/core';
 import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
-import { isGameLog } from '@mjkit/record';
+import { isGameLog, walkHands } from '@mjkit/record';
+import type { HandsState } from '@mjkit/record';
 import type { GameLog } from '@mjkit/record';
 import { callSequence, discardSequenceOf } from './sequence.js';
 import type { Sequence } from './sequence.js';
@@ -27,47 +28,35 @@ export interface MinedSequence {
 
 /**
  * Every sequence of a game, in play order: each discard of a number tile, and each call of one
- * (the called tile counts as drawn). The events are walked with the concealed counts alone (no
- * table state, no checks: validate logs with `validateGame` or `mjkit log validate`), which is
- * what makes mining fast.
+ * (the called tile counts as drawn). The record's light walk (`walkHands` of `@mjkit/record`: the
+ * concealed counts alone, no table state, no checks — validate logs with `validateGame` or
+ * `mjkit log validate`) is what makes mining fast.
  */
 export function gameSequences(log: GameLog): MinedSequence[] {
   if (!isGameLog(log)) fail('INVALID_ARGUMENT', `gameSequences takes a GameLog (parseMjlog, parseTenhou6 …), not ${describeValue(log)}`);
   const out: MinedSequence[] = [];
   const seats = log.players;
-  const counts = [0, 1, 2, 3].map(() => new Uint8Array(34));
-  const melds: number[][][] = [[], [], [], []];
-  log.rounds.forEach((round, r) => {
-    const winners = new Map<number, Strategy[]>();
-    for (const e of round.events) if (e.type === 'win') winners.set(e.seat, strategiesOfWin(e.yaku.map((y) => y.id)));
-    for (let seat = 0; seat < 4; seat++) {
-      (counts[seat] as Uint8Array).fill(0);
-      for (const id of round.hands[seat] ?? []) (counts[seat] as Uint8Array)[id >> 2]! += 1;
-      melds[seat] = [];
-    }
-    const roundWind = (round.round / 4) | 0;
-    const record = (seat: Seat, sequence: Sequence | null, call: boolean) => {
-      if (sequence === null) return;
-      const won = winners.get(seat);
-      const strategies = won ?? [strategyOf(counts[seat] as Uint8Array, melds[seat] as number[][], (seat - round.dealer + seats) % seats, roundWind)];
-      out.push({ round: r, seat, player: log.names[seat] ?? '', won: won !== undefined, strategies, call, sequence });
-    };
-    for (const e of round.events) {
-      if (e.type === 'draw') (counts[e.seat] as Uint8Array)[e.tile >> 2]! += 1;
-      else if (e.type === 'discard') {
-        const c = counts[e.seat] as Uint8Array;
-        record(e.seat, discardSequenceOf(c, e.tile >> 2), false);
-        c[e.tile >> 2]! -= 1;
-      } else if (e.type === 'call') {
-        const c = counts[e.seat] as Uint8Array;
+  const winners = new Map<number, Strategy[]>();
+  let roundWind = 0;
+  const record = (hands: HandsState, seat: Seat, sequence: Sequence | null, call: boolean) => {
+    if (sequence === null) return;
+    const won = winners.get(seat);
+    const strategies = won ?? [strategyOf(hands.counts[seat] as Uint8Array, hands.melds[seat] as number[][], (seat - hands.round.dealer + seats) % seats, roundWind)];
+    out.push({ round: hands.roundIndex, seat, player: log.names[seat] ?? '', won: won !== undefined, strategies, call, sequence });
+  };
+  walkHands(log, {
+    startRound(hands) {
+      winners.clear();
+      for (const e of hands.round.events) if (e.type === 'win') winners.set(e.seat, strategiesOfWin(e.yaku.map((y) => y.id)));
+      roundWind = (hands.round.round / 4) | 0;
+    },
+    beforeEvent(hands, e) {
+      if (e.type === 'discard') record(hands, e.seat, discardSequenceOf(hands.counts[e.seat] as Uint8Array, e.tile >> 2), false);
+      else if (e.type === 'call') {
         const m = e.meld;
-        if (m.called !== null && (m.type === 'chii' || m.type === 'pon' || m.type === 'daiminkan')) record(e.seat, callSequence(c, m.called >> 2), true);
-        // the meld's tiles leave the concealed hand (a kakan: the added tile; a kita: the North)
-        if (m.type === 'kakan') c[(m.added as number) >> 2]! -= 1;
-        else for (const id of m.tiles) if (id !== m.called) c[id >> 2]! -= 1;
-        if (m.type !== 'kita') (melds[e.seat] as number[][]).push(m.tiles.map((id) => id >> 2));
+        if (m.called !== null && (m.type === 'chii' || m.type === 'pon' || m.type === 'daiminkan')) record(hands, e.seat, callSequence(hands.counts[e.seat] as Uint8Array, m.called >> 2), true);
       }
-    }
+    },
   });
   return out;
 }
