@@ -23,7 +23,7 @@ const ENTRY_POINTS = [
   'scoreHand', 'basePoints', 'winPayments', 'nagashiManganPayments', 'drawPayments', 'yakuFromTenhou',
   // tenhou: readers of logs and of their parts
   'parseMjlog', 'parseMjlogGames', 'parseTenhou6', 'parseLogGames', 'sniffFormat', 'decodeMeld', 'encodeMeld', 'gameLog',
-  'replay', 'validateGame', 'validateWalls', 'countEvents', 'toTenhou6', 'toMjlog', 'parseMjai', 'mjaiTileKind', 'toMjai', 'toMjaiLines', 'logStats', 'emptyStats',
+  'replay', 'walkHands', 'validateGame', 'validateWalls', 'countEvents', 'toTenhou6', 'toMjlog', 'parseMjai', 'mjaiTileKind', 'toMjai', 'toMjaiLines', 'logStats', 'emptyStats',
   'tenhouWalls', 'roundWall', 'dealtHands', 'liveDrawIndex', 'tableFromGoType', 'tenhouMeta', 'scoringRules', 'winInput', 'compareWin', 'mjaiTile',
   // table: functions of a state check it is one; melds from outside are checked
   'checkTableMeld', 'isTileId',
