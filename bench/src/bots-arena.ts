@@ -15,7 +15,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BOT_ENTRIES, botEntry } from '@mjkit/bots';
+import { BOT_AGENTS, botEntry } from '@mjkit/bots';
 import { arenaStatistics, formatArenaTable, pairedDifference, playArenaGame, playGame } from '@mjkit/game';
 import type { AgentStatistics, ArenaEntry, GameSummary } from '@mjkit/game';
 import { MajiangAI } from './majiang-ai.js';
@@ -36,7 +36,7 @@ const majiang: ArenaEntry = { name: 'majiang-ai', make: () => majiangAiAgent('ma
 
 function entryOf(name: string): ArenaEntry {
   if (name === 'majiang-ai') return majiang;
-  if (!Object.hasOwn(BOT_ENTRIES, name)) throw new Error(`no bot ${name}; bots: ${Object.keys(BOT_ENTRIES).join(', ')}, majiang-ai`);
+  if (!BOT_AGENTS.some((b) => b.name === name)) throw new Error(`no bot ${name}; bots: ${BOT_AGENTS.map((b) => b.name).join(', ')}, majiang-ai`);
   return botEntry(name);
 }
 

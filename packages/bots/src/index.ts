@@ -20,5 +20,5 @@ export { evaluatorAgent, evaluatorDecision } from './evaluator-agent.js';
 export type { EvaluatorAgentOptions, EvaluatorReason, WeighedDiscard } from './evaluator-agent.js';
 export type { Decided, ExplainingAgent } from './explain.js';
 export { foldAgent } from './fold-agent.js';
-export { BOT_ENTRIES, botEntry, evaluatorBot, evaluatorLegacyBot, foldBot, priorityBot } from './registry.js';
+export { BOT_AGENTS, botEntry, evaluatorBot, evaluatorLegacyBot, foldBot, priorityBot } from './registry.js';
 export { positionTurn } from './position-turn.js';

@@ -1,26 +1,46 @@
-// The bots by name, for arenas: `mjkit arena --agents evaluator,priority,…`.
-import { checkObject, describeValue, fail } from '@mjkit/core/internal';
-import type { ArenaEntry } from '@mjkit/game';
+// The bots as named agents (`@mjkit/game`'s agent registry): `mjkit arena --agents
+// evaluator,priority,…` and every arena that seats agents by name.
+import type { AgentDefinition, ArenaEntry } from '@mjkit/game';
+import { agentRegistry } from '@mjkit/game';
 import { evaluatorAgent } from './evaluator-agent.js';
 import { foldAgent } from './fold-agent.js';
 import { priorityAgent } from './priority-agent.js';
 
-/** The evaluator bot, `normalized` preset, as an arena entry. */
-export const evaluatorBot: ArenaEntry = Object.freeze({ name: 'evaluator', make: () => evaluatorAgent() });
-/** The evaluator bot, `legacy` preset (majiang-ai 1.0.13's evaluation), as an arena entry. */
-export const evaluatorLegacyBot: ArenaEntry = Object.freeze({ name: 'evaluator-legacy', make: () => evaluatorAgent({ preset: 'legacy' }) });
-/** The discard-priority bot as an arena entry. */
-export const priorityBot: ArenaEntry = Object.freeze({ name: 'priority', make: () => priorityAgent() });
-/** The fold baseline as an arena entry. */
-export const foldBot: ArenaEntry = Object.freeze({ name: 'fold', make: () => foldAgent() });
-
-/** The bots by arena name, and the export that holds each (for worker threads, which import it). */
-export const BOT_ENTRIES: Readonly<Record<string, { readonly entry: ArenaEntry; readonly exportName: string }>> = Object.freeze({
-  evaluator: { entry: evaluatorBot, exportName: 'evaluatorBot' },
-  'evaluator-legacy': { entry: evaluatorLegacyBot, exportName: 'evaluatorLegacyBot' },
-  priority: { entry: priorityBot, exportName: 'priorityBot' },
-  fold: { entry: foldBot, exportName: 'foldBot' },
+/** The evaluator bot, `normalized` preset, as a named agent. */
+export const evaluatorBot: AgentDefinition = Object.freeze({
+  name: 'evaluator',
+  summary: 'the 電脳麻将 evaluation (normalized preset), push or fold by tile danger',
+  make: () => evaluatorAgent(),
+  module: '@mjkit/bots',
+  exportName: 'evaluatorBot',
 });
+/** The evaluator bot, `legacy` preset (majiang-ai 1.0.13's evaluation), as a named agent. */
+export const evaluatorLegacyBot: AgentDefinition = Object.freeze({
+  name: 'evaluator-legacy',
+  summary: "the evaluator bot on majiang-ai 1.0.13's evaluation (legacy preset)",
+  make: () => evaluatorAgent({ preset: 'legacy' }),
+  module: '@mjkit/bots',
+  exportName: 'evaluatorLegacyBot',
+});
+/** The discard-priority bot as a named agent. */
+export const priorityBot: AgentDefinition = Object.freeze({
+  name: 'priority',
+  summary: "MahjongJoy's discard-priority bot",
+  make: () => priorityAgent(),
+  module: '@mjkit/bots',
+  exportName: 'priorityBot',
+});
+/** The fold baseline as a named agent. */
+export const foldBot: AgentDefinition = Object.freeze({
+  name: 'fold',
+  summary: 'the greedy shanten player that folds to any riichi (a baseline)',
+  make: () => foldAgent(),
+  module: '@mjkit/bots',
+  exportName: 'foldBot',
+});
+
+/** The bots, as the agent registry takes them. */
+export const BOT_AGENTS: readonly AgentDefinition[] = Object.freeze([evaluatorBot, evaluatorLegacyBot, priorityBot, foldBot]);
 
 /**
  * A bot's arena entry by name (`evaluator`, `evaluator-legacy`, `priority`, `fold`); throws
@@ -36,7 +56,5 @@ export const BOT_ENTRIES: Readonly<Record<string, { readonly entry: ArenaEntry; 
  * ```
  */
 export function botEntry(name: string): ArenaEntry {
-  const known = typeof name === 'string' && Object.hasOwn(BOT_ENTRIES, name) ? BOT_ENTRIES[name] : undefined;
-  if (!known) fail('INVALID_ARGUMENT', `no bot named ${describeValue(name)}; the bots are ${Object.keys(BOT_ENTRIES).join(', ')}`);
-  return checkObject(known.entry, 'a bot entry');
+  return agentRegistry(BOT_AGENTS).entry(name);
 }

@@ -13,18 +13,22 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { MjkitError, createRules } from '@mjkit/core';
 import type { Rules, Seat } from '@mjkit/core';
-import { checkOptions, checkWholeNumber, crc32, describeValue, fail, startWorkerBeside } from '@mjkit/core/internal';
+import { checkObject, checkOptions, checkWholeNumber, crc32, describeValue, fail, startWorkerBeside } from '@mjkit/core/internal';
 import { prepareOutputFolder, readTextFile, writeFileAtomic } from '@mjkit/core/node';
 import { toMjlog } from '@mjkit/tenhou';
 import type { Agent, GameUpdate } from './agent.js';
 import { tsumogiriAgent } from './agents.js';
-import { BASELINE_AGENTS, arenaStatistics, baselineEntry, playArenaGame } from './arena.js';
+import { arenaStatistics, playArenaGame } from './arena.js';
+import { AgentRegistry, BASELINE_AGENTS, agentRegistry, isAgentDefinition } from './registry.js';
+import type { AgentConfig, AgentDefinition } from './registry.js';
 import type { ArenaEntry, ArenaReport, GameSummary, SeatSummary } from './arena.js';
 
 /**
  * An agent by name, for arenas on worker threads (a worker makes its own agents): a baseline
  * name (`tsumogiri`, `random-legal`, `shanten`), or `<module>#<export>`, a module (a path, or
- * a package name) whose export is an {@link ArenaEntry} or a function `(slot) => Agent`.
+ * a package name) whose export is an {@link AgentDefinition} (made with the run's `config`), an
+ * {@link ArenaEntry}, or a function `(slot) => Agent`. `AgentRegistry` names become specs by
+ * their definitions' module and export.
  */
 export type AgentSpec = string;
 
@@ -59,6 +63,8 @@ export interface ParallelArenaOptions {
   readonly force?: boolean;
   /** The time in ms an agent on a worker thread has for each decision (default 30,000). */
   readonly timeLimit?: number;
+  /** Settings of the agents (a table file, …), handed to each definition's factory. */
+  readonly config?: AgentConfig;
   /** Told after every game: games done, and of how many. */
   readonly onProgress?: (done: number, total: number) => void;
   /** Told of what went wrong without stopping the run (an agent ended for not answering in time). */
@@ -94,6 +100,8 @@ export interface WorkerTask {
   readonly out: string | null;
   /** The heartbeat: [calls made, seat of the call under way, its number for that seat in the game, 1 while an agent has the thread]. */
   readonly beat: SharedArrayBuffer | null;
+  /** Settings of the agents. */
+  readonly config: AgentConfig;
 }
 
 /** @internal What a worker posts. */
@@ -107,12 +115,13 @@ const SEAT = 1;
 const CALL_IN_GAME = 2;
 const BUSY = 3;
 
-/** Resolves an agent spec to an arena entry (importing its module when it names one). */
-export async function entryOf(spec: AgentSpec): Promise<ArenaEntry> {
+/** Resolves an agent spec to an arena entry (importing its module when it names one), with the run's settings. */
+export async function entryOf(spec: AgentSpec, config: AgentConfig = {}): Promise<ArenaEntry> {
   if (typeof spec !== 'string' || spec === '') fail('INVALID_ARGUMENT', `an agent spec is a name or <module>#<export>, not ${describeValue(spec)}`);
-  if (Object.hasOwn(BASELINE_AGENTS, spec)) return baselineEntry(spec);
+  const baselines = agentRegistry(BASELINE_AGENTS);
+  if (baselines.has(spec)) return baselines.entry(spec, config);
   const hash = spec.lastIndexOf('#');
-  if (hash <= 0) fail('INVALID_ARGUMENT', `no agent named ${JSON.stringify(spec)}; the baseline agents are ${Object.keys(BASELINE_AGENTS).join(', ')}, or give <module>#<export>`);
+  if (hash <= 0) fail('INVALID_ARGUMENT', `no agent named ${JSON.stringify(spec)}; the baseline agents are ${baselines.names.join(', ')}, or give <module>#<export>`);
   const [path, name] = [spec.slice(0, hash), spec.slice(hash + 1)];
   const url = isAbsolute(path) ? pathToFileURL(path).href : /^\.\.?\//.test(path) ? pathToFileURL(join(process.cwd(), path)).href : path;
   let mod: Record<string, unknown>;
@@ -122,9 +131,10 @@ export async function entryOf(spec: AgentSpec): Promise<ArenaEntry> {
     fail('INVALID_ARGUMENT', `cannot load the agent module ${JSON.stringify(path)}: ${(e as Error)?.message ?? e}`);
   }
   const v = mod[name];
+  if (isAgentDefinition(v)) return new AgentRegistry([v]).entry(v.name, config);
   if (typeof v === 'function') return { name, make: v as ArenaEntry['make'] };
   if (v !== null && typeof v === 'object' && typeof (v as ArenaEntry).make === 'function') return { name: String((v as ArenaEntry).name ?? name), make: (v as ArenaEntry).make };
-  fail('INVALID_ARGUMENT', `${JSON.stringify(path)} exports no agent ${JSON.stringify(name)} (a function (slot) => Agent, or { name, make })`);
+  fail('INVALID_ARGUMENT', `${JSON.stringify(path)} exports no agent ${JSON.stringify(name)} (an agent definition, a function (slot) => Agent, or { name, make })`);
 }
 
 /** The file name of a game, without extension: the seed (made file-safe, with a hash of it exactly, so that no two seeds share names), set and rotation. */
@@ -190,7 +200,7 @@ function summaryText(summary: GameSummary): string {
 /** @internal A worker's work: play its games, save each (when asked), post each. */
 export async function playWorkerGames(task: WorkerTask, post: (m: WorkerMessage) => void): Promise<void> {
   const rules = createRules(task.rules);
-  const entries = await Promise.all(task.agents.map(entryOf));
+  const entries = await Promise.all(task.agents.map((a) => entryOf(a, task.config)));
   const beat = task.beat === null ? null : new Int32Array(task.beat);
   for (const g of task.games) {
     const ends = new Map(g.ended.map((e) => [e.seat, e.calls]));
@@ -215,11 +225,11 @@ function startWorker(task: WorkerTask): Worker {
   return startWorkerBeside(Worker, import.meta.url as string | undefined, typeof __dirname === 'string' ? __dirname : undefined, 'arena-worker', task);
 }
 
-const OPTION_KEYS = ['agents', 'sets', 'firstSet', 'seed', 'rules', 'workers', 'check', 'out', 'resume', 'force', 'timeLimit', 'onProgress', 'onWarning'] as const;
+const OPTION_KEYS = ['agents', 'sets', 'firstSet', 'seed', 'rules', 'workers', 'check', 'out', 'resume', 'force', 'timeLimit', 'config', 'onProgress', 'onWarning'] as const;
 
 /** The arguments of a run as `arena.json` keeps them: a resumed run must have the same. */
-function manifestOf(agents: readonly string[], sets: number, first: number, seed: string | number, rules: Rules, check: boolean) {
-  return { format: 'mjkit-arena-run', version: 1, agents, firstSet: first, sets, seed, check, rules };
+function manifestOf(agents: readonly string[], sets: number, first: number, seed: string | number, rules: Rules, check: boolean, config: AgentConfig) {
+  return { format: 'mjkit-arena-run', version: 1, agents, config, firstSet: first, sets, seed, check, rules };
 }
 
 /** The summaries saved in `out` for the games of a run, checked; a damaged one is `BAD_FILE`. */
@@ -288,7 +298,8 @@ export async function runArenaParallel(options: ParallelArenaOptions): Promise<P
   const rules = o.rules === undefined ? createRules() : createRules(o.rules);
   if (!Array.isArray(o.agents) || o.agents.length !== rules.players) fail('INVALID_ARGUMENT', `an arena of ${rules.players} players needs ${rules.players} agents`);
   const agents = [...(o.agents as readonly string[])];
-  const names = (await Promise.all(agents.map(entryOf))).map((e) => e.name); // a bad spec fails here, before any worker starts
+  const config = checkObject(o.config ?? {}, 'agent config') as AgentConfig;
+  const names = (await Promise.all(agents.map((a) => entryOf(a, config)))).map((e) => e.name); // a bad spec fails here, before any worker starts
   const first = checkWholeNumber(o.firstSet ?? 0, 'firstSet');
   const count = checkWholeNumber(o.sets as number, 'sets');
   if (count > MAX_ARENA_SETS) fail('INVALID_ARGUMENT', `sets must be at most ${MAX_ARENA_SETS.toLocaleString('en')}, not ${count}`);
@@ -302,7 +313,7 @@ export async function runArenaParallel(options: ParallelArenaOptions): Promise<P
   const summaries: GameSummary[] = [];
   let todo = all;
   if (out !== null) {
-    prepareRun(out, manifestOf(agents, count, first, seed, rules, check), o.resume === true, o.force === true);
+    prepareRun(out, manifestOf(agents, count, first, seed, rules, check, config), o.resume === true, o.force === true);
     if (o.resume) {
       const saved = savedSummaries(out, seed, all, players);
       summaries.push(...saved.values());
@@ -316,7 +327,7 @@ export async function runArenaParallel(options: ParallelArenaOptions): Promise<P
   };
   const failures: string[] = [];
   const unfinished: WorkerGame[] = [];
-  const task = (games: WorkerGame[], beat: SharedArrayBuffer | null): WorkerTask => ({ agents, games, seed, rules: { ...rules }, check, out, beat });
+  const task = (games: WorkerGame[], beat: SharedArrayBuffer | null): WorkerTask => ({ agents, games, seed, rules: { ...rules }, check, out, beat, config: { ...config } });
   const pending = todo.map((g): WorkerGame => ({ ...g, ended: [] }));
   const setsLeft = [...new Set(pending.map((g) => g.set))];
   const workers = Math.min(checkWholeNumber(o.workers ?? availableParallelism(), 'workers'), setsLeft.length);

@@ -8,8 +8,8 @@ import type { Rules, Seat } from '@mjkit/core';
 import { checkOptions, checkPlayers, checkWholeNumber, describeValue, fail } from '@mjkit/core/internal';
 import { yakuFromTenhou } from '@mjkit/scoring';
 import type { Agent } from './agent.js';
-import { randomAgent, shantenAgent, tsumogiriAgent } from './agents.js';
 import { playGame } from './drive.js';
+import { BASELINE_AGENTS, agentRegistry } from './registry.js';
 import type { GameResult } from './engine.js';
 import { seededShuffle, streamWall } from './wall.js';
 import type { WallSource } from './wall.js';
@@ -124,18 +124,9 @@ export interface ArenaReport {
   readonly agents: readonly AgentStatistics[];
 }
 
-/** The baseline agents by name: `tsumogiri`, `random-legal` (seeded per slot), `shanten`. */
-export const BASELINE_AGENTS: Readonly<Record<string, (slot: AgentSlot) => Agent>> = {
-  tsumogiri: () => tsumogiriAgent(),
-  'random-legal': (slot) => randomAgent(slot.seed),
-  shanten: () => shantenAgent(),
-};
-
 /** An arena entry for a baseline agent's name; throws `INVALID_ARGUMENT` for any other. */
 export function baselineEntry(name: string): ArenaEntry {
-  const make = typeof name === 'string' && Object.hasOwn(BASELINE_AGENTS, name) ? BASELINE_AGENTS[name] : undefined;
-  if (!make) fail('INVALID_ARGUMENT', `no agent named ${describeValue(name)}; the baseline agents are ${Object.keys(BASELINE_AGENTS).join(', ')}`);
-  return { name, make };
+  return agentRegistry(BASELINE_AGENTS).entry(name);
 }
 
 /**

@@ -15,5 +15,7 @@ export type { AsyncPlayOptions } from './drive.js';
 export type { PlayedGame } from './record.js';
 export { seededShuffle, streamWall, wallOfShuffled } from './wall.js';
 export type { RoundWall, WallSource } from './wall.js';
-export { BASELINE_AGENTS, arenaGames, arenaStatistics, baselineEntry, duplicateWalls, formatArenaTable, pairedDifference, playArenaGame, runArena, summarizeGame } from './arena.js';
+export { arenaGames, arenaStatistics, baselineEntry, duplicateWalls, formatArenaTable, pairedDifference, playArenaGame, runArena, summarizeGame } from './arena.js';
+export { AgentRegistry, BASELINE_AGENTS, agentRegistry, isAgentDefinition, randomLegalDefinition, shantenDefinition, tsumogiriDefinition } from './registry.js';
+export type { AgentConfig, AgentDefinition } from './registry.js';
 export type { AgentSlot, AgentStatistics, ArenaEntry, ArenaGame, ArenaOptions, ArenaReport, GameSummary, PairedDifference, SeatSummary } from './arena.js';

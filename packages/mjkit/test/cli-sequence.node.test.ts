@@ -42,15 +42,19 @@ describe('mjkit sequence', () => {
     const style = JSON.parse(run('sequence', 'style', table, dir, '--player', 'D', '--min-count', '1', '--json').out);
     expect(style).toEqual([{ pre: '1123467', post: '123467', player: { count: 1, of: 1 }, population: { count: 1, of: 1 }, z: 0 }]);
     expect(run('sequence', 'style', table, dir).code).toBe(2);
-    // the imitation agent at an arena, its table named by MJKIT_SEQUENCE_TABLE
-    process.env.MJKIT_SEQUENCE_TABLE = table;
-    const io = memoryIo();
-    try {
-      expect(await runCli(['arena', '--agents', 'imitation,shanten,shanten,shanten', '--sets', '1', '--workers', '0', '--json'], io), io.stderr).toBe(0);
-    } finally {
-      delete process.env.MJKIT_SEQUENCE_TABLE;
+    // the imitation agent at an arena, its table named by --sequence-table (in this thread and on workers)
+    for (const workers of ['0', '1']) {
+      const io = memoryIo();
+      expect(await runCli(['arena', '--agents', 'imitation,shanten,shanten,shanten', '--sets', '1', '--workers', workers, '--sequence-table', table, '--json'], io), io.stderr).toBe(0);
+      expect(JSON.parse(io.stdout).agents.map((a: { name: string }) => a.name)).toEqual(['imitation', 'shanten']);
     }
-    expect(JSON.parse(io.stdout).agents.map((a: { name: string }) => a.name)).toEqual(['imitation', 'shanten']);
+    // without a table, the error says how to give one, and lists the agents for a name it does not know
+    const none = memoryIo();
+    expect(await runCli(['arena', '--agents', 'imitation,shanten,shanten,shanten', '--sets', '1', '--workers', '0'], none)).toBe(1);
+    expect(none.stderr).toMatch(/--sequence-table FILE/);
+    const unknown = memoryIo();
+    expect(await runCli(['arena', '--agents', 'mortal,shanten,shanten,shanten', '--sets', '1'], unknown)).toBe(1);
+    expect(unknown.stderr).toMatch(/the agents are tsumogiri, random-legal, shanten, evaluator, evaluator-legacy, priority, fold, imitation/);
   });
 
   it('answers usage errors with exit code 2 and a bad table with 1', async () => {

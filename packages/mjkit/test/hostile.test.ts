@@ -28,7 +28,7 @@ const ENTRY_POINTS = [
   // table: functions of a state check it is one; melds from outside are checked
   'checkTableMeld', 'isTileId',
   // game: the engine and the arena take agents, setups and seeds from the caller
-  'playGame', 'playGameAsync', 'gameSteps', 'seededShuffle', 'randomAgent', 'baselineEntry', 'runArena', 'arenaGames', 'playArenaGame', 'duplicateWalls',
+  'playGame', 'playGameAsync', 'gameSteps', 'seededShuffle', 'randomAgent', 'baselineEntry', 'agentRegistry', 'isAgentDefinition', 'runArena', 'arenaGames', 'playArenaGame', 'duplicateWalls',
   // evaluator: positions written out or table views, and options, from the caller
   'evaluateDiscards', 'evaluateTurnAware', 'evaluateHand', 'positionOf', 'isPosition',
   // bots: hands and visible tiles written out, agent options
@@ -77,7 +77,7 @@ const TRUSTING = [
   'actionReward', 'baseReward', 'rewardMultiplier', 'scoreReward', 'trainerReward', 'winFunction', 'yakuReward',
 ] as const;
 
-const CLASSES = ['Hand', 'MjkitError', 'SequenceTable', 'TableState', 'WorkingHand'] as const;
+const CLASSES = ['Hand', 'MjkitError', 'SequenceTable', 'TableState', 'WorkingHand', 'AgentRegistry'] as const;
 
 /** Values a careless or hostile caller might pass: the ones that break naive `${x}` and `x.length`. */
 const hostile: readonly unknown[] = [
@@ -192,6 +192,8 @@ describe('hostile arguments to every entry point', () => {
       }
       for (const s of handStatics) check(`Hand.${s}(${v})`, () => (Hand[s] as AnyFunction)(h, h, h));
       check(`new TableState(${v})`, () => new mjkit.TableState(h as never, h as never, h as never));
+      check(`new AgentRegistry(${v})`, () => new mjkit.AgentRegistry(h as never));
+      check(`AgentRegistry#entry(${v})`, () => mjkit.agentRegistry(mjkit.BASELINE_AGENTS).entry(h as never, h as never));
       const table = new mjkit.SequenceTable();
       check(`SequenceTable#add(${v})`, () => table.add(h as never, h as never, h as never));
       check(`SequenceTable#count(${v})`, () => table.count(h as never, h as never, h as never));

@@ -1,7 +1,6 @@
 /**
  * `@mjkit/sequence/node`: what needs Node — mining log files on worker threads, tables read from
- * files, and the imitation agent for `mjkit arena` with its table named by the
- * `MJKIT_SEQUENCE_TABLE` environment variable.
+ * files, and the imitation agent for `mjkit arena`, its table the file its config names.
  *
  * @packageDocumentation
  */
@@ -10,7 +9,7 @@ import { Worker } from 'node:worker_threads';
 import { MjkitError } from '@mjkit/core';
 import { readBytesFile } from '@mjkit/core/node';
 import { checkOptions, checkWholeNumber, fail, startWorkerBeside } from '@mjkit/core/internal';
-import type { ArenaEntry } from '@mjkit/game';
+import type { AgentConfig, AgentDefinition, AgentSlot } from '@mjkit/game';
 import { listLogFiles, readLogs } from '@mjkit/tenhou/node';
 import { imitationAgent } from './agent.js';
 import { mineGames } from './mine.js';
@@ -30,18 +29,24 @@ export function readSequenceTable(path: string): SequenceTable {
 let cached: { path: string; table: SequenceTable } | null = null;
 
 /**
- * The imitation agent as an arena entry (`mjkit arena --agents imitation,…`): its table is the
- * file that `MJKIT_SEQUENCE_TABLE` names, read once per thread.
+ * The imitation agent as a named agent (`mjkit arena --agents imitation,… --sequence-table
+ * FILE`): its table is the file the agents' config names (`sequenceTable`), read once per thread.
  */
-export const imitationBot: ArenaEntry = Object.freeze({
+export const imitationBot: AgentDefinition = Object.freeze({
   name: 'imitation',
-  make: () => {
-    const path = process.env.MJKIT_SEQUENCE_TABLE;
-    if (!path) fail('INVALID_ARGUMENT', 'the imitation agent reads its table from the file MJKIT_SEQUENCE_TABLE names (mjkit sequence mine <logs> --out table.bin); it is not set');
+  summary: 'the imitation player of Maekawa and Takeuchi, its discards ranked by a sequence table (config: sequenceTable)',
+  make: (_slot: AgentSlot, config: AgentConfig) => {
+    const path = config.sequenceTable;
+    if (typeof path !== 'string' || path === '') fail('INVALID_ARGUMENT', 'the imitation agent reads its sequence table from the file its config names (sequenceTable; mjkit arena --sequence-table FILE, made by mjkit sequence mine); none was given');
     if (cached?.path !== path) cached = { path, table: readSequenceTable(path) };
     return imitationAgent({ table: cached.table });
   },
+  module: '@mjkit/sequence/node',
+  exportName: 'imitationBot',
 });
+
+/** The sequence package's named agents (Node: the imitation agent reads its table from a file). */
+export const SEQUENCE_AGENTS: readonly AgentDefinition[] = Object.freeze([imitationBot]);
 
 /** Options of {@link mineFiles}. */
 export interface MineFilesOptions extends MineOptions {

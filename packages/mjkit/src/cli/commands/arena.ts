@@ -1,10 +1,9 @@
 // `mjkit arena`: a duplicate arena of agents, its statistics as a table or JSON.
 import { createRules } from '@mjkit/core';
-import { BOT_ENTRIES, botEntry } from '@mjkit/bots';
-import { BASELINE_AGENTS, baselineEntry, formatArenaTable, runArena } from '@mjkit/game';
-import type { ArenaEntry } from '@mjkit/game';
+import { formatArenaTable, runArena } from '@mjkit/game';
 import type { ArenaReport } from '@mjkit/game';
 import { DEFAULT_TIME_LIMIT, MAX_ARENA_SETS, runArenaParallel } from '@mjkit/game/node';
+import { AGENTS, agentConfig, agentSpec } from '../agents.js';
 import type { Command } from '../command.js';
 import type { CliIo } from '../io.js';
 import { progressBar } from '../io.js';
@@ -45,11 +44,11 @@ const usageError = (io: CliIo, text: string) => {
 /** `mjkit arena --agents A,B,C,D --sets N --seed S [--players 4|3] [--workers 2] [--out DIR] [--json]`. */
 export const arenaCommand: Command = {
   name: 'arena',
-  args: '--agents A,B,C,D --sets N [--seed S] [--players 4|3] [--workers W] [--out DIR [--resume | --force]]\n[--time-limit MS] [--check] [--json]',
+  args: '--agents A,B,C,D --sets N [--seed S] [--players 4|3] [--workers W] [--out DIR [--resume | --force]]\n[--time-limit MS] [--sequence-table FILE] [--check] [--json]',
   summary: 'a duplicate arena: each seed set played with the agents in every seat; their statistics',
-  details: `Agents: the baselines tsumogiri, random-legal, shanten; the bots evaluator,
-evaluator-legacy, priority, fold (@mjkit/bots); imitation (@mjkit/sequence: its table is the
-file MJKIT_SEQUENCE_TABLE names); or <module>#<export> (an agent factory).
+  details: `Agents: ${AGENTS.names.join(', ')} (the baselines of @mjkit/game, the bots of
+@mjkit/bots, the imitation player of @mjkit/sequence, whose table is the file --sequence-table
+names), or <module>#<export> (an agent definition or factory).
 Each set is played once per rotation of the agents through the seats, on the same walls
 (keyed by set, round and honba; each seat draws from its own stream, so calls do not shift
 the others' draws). Rules: Tenhou's (hanchan, red fives); --players 3 for sanma.
@@ -71,6 +70,7 @@ was illegal or an agent threw.`,
     players: { type: 'string' },
     workers: { type: 'string' },
     out: { type: 'string' },
+    'sequence-table': { type: 'string' },
     resume: { type: 'boolean' },
     force: { type: 'boolean' },
     'time-limit': { type: 'string' },
@@ -99,12 +99,16 @@ was illegal or an agent threw.`,
       else io.out(`${formatArenaTable(report)}(${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
       return report.illegalActions === 0 && report.agentErrors === 0 ? 0 : 1;
     };
-    if (workers === 0 && values.out === undefined && agents.every((a) => Object.hasOwn(BASELINE_AGENTS, a) || Object.hasOwn(BOT_ENTRIES, a))) {
+    const unknown = agents.find((a) => !AGENTS.has(a) && !a.includes('#'));
+    if (unknown !== undefined) AGENTS.definition(unknown); // the error lists every agent
+    const config = agentConfig(values);
+    if (workers === 0 && values.out === undefined && agents.every((a) => AGENTS.has(a))) {
       // in this thread, at once
-      return show(runArena(agents.map(entryByName), { sets, seed, rules, check: values.check === true }));
+      return show(runArena(agents.map((a) => AGENTS.entry(a, config)), { sets, seed, rules, check: values.check === true }));
     }
     return runArenaParallel({
-      agents: agents.map(specOf),
+      agents: agents.map(agentSpec),
+      config,
       sets,
       seed,
       rules,
@@ -120,21 +124,3 @@ was illegal or an agent threw.`,
     });
   },
 };
-
-/** A baseline's or a bot's arena entry. */
-function entryByName(name: string): ArenaEntry {
-  return Object.hasOwn(BASELINE_AGENTS, name) ? baselineEntry(name) : botEntry(name);
-}
-
-/**
- * The spec a worker thread resolves: a bot's name becomes `<@mjkit/bots>#<its export>`, and
- * `imitation` the sequence package's imitation agent (its table named by MJKIT_SEQUENCE_TABLE).
- */
-function specOf(name: string): string {
-  const meta = import.meta as { resolve?: (s: string) => string };
-  const resolve = (pkg: string) => (typeof meta.resolve === 'function' ? meta.resolve(pkg) : require.resolve(pkg));
-  if (name === 'imitation') return `${resolve('@mjkit/sequence/node')}#imitationBot`;
-  const bot = Object.hasOwn(BOT_ENTRIES, name) ? BOT_ENTRIES[name] : undefined;
-  if (bot === undefined) return name;
-  return `${resolve('@mjkit/bots')}#${bot.exportName}`;
-}

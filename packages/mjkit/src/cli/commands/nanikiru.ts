@@ -3,11 +3,12 @@ import { parseArgs } from 'node:util';
 import { MjkitError, parseTiles, tileFromId, tileToString } from '@mjkit/core';
 import type { RulePresetName, Tile, Wind } from '@mjkit/core';
 import { fail } from '@mjkit/core/internal';
-import { BOT_ENTRIES, positionTurn } from '@mjkit/bots';
+import { positionTurn } from '@mjkit/bots';
 import type { ExplainingAgent } from '@mjkit/bots';
 import { evaluateDiscards, evaluateTurnAware, positionOf } from '@mjkit/evaluator';
 import type { Position } from '@mjkit/evaluator';
 import type { Command, CommandOptions } from '../command.js';
+import { AGENTS } from '../agents.js';
 import { inputLines } from '../io.js';
 
 const OPTIONS = {
@@ -83,7 +84,7 @@ const EXPLAINING = ['evaluator', 'evaluator-legacy', 'priority'];
 /** What bot `name` does on the position, with its reason. */
 export function botOn(hand: string, v: Values, name: string): BotReport {
   if (!EXPLAINING.includes(name)) fail('INVALID_ARGUMENT', `--bot must be one of ${EXPLAINING.join(', ')}, not ${JSON.stringify(name)}`);
-  const agent = (BOT_ENTRIES[name] as (typeof BOT_ENTRIES)[string]).entry.make({ set: 0, rotation: 0, seat: 0, seed: 'nanikiru' }) as ExplainingAgent<unknown>;
+  const agent = AGENTS.entry(name).make({ set: 0, rotation: 0, seat: 0, seed: 'nanikiru' }) as ExplainingAgent<unknown>;
   const { view, actions } = positionTurn(positionFrom(hand, v));
   const { action, why } = agent.explain(view, actions);
   const tileName = (id: number) => tileToString(tileFromId(id, view.redFives));
