@@ -1,8 +1,7 @@
 // How dangerous each kind is to discard: against every player in riichi, and against open hands
 // that look close to winning. Genbutsu, suji, kabe, one chance, the dealer and the turn.
-import { doraFromIndicator, isRed, tileFromId } from '@mjkit/core';
+import { doraFromIndicator, isRed, tileFromId, unseenOf } from '@mjkit/core';
 import type { Seat } from '@mjkit/core';
-import { unseenOf } from '@mjkit/game';
 import type { PlayerView } from '@mjkit/table';
 
 /** A player the bot defends against, and how much. */

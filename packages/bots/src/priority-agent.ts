@@ -1,9 +1,8 @@
 // The riichi variant of MahjongJoy's bot as an engine agent: open or closed by its hand, the
 // discard priority, the call rule, always riichi, never a red five, never the lone yaku pair.
-import { isRed, kindOf, tileFromId } from '@mjkit/core';
+import { isRed, kindOf, tileFromId, unseenOf } from '@mjkit/core';
 import type { TileId } from '@mjkit/core';
 import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
-import { unseenOf } from '@mjkit/game';
 import type { Action, PlayerView, TableMeld } from '@mjkit/table';
 import { unseenCopies } from './definitions.js';
 import type { Kind } from './definitions.js';

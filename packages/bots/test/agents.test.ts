@@ -1,5 +1,6 @@
 import { createRules } from '@mjkit/core';
-import { playGame, shantenAgent, tsumogiriAgent, unseenOf } from '@mjkit/game';
+import { unseenOf } from '@mjkit/core';
+import { playGame, shantenAgent, tsumogiriAgent } from '@mjkit/game';
 import type { Agent } from '@mjkit/game';
 import type { Action, PlayerView } from '@mjkit/table';
 import { describe, expect, it } from 'vitest';

@@ -43,6 +43,50 @@ export interface UnseenTiles {
   readonly tilesLeft: number;
 }
 
+/**
+ * What {@link unseenOf} reads of a table: a player's own tile ids, and the public table (a
+ * `PlayerView` of `@mjkit/table` is one).
+ */
+export interface SeenTiles {
+  readonly players: 3 | 4;
+  /** The viewer's concealed tile ids. */
+  readonly hand: readonly number[];
+  /** Each seat's river; a called discard stands in its meld, so it counts there. */
+  readonly rivers: readonly (readonly { readonly tile: number; readonly called: boolean }[])[];
+  /** Each seat's melds (kita included) by tile ids. */
+  readonly melds: readonly (readonly { readonly tiles: readonly number[] }[])[];
+  readonly doraIndicators: readonly number[];
+}
+
+/**
+ * The copies of each kind a player has not seen, from a table view: four of each kind in play
+ * (none of 2m–8m with three players) minus its own hand, every river tile (called ones count in
+ * their meld), every meld and every dora indicator. The quick count of the bots and agents on
+ * tile ids (red fives are fives here); {@link countUnseen} is the checked one of a `Hand` and
+ * core tiles, red fives apart. Trusts its view (a table's own).
+ *
+ * @example
+ * ```ts
+ * import { unseenOf } from '@mjkit/core';
+ * const view = { players: 4 as const, hand: [0, 1, 2], rivers: [[{ tile: 3, called: false }], [], [], []], melds: [[], [], [], []], doraIndicators: [4] };
+ * [unseenOf(view)[0], unseenOf(view)[1]]; // => [0, 3]
+ * ```
+ */
+export function unseenOf(view: SeenTiles): Uint8Array {
+  const left = new Uint8Array(34).fill(4);
+  if (view.players === 3) for (let k = 1; k < 8; k++) left[k] = 0;
+  const see = (t: number) => {
+    const k = t >> 2;
+    if ((left[k] as number) > 0) left[k]!--;
+  };
+  const hand = view.hand;
+  for (let i = 0; i < hand.length; i++) see(hand[i] as number);
+  for (const r of view.rivers) for (const t of r) if (!t.called) see(t.tile);
+  for (const ms of view.melds) for (const m of ms) for (const t of m.tiles) see(t);
+  for (const t of view.doraIndicators) see(t);
+  return left;
+}
+
 /** The number of tiles in a live wall before the first draw: wall minus dead wall minus hands. */
 export function liveWallSize(players: 3 | 4): number {
   return (players === 4 ? 136 : 108) - 14 - 13 * players;

@@ -31,6 +31,44 @@ function hashSeed(seed: number | string): number {
 }
 
 /**
+ * @internal sfc32, the one generator behind mjkit's seeded randomness: its state and its step.
+ * `createRng` seeds it through splitmix32; a package that needs its own mapping of the numbers
+ * (donjara's 31-bit integers) builds on it rather than writing the step again.
+ */
+export class Sfc32 {
+  protected a: number;
+  protected b: number;
+  protected c: number;
+  protected d: number;
+
+  constructor(a: number, b: number, c: number, d = 1) {
+    this.a = a >>> 0;
+    this.b = b >>> 0;
+    this.c = c >>> 0;
+    this.d = d >>> 0;
+  }
+
+  /** The next unsigned 32-bit integer. */
+  nextUint32(): number {
+    const t = (((this.a + this.b) >>> 0) + this.d) >>> 0;
+    this.d = (this.d + 1) >>> 0;
+    this.a = this.b ^ (this.b >>> 9);
+    this.b = (this.c + (this.c << 3)) >>> 0;
+    this.c = ((this.c << 21) | (this.c >>> 11)) >>> 0;
+    this.c = (this.c + t) >>> 0;
+    return t;
+  }
+
+  /** Takes `o`'s state: from here on both give the same numbers. */
+  copyFrom(o: Sfc32): void {
+    this.a = o.a;
+    this.b = o.b;
+    this.c = o.c;
+    this.d = o.d;
+  }
+}
+
+/**
  * Creates a seeded generator. The same seed always gives the same sequence.
  *
  * @example
@@ -51,31 +89,20 @@ export function createRng(seed: number | string): Rng {
     z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
     return (z ^ (z >>> 16)) >>> 0;
   };
-  let a = splitmix();
-  let b = splitmix();
-  let c = splitmix();
-  let d = 1;
-  const nextUint32 = (): number => {
-    const t = (((a + b) >>> 0) + d) >>> 0;
-    d = (d + 1) >>> 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) >>> 0;
-    c = ((c << 21) | (c >>> 11)) >>> 0;
-    c = (c + t) >>> 0;
-    return t;
-  };
-  for (let i = 0; i < 12; i++) nextUint32();
+  const g = new Sfc32(splitmix(), splitmix(), splitmix());
+  for (let i = 0; i < 12; i++) g.nextUint32();
+  const nextUint32 = (): number => g.nextUint32();
   const nextInt = (n: number): number => {
     if (!Number.isInteger(n) || n < 1 || n > 0x100000000) fail('INVALID_ARGUMENT', `nextInt needs 1..2^32, not ${describeValue(n)}`);
     const limit = 0x100000000 - (0x100000000 % n);
     for (;;) {
-      const r = nextUint32();
+      const r = g.nextUint32();
       if (r < limit) return r % n;
     }
   };
   return {
     nextUint32,
-    nextFloat: () => nextUint32() / 0x100000000,
+    nextFloat: () => g.nextUint32() / 0x100000000,
     nextInt,
     shuffle<T>(items: T[]): T[] {
       for (let i = items.length - 1; i > 0; i--) {

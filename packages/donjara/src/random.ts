@@ -1,39 +1,16 @@
-// The engine's generator: sfc32 as a small class (the engine draws ~140 numbers a round, and a
-// class's methods inline where closures do not), seeded from @mjkit/core's createRng so that a
-// seed means the same thing everywhere.
+// The engine's generator: core's sfc32 (`Sfc32`, the one generator behind mjkit's seeded
+// randomness) as a small class (the engine draws ~140 numbers a round, and a class's methods
+// inline where closures do not), seeded from @mjkit/core's createRng so that a seed means the
+// same thing everywhere; its integers are drawn from 31 bits (see nextInt).
 import { createRng } from '@mjkit/core';
 import type { Rng } from '@mjkit/core';
+import { Sfc32 } from '@mjkit/core/internal';
 
 /** @internal sfc32, seeded by createRng(seed); implements {@link Rng}. */
-export class FastRng implements Rng {
-  private a: number;
-  private b: number;
-  private c: number;
-  private d = 1;
-
+export class FastRng extends Sfc32 implements Rng {
   constructor(seed: number | string) {
     const r = createRng(seed);
-    this.a = r.nextUint32();
-    this.b = r.nextUint32();
-    this.c = r.nextUint32();
-  }
-
-  /** Takes `o`'s state: from here on both give the same numbers. */
-  copyFrom(o: FastRng): void {
-    this.a = o.a;
-    this.b = o.b;
-    this.c = o.c;
-    this.d = o.d;
-  }
-
-  nextUint32(): number {
-    const t = (((this.a + this.b) >>> 0) + this.d) >>> 0;
-    this.d = (this.d + 1) >>> 0;
-    this.a = this.b ^ (this.b >>> 9);
-    this.b = (this.c + (this.c << 3)) >>> 0;
-    this.c = ((this.c << 21) | (this.c >>> 11)) >>> 0;
-    this.c = (this.c + t) >>> 0;
-    return t;
+    super(r.nextUint32(), r.nextUint32(), r.nextUint32());
   }
 
   nextFloat(): number {

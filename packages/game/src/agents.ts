@@ -1,9 +1,9 @@
 // The baseline agents: tsumogiri, random-legal, and the greedy shanten player.
-import { createRng } from '@mjkit/core';
-import type { Rng, TileId } from '@mjkit/core';
+import { createRng, unseenOf } from '@mjkit/core';
+import type { Rng } from '@mjkit/core';
 import { describeValue, fail } from '@mjkit/core/internal';
 import { discardTable } from '@mjkit/shanten';
-import type { Action, PlayerView } from '@mjkit/table';
+import type { Action } from '@mjkit/table';
 import type { Agent } from './agent.js';
 
 /**
@@ -30,21 +30,6 @@ export function randomAgent(seed: string | number, name = 'random-legal'): Agent
       return actions[rng.nextInt(actions.length)] as Action;
     },
   };
-}
-
-/** Unseen copies of each kind from one view: four minus the own hand, every river, meld and indicator. */
-export function unseenOf(view: PlayerView): Uint8Array {
-  const left = new Uint8Array(34).fill(4);
-  if (view.players === 3) for (let k = 1; k < 8; k++) left[k] = 0;
-  const see = (t: TileId) => {
-    const k = t >> 2;
-    if (left[k]! > 0) left[k]!--;
-  };
-  view.hand.forEach(see);
-  for (const r of view.rivers) for (const t of r) if (!t.called) see(t.tile);
-  for (const ms of view.melds) for (const m of ms) m.tiles.forEach(see);
-  view.doraIndicators.forEach(see);
-  return left;
 }
 
 /**

@@ -7,7 +7,7 @@
  * @packageDocumentation
  */
 export type { Agent, AsyncAgent, GameUpdate } from './agent.js';
-export { randomAgent, shantenAgent, tsumogiriAgent, unseenOf } from './agents.js';
+export { randomAgent, shantenAgent, tsumogiriAgent } from './agents.js';
 export { playGame, playGameAsync } from './drive.js';
 export { gameSteps, runSteps } from './engine.js';
 export type { AgentError, EngineDecision, GameResult, GameSetup, IllegalAction } from './engine.js';

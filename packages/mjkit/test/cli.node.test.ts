@@ -282,7 +282,7 @@ describe('mjkit nanikiru', () => {
   it('says what is wrong with an option', () => {
     const r = run('nanikiru', '23456m34p112378s1z', '--seat-wind', 'X');
     expect(r.code).toBe(1);
-    expect(r.err).toContain('--seat-wind must be E, S, W, N');
+    expect(r.err).toContain('--seat-wind takes E, S, W, N or 0..3');
     expect(run('nanikiru').code).toBe(2);
   });
 });

@@ -1,4 +1,6 @@
-import { MjkitError } from '@mjkit/core';
+import { MjkitError, wind } from '@mjkit/core';
+import type { Wind } from '@mjkit/core';
+import { fail } from '@mjkit/core/internal';
 import { checkOutputFile, readBytesFile, stripBom } from '@mjkit/core/node';
 import type { OutputOptions } from '@mjkit/core/node';
 /** Where the command line reads and writes: stdin, stdout and stderr, replaceable in tests. */
@@ -78,4 +80,19 @@ export function countOption(value: unknown, name: string, min: number, max: numb
   if (value === undefined) return fallback;
   const n = Number(value);
   return Number.isInteger(n) && n >= min && n <= max ? n : `${name} is a whole number from ${min.toLocaleString('en')} to ${max.toLocaleString('en')}`;
+}
+
+/**
+ * @internal A wind option (`--seat E`, `--round-wind 1`): a letter E, S, W, N (any case) or its
+ * number, `fallback` when absent; anything else (or North with three players) is
+ * `INVALID_ARGUMENT` naming the option.
+ */
+export function windOption(value: string | undefined, fallback: Wind, option: string, players: 3 | 4 = 4): Wind {
+  if (value === undefined) return fallback;
+  const v = value.trim();
+  try {
+    return wind(/^\d+$/.test(v) ? Number(v) : v.toUpperCase(), players);
+  } catch {
+    return fail('INVALID_ARGUMENT', `--${option} takes ${players === 4 ? 'E, S, W, N or 0..3' : 'E, S, W or 0..2'}, not ${JSON.stringify(value)}`);
+  }
 }

@@ -1,7 +1,8 @@
 // The win that `mjkit score` scores, and its result as text and as JSON.
-import { Hand, RULE_PRESETS, createRules, kindOf, parseTiles, tileFromString, tileToString, wind as windOf } from '@mjkit/core';
+import { Hand, RULE_PRESETS, createRules, kindOf, parseTiles, tileFromString, tileToString } from '@mjkit/core';
 import type { RulePresetName, Tile, Wind } from '@mjkit/core';
 import { fail } from '@mjkit/core/internal';
+import { windOption } from './io.js';
 import { YAKU } from '@mjkit/scoring';
 import type { Group, ScoreResult, ScoredWin, WinInput } from '@mjkit/scoring';
 
@@ -31,16 +32,6 @@ export interface ScoreOptions {
   readonly rules?: string;
 }
 
-function wind(value: string | undefined, fallback: number, what: string, players: 3 | 4 = 4): Wind {
-  if (value === undefined) return fallback as Wind;
-  const v = value.trim();
-  try {
-    return windOf(/^\d+$/.test(v) ? Number(v) : v, players);
-  } catch {
-    return fail('INVALID_ARGUMENT', `--${what} takes ${players === 4 ? 'E, S, W, N or 0..3' : 'E, S, W or 0..2'}, not ${JSON.stringify(value)}`);
-  }
-}
-
 function count(value: string | undefined, what: string): number {
   if (value === undefined) return 0;
   if (!/^\d+$/.test(value)) fail('INVALID_ARGUMENT', `--${what} takes a whole number, not ${JSON.stringify(value)}`);
@@ -63,15 +54,15 @@ export function scoreInput(handText: string, o: ScoreOptions): WinInput {
     );
   }
   if (hand.tileCount === 13 && winningTile === undefined) fail('HAND_SIZE', 'a 13-tile hand needs its winning tile: --win <tile>');
-  const seatWind = wind(o.seat, 1, 'seat', rules.players);
+  const seatWind = windOption(o.seat, 1, 'seat', rules.players);
   const indicators = (list: readonly string[] | undefined) => (list ?? []).flatMap((t) => parseTiles(t));
   return {
     hand,
     winningTile,
     tsumo,
-    discarder: tsumo ? undefined : wind(o.from, (seatWind + rules.players - 1) % rules.players, 'from', rules.players),
+    discarder: tsumo ? undefined : windOption(o.from, ((seatWind + rules.players - 1) % rules.players) as Wind, 'from', rules.players),
     seatWind,
-    roundWind: wind(o.round, 0, 'round'),
+    roundWind: windOption(o.round, 0, 'round'),
     riichi: o.riichi,
     doubleRiichi: o['double-riichi'],
     ippatsu: o.ippatsu,

@@ -1,7 +1,7 @@
 // `mjkit nanikiru <hand> [options] | --stdin`: what to discard, by @mjkit/evaluator.
 import { parseArgs } from 'node:util';
 import { MjkitError, parseTiles, tileFromId, tileToString } from '@mjkit/core';
-import type { RulePresetName, Tile, Wind } from '@mjkit/core';
+import type { RulePresetName, Tile } from '@mjkit/core';
 import { fail } from '@mjkit/core/internal';
 import { positionTurn } from '@mjkit/bots';
 import type { ExplainingAgent } from '@mjkit/bots';
@@ -9,7 +9,7 @@ import { evaluateDiscards, evaluateTurnAware, positionOf } from '@mjkit/evaluato
 import type { Position } from '@mjkit/evaluator';
 import type { Command, CommandOptions } from '../command.js';
 import { AGENTS } from '../agents.js';
-import { inputLines } from '../io.js';
+import { inputLines, windOption } from '../io.js';
 
 const OPTIONS = {
   indicators: { type: 'string' },
@@ -39,14 +39,6 @@ export interface NanikiruReport {
   }[];
 }
 
-function windOf(text: string | undefined, what: string): Wind {
-  if (text === undefined) return 0 as Wind;
-  const i = 'ESWN'.indexOf(text.toUpperCase());
-  if (text.length === 1 && i >= 0) return i as Wind;
-  if (/^[0-3]$/.test(text)) return Number(text) as Wind;
-  return fail('INVALID_ARGUMENT', `--${what} must be E, S, W, N (or 0..3), not ${JSON.stringify(text)}`);
-}
-
 function tilesOf(text: string | undefined): Tile[] {
   if (text === undefined || text.trim() === '') return [];
   return text.split(',').flatMap((part) => parseTiles(part.trim()));
@@ -64,8 +56,8 @@ function positionFrom(hand: string, v: Values): Position {
     hand,
     doraIndicators: tilesOf(v.indicators),
     visible: tilesOf(v.visible),
-    seatWind: windOf(v['seat-wind'], 'seat-wind'),
-    roundWind: windOf(v['round-wind'], 'round-wind'),
+    seatWind: windOption(v['seat-wind'], 0, 'seat-wind'),
+    roundWind: windOption(v['round-wind'], 0, 'round-wind'),
     ...(drawable === undefined ? {} : { drawable }),
     rules: rules as RulePresetName,
   });
