@@ -1,14 +1,16 @@
 // The layers of docs/architecture.md are what the code says: each package's sources import
 // exactly the packages its row names (main entry and Node entry apart), and each package's
-// package.json depends on exactly the @mjkit packages its sources import.
+// package.json depends on exactly the @mjkit packages its sources import; and the main entries
+// run in browsers (no Node API outside the Node entries).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const packages = join(root, 'packages');
-/** The sources of the Node entries (files, worker threads, processes, the command line). */
+/** The sources of the Node entries (files, worker threads, processes, the command line): the only ones that may use Node. */
 const NODE_ONLY = ['core/src/node.ts', 'core/src/files.ts', 'tenhou/src/node.ts', 'tenhou/src/validate-worker.ts', 'opponent-score/src/node.ts', 'sequence/src/node.ts', 'sequence/src/mine-worker.ts', 'game/src/node.ts', 'game/src/arena-node.ts', 'game/src/arena-worker.ts', 'game/src/mjai-bot.ts', 'mjkit/src/bin.ts', 'mjkit/src/cli/'];
 
 function sources(dir: string, out: string[] = []): string[] {
@@ -76,4 +78,33 @@ it("each package depends on exactly the @mjkit packages its sources import", () 
     const { main, node } = importsOf(pkg);
     expect(deps, pkg).toEqual([...new Set([...main, ...node])].sort());
   }
+});
+
+it('no main-entry source imports a Node module or touches process, Buffer or require', () => {
+  const builtins = new Set(builtinModules);
+  const offenders: string[] = [];
+  let checked = 0;
+  for (const pkg of all) {
+    for (const file of sources(join(packages, pkg, 'src'))) {
+      const rel = relative(packages, file);
+      if (NODE_ONLY.some((n) => rel.startsWith(n))) continue;
+      checked++;
+      const text = readFileSync(file, 'utf8');
+      for (const m of text.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)) {
+        const spec = m[1] as string;
+        if (spec.startsWith('node:') || builtins.has(spec)) offenders.push(`${rel}: imports ${spec}`);
+      }
+      const code = text.replace(/\/\/.*$/gm, '').replace(/\/\*[\s\S]*?\*\//g, '');
+      for (const [word, re] of [
+        ['process', /\bprocess\./],
+        ['Buffer', /\bBuffer\./], // not ArrayBuffer
+        ['require', /\brequire\(/],
+        ['__dirname', /\b__dirname\b/],
+      ] as const) {
+        if (re.test(code)) offenders.push(`${rel}: uses ${word}`);
+      }
+    }
+  }
+  expect(checked).toBeGreaterThan(30);
+  expect(offenders).toEqual([]);
 });

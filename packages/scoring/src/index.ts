@@ -6,7 +6,10 @@
  * @packageDocumentation
  */
 export { scoreHand } from './score.js';
-export type { WinInput, ScoreResult, ScoredWin, ScoreFailure, ScoredYaku, FuItem, FuReason } from './score.js';
+export type { ScoreResult, ScoredWin, ScoreFailure } from './score.js';
+export type { WinInput } from './win-input.js';
+export type { ScoredYaku } from './yaku-of.js';
+export type { FuItem, FuReason } from './fu.js';
 export { basePoints, winPayments, nagashiManganPayments, drawPayments } from './points.js';
 export type { BasePoints, Limit, PaymentInput, Payments } from './points.js';
 export { YAKU, yakuFromTenhou } from './yaku.js';
