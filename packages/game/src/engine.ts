@@ -418,7 +418,7 @@ export function* gameSteps(setup: GameSetup = {}): Generator<EngineDecision, Gam
     for (let s = 0; s < players; s++) ctx.notify(s as Seat, Object.freeze({ type: 'game-start', seat: s as Seat, players, rules, names: shown }));
   }
   const redFives = rules.redFives.m + rules.redFives.p + rules.redFives.s > 0;
-  const rounds: { start: RoundStart; events: RoundEvent[] }[] = [];
+  const rounds: { start: RoundStart; events: readonly RoundEvent[] }[] = [];
   let scores = new Array<number>(4).fill(0).map((_, s) => (s < players ? rules.startingPoints : 0));
   let round = 0;
   let honba = 0;

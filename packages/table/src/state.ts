@@ -4,7 +4,7 @@
 // LOG_INCONSISTENT at the event that does. The engine, log replay, the player views and the
 // legal actions all read this one state.
 import { tileFromId } from '@mjkit/core';
-import type { Seat, Tile, TileId } from '@mjkit/core';
+import type { Seat, Tile, TileId, Wind } from '@mjkit/core';
 import { describeValue, fail, keepHiddenClass } from '@mjkit/core/internal';
 import { EventCode, eventCode } from './events.js';
 import type { CallEvent, DiscardEvent, DoraEvent, DrawEvent, RiichiAcceptedEvent, RiichiEvent, RoundEvent, RoundStart, RyuukyokuEvent, WinEvent } from './events.js';
@@ -96,8 +96,48 @@ function countTables(): Uint8Array[] {
 }
 
 /**
- * The state of a round, event by event. Mutable and fast: one state serves a whole replay or
- * engine round; read it through its fields and methods, change it only with {@link apply}.
+ * The fields of a {@link TableState} as its own methods write them: everyone else sees them
+ * read-only (the class declares them so), and only `apply` changes them.
+ */
+interface Writable {
+  hands: TileId[][];
+  counts: Uint8Array[];
+  where: Int8Array;
+  melds: (readonly TableMeld[])[];
+  rivers: RiverTile[][];
+  riichi: readonly boolean[];
+  riichiPending: boolean[];
+  doubleRiichi: boolean[];
+  ippatsu: boolean[];
+  kita: readonly number[];
+  kans: number[];
+  doraIndicators: readonly TileId[];
+  scores: readonly number[];
+  riichiSticks: number;
+  tilesLeft: number;
+  discards: number[];
+  sets: number[];
+  lastDiscard: { readonly seat: Seat; readonly tile: TileId } | null;
+  robbable: { readonly seat: Seat; readonly tile: TileId; readonly kind: 'kakan' | 'kita' } | null;
+  lastDrawSeat: number;
+  lastDrawn: number[];
+  lastDrawWasReplacement: boolean;
+  replacementDue: boolean;
+  kanBreaksIppatsu: boolean;
+  anyCall: boolean;
+  forbidden: (readonly number[] | null)[];
+  offers: Offer[];
+  lastDiscardEvent: number[];
+  riichiEvent: number[];
+  nagashi: boolean[];
+  events: RoundEvent[];
+  version: number;
+}
+
+/**
+ * The state of a round, event by event. Fast: one state serves a whole replay or engine round.
+ * Its fields are read-only to everyone but itself (arrays included): read them, and change the
+ * state only with {@link apply}.
  *
  * @example
  * ```ts
@@ -116,73 +156,73 @@ export class TableState {
   /** The round's start, as given. */
   readonly start: RoundStart;
   /** Where each tile id is: -1 unseen, 0..3 that seat's hand, 10 a river, 20 a meld, 30 a dora indicator. */
-  readonly where = whereTable();
+  readonly where: Readonly<Int8Array> = whereTable();
   /** Each seat's concealed tiles, in the order they came. */
-  readonly hands: TileId[][];
-  /** Each seat's concealed tiles counted per kind (kept as the hand changes; read it, never write it). */
-  readonly counts: Uint8Array[];
+  readonly hands: readonly (readonly TileId[])[];
+  /** Each seat's concealed tiles counted per kind (kept as the hand changes). */
+  readonly counts: readonly Readonly<Uint8Array>[];
   /**
    * Each seat's melds (kita included), in the order made; a kakan replaces its pon. Each seat's
    * array is replaced when it changes (the melds in it are frozen).
    */
-  readonly melds: (readonly TableMeld[])[];
+  readonly melds: readonly (readonly TableMeld[])[];
   /**
    * Each seat's river, of frozen river tiles. A river grows in place (and its last tile is
    * replaced when it is called): copy a river you keep across events, as a player view does.
    */
-  readonly rivers: (readonly RiverTile[])[];
+  readonly rivers: readonly (readonly RiverTile[])[];
   /** Riichi declared and its discard made. Replaced when it changes. */
-  riichi: readonly boolean[];
+  readonly riichi: readonly boolean[];
   /** Riichi declared, its discard not yet made. */
-  readonly riichiPending: boolean[];
+  readonly riichiPending: readonly boolean[];
   /** Riichi declared on the seat's first discard with no call before (double riichi). */
-  readonly doubleRiichi: boolean[];
+  readonly doubleRiichi: readonly boolean[];
   /** Ippatsu chances still open. */
-  readonly ippatsu: boolean[];
+  readonly ippatsu: readonly boolean[];
   /** North tiles set aside (three-player games). Replaced when it changes. */
-  kita: readonly number[];
+  readonly kita: readonly number[];
   /** Kans made, per seat. */
-  readonly kans: number[];
+  readonly kans: readonly number[];
   /** The dora indicators shown. Replaced when one is added. */
-  doraIndicators: readonly TileId[];
+  readonly doraIndicators: readonly TileId[];
   /** Each seat's score. Replaced when it changes. */
-  scores: readonly number[];
-  riichiSticks: number;
+  readonly scores: readonly number[];
+  readonly riichiSticks: number;
   /** Tiles still to be drawn from the live wall. */
-  tilesLeft: number;
+  readonly tilesLeft: number;
   /** Discards made, per seat. */
-  readonly discards: number[];
+  readonly discards: readonly number[];
   /** Chii, pon and kans of the seat (kita apart): each counts three tiles of the hand size. */
-  readonly sets: number[];
+  readonly sets: readonly number[];
   /** The last discard while it can still be called or ronned, else null. */
-  lastDiscard: { readonly seat: Seat; readonly tile: TileId } | null = null;
+  readonly lastDiscard: { readonly seat: Seat; readonly tile: TileId } | null = null;
   /** A kakan or kita just made, which a ron could rob; else null. */
-  robbable: { readonly seat: Seat; readonly tile: TileId; readonly kind: 'kakan' | 'kita' } | null = null;
+  readonly robbable: { readonly seat: Seat; readonly tile: TileId; readonly kind: 'kakan' | 'kita' } | null = null;
   /** The seat that drew or called last, whose turn it is. */
-  lastDrawSeat = -1;
+  readonly lastDrawSeat: number = -1;
   /** The last tile each seat drew (for tsumogiri), or -1. */
-  readonly lastDrawn: number[];
+  readonly lastDrawn: readonly number[];
   /** Whether the seat's last draw was the replacement after a kan or kita. */
-  lastDrawWasReplacement = false;
+  readonly lastDrawWasReplacement: boolean = false;
   /** A replacement draw is due (after a kan or kita). */
-  replacementDue = false;
+  readonly replacementDue: boolean = false;
   /** A kan stands, whose replacement draw will end the ippatsu chances. */
-  kanBreaksIppatsu = false;
+  readonly kanBreaksIppatsu: boolean = false;
   /** Any call, kan or kita made this round: the first go-around is broken. */
-  anyCall = false;
+  readonly anyCall: boolean = false;
   /** Tile kinds the seat may not discard next (kuikae after chii or pon), or null. */
-  readonly forbidden: (readonly number[] | null)[];
+  readonly forbidden: readonly (readonly number[] | null)[];
   /** Every tile another player could have won on, in order. */
-  readonly offers: Offer[] = [];
+  readonly offers: readonly Offer[] = [];
   /** Event index of each seat's last discard, and of its riichi discard (-1 none). */
-  readonly lastDiscardEvent: number[];
-  readonly riichiEvent: number[];
+  readonly lastDiscardEvent: readonly number[];
+  readonly riichiEvent: readonly number[];
   /** Each seat's discards are all terminals and honours, and none was called (nagashi mangan). */
-  readonly nagashi: boolean[];
+  readonly nagashi: readonly boolean[];
   /** The events applied so far, and the last one. */
-  readonly events: RoundEvent[] = [];
+  readonly events: readonly RoundEvent[] = [];
   /** Increased by every event (for views that must not outlive the state they saw). */
-  version = 0;
+  readonly version: number = 0;
   /**
    * A lower bound of each seat's shanten, kept cheaply: the last one computed at a turn, less one
    * for every draw or call since (each adds one tile). Lets the legal actions skip shanten on
@@ -247,8 +287,8 @@ export class TableState {
   get round(): number {
     return this.start.round;
   }
-  get roundWind(): number {
-    return (this.start.round / 4) | 0;
+  get roundWind(): Wind {
+    return ((this.start.round / 4) | 0) as Wind;
   }
   get dealer(): Seat {
     return this.start.dealer;
@@ -260,8 +300,8 @@ export class TableState {
   }
 
   /** The seat wind of a seat this round (0 = East, the dealer). */
-  seatWind(seat: Seat): number {
-    return (seat - this.start.dealer + this.players) % this.players;
+  seatWind(seat: Seat): Wind {
+    return ((seat - this.start.dealer + this.players) % this.players) as Wind;
   }
 
   /** The tile (kind and red) of an id under this table's red-five rule. */
@@ -284,8 +324,9 @@ export class TableState {
   }
 
   private place(tile: TileId, where: number, event: number): void {
-    if (!(tile >= 0 && tile < 136) || this.where[tile] !== FREE) this.inconsistent(`tile id ${tile} appears twice`, event);
-    this.where[tile] = where;
+    const w = this as unknown as Writable;
+    if (!(tile >= 0 && tile < 136) || w.where[tile] !== FREE) this.inconsistent(`tile id ${tile} appears twice`, event);
+    w.where[tile] = where;
   }
 
   /**
@@ -321,21 +362,22 @@ export class TableState {
   #decisionVersion = -1;
 
   private take(seat: Seat, tile: TileId, event: number, what: string): void {
+    const w = this as unknown as Writable;
     this.#waits[seat] = null;
-    const hand = this.hands[seat] as TileId[];
+    const hand = w.hands[seat] as TileId[];
     // `where` says whether the seat holds the tile; then lastIndexOf and splice(at, 1) written out
     // as one loop from the end (the builtins' calls cost more, and a search then a shift has two
     // unpredictable loop exits): the tiles after the one taken move down a place. From the end:
     // the tile discarded is often the one just drawn.
-    if (this.where[tile] !== seat) this.inconsistent(`${what}: seat ${seat} does not hold tile ${tile}`, event);
+    if (w.where[tile] !== seat) this.inconsistent(`${what}: seat ${seat} does not hold tile ${tile}`, event);
     let carry = hand.pop() as TileId;
     for (let k = hand.length - 1; carry !== tile && k >= 0; k--) {
       const t = hand[k] as TileId;
       hand[k] = carry;
       carry = t;
     }
-    (this.counts[seat] as Uint8Array)[tile >> 2]!--;
-    this.where[tile] = FREE;
+    (w.counts[seat] as Uint8Array)[tile >> 2]!--;
+    w.where[tile] = FREE;
   }
 
   /**
@@ -344,26 +386,27 @@ export class TableState {
    * tiles, and gives a stand-in the identity of a tile when that seat shows it.
    */
   exchangeHidden(a: TileId, b: TileId): void {
-    const wa = this.where[a] as number;
-    const wb = this.where[b] as number;
+    const w = this as unknown as Writable;
+    const wa = w.where[a] as number;
+    const wb = w.where[b] as number;
     const hidden = (w: number) => w === FREE || (w >= 0 && w < 4);
     if (!hidden(wa) || !hidden(wb)) fail('ILLEGAL_STATE', `tiles ${a} and ${b} are not both hidden`);
     const swapIn = (seat: number, from: TileId, to: TileId) => {
       if (seat < 0 || seat > 3) return;
-      const hand = this.hands[seat] as TileId[];
+      const hand = w.hands[seat] as TileId[];
       hand[hand.indexOf(from)] = to;
-      const counts = this.counts[seat] as Uint8Array;
+      const counts = w.counts[seat] as Uint8Array;
       counts[from >> 2]!--;
       counts[to >> 2]!++;
-      if (this.lastDrawn[seat] === from) this.lastDrawn[seat] = to;
+      if (w.lastDrawn[seat] === from) w.lastDrawn[seat] = to;
       this.#waits[seat] = null;
     };
     swapIn(wa, a, b);
     swapIn(wb, b, a);
-    this.where[a] = wb;
-    this.where[b] = wa;
-    for (const w of [wa, wb]) if (w >= 0 && w < 4) this.#shantenSeen[w] = -2; // not known any more
-    this.version++;
+    w.where[a] = wb;
+    w.where[b] = wa;
+    for (const at of [wa, wb]) if (at >= 0 && at < 4) this.#shantenSeen[at] = -2; // not known any more
+    w.version++;
   }
 
   /** The seat a relative source points to, counted around four chairs (Tenhou, sanma included). */
@@ -384,7 +427,8 @@ export class TableState {
    * field is read where the type is known, at a site that sees one shape of event.
    */
   applyCoded(e: RoundEvent, code: number, index: number): void {
-    this.version++;
+    const w = this as unknown as Writable;
+    w.version++;
     switch (code) {
       case EventCode.draw: {
         const d = e as DrawEvent;
@@ -410,7 +454,7 @@ export class TableState {
       case EventCode.dora: {
         const indicator = (e as DoraEvent).indicator;
         this.place(indicator, INDICATOR, index);
-        this.doraIndicators = [...this.doraIndicators, indicator];
+        w.doraIndicators = [...w.doraIndicators, indicator];
         break;
       }
       case EventCode.win:
@@ -422,27 +466,29 @@ export class TableState {
       default:
         break; // disconnect, reconnect
     }
-    this.events.push(e);
+    w.events.push(e);
   }
 
   // The rarer events apart, in methods of their own: a closure in applyCoded or discard would
   // make V8 allocate a context on every call of them (their parameters captured), not only here.
 
   private declareRiichi(seat: Seat, i: number): void {
-    const melds = this.melds[seat] as TableMeld[];
+    const w = this as unknown as Writable;
+    const melds = w.melds[seat] as TableMeld[];
     for (let k = 0; k < melds.length; k++) {
       const type = (melds[k] as TableMeld).type;
       if (type !== 'ankan' && type !== 'kita') this.inconsistent(`seat ${seat} declares riichi with an open hand`, i);
     }
-    if (this.riichi[seat] || this.riichiPending[seat]) this.inconsistent(`seat ${seat} declares riichi twice`, i);
-    this.riichiPending[seat] = true;
+    if (w.riichi[seat] || w.riichiPending[seat]) this.inconsistent(`seat ${seat} declares riichi twice`, i);
+    w.riichiPending[seat] = true;
   }
 
   private riichiDeposit(a: RiichiAcceptedEvent, i: number): void {
-    const scores = this.scores.slice();
+    const w = this as unknown as Writable;
+    const scores = w.scores.slice();
     scores[a.seat] = (scores[a.seat] as number) - 1000;
-    this.scores = scores;
-    this.riichiSticks++;
+    w.scores = scores;
+    w.riichiSticks++;
     const logged = a.scores;
     if (logged) {
       const n = Math.min(this.players, logged.length);
@@ -463,90 +509,93 @@ export class TableState {
   }
 
   private draw(seat: Seat, tile: TileId, i: number): void {
+    const w = this as unknown as Writable;
     if (this.size(seat) !== 13) this.inconsistent(`seat ${seat} draws holding ${this.size(seat)} tiles`, i);
-    if (this.tilesLeft <= 0) this.inconsistent('a draw from an empty wall', i);
+    if (w.tilesLeft <= 0) this.inconsistent('a draw from an empty wall', i);
     this.place(tile, seat, i);
-    (this.hands[seat] as TileId[]).push(tile);
-    (this.counts[seat] as Uint8Array)[tile >> 2]!++;
+    (w.hands[seat] as TileId[]).push(tile);
+    (w.counts[seat] as Uint8Array)[tile >> 2]!++;
     this.#waits[seat] = null;
     if (this.#shantenAge[seat]! < 100) this.#shantenAge[seat]!++;
-    this.tilesLeft--;
-    if (this.kanBreaksIppatsu) {
-      this.ippatsu.fill(false);
-      this.kanBreaksIppatsu = false;
+    w.tilesLeft--;
+    if (w.kanBreaksIppatsu) {
+      w.ippatsu.fill(false);
+      w.kanBreaksIppatsu = false;
     }
-    this.lastDrawWasReplacement = this.replacementDue;
-    this.replacementDue = false;
-    this.lastDrawSeat = seat;
-    this.lastDrawn[seat] = tile;
-    this.lastDiscard = null;
-    this.robbable = null;
+    w.lastDrawWasReplacement = w.replacementDue;
+    w.replacementDue = false;
+    w.lastDrawSeat = seat;
+    w.lastDrawn[seat] = tile;
+    w.lastDiscard = null;
+    w.robbable = null;
   }
 
   private discard(seat: Seat, tile: TileId, tsumogiri: boolean, i: number): void {
+    const w = this as unknown as Writable;
     if (this.size(seat) !== 14) this.inconsistent(`seat ${seat} discards holding ${this.size(seat)} tiles`, i);
     this.take(seat, tile, i, 'discard');
-    this.where[tile] = RIVER; // the seat held it: no other place has it
-    const riichi = this.riichiPending[seat] as boolean;
+    w.where[tile] = RIVER; // the seat held it: no other place has it
+    const riichi = w.riichiPending[seat] as boolean;
     if (riichi) {
-      this.riichiPending[seat] = false;
-      this.doubleRiichi[seat] = this.discards[seat] === 0 && !this.anyCall;
-      this.riichiEvent[seat] = i;
-    } else if (this.riichi[seat]) this.ippatsu[seat] = false;
-    (this.rivers[seat] as RiverTile[]).push(riverTileOf(tile, tsumogiri, riichi, false));
-    this.discards[seat]!++;
-    this.lastDiscard = lastDiscardOf(seat, tile);
-    this.lastDiscardEvent[seat] = i;
-    this.offers.push({ seat, tile, kind: 'discard', event: i });
-    this.robbable = null;
-    this.lastDrawWasReplacement = false;
-    this.forbidden[seat] = null;
+      w.riichiPending[seat] = false;
+      w.doubleRiichi[seat] = w.discards[seat] === 0 && !w.anyCall;
+      w.riichiEvent[seat] = i;
+    } else if (w.riichi[seat]) w.ippatsu[seat] = false;
+    (w.rivers[seat] as RiverTile[]).push(riverTileOf(tile, tsumogiri, riichi, false));
+    w.discards[seat]!++;
+    w.lastDiscard = lastDiscardOf(seat, tile);
+    w.lastDiscardEvent[seat] = i;
+    w.offers.push({ seat, tile, kind: 'discard', event: i });
+    w.robbable = null;
+    w.lastDrawWasReplacement = false;
+    w.forbidden[seat] = null;
     const k = tile >> 2;
-    if (!(k >= 27 || k % 9 === 0 || k % 9 === 8)) this.nagashi[seat] = false;
+    if (!(k >= 27 || k % 9 === 0 || k % 9 === 8)) w.nagashi[seat] = false;
     if (riichi) {
-      const riichiNow = this.riichi.slice();
+      const riichiNow = w.riichi.slice();
       riichiNow[seat] = true;
-      this.riichi = riichiNow;
-      this.ippatsu[seat] = true;
+      w.riichi = riichiNow;
+      w.ippatsu[seat] = true;
     }
   }
 
   private call(seat: Seat, m: TableMeld, i: number): void {
+    const w = this as unknown as Writable;
     if (this.#shantenAge[seat]! < 100) this.#shantenAge[seat]!++; // a call takes a tile, as a draw does
     // a new list: the old one may be held by someone who took it before
-    const melds = [...(this.melds[seat] as TableMeld[])];
+    const melds = [...(w.melds[seat] as TableMeld[])];
     // Every call interrupts the first go-around. A kan or kita breaks ippatsu once it stands, at
     // its replacement draw: robbing it (chankan, or a ron on the kita) keeps ippatsu.
-    this.anyCall = true;
-    if (m.type === 'chii' || m.type === 'pon') this.ippatsu.fill(false);
-    else this.kanBreaksIppatsu = true;
+    w.anyCall = true;
+    if (m.type === 'chii' || m.type === 'pon') w.ippatsu.fill(false);
+    else w.kanBreaksIppatsu = true;
     if (m.type === 'chii' || m.type === 'pon' || m.type === 'daiminkan') {
-      const last = this.lastDiscard;
+      const last = w.lastDiscard;
       if (!last || last.tile !== m.called) this.inconsistent(`seat ${seat} calls tile ${m.called}, not the last discard`, i);
       if (this.source(seat, m.from as number) !== last.seat) {
         this.inconsistent(`seat ${seat} calls from seat ${this.source(seat, m.from as number)}, but seat ${last.seat} discarded`, i);
       }
       if (this.size(seat) !== 13) this.inconsistent(`seat ${seat} calls holding ${this.size(seat)} tiles`, i);
       for (const t of m.tiles) if (t !== m.called) this.take(seat, t, i, m.type);
-      const river = this.rivers[last.seat] as RiverTile[];
+      const river = w.rivers[last.seat] as RiverTile[];
       const top = river[river.length - 1] as RiverTile;
       river[river.length - 1] = riverTileOf(top.tile, top.tsumogiri, top.riichi, true);
-      this.nagashi[last.seat] = false;
+      w.nagashi[last.seat] = false;
       for (const t of m.tiles) if (t !== m.called) this.place(t, MELD, i);
-      this.where[m.called as TileId] = MELD;
+      w.where[m.called as TileId] = MELD;
       melds.push(m);
-      this.sets[seat]!++;
-      this.lastDiscard = null;
+      w.sets[seat]!++;
+      w.lastDiscard = null;
       if (m.type === 'daiminkan') {
-        this.replacementDue = true;
-        this.kans[seat]!++;
-        this.forbidden[seat] = null;
+        w.replacementDue = true;
+        w.kans[seat]!++;
+        w.forbidden[seat] = null;
       } else {
-        this.forbidden[seat] = kuikaeKinds(m);
+        w.forbidden[seat] = kuikaeKinds(m);
       }
-      this.lastDrawSeat = seat;
-      this.lastDrawn[seat] = -1;
-      this.melds[seat] = melds;
+      w.lastDrawSeat = seat;
+      w.lastDrawn[seat] = -1;
+      w.melds[seat] = melds;
       return;
     }
     if (this.size(seat) !== 14) this.inconsistent(`seat ${seat} declares a ${m.type} holding ${this.size(seat)} tiles`, i);
@@ -558,36 +607,37 @@ export class TableState {
       this.take(seat, m.added as TileId, i, 'kakan');
       this.place(m.added as TileId, MELD, i);
       melds[at] = m;
-      this.robbable = { seat, tile: m.added as TileId, kind: 'kakan' };
-      this.offers.push({ seat, tile: m.added as TileId, kind: 'kakan', event: i });
-      this.kans[seat]!++;
+      w.robbable = { seat, tile: m.added as TileId, kind: 'kakan' };
+      w.offers.push({ seat, tile: m.added as TileId, kind: 'kakan', event: i });
+      w.kans[seat]!++;
     } else if (m.type === 'ankan') {
       for (const t of m.tiles) this.take(seat, t, i, 'ankan');
       for (const t of m.tiles) this.place(t, MELD, i);
       melds.push(m);
-      this.sets[seat]!++;
-      this.kans[seat]!++;
+      w.sets[seat]!++;
+      w.kans[seat]!++;
     } else {
       this.take(seat, m.tiles[0] as TileId, i, 'kita');
       this.place(m.tiles[0] as TileId, MELD, i);
       melds.push(m);
-      const kita = this.kita.slice();
+      const kita = w.kita.slice();
       kita[seat] = (kita[seat] as number) + 1;
-      this.kita = kita;
-      this.robbable = { seat, tile: m.tiles[0] as TileId, kind: 'kita' };
-      this.offers.push({ seat, tile: m.tiles[0] as TileId, kind: 'kita', event: i });
+      w.kita = kita;
+      w.robbable = { seat, tile: m.tiles[0] as TileId, kind: 'kita' };
+      w.offers.push({ seat, tile: m.tiles[0] as TileId, kind: 'kita', event: i });
     }
-    this.melds[seat] = melds;
-    this.replacementDue = true;
-    this.lastDrawSeat = seat;
+    w.melds[seat] = melds;
+    w.replacementDue = true;
+    w.lastDrawSeat = seat;
   }
 
   private win(e: WinEvent, i: number): void {
+    const w = this as unknown as Writable;
     const seat = e.seat;
-    const held = [...(this.hands[seat] as TileId[])];
+    const held = [...(w.hands[seat] as TileId[])];
     if (e.from !== seat) {
-      const robbed = this.robbable && this.robbable.seat === e.from ? this.robbable.tile : null;
-      const discard = this.lastDiscard && this.lastDiscard.seat === e.from ? this.lastDiscard.tile : null;
+      const robbed = w.robbable && w.robbable.seat === e.from ? w.robbable.tile : null;
+      const discard = w.lastDiscard && w.lastDiscard.seat === e.from ? w.lastDiscard.tile : null;
       const won = robbed ?? discard;
       if (won !== e.winningTile) this.inconsistent(`seat ${seat} rons tile ${e.winningTile}, which seat ${e.from} did not just give`, i);
       held.push(e.winningTile);
@@ -595,21 +645,22 @@ export class TableState {
       this.inconsistent(`seat ${seat} tsumos tile ${e.winningTile}, which it does not hold`, i);
     }
     if (!sameTiles(held, e.hand)) this.inconsistent(`the winning hand is ${e.hand} in the log, ${sorted(held)} replayed`, i);
-    if (!sameMelds(this.melds[seat] as TableMeld[], e.melds)) this.inconsistent(`the winner's melds differ from the replay`, i);
+    if (!sameMelds(w.melds[seat] as TableMeld[], e.melds)) this.inconsistent(`the winner's melds differ from the replay`, i);
     this.settle(e.scores, e.changes, i);
     // the first winner takes the riichi sticks off the table
-    if (e.riichiSticks > 0) this.riichiSticks = 0;
+    if (e.riichiSticks > 0) w.riichiSticks = 0;
   }
 
   /** Checks the scores before a result and applies its changes. */
   private settle(before: readonly number[], changes: readonly number[], i: number): void {
+    const w = this as unknown as Writable;
     const players = this.players;
     for (let s = 0; s < players; s++) {
-      if (before[s] !== this.scores[s]) {
-        this.inconsistent(`scores before the result are ${before.slice(0, players)} in the log, ${this.scores.slice(0, players)} replayed`, i);
+      if (before[s] !== w.scores[s]) {
+        this.inconsistent(`scores before the result are ${before.slice(0, players)} in the log, ${w.scores.slice(0, players)} replayed`, i);
       }
     }
-    this.scores = this.scores.map((x, s) => (s < players ? x + (changes[s] as number) : x));
+    w.scores = w.scores.map((x, s) => (s < players ? x + (changes[s] as number) : x));
   }
 }
 

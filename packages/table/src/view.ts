@@ -1,6 +1,6 @@
 // What one player can see of the table: its own hand, and everything public. Never another hand
 // or the wall. Bots, statistics and log replay all read this one view.
-import type { Seat, TileId } from '@mjkit/core';
+import type { Seat, TileId, Wind } from '@mjkit/core';
 import type { TableMeld } from './meld.js';
 import type { RiverTile, TableState } from './state.js';
 
@@ -11,12 +11,12 @@ export interface PlayerView {
   readonly players: 3 | 4;
   /** Round number (0 = East 1 …), round wind (0 = East), honba, riichi sticks, dealer's seat. */
   readonly round: number;
-  readonly roundWind: number;
+  readonly roundWind: Wind;
   readonly honba: number;
   readonly riichiSticks: number;
   readonly dealer: Seat;
   /** The viewer's seat wind (0 = East, the dealer). */
-  readonly seatWind: number;
+  readonly seatWind: Wind;
   /** Whether tile ids 16, 52, 88 are red fives. */
   readonly redFives: boolean;
   /** The viewer's concealed tiles (ids), in the order they came. */

@@ -116,3 +116,29 @@ describe('TableState hands', () => {
     expect(Array.from(state.counts[3]!).reduce((a, b) => a + b, 0)).toBe(14);
   });
 });
+
+describe('TableState outside surface', () => {
+  it('is read-only to the type checker: only apply changes a state (the typecheck step fails on any line below that compiles)', () => {
+    const state = new TableState({ players: 4, redFives: true }, start);
+    const writes = [
+      // @ts-expect-error a field is read-only
+      () => (state.tilesLeft = 0),
+      // @ts-expect-error a field is read-only
+      () => (state.lastDiscard = null),
+      // @ts-expect-error a hand is read-only
+      () => state.hands[0]!.push(5),
+      // @ts-expect-error counts are read-only
+      () => (state.counts[0]![0] = 4),
+      // @ts-expect-error a river is read-only
+      () => state.rivers[0]!.pop(),
+      // @ts-expect-error the scores are read-only
+      () => (state.scores[0] = 0),
+      // @ts-expect-error the events are read-only
+      () => state.events.push({ type: 'draw', seat: 0, tile: 60 }),
+    ];
+    expect(writes).toHaveLength(7); // not run: their compiling is the test
+    state.apply({ type: 'draw', seat: 0, tile: 60 });
+    expect([state.tilesLeft, state.hands[0]!.length, state.seatWind(1), state.roundWind]).toEqual([69, 14, 1, 0]);
+    expect(playerView(state, 0).seatWind).toBe(0);
+  });
+});
