@@ -1,4 +1,5 @@
 import { checkObject, checkOptions, describeValue, fail } from './errors.js';
+import { INSPECT } from './inspect.js';
 import { isKan, isOpenMeld, makeMeld } from './meld.js';
 import type { Meld } from './meld.js';
 import {
@@ -576,9 +577,32 @@ export class Hand {
     return Hand.isHand(other) && this.toString() === other.toString();
   }
 
-  /** The hand in mpsz notation; see {@link Hand.fromMpsz}. */
+  /**
+   * The hand in mpsz notation (concealed tiles, the drawn tile, `*` for riichi, melds, a trailing
+   * comma just after a call): everything a hand holds, read back by {@link Hand.parse}.
+   */
   toString(): string {
     return formatTrusted(this.parts(), 'mpsz');
+  }
+
+  /**
+   * The hand's JSON: its mpsz text, so `Hand.parse(JSON.parse(JSON.stringify(hand)))` equals it.
+   *
+   * @example
+   * ```ts
+   * import { Hand } from '@mjkit/core';
+   * const hand = Hand.parse('123m055p789s1122z').draw('3z');
+   * JSON.stringify({ hand }); // => '{"hand":"123m055p789s1122z3z"}'
+   * Hand.parse(JSON.parse(JSON.stringify(hand))).equals(hand); // => true
+   * ```
+   */
+  toJSON(): string {
+    return this.toString();
+  }
+
+  /** How Node's `util.inspect` and `console.log` show a hand: `Hand(123m055p789s1122z3z)`. */
+  [INSPECT](): string {
+    return `Hand(${this.toString()})`;
   }
 
   /** The hand in majiang-core notation; see {@link Hand.fromMajiang}. */

@@ -16,4 +16,5 @@ export { crc32, float32Bytes, readContainer, readFloat32, writeContainer } from 
 export type { Container } from './container.js';
 export { startWorkerBeside } from './worker-beside.js';
 export { keepHiddenClass } from './hidden-class.js';
+export { INSPECT } from './inspect.js';
 export type { WorkerConstructor } from './worker-beside.js';

@@ -1,7 +1,8 @@
 import { checkObject, describeValue, fail } from './errors.js';
 import type { MjkitErrorLocation } from './errors.js';
+import { INSPECT } from './inspect.js';
 import type { RelativeSeat } from './seats.js';
-import { checkTile, compareTiles, isRed, isSuited, kindOf, numberOf, suitIndex } from './tiles.js';
+import { checkTile, compareTiles, isRed, isSuited, kindOf, numberOf, suitIndex, suitOf } from './tiles.js';
 import type { Tile, TileKind } from './tiles.js';
 
 /**
@@ -40,6 +41,9 @@ export interface Meld {
   readonly from: RelativeSeat | null;
   /** For kakan, the tile added to the pon; otherwise `null`. */
   readonly added: Tile | null;
+  /** The meld in mpsz notation (`'1-23m'`), as `parseMeld` reads it; also its JSON. */
+  toString(): string;
+  toJSON(): string;
 }
 
 /** What {@link makeMeld} takes: a meld with its tiles in any order. */
@@ -148,10 +152,34 @@ function buildMeld(input: MeldInput, where: MjkitErrorLocation): Meld {
   } else if (!kinds.every((k) => k === kinds[0])) {
     bad(`a ${type} is ${size} tiles of one kind`);
   }
-  const meld = { type, tiles: Object.freeze(tiles), called, from, added };
-  Object.defineProperty(meld, MELD_BRAND, { value: true });
-  return Object.freeze(meld) as unknown as Meld;
+  return Object.freeze({ __proto__: MELD_PROTO, type, tiles: Object.freeze(tiles), called, from, added }) as unknown as Meld;
 }
+
+/**
+ * What every checked meld inherits, none of it enumerable (a spread or JSON copies the data
+ * only): the brand, `toString()` and `toJSON()` in mpsz (`'1-23m'`, read back by `parseMeld`),
+ * and how Node's `util.inspect` and `console.log` show it (`Meld(1-23m)`).
+ */
+const MELD_PROTO: object = Object.freeze(
+  Object.create(Object.prototype, {
+    [MELD_BRAND]: { value: true },
+    toString: {
+      value: function (this: Meld): string {
+        return meldBody(this) + suitOf(this.tiles[0] as Tile);
+      },
+    },
+    toJSON: {
+      value: function (this: Meld): string {
+        return this.toString();
+      },
+    },
+    [INSPECT]: {
+      value: function (this: Meld): string {
+        return `Meld(${this.toString()})`;
+      },
+    },
+  }),
+);
 
 const MARKS: Record<1 | 2 | 3, string> = { 1: '+', 2: '=', 3: '-' };
 const SOURCES: Record<string, RelativeSeat> = { '+': 1, '=': 2, '-': 3 };

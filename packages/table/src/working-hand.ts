@@ -1,8 +1,8 @@
 // A mutable hand for the hot loops of the engine and of bots: counts per kind and red fives,
 // changed in place. `Hand` (core) stays the checked value type at the boundary.
-import { Hand, kindOf } from '@mjkit/core';
+import { Hand, formatMpsz, kindOf } from '@mjkit/core';
 import type { Meld, Tile } from '@mjkit/core';
-import { fail } from '@mjkit/core/internal';
+import { INSPECT, fail } from '@mjkit/core/internal';
 
 /**
  * A concealed hand as counts, changed in place: draw and discard cost a few nanoseconds, and
@@ -18,6 +18,7 @@ import { fail } from '@mjkit/core/internal';
  * w.discard(28);
  * [w.size, w.counts[27], w.redCount(1)]; // => [13, 3, 1]
  * w.toHand().toString(); // => '123m055p789s1112z'
+ * String(w); // => '123m055p789s1112z'
  * w.discard(33); // throws NOT_HELD
  * ```
  */
@@ -71,6 +72,21 @@ export class WorkingHand {
     this.counts[k] = n - 1;
     if (tile >= 34) this.#red[tile - 34]!--;
     this.#size--;
+  }
+
+  /** The concealed tiles (red fives as 0) and melds in mpsz, whatever their number: `'123m055p789s1112z'`. */
+  toString(): string {
+    const tiles: Tile[] = [];
+    for (let k = 0; k < 34; k++) {
+      const reds = k < 27 && k % 9 === 4 ? (this.#red[(k - 4) / 9] as number) : 0;
+      for (let i = 0; i < (this.counts[k] as number); i++) tiles.push(i < reds ? ((34 + (k - 4) / 9) as Tile) : k);
+    }
+    return formatMpsz({ concealed: tiles, drawn: null, melds: this.melds, riichi: false, afterCall: false });
+  }
+
+  /** How Node's `util.inspect` and `console.log` show it: `WorkingHand(123m055p789s1112z)`. */
+  [INSPECT](): string {
+    return `WorkingHand(${this.toString()})`;
   }
 
   /** The concealed tiles and melds as a checked `Hand` (13 or 14 tiles; a 14-tile hand has drawn its highest tile). */
