@@ -13,8 +13,8 @@ import { progressBar } from './progress.js';
 const args = process.argv.slice(2);
 const total = Number(args[args.indexOf('--rounds') + 1] ?? 1000000) || 1000000;
 const lineups = [
-  ['random', 'random', 'random'],
-  ['random', 'random', 'random', 'random'],
+  ['random-legal', 'random-legal', 'random-legal'],
+  ['random-legal', 'random-legal', 'random-legal', 'random-legal'],
   ['speed', 'score', 'defence'],
   ['balance', 'balance', 'balance'],
 ];
@@ -24,7 +24,7 @@ md += `| players | rounds | rounds/s | tsumo | ron | draw | three triplets | six
 let detail = '';
 for (const [i, names] of lineups.entries()) {
   const agents = names.map((n) => donjaraAgent(n));
-  const virtual = names[0] !== 'random';
+  const virtual = names[0] !== 'random-legal';
   const rounds = virtual ? Math.max(1000, Math.floor(total / 20)) : total;
   // warm up, then time games of 1,000 rounds
   playDonjaraGame(donjaraRules({ players: names.length, rounds: 1000 }), agents, 'warm');

@@ -174,9 +174,12 @@ export function sampleKind(p: Float64Array, rng: Rng): number {
   return last;
 }
 
-/** An agent by name: `random`, `speed`, `score`, `defence`, `balance`. */
+/** The names {@link donjaraAgent} knows: the random player (named as in `@mjkit/game`'s arena) and the study's four virtual players. */
+export const DONJARA_AGENTS: readonly string[] = Object.freeze(['random-legal', 'speed', 'score', 'defence', 'balance']);
+
+/** An agent by name: `random-legal` (a random tile of its hand), `speed`, `score`, `defence`, `balance`. */
 export function donjaraAgent(name: string): DonjaraAgent {
-  if (name === 'random') return randomDonjaraAgent();
+  if (name === 'random-legal') return randomDonjaraAgent();
   if (name === 'speed' || name === 'score' || name === 'defence' || name === 'balance') return virtualPlayer(name);
-  return fail('INVALID_ARGUMENT', `no Donjara agent named ${describeValue(name)} (random, speed, score, defence, balance)`);
+  return fail('INVALID_ARGUMENT', `no Donjara agent named ${describeValue(name)} (${DONJARA_AGENTS.join(', ')})`);
 }

@@ -11,7 +11,7 @@ export { DONJARA_POINTS, donjaraRules } from './rules.js';
 export type { DonjaraRules } from './rules.js';
 export { playDonjaraGame, playDonjaraRound } from './game.js';
 export type { DonjaraAgent, DonjaraEvent, DonjaraGameResult, DonjaraRoundOptions, DonjaraRoundResult, DonjaraView } from './game.js';
-export { discardOutlook, donjaraAgent, randomDonjaraAgent, unseenCounts, virtualPlayer } from './agents.js';
+export { DONJARA_AGENTS, discardOutlook, donjaraAgent, randomDonjaraAgent, unseenCounts, virtualPlayer } from './agents.js';
 export type { DiscardOutlook, DonjaraPolicyAgent, VirtualStyle } from './agents.js';
 export { donjaraStats } from './stats.js';
 export type { DonjaraStats, Rate } from './stats.js';

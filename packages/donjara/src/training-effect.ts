@@ -109,7 +109,7 @@ export function trainingEffect(options: TrainingEffectOptions): TrainingEffectRe
   const mates = o.tablemates ?? ['balance', 'balance'];
   if (!Array.isArray(mates) || mates.length !== 2) fail('INVALID_ARGUMENT', `tablemates are two virtual players' styles, not ${describeValue(mates)}`);
   const mateAgents = mates.map((m) => donjaraAgent(m));
-  if (mates.includes('random' as VirtualStyle)) fail('INVALID_ARGUMENT', 'tablemates are virtual players (speed, score, defence, balance)');
+  if (mates.includes('random-legal' as VirtualStyle)) fail('INVALID_ARGUMENT', 'tablemates are virtual players (speed, score, defence, balance)');
   if (o.onProgress !== undefined && typeof o.onProgress !== 'function') fail('INVALID_ARGUMENT', `onProgress is a function, not ${describeValue(o.onProgress)}`);
   const policy = o.policy as TrainerPolicy;
   learnerAgent(o.trainee); // checks the trainee's options once

@@ -347,32 +347,42 @@ export function pairedDifference(summaries: readonly GameSummary[], a: string, b
   return { sets: diffs.length, mean, interval };
 }
 
-const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+const pct = (x: number) => (Number.isFinite(x) ? `${(100 * x).toFixed(1)}%` : '-');
+/** A figure with `digits` decimals, or a dash where there is none (no win to average). */
+const fixed = (x: number, digits: number) => (Number.isFinite(x) ? x.toFixed(digits) : '-');
 
-/** The statistics as a text table, one agent per column (the 電脳麻将 comparison table's rows). */
+/**
+ * The statistics as a text table, one agent per column (the 電脳麻将 comparison table's rows).
+ * The average rank's interval needs two sets or more: with one, its row is left out and the
+ * head line says so. A figure with nothing to average (no win yet) is a dash.
+ */
 export function formatArenaTable(report: ArenaReport): string {
   const cols = report.agents;
   const rows: [string, (a: AgentStatistics) => string][] = [
     ['games', (a) => String(a.games)],
     ['average rank', (a) => a.averageRank.toFixed(3)],
-    ['  95% interval', (a) => (Number.isNaN(a.averageRankInterval[0]) ? '-' : `${a.averageRankInterval[0].toFixed(2)}–${a.averageRankInterval[1].toFixed(2)}`)],
+    ...(report.sets >= 2
+      ? [['  95% interval', (a: AgentStatistics) => (Number.isFinite(a.averageRankInterval[0]) ? `${a.averageRankInterval[0].toFixed(2)}–${a.averageRankInterval[1].toFixed(2)}` : '-')] as [string, (a: AgentStatistics) => string]]
+      : []),
     ...Array.from({ length: Math.max(0, ...cols.map((a) => a.rankCounts.length)) }, (_, p): [string, (a: AgentStatistics) => string] => [
       `${['1st', '2nd', '3rd', '4th'][p]} rate`,
       (a) => pct((a.rankCounts[p] ?? 0) / a.games),
     ]),
-    ['average points', (a) => a.averagePoints.toFixed(1)],
-    ['average score', (a) => a.averageScore.toFixed(0)],
+    ['average points', (a) => fixed(a.averagePoints, 1)],
+    ['average score', (a) => fixed(a.averageScore, 0)],
     ['win rate', (a) => pct(a.winRate)],
     ['deal-in rate', (a) => pct(a.dealInRate)],
     ['riichi rate', (a) => pct(a.riichiRate)],
     ['call rate', (a) => pct(a.callRate)],
-    ['average win', (a) => a.averageWinPoints.toFixed(0)],
+    ['average win', (a) => fixed(a.averageWinPoints, 0)],
     ['illegal actions', (a) => String(a.illegalActions)],
     ['agent errors', (a) => String(a.agentErrors)],
   ];
   const width = Math.max(...rows.map((r) => r[0].length));
   const colWidth = Math.max(10, ...cols.map((a) => a.name.length)) + 2;
-  let out = `${report.games} games, ${report.sets} sets\n${''.padEnd(width)}${cols.map((a) => a.name.padStart(colWidth)).join('')}\n`;
+  const plural = (n: number, word: string) => `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`;
+  const head = `${plural(report.games, 'game')}, ${plural(report.sets, 'set')}${report.sets < 2 ? ' (no interval: it needs two sets or more)' : ''}`;
+  let out = `${head}\n${''.padEnd(width)}${cols.map((a) => a.name.padStart(colWidth)).join('')}\n`;
   for (const [label, f] of rows) out += `${label.padEnd(width)}${cols.map((a) => f(a).padStart(colWidth)).join('')}\n`;
   return out;
 }

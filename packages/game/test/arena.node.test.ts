@@ -178,9 +178,10 @@ describe('mjkit arena', () => {
   it('plays in this thread with --workers 0 and prints the table; usage errors exit 2', () => {
     const io = memoryIo();
     expect(runCli(['arena', '--agents', 'shanten,tsumogiri,tsumogiri', '--players', '3', '--sets', '1', '--workers', '0'], io)).toBe(0);
-    expect(io.stdout).toMatch(/^3 games, 1 sets\n/);
+    expect(io.stdout).toMatch(/^3 games, 1 set \(no interval: it needs two sets or more\)\n/);
     expect(io.stdout).toContain('average rank');
-    for (const argv of [['arena'], ['arena', '--agents', 'shanten', '--sets', '1'], ['arena', '--agents', 'a,b,c,d', '--sets', 'x'], ['arena', '--agents', 'a,b,c,d', '--sets', '1', '--players', '5']]) {
+    expect(io.stdout).not.toContain('95% interval');
+    for (const argv of [['arena'], ['arena', '--agents', 'shanten', '--sets', '1'], ['arena', '--agents', 'a,b,c,d', '--sets', 'x'], ['arena', '--agents', 'a,b,c,d', '--sets', '1', '--players', '5'], ['arena', '--agents', 'shanten,shanten,shanten,nobody', '--sets', '1']]) {
       expect(runCli(argv, memoryIo()), argv.join(' ')).toBe(2);
     }
   });

@@ -15,7 +15,7 @@ describe('mjkit donjara play', () => {
     expect(report.players.reduce((s: number, p: { firsts: number }) => s + p.firsts, 0)).toBe(40);
     for (const p of report.players) expect(p.win.rate).toBeGreaterThan(0);
     expect(run('donjara', 'play', '--agents', 'speed,score,defence', '--games', '40', '--seed', '9', '--json').out).toBe(a.out);
-    const text = run('donjara', 'play', '--agents', 'random,balance', '--games', '5', '--rounds', '4');
+    const text = run('donjara', 'play', '--agents', 'random-legal,balance', '--games', '5', '--rounds', '4');
     expect(text.out).toMatch(/^5 games, 20 rounds/);
     expect(text.out).toMatch(/1:balance/);
   });

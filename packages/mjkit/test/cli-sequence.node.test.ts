@@ -53,7 +53,7 @@ describe('mjkit sequence', () => {
     expect(await runCli(['arena', '--agents', 'imitation,shanten,shanten,shanten', '--sets', '1', '--workers', '0'], none)).toBe(1);
     expect(none.stderr).toMatch(/--sequence-table FILE/);
     const unknown = memoryIo();
-    expect(await runCli(['arena', '--agents', 'mortal,shanten,shanten,shanten', '--sets', '1'], unknown)).toBe(1);
+    expect(await runCli(['arena', '--agents', 'mortal,shanten,shanten,shanten', '--sets', '1'], unknown)).toBe(2);
     expect(unknown.stderr).toMatch(/the agents are tsumogiri, random-legal, shanten, evaluator, evaluator-legacy, priority, fold, imitation/);
   });
 

@@ -76,7 +76,7 @@ describe('mjkit hand', () => {
     }
     expect(run('score', '--help').out).toContain('--riichi-sticks N');
     const log = run('log');
-    expect([log.code, log.err.split('\n')[0]]).toEqual([2, 'mjkit: log needs one of: validate, convert, stats']);
+    expect([log.code, log.err.split('\n')[0]]).toEqual([2, 'mjkit log: log needs one of: validate, convert, stats']);
     const all = run('--help').out;
     for (const name of ['hand', 'shanten', 'score', 'nanikiru', 'log validate', 'log convert', 'log stats', 'demo']) expect(all).toContain(`mjkit ${name}`);
   });
@@ -227,8 +227,9 @@ describe('mjkit score', () => {
 
   it('refuses bad options', () => {
     expect(run('score', '234m456p55p678s23s', '--win', '4s', '--seat', 'X').err).toContain('--seat takes E, S, W, N');
-    expect(run('score', '234m456p55p678s23s', '--win', '4s', '--rules', 'mleague').err).toContain('INVALID_RULES');
-    expect(run('score', '234m456p55p678s23s', '--win', '4s', '--tsumo', '--ron').code).toBe(1);
+    const rules = run('score', '234m456p55p678s23s', '--win', '4s', '--rules', 'mleague');
+    expect([rules.code, rules.err.split('\n')[0]]).toEqual([2, 'mjkit score: --rules takes tenhou, tenhou-tonpuu, tenhou-sanma, no-red, majiang, not "mleague"']);
+    expect(run('score', '234m456p55p678s23s', '--win', '4s', '--tsumo', '--ron').code).toBe(2);
     expect(run('score').code).toBe(2);
   });
 });
@@ -261,7 +262,7 @@ describe('mjkit nanikiru', () => {
     expect(code).toBe(1);
     expect(lines[0].best).toBe('1z');
     expect(lines[1]).toEqual({ input: '123m', error: { code: 'HAND_SIZE', message: expect.any(String) } });
-    expect(lines[2].error.code).toBe('INVALID_ARGUMENT');
+    expect(lines[2].error).toEqual({ code: 'USAGE', message: '--mode takes normalized, legacy, turn-aware, not "fast"' });
   });
 
   it('--bot says what a bot would discard and why: the priority rule, or the evaluation', () => {
@@ -275,13 +276,17 @@ describe('mjkit nanikiru', () => {
     const r = JSON.parse(run('nanikiru', '123m456p789s1122z3z', '--bot', 'evaluator-legacy', '--json').out);
     expect(r.action).toEqual({ type: 'discard', tile: '3z', riichi: true });
     const bad = run('nanikiru', '23456m34p112378s1z', '--bot', 'nobody');
-    expect(bad.code).toBe(1);
-    expect(bad.err).toContain('--bot must be one of evaluator, evaluator-legacy, priority');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('unknown bot nobody; the bots are evaluator, evaluator-legacy, priority');
+    const mute = run('nanikiru', '23456m34p112378s1z', '--bot', 'fold');
+    expect([mute.code, mute.err.split('\n')[0]]).toEqual([2, 'mjkit nanikiru: --bot fold cannot explain its answers; the bots that can are evaluator, evaluator-legacy, priority']);
+    const ignored = run('nanikiru', '124s14m1234p2444z5z', '--bot', 'priority', '--mode', 'legacy');
+    expect([ignored.code, ignored.err]).toEqual([0, expect.stringContaining('mjkit nanikiru: warning: --mode is ignored with --bot')]);
   });
 
   it('says what is wrong with an option', () => {
     const r = run('nanikiru', '23456m34p112378s1z', '--seat-wind', 'X');
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(2);
     expect(r.err).toContain('--seat-wind takes E, S, W, N or 0..3');
     expect(run('nanikiru').code).toBe(2);
   });

@@ -291,6 +291,8 @@ export interface PathStats {
   readonly files: number;
   /** Files that could not be read. */
   readonly errors: number;
+  /** Each file that could not be read, and why. */
+  readonly unreadable: readonly { readonly file: string; readonly message: string }[];
   readonly stats: LogStats;
 }
 
@@ -299,12 +301,12 @@ export function statsByPath(paths: readonly string[]): PathStats[] {
   return paths.map((p) => {
     const stats = emptyStats();
     let files = 0;
-    let errors = 0;
-    for (const { games, error } of readLogs([p])) {
+    const unreadable: { file: string; message: string }[] = [];
+    for (const { file, games, error } of readLogs([p])) {
       files++;
-      if (error) errors++;
+      if (error) unreadable.push({ file, message: error.message });
       for (const g of games) logStats(g, stats);
     }
-    return { set: basename(p) || p, files, errors, stats };
+    return { set: basename(p) || p, files, errors: unreadable.length, unreadable, stats };
   });
 }

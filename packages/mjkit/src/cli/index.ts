@@ -16,7 +16,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { stripBom } from '@mjkit/core/node';
-import { parseArgs } from 'node:util';
 import { MjkitError } from '@mjkit/core';
 import pkg from '../../package.json';
 import { indent, usageOf } from './command.js';
@@ -32,6 +31,7 @@ import { opponentScoreEvalCommand, opponentScoreExtractCommand, opponentScoreTra
 import { sequenceImitateCommand, sequenceMineCommand, sequenceStyleCommand, sequenceTopCommand } from './commands/sequence.js';
 import { shantenCommand } from './commands/shanten.js';
 import type { CliIo } from './io.js';
+import { UsageError, parseCommandArgs, unknownName, usage } from './usage.js';
 
 export type { HandReport } from './describe-hand.js';
 export type { EffectiveTiles, ShantenReport } from './shanten.js';
@@ -41,6 +41,11 @@ export type { CliIo } from './io.js';
 const NOTATION = `hands are read in mpsz (123m055p789s1122z, 0 = red five; melds after commas:
 1-23m chii, 555=z pon, 5505+p open kan, 555-5s added kan, 1111z closed kan),
 majiang-core notation (m123p055s789z1122,m1-23) or Tenhou ids (0,4,8,...).`;
+
+/** The exit codes, the same for every command. */
+const EXIT_CODES = `exit codes: 0 done; 1 the data is bad (a hand, a file, a log) or a check found a
+problem; 2 the command line is wrong (an unknown command or option, a missing or
+extra argument, an option value out of its range).`;
 
 /** Every command, in the order the help lists them. */
 function commands(io: CliIo): readonly Command[] {
@@ -72,7 +77,7 @@ function commands(io: CliIo): readonly Command[] {
 function help(list: readonly Command[]): string {
   let out = `mjkit ${pkg.version}: mahjong tools\n\nusage:\n`;
   for (const c of list) out += `  mjkit ${c.name}${c.args ? ` ${c.args.replace(/\n/g, '\n  ')}` : ''}\n${indent(c.summary, 29)}\n`;
-  out += `  mjkit --help | --version\n  mjkit <command> --help       the usage of one command\n\n${NOTATION}\n`;
+  out += `  mjkit --help | --version\n  mjkit <command> --help       the usage of one command (or of a group: mjkit log --help)\n\n${NOTATION}\n\n${EXIT_CODES}\n`;
   return out;
 }
 
@@ -91,16 +96,27 @@ function explain(e: MjkitError): string {
   return text;
 }
 
+/** The usage of every command of a group (`log`, `sequence` …), under a line naming them. */
+function groupHelp(group: string, members: readonly Command[]): string {
+  return `mjkit ${group}: ${members.map((c) => c.name.slice(group.length + 1)).join(', ')}\n\n${members.map(usageOf).join('\n')}`;
+}
+
+/** A usage error as the command line shows it: what is wrong, and where the usage is. */
+function usageMessage(e: UsageError, name: string): string {
+  return `mjkit ${name}: ${e.message}\n(mjkit ${name} --help shows the usage)\n`;
+}
+
 /** Finds the command that `argv` names (one word, or two for `log …`) and runs it. */
 function run(argv: readonly string[], io: CliIo): number | Promise<number> {
   const list = commands(io);
   const [first, second] = argv;
   const command = list.find((c) => c.name === `${first} ${second}`) ?? list.find((c) => c.name === first);
   if (!command) {
+    const wantsHelp = argv.includes('--help') || argv.includes('-h');
     if (first === undefined || first === '--help' || first === '-h' || first === 'help') {
       const named = second === undefined ? undefined : list.filter((c) => c.name === second || c.name.startsWith(`${second} `));
       if (named && named.length > 0) {
-        io.out(named.map(usageOf).join('\n'));
+        io.out(named.length === 1 ? usageOf(named[0] as Command) : groupHelp(second as string, named));
         return 0;
       }
       io.out(help(list));
@@ -112,10 +128,16 @@ function run(argv: readonly string[], io: CliIo): number | Promise<number> {
     }
     const group = list.filter((c) => c.name.startsWith(`${first} `));
     if (group.length > 0) {
-      io.err(`mjkit: ${first} needs one of: ${group.map((c) => c.name.slice(first.length + 1)).join(', ')}\n\n${group.map(usageOf).join('\n')}`);
+      if (wantsHelp) {
+        io.out(groupHelp(first, group));
+        return 0;
+      }
+      const sub = second === undefined || second.startsWith('-') ? '' : `${unknownName(`${first} command`, second, group.map((c) => c.name.slice(first.length + 1)))}\n\n`;
+      io.err(`mjkit ${first}: ${sub || `${first} needs one of: ${group.map((c) => c.name.slice(first.length + 1)).join(', ')}\n\n`}${groupHelp(first, group)}`);
       return 2;
     }
-    io.err(`mjkit: unknown command ${JSON.stringify(first)}\n\n${help(list)}`);
+    const names = [...new Set(list.map((c) => c.name.split(' ')[0] as string))];
+    io.err(`mjkit: ${unknownName('command', first, names)}\n(mjkit --help lists them)\n`);
     return 2;
   }
   const args = argv.slice(command.name.split(' ').length);
@@ -123,12 +145,23 @@ function run(argv: readonly string[], io: CliIo): number | Promise<number> {
     io.out(usageOf(command));
     return 0;
   }
-  const { values, positionals } = parseArgs({ args: [...args], options: command.options, allowPositionals: true, strict: true });
-  if (positionals.length < command.positionals.min || positionals.length > command.positionals.max) {
-    io.err(`${usageOf(command)}`);
+  const usageFailed = (e: unknown): number => {
+    if (!(e instanceof UsageError)) throw e;
+    io.err(usageMessage(e, command.name));
     return 2;
+  };
+  try {
+    const { values, positionals } = parseCommandArgs(command, args);
+    if (positionals.length < command.positionals.min || positionals.length > command.positionals.max) {
+      const { min, max } = command.positionals;
+      const wanted = min === max ? `${min}` : max === Infinity ? `at least ${min}` : `${min} to ${max}`;
+      usage(`${command.name} takes ${wanted} argument${wanted === '1' ? '' : 's'} besides its options, not ${positionals.length}${positionals.length > 0 ? ` (${positionals.join(' ')})` : ''}\nusage: mjkit ${command.name} ${command.args}`);
+    }
+    const code = command.run({ values, positionals, io });
+    return typeof code === 'number' ? code : code.catch(usageFailed);
+  } catch (e) {
+    return usageFailed(e);
   }
-  return command.run({ values, positionals, io });
 }
 
 /**
@@ -143,10 +176,6 @@ export function runCli(argv: readonly string[], io: CliIo = realIo): number | Pr
     if (e instanceof MjkitError) {
       io.err(explain(e));
       return 1;
-    }
-    if (e instanceof Error && 'code' in e && String((e as { code: unknown }).code).startsWith('ERR_PARSE_ARGS')) {
-      io.err(`mjkit: ${e.message}\n`);
-      return 2;
     }
     throw e;
   };

@@ -1,6 +1,6 @@
 import { MjkitError, wind } from '@mjkit/core';
 import type { Wind } from '@mjkit/core';
-import { fail } from '@mjkit/core/internal';
+import { usage } from './usage.js';
 import { checkOutputFile, readBytesFile, stripBom } from '@mjkit/core/node';
 import type { OutputOptions } from '@mjkit/core/node';
 /** Where the command line reads and writes: stdin, stdout and stderr, replaceable in tests. */
@@ -29,6 +29,11 @@ export function memoryIo(input = ''): CliIo & { stdout: string; stderr: string }
     },
   };
   return io;
+}
+
+/** @internal A warning on standard error: the command went on, but its result may not be what was meant. */
+export function warn(io: CliIo, command: string, text: string): void {
+  io.err(`mjkit ${command}: warning: ${text}\n`);
 }
 
 /** @internal A progress bar line for a terminal: `[####......] 12/40 files`. */
@@ -73,19 +78,9 @@ export function decodeFile<T>(path: string, decode: (bytes: Uint8Array) => T): T
 }
 
 /**
- * @internal A whole-number option between `min` and `max` (its documented bounds): the number
- * (`fallback` when the option is absent), or the usage message to print.
- */
-export function countOption(value: unknown, name: string, min: number, max: number, fallback: number): number | string {
-  if (value === undefined) return fallback;
-  const n = Number(value);
-  return Number.isInteger(n) && n >= min && n <= max ? n : `${name} is a whole number from ${min.toLocaleString('en')} to ${max.toLocaleString('en')}`;
-}
-
-/**
  * @internal A wind option (`--seat E`, `--round-wind 1`): a letter E, S, W, N (any case) or its
- * number, `fallback` when absent; anything else (or North with three players) is
- * `INVALID_ARGUMENT` naming the option.
+ * number, `fallback` when absent; anything else (or North with three players) is a usage
+ * error naming the option.
  */
 export function windOption(value: string | undefined, fallback: Wind, option: string, players: 3 | 4 = 4): Wind {
   if (value === undefined) return fallback;
@@ -93,6 +88,6 @@ export function windOption(value: string | undefined, fallback: Wind, option: st
   try {
     return wind(/^\d+$/.test(v) ? Number(v) : v.toUpperCase(), players);
   } catch {
-    return fail('INVALID_ARGUMENT', `--${option} takes ${players === 4 ? 'E, S, W, N or 0..3' : 'E, S, W or 0..2'}, not ${JSON.stringify(value)}`);
+    return usage(`--${option} takes ${players === 4 ? 'E, S, W, N or 0..3' : 'E, S, W or 0..2'}, not ${JSON.stringify(value)}`);
   }
 }

@@ -3,6 +3,7 @@ import { Hand, RULE_PRESETS, createRules, kindOf, parseTiles, tileFromString, ti
 import type { RulePresetName, Tile, Wind } from '@mjkit/core';
 import { fail } from '@mjkit/core/internal';
 import { windOption } from './io.js';
+import { choice, usage, wholeNumber } from './usage.js';
 import { YAKU } from '@mjkit/scoring';
 import type { Group, ScoreResult, ScoredWin, WinInput } from '@mjkit/scoring';
 
@@ -32,20 +33,14 @@ export interface ScoreOptions {
   readonly rules?: string;
 }
 
-function count(value: string | undefined, what: string): number {
-  if (value === undefined) return 0;
-  if (!/^\d+$/.test(value)) fail('INVALID_ARGUMENT', `--${what} takes a whole number, not ${JSON.stringify(value)}`);
-  return Number(value);
-}
 
 /** The win `mjkit score` scores for a hand and its options. */
 export function scoreInput(handText: string, o: ScoreOptions): WinInput {
   const hand = Hand.parse(handText);
-  const preset = o.rules ?? 'tenhou';
-  if (!Object.hasOwn(RULE_PRESETS, preset)) fail('INVALID_RULES', `unknown --rules ${preset}; known: ${Object.keys(RULE_PRESETS).join(', ')}`);
-  const rules = createRules(preset as RulePresetName);
+  const preset = choice(o.rules, 'rules', Object.keys(RULE_PRESETS) as RulePresetName[], 'tenhou');
+  const rules = createRules(preset);
+  if (o.tsumo && o.ron) usage('a win is --tsumo or --ron, not both');
   const tsumo = o.tsumo === true || (o.ron !== true && o.win === undefined && hand.tileCount === 14);
-  if (o.tsumo && o.ron) fail('INVALID_ARGUMENT', 'a win is --tsumo or --ron, not both');
   const winningTile = o.win === undefined ? undefined : tileFromString(o.win);
   if (winningTile !== undefined && hand.tileCount === 14 && hand.count(kindOf(winningTile)) === 0) {
     fail(
@@ -72,9 +67,9 @@ export function scoreInput(handText: string, o: ScoreOptions): WinInput {
     firstTurn: o.first,
     doraIndicators: indicators(o.dora),
     uraIndicators: indicators(o.ura),
-    honba: count(o.honba, 'honba'),
-    riichiSticks: count(o['riichi-sticks'], 'riichi-sticks'),
-    kita: count(o.kita, 'kita'),
+    honba: wholeNumber(o.honba, 'honba', 0, 1000, 0),
+    riichiSticks: wholeNumber(o['riichi-sticks'], 'riichi-sticks', 0, 1000, 0),
+    kita: wholeNumber(o.kita, 'kita', 0, 4, 0),
     rules,
   };
 }

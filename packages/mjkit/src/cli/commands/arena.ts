@@ -5,8 +5,8 @@ import type { ArenaReport } from '@mjkit/game';
 import { DEFAULT_TIME_LIMIT, MAX_ARENA_SETS, runArenaParallel } from '@mjkit/game/node';
 import { AGENTS, agentConfig, agentSpec } from '../agents.js';
 import type { Command } from '../command.js';
-import type { CliIo } from '../io.js';
 import { progressBar } from '../io.js';
+import { choice, needed, unknownName, usage, wholeNumber } from '../usage.js';
 
 /** What `--json` prints: the issue's shape, every agent's figures. */
 function jsonOf(report: ArenaReport) {
@@ -35,11 +35,6 @@ function jsonOf(report: ArenaReport) {
     })),
   };
 }
-
-const usageError = (io: CliIo, text: string) => {
-  io.err(`mjkit arena: ${text}\n`);
-  return 2;
-};
 
 /** `mjkit arena --agents A,B,C,D --sets N --seed S [--players 4|3] [--workers 2] [--out DIR] [--json]`. */
 export const arenaCommand: Command = {
@@ -79,18 +74,15 @@ was illegal or an agent threw.`,
   },
   positionals: { min: 0, max: 0 },
   run({ values, io }) {
-    const players = values.players === undefined ? 4 : Number(values.players);
-    if (players !== 3 && players !== 4) return usageError(io, '--players is 4 or 3');
+    const players = Number(choice(values.players, 'players', ['4', '3'], '4')) as 3 | 4;
     const agents = typeof values.agents === 'string' ? values.agents.split(',') : [];
-    if (agents.length !== players) return usageError(io, `--agents names ${players} agents, separated by commas`);
-    const sets = Number(values.sets ?? NaN);
-    if (!Number.isInteger(sets) || sets < 1 || sets > MAX_ARENA_SETS) return usageError(io, `--sets is a whole number from 1 to ${MAX_ARENA_SETS.toLocaleString('en')}`);
-    const timeLimit = values['time-limit'] === undefined ? undefined : Number(values['time-limit']);
-    if (timeLimit !== undefined && !(Number.isInteger(timeLimit) && timeLimit >= 1 && timeLimit <= 2 ** 31 - 1)) return usageError(io, '--time-limit is a whole number of milliseconds ≥ 1');
-    if ((values.resume || values.force) && typeof values.out !== 'string') return usageError(io, '--resume and --force are for a run saved with --out DIR');
-    if (values.resume && values.force) return usageError(io, 'give --resume (finish the run in DIR) or --force (start it again), not both');
-    const workers = values.workers === undefined ? undefined : Number(values.workers);
-    if (workers !== undefined && !(Number.isInteger(workers) && workers >= 0)) return usageError(io, '--workers is a whole number ≥ 0');
+    if (agents.length !== players) usage(`--agents names ${players} agents, separated by commas`);
+    for (const a of agents) if (!AGENTS.has(a) && !a.includes('#')) usage(unknownName('agent', a, AGENTS.names));
+    const sets = wholeNumber(needed(values.sets, 'sets', 'N'), 'sets', 1, MAX_ARENA_SETS, 0);
+    const timeLimit = values['time-limit'] === undefined ? undefined : wholeNumber(values['time-limit'], 'time-limit', 1, 2 ** 31 - 1, 0);
+    if ((values.resume || values.force) && typeof values.out !== 'string') usage('--resume and --force are for a run saved with --out DIR');
+    if (values.resume && values.force) usage('give --resume (finish the run in DIR) or --force (start it again), not both');
+    const workers = values.workers === undefined ? undefined : wholeNumber(values.workers, 'workers', 0, 256, 0);
     const started = Date.now();
     const seed = typeof values.seed === 'string' ? values.seed : 0;
     const rules = createRules(players === 3 ? 'tenhou-sanma' : 'tenhou');
@@ -99,8 +91,6 @@ was illegal or an agent threw.`,
       else io.out(`${formatArenaTable(report)}(${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
       return report.illegalActions === 0 && report.agentErrors === 0 ? 0 : 1;
     };
-    const unknown = agents.find((a) => !AGENTS.has(a) && !a.includes('#'));
-    if (unknown !== undefined) AGENTS.definition(unknown); // the error lists every agent
     const config = agentConfig(values);
     if (workers === 0 && values.out === undefined && agents.every((a) => AGENTS.has(a))) {
       // in this thread, at once

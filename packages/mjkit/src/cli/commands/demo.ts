@@ -14,7 +14,10 @@ export const DEMO: readonly (readonly [string, string])[] = [
   ['nanikiru 124s14m1234p2444z5z --bot priority', 'what the published rule-based bot discards, and the rule that fired'],
   ['score 23345m789p111s55z --win 4m --riichi', 'the reading that scores most: kanchan (2 fu) beats ryanmen here'],
   ['score 11m23p,555-z,666=z,777+z --win 4p --tsumo', 'daisangen: the player who fed the last dragon pays it all (pao)'],
-  ['arena --agents evaluator,priority,fold,shanten --sets 1 --seed demo --workers 0', 'a duplicate arena: the evaluator bot against the rule-based bot, the folding and the greedy baselines, each in every seat'],
+  [
+    'arena --agents priority,shanten,fold,random-legal --sets 25 --seed demo --workers 0',
+    'a duplicate arena, 100 games: each of 25 seeded walls played with every agent in every seat. The random player is last by far; the rule-based bot and the two baselines are within each other\'s 95% intervals: 100 games cannot tell them apart',
+  ],
 ];
 
 /** `mjkit demo`, given the way to run one command line of the tour. */

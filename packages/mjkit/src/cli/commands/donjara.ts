@@ -2,24 +2,39 @@
 // players and each player's measures (Kubota & Sekine's Table 2) with 95% intervals; the hand
 // estimators' match rates by step (§4.3).
 import { basename } from 'node:path';
-import { bayesEstimator, decodeEstimator, decodeTrainers, donjaraAgent, donjaraRules, donjaraStats, encodeEstimator, encodeTrainers, evaluateEstimators, playDonjaraGame, randomEstimator, shippedEstimator, trainEstimator, trainingEffect, trainTrainers, transformerEstimator } from '@mjkit/donjara';
+import { DONJARA_AGENTS, bayesEstimator, decodeEstimator, decodeTrainers, donjaraAgent, donjaraRules, donjaraStats, encodeEstimator, encodeTrainers, evaluateEstimators, playDonjaraGame, randomEstimator, shippedEstimator, trainEstimator, trainingEffect, trainTrainers, transformerEstimator } from '@mjkit/donjara';
 import type { DonjaraAgent, DonjaraEstimator, DonjaraRoundResult, DonjaraStats, EstimatorReport, TrainerPolicy, TrainingEffectReport, VirtualStyle } from '@mjkit/donjara';
 import { MjkitError } from '@mjkit/core';
 import { writeFileAtomic } from '@mjkit/core/node';
 import type { Command } from '../command.js';
-import type { CliIo } from '../io.js';
-import { FORCE_OPTION, countOption, decodeFile, outputFile, progressBar } from '../io.js';
+import { FORCE_OPTION, decodeFile, outputFile, progressBar, warn } from '../io.js';
+import { choice, needed, unknownName, usage, wholeNumber } from '../usage.js';
 
-const usage = (io: CliIo, text: string) => {
-  io.err(`mjkit donjara play: ${text}\n`);
-  return 2;
-};
+const pct = (x: number) => (Number.isFinite(x) ? `${(100 * x).toFixed(1)}%` : '—');
+/** A number with `digits` decimals, or a dash where there is none (an interval of one sample). */
+const fixed = (x: number, digits: number) => (Number.isFinite(x) ? x.toFixed(digits) : '—');
 
-const pct = (x: number) => (Number.isNaN(x) ? '—' : `${(100 * x).toFixed(1)}%`);
+/** A library's refusal of an option's value (an unknown agent, a bad count) as a usage error. */
+function asUsage<T>(make: () => T): T {
+  try {
+    return make();
+  } catch (e) {
+    if (e instanceof MjkitError) usage(e.detail);
+    throw e;
+  }
+}
+
+/** Agent names, comma-separated, each one the Donjara engine knows. */
+function agentNames(value: unknown, fallback: string | undefined): string[] | undefined {
+  if (value === undefined && fallback === undefined) return undefined;
+  const names = String(value ?? fallback).split(',');
+  for (const n of names) if (!DONJARA_AGENTS.includes(n)) usage(unknownName('agent', n, DONJARA_AGENTS));
+  return names;
+}
 
 function row(name: string, s: DonjaraStats): string {
-  const trail = [1, 5, 10, 15].map((t) => (s.shanten[t] === undefined ? '—' : s.shanten[t]!.toFixed(2))).join(' ');
-  return `${name.padEnd(10)} ${pct(s.win.rate).padStart(6)} [${pct(s.win.low)}, ${pct(s.win.high)}]  ${pct(s.dealIn.rate).padStart(6)}  ${pct(s.riichi.rate).padStart(6)}  ${(Number.isNaN(s.winPoints.mean) ? '—' : s.winPoints.mean.toFixed(0)).padStart(6)}  ${s.pointsPerRound.toFixed(0).padStart(6)}  ${trail}`;
+  const trail = [1, 5, 10, 15].map((t) => (s.shanten[t] === undefined ? '—' : fixed(s.shanten[t]!, 2))).join(' ');
+  return `${name.padEnd(10)} ${pct(s.win.rate).padStart(6)} [${pct(s.win.low)}, ${pct(s.win.high)}]  ${pct(s.dealIn.rate).padStart(6)}  ${pct(s.riichi.rate).padStart(6)}  ${fixed(s.winPoints.mean, 0).padStart(6)}  ${fixed(s.pointsPerRound, 0).padStart(6)}  ${trail}`;
 }
 
 export const donjaraPlayCommand: Command = {
@@ -33,35 +48,28 @@ the mean after the player's 1st, 5th, 10th and 15th discard. --games: 1 to 100,0
   options: { agents: { type: 'string' }, games: { type: 'string' }, rounds: { type: 'string' }, seed: { type: 'string' }, json: { type: 'boolean' } },
   positionals: { min: 0, max: 0 },
   run({ values, io }) {
-    const names = typeof values.agents === 'string' ? values.agents.split(',') : [];
-    if (names.length < 2 || names.length > 4) return usage(io, '--agents names 2 to 4 players, separated by commas');
-    const games = countOption(values.games, '--games', 1, 100_000, 100);
-    if (typeof games === 'string') return usage(io, games);
-    let rules;
-    let agents;
-    try {
-      rules = donjaraRules({ players: names.length, ...(values.rounds === undefined ? {} : { rounds: Number(values.rounds) }) });
-      agents = names.map((n) => donjaraAgent(n));
-    } catch (e) {
-      if (e instanceof MjkitError) return usage(io, e.detail);
-      throw e;
-    }
+    const names = agentNames(needed(values.agents, 'agents', 'A,B,C'), undefined) as string[];
+    if (names.length < 2 || names.length > 4) usage('--agents names 2 to 4 players, separated by commas');
+    const games = wholeNumber(values.games, 'games', 1, 100_000, 100);
+    const rounds = values.rounds === undefined ? undefined : wholeNumber(values.rounds, 'rounds', 1, 1_000_000, 0);
+    const rules = asUsage(() => donjaraRules({ players: names.length, ...(rounds === undefined ? {} : { rounds }) }));
+    const agents = names.map((n) => donjaraAgent(n));
     const seed = values.seed ?? '1';
-    const rounds: DonjaraRoundResult[] = [];
+    const played: DonjaraRoundResult[] = [];
     const wins = new Array<number>(names.length).fill(0);
     for (let g = 0; g < games; g++) {
       const game = playDonjaraGame(rules, agents, `${seed}/${g}`);
-      rounds.push(...game.rounds);
+      played.push(...game.rounds);
       wins[game.ranking[0]!]!++;
       if (g % 50 === 49 || g === games - 1) io.progress?.(progressBar(g + 1, games, 'games'));
     }
     io.progress?.('\n');
-    const stats = names.map((_, p) => donjaraStats(rounds, p));
+    const stats = names.map((_, p) => donjaraStats(played, p));
     if (values.json) {
-      io.out(JSON.stringify({ games, rounds: rounds.length, seed, players: names.map((name, p) => ({ name, seat: p, firsts: wins[p], ...stats[p] })) }) + '\n');
+      io.out(JSON.stringify({ games, rounds: played.length, seed, players: names.map((name, p) => ({ name, seat: p, firsts: wins[p], ...stats[p] })) }) + '\n');
       return 0;
     }
-    io.out(`${games} games, ${rounds.length} rounds (seed ${seed})\nplayer       win [95%]             deal-in  riichi  win pts  pts/rd  shanten after 1/5/10/15 discards\n`);
+    io.out(`${games} game${games === 1 ? '' : 's'}, ${played.length} rounds (seed ${seed})\nplayer       win [95%]             deal-in  riichi  win pts  pts/rd  shanten after 1/5/10/15 discards\n`);
     names.forEach((name, p) => io.out(row(`${p}:${name}`, stats[p]!) + '\n'));
     return 0;
   },
@@ -79,12 +87,8 @@ estimators (train-estimator), named by their files.
   options: { model: { type: 'string' }, estimators: { type: 'string' }, rounds: { type: 'string' }, agents: { type: 'string' }, seat: { type: 'string' }, particles: { type: 'string' }, seed: { type: 'string' }, json: { type: 'boolean' } },
   positionals: { min: 0, max: 0 },
   run({ values, io }) {
-    const fail = (text: string) => {
-      io.err(`mjkit donjara eval-estimator: ${text}\n`);
-      return 2;
-    };
     const names = String(values.estimators ?? 'random,bayes').split(',');
-    const particles = Number(values.particles ?? 400);
+    const particles = wholeNumber(values.particles, 'particles', 1, 1_000_000, 400);
     const makers: ((agents: readonly DonjaraAgent[]) => DonjaraEstimator)[] = [];
     for (const name of names) {
       if (name === 'random') makers.push(randomEstimator);
@@ -92,31 +96,28 @@ estimators (train-estimator), named by their files.
       else if (name === 'shipped') {
         const model = shippedEstimator();
         makers.push((): DonjaraEstimator => ({ ...transformerEstimator(model), name: 'shipped' }));
-      } else if (name !== '') return fail(`no estimator named ${JSON.stringify(name)} (random, bayes, shipped)`);
+      } else usage(unknownName('estimator', name, ['random', 'bayes', 'shipped']));
     }
     for (const file of values.model === undefined ? [] : String(values.model).split(',')) {
       const model = decodeFile(file, decodeEstimator);
       const name = basename(file).replace(/\.bin$/, '');
       makers.push((): DonjaraEstimator => ({ ...transformerEstimator(model), name }));
     }
-    const rounds = countOption(values.rounds, '--rounds', 1, 1_000_000, 3000);
-    if (typeof rounds === 'string') return fail(rounds);
-    let report: EstimatorReport;
-    try {
-      report = evaluateEstimators({
+    const rounds = wholeNumber(values.rounds, 'rounds', 1, 1_000_000, 3000);
+    const agents = agentNames(values.agents, undefined);
+    const seat = values.seat === undefined ? undefined : wholeNumber(values.seat, 'seat', 0, 3, 0);
+    const report: EstimatorReport = asUsage(() =>
+      evaluateEstimators({
         estimators: makers,
         rounds,
-        ...(values.agents === undefined ? {} : { agents: String(values.agents).split(',') }),
-        ...(values.seat === undefined ? {} : { seat: Number(values.seat) }),
+        ...(agents === undefined ? {} : { agents }),
+        ...(seat === undefined ? {} : { seat }),
         seed: String(values.seed ?? '1'),
         onProgress: (d, t) => {
           if (d % 20 === 0 || d === t) io.progress?.(progressBar(d, t, 'rounds'));
         },
-      });
-    } catch (e) {
-      if (e instanceof MjkitError) return fail(e.detail);
-      throw e;
-    }
+      }),
+    );
     io.progress?.('\n');
     if (values.json) {
       io.out(JSON.stringify(report) + '\n');
@@ -124,7 +125,7 @@ estimators (train-estimator), named by their files.
     }
     io.out(`${report.rounds} rounds; match rate by step (the seat's t-th draw), next / previous player\nstep  rounds  ${report.estimators.map((e) => `${e.name.padEnd(13)}`).join(' ')}\n`);
     report.reached.forEach((count, t) => {
-      io.out(`${String(t + 1).padStart(4)}  ${String(count).padStart(6)}  ${report.estimators.map((e) => `${e.next[t]!.toFixed(3)} / ${e.previous[t]!.toFixed(3)}`).join(' ')}\n`);
+      io.out(`${String(t + 1).padStart(4)}  ${String(count).padStart(6)}  ${report.estimators.map((e) => `${fixed(e.next[t]!, 3)} / ${fixed(e.previous[t]!, 3)}`).join(' ')}\n`);
     });
     return 0;
   },
@@ -141,34 +142,26 @@ the same options give the same weights. Evaluate with eval-estimator --model FIL
   options: { ...FORCE_OPTION, out: { type: 'string' }, episodes: { type: 'string' }, penalty: { type: 'string' }, hidden: { type: 'string' }, batch: { type: 'string' }, rate: { type: 'string' }, seed: { type: 'string' }, agents: { type: 'string' } },
   positionals: { min: 0, max: 0 },
   run({ values, io }) {
-    if (typeof values.out !== 'string') {
-      io.err('mjkit donjara train-estimator: --out FILE is needed\n');
-      return 2;
-    }
-    const output = outputFile(values.out, values.force, []);
-    const number = (v: unknown) => (v === undefined ? undefined : Number(v));
-    let model;
-    try {
-      const options = { episodes: number(values.episodes ?? 1000), penalty: number(values.penalty), hidden: number(values.hidden), batch: number(values.batch), rate: number(values.rate) };
-      model = trainEstimator({
-        episodes: 1000,
+    const out = needed(values.out, 'out', 'FILE');
+    const output = outputFile(out, values.force, []);
+    const number = (v: unknown, option: string) => (v === undefined ? undefined : Number.isFinite(Number(v)) && String(v).trim() !== '' ? Number(v) : usage(`--${option} takes a number, not ${JSON.stringify(v)}`));
+    const agents = agentNames(values.agents, undefined);
+    const options = { episodes: wholeNumber(values.episodes, 'episodes', 1, 10_000_000, 1000), penalty: number(values.penalty, 'penalty'), hidden: number(values.hidden, 'hidden'), batch: number(values.batch, 'batch'), rate: number(values.rate, 'rate') };
+    // the library checks the values against each other (a hidden width, a positive rate) before any training
+    const model = asUsage(() =>
+      trainEstimator({
+        episodes: options.episodes,
         ...Object.fromEntries(Object.entries(options).filter(([, x]) => x !== undefined)),
-        ...(values.agents === undefined ? {} : { agents: String(values.agents).split(',') }),
+        ...(agents === undefined ? {} : { agents }),
         seed: String(values.seed ?? '1'),
         onProgress: (d, t, reward) => {
-          if (d % 10 === 0 || d === t) io.progress?.(`${progressBar(d, t, 'episodes')} mean step reward ${reward.toFixed(3)}`);
+          if (d % 10 === 0 || d === t) io.progress?.(`${progressBar(d, t, 'episodes')} mean step reward ${fixed(reward, 3)}`);
         },
-      });
-    } catch (e) {
-      if (e instanceof MjkitError) {
-        io.err(`mjkit donjara train-estimator: ${e.detail}\n`);
-        return 2;
-      }
-      throw e;
-    }
+      }),
+    );
     io.progress?.('\n');
-    writeFileAtomic(values.out, encodeEstimator(model), output);
-    io.out(`estimator trained on ${model.info.episodes} rounds (penalty ${model.info.penalty}, hidden ${model.info.hidden}) written to ${values.out}\n`);
+    writeFileAtomic(out, encodeEstimator(model), output);
+    io.out(`estimator trained on ${model.info.episodes} rounds (penalty ${model.info.penalty}, hidden ${model.info.hidden}) written to ${out}\n`);
     return 0;
   },
 };
@@ -205,25 +198,25 @@ shanten after 1/5/10/15 discards, and the paired difference trainers − virtual
   },
   positionals: { min: 0, max: 0 },
   run({ values, io }) {
-    const fail = (text: string) => {
-      io.err(`mjkit donjara train-trainers: ${text}\n`);
-      return 2;
-    };
-    if (typeof values.out !== 'string') return fail('--out FILE is needed');
-    const estimator = String(values.estimator ?? 'bayes');
-    if (estimator !== 'bayes' && estimator !== 'random') return fail('--estimator is bayes or random');
-    const winFunction = String(values['win-function'] ?? 'intended');
-    if (winFunction !== 'intended' && winFunction !== 'as-written') return fail('--win-function is intended or as-written');
-    const trainees = Number(values.trainees ?? 10);
-    if (!Number.isInteger(trainees) || trainees < 0) return fail('--trainees is a whole number ≥ 0');
-    const output = outputFile(values.out, values.force, typeof values.from === 'string' ? [values.from] : []);
+    const out = needed(values.out, 'out', 'FILE');
+    const estimator = choice(values.estimator, 'estimator', ['bayes', 'random'], 'bayes');
+    const winFunction = choice(values['win-function'], 'win-function', ['intended', 'as-written'], 'intended');
+    const trainees = wholeNumber(values.trainees, 'trainees', 0, 100_000, 10);
+    const trainingRounds = wholeNumber(values.rounds, 'rounds', 1, 10_000_000, 2000);
+    const learnRounds = wholeNumber(values['learn-rounds'], 'learn-rounds', 1, 10_000_000, 300);
+    const evalRounds = wholeNumber(values['eval-rounds'], 'eval-rounds', 1, 10_000_000, 500);
+    const tablemates = values.tablemates === undefined ? undefined : (agentNames(values.tablemates, undefined) as string[]);
+    if (tablemates !== undefined && tablemates.length !== 2) usage('--tablemates names two virtual players, separated by a comma');
+    if (trainees === 0 && (values['learn-rounds'] !== undefined || values['eval-rounds'] !== undefined || tablemates !== undefined)) {
+      warn(io, 'donjara train-trainers', '--learn-rounds, --eval-rounds and --tablemates have no effect with --trainees 0');
+    }
+    const output = outputFile(out, values.force, typeof values.from === 'string' ? [values.from] : []);
     const seed = String(values.seed ?? '1');
     const from: TrainerPolicy | undefined = typeof values.from === 'string' ? decodeFile(values.from, decodeTrainers) : undefined;
     let report: TrainingEffectReport | null = null;
-    let trained;
-    try {
-      trained = trainTrainers({
-        rounds: Number(values.rounds ?? 2000),
+    const trained = asUsage(() =>
+      trainTrainers({
+        rounds: trainingRounds,
         seed,
         estimator,
         winFunction,
@@ -231,37 +224,36 @@ shanten after 1/5/10/15 discards, and the paired difference trainers − virtual
         onProgress: (d, t) => {
           if (d % 20 === 0 || d === t) io.progress?.(progressBar(d, t, 'training rounds'));
         },
-      });
-      io.progress?.('\n');
-      writeFileAtomic(values.out, encodeTrainers(trained.policy), output);
-      if (trainees > 0) {
-        report = trainingEffect({
+      }),
+    );
+    io.progress?.('\n');
+    writeFileAtomic(out, encodeTrainers(trained.policy), output);
+    if (trainees > 0) {
+      report = asUsage(() =>
+        trainingEffect({
           policy: trained.policy,
           trainees,
-          learnRounds: Number(values['learn-rounds'] ?? 300),
-          evalRounds: Number(values['eval-rounds'] ?? 500),
+          learnRounds,
+          evalRounds,
           estimator,
           seed,
-          ...(values.tablemates === undefined ? {} : { tablemates: String(values.tablemates).split(',') as [VirtualStyle, VirtualStyle] }),
+          ...(tablemates === undefined ? {} : { tablemates: tablemates as [VirtualStyle, VirtualStyle] }),
           onProgress: (d, t) => io.progress?.(progressBar(d, t, 'trainees')),
-        });
-        io.progress?.('\n');
-      }
-    } catch (e) {
-      if (e instanceof MjkitError) return fail(e.detail);
-      throw e;
+        }),
+      );
+      io.progress?.('\n');
     }
     const training = { rounds: trained.policy.info.rounds, decisions: trained.decisions, reward: trained.reward, actionReward: trained.actionReward, scoreReward: trained.scoreReward, sameResponse: trained.sameResponse };
     if (values.json) {
-      io.out(JSON.stringify({ out: values.out, training, effect: report }) + '\n');
+      io.out(JSON.stringify({ out, training, effect: report }) + '\n');
       return 0;
     }
-    io.out(`trainers trained on ${training.rounds} rounds (${training.decisions} decisions, mean R ${training.reward.toFixed(3)}: R_a ${training.actionReward.toFixed(3)}, R_s ${training.scoreReward.toFixed(3)}; N/|A| ${training.sameResponse.toFixed(3)}) written to ${values.out}\n`);
+    io.out(`trainers trained on ${training.rounds} rounds (${training.decisions} decisions, mean R ${fixed(training.reward, 3)}: R_a ${fixed(training.actionReward, 3)}, R_s ${fixed(training.scoreReward, 3)}; N/|A| ${fixed(training.sameResponse, 3)}) written to ${out}\n`);
     if (report) {
       io.out(`${report.trainees} trainees per condition, ${report.learnRounds} rounds of learning, ${report.evalRounds} evaluation rounds each against ${report.evaluation}\nlearned with  win [95%]             deal-in  riichi  win pts  pts/rd  shanten after 1/5/10/15 discards\n`);
       for (const c of report.conditions) io.out(row(c.name, c.stats) + '\n');
       const d = report.difference;
-      io.out(`trainers − virtual, paired by trainee: points per round ${d.pointsPerRound.mean.toFixed(0)} [${d.pointsPerRound.low.toFixed(0)}, ${d.pointsPerRound.high.toFixed(0)}], win rate ${pct(d.winRate.mean)} [${pct(d.winRate.low)}, ${pct(d.winRate.high)}]\n`);
+      io.out(`trainers − virtual, paired by trainee: points per round ${fixed(d.pointsPerRound.mean, 0)} [${fixed(d.pointsPerRound.low, 0)}, ${fixed(d.pointsPerRound.high, 0)}], win rate ${pct(d.winRate.mean)} [${pct(d.winRate.low)}, ${pct(d.winRate.high)}]\n`);
     }
     return 0;
   },

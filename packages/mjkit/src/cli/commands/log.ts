@@ -5,7 +5,8 @@ import type { LogStats } from '@mjkit/record';
 import { readLogFile, statsByPath, validateLogsInWorkers } from '@mjkit/tenhou/node';
 import type { PathStats, ValidateSummary } from '@mjkit/tenhou/node';
 import type { Command } from '../command.js';
-import { progressBar } from '../io.js';
+import { progressBar, warn } from '../io.js';
+import { choice, needed, wholeNumber } from '../usage.js';
 
 const num = (n: number) => n.toLocaleString('en-US');
 
@@ -52,17 +53,14 @@ export const logValidateCommand: Command = {
   options: { json: { type: 'boolean' }, workers: { type: 'string' } },
   positionals: { min: 1, max: Infinity },
   async run({ values, positionals, io }) {
-    const workers = values.workers === undefined ? undefined : Number(values.workers);
-    if (workers !== undefined && !(Number.isInteger(workers) && workers >= 0)) {
-      io.err('mjkit log validate: --workers is a whole number ≥ 0\n');
-      return 2;
-    }
+    const workers = values.workers === undefined ? undefined : wholeNumber(values.workers, 'workers', 0, 256, 0);
     const summary = await validateLogsInWorkers(positionals, {
       ...(workers === undefined ? {} : { workers }),
       ...(io.progress ? { onProgress: (d: number, t: number) => io.progress?.(progressBar(d, t, 'files')) } : {}),
     });
     io.progress?.('\n');
     io.out(values.json ? JSON.stringify(summary) + '\n' : formatValidateSummary(summary));
+    if (summary.files === 0) warn(io, 'log validate', `no log files under ${positionals.join(', ')}: nothing was checked`);
     return summary.ok ? 0 : 1;
   },
 };
@@ -74,11 +72,7 @@ export const logConvertCommand: Command = {
   options: { to: { type: 'string' } },
   positionals: { min: 1, max: 1 },
   run({ values, positionals, io }) {
-    const to = values.to;
-    if (to !== 'tenhou6' && to !== 'mjai' && to !== 'mjlog' && to !== 'events') {
-      io.err('usage: mjkit log convert <file> --to tenhou6|mjai|mjlog|events (mjkit log convert --help)\n');
-      return 2;
-    }
+    const to = choice(needed(values.to, 'to', 'tenhou6|mjai|mjlog|events'), 'to', ['tenhou6', 'mjai', 'mjlog', 'events'], 'events');
     const games = readLogFile(positionals[0] as string);
     if (to === 'mjai') io.out(games.map(toMjaiLines).join(''));
     else if (to === 'mjlog') io.out(games.map((g) => toMjlog(g) + '\n').join(''));
@@ -112,7 +106,6 @@ function formatStatsTable(rows: readonly PathStats[]): string {
   const head = ['set', ...STAT_COLUMNS.map((c) => c[0])];
   let out = `| ${head.join(' | ')} |\n|${head.map(() => '---').join('|')}|\n`;
   for (const r of rows) out += `| ${[r.set, ...STAT_COLUMNS.map((c) => c[1](r))].join(' | ')} |\n`;
-  for (const r of rows.filter((x) => x.errors > 0)) out += `\n${r.set}: ${r.errors} file(s) could not be read (mjkit log validate names them)\n`;
   return out;
 }
 
@@ -125,6 +118,8 @@ export const logStatsCommand: Command = {
   run({ positionals, io }) {
     const rows = statsByPath(positionals);
     io.out(formatStatsTable(rows));
+    for (const r of rows) for (const u of r.unreadable) io.err(`mjkit log stats: ${u.file}: ${u.message}\n`);
+    if (rows.every((r) => r.files === 0)) warn(io, 'log stats', `no log files under ${positionals.join(', ')}`);
     return rows.some((r) => r.errors > 0) ? 1 : 0;
   },
 };

@@ -1,15 +1,14 @@
 // `mjkit nanikiru <hand> [options] | --stdin`: what to discard, by @mjkit/evaluator.
-import { parseArgs } from 'node:util';
 import { MjkitError, parseTiles, tileFromId, tileToString } from '@mjkit/core';
 import type { RulePresetName, Tile } from '@mjkit/core';
-import { fail } from '@mjkit/core/internal';
 import { positionTurn } from '@mjkit/bots';
 import type { ExplainingAgent } from '@mjkit/bots';
 import { evaluateDiscards, evaluateTurnAware, positionOf } from '@mjkit/evaluator';
 import type { Position } from '@mjkit/evaluator';
 import type { Command, CommandOptions } from '../command.js';
 import { AGENTS } from '../agents.js';
-import { inputLines, windOption } from '../io.js';
+import { inputLines, warn, windOption } from '../io.js';
+import { UsageError, choice, parseCommandArgs, unknownName, usage, wholeNumber } from '../usage.js';
 
 const OPTIONS = {
   indicators: { type: 'string' },
@@ -45,13 +44,8 @@ function tilesOf(text: string | undefined): Tile[] {
 }
 
 function positionFrom(hand: string, v: Values): Position {
-  const rules = v.rules ?? 'tenhou';
-  if (rules !== 'tenhou' && rules !== 'majiang') fail('INVALID_ARGUMENT', `--rules must be tenhou or majiang, not ${JSON.stringify(rules)}`);
-  let drawable: number | undefined;
-  if (v.drawable !== undefined) {
-    if (!/^\d+$/.test(v.drawable)) fail('INVALID_ARGUMENT', `--drawable must be a whole number, not ${JSON.stringify(v.drawable)}`);
-    drawable = Number(v.drawable);
-  }
+  const rules = choice(v.rules, 'rules', ['tenhou', 'majiang'], 'tenhou');
+  const drawable = v.drawable === undefined ? undefined : wholeNumber(v.drawable, 'drawable', 0, 136, 0);
   return positionOf({
     hand,
     doraIndicators: tilesOf(v.indicators),
@@ -59,7 +53,7 @@ function positionFrom(hand: string, v: Values): Position {
     seatWind: windOption(v['seat-wind'], 0, 'seat-wind'),
     roundWind: windOption(v['round-wind'], 0, 'round-wind'),
     ...(drawable === undefined ? {} : { drawable }),
-    rules: rules as RulePresetName,
+    rules: rules satisfies RulePresetName,
   });
 }
 
@@ -75,7 +69,9 @@ const EXPLAINING = ['evaluator', 'evaluator-legacy', 'priority'];
 
 /** What bot `name` does on the position, with its reason. */
 export function botOn(hand: string, v: Values, name: string): BotReport {
-  if (!EXPLAINING.includes(name)) fail('INVALID_ARGUMENT', `--bot must be one of ${EXPLAINING.join(', ')}, not ${JSON.stringify(name)}`);
+  if (!EXPLAINING.includes(name)) {
+    usage(AGENTS.has(name) ? `--bot ${name} cannot explain its answers; the bots that can are ${EXPLAINING.join(', ')}` : unknownName('bot', name, EXPLAINING));
+  }
   const agent = AGENTS.entry(name).make({ set: 0, rotation: 0, seat: 0, seed: 'nanikiru' }) as ExplainingAgent<unknown>;
   const { view, actions } = positionTurn(positionFrom(hand, v));
   const { action, why } = agent.explain(view, actions);
@@ -108,8 +104,7 @@ export function formatBot(hand: string, r: BotReport): string {
 
 /** The ranked discards of one position, as `mjkit nanikiru --json` prints them. */
 export function nanikiru(hand: string, v: Values): NanikiruReport {
-  const mode = v.mode ?? 'normalized';
-  if (mode !== 'normalized' && mode !== 'legacy' && mode !== 'turn-aware') fail('INVALID_ARGUMENT', `--mode must be normalized, legacy or turn-aware, not ${JSON.stringify(mode)}`);
+  const mode = choice(v.mode, 'mode', ['normalized', 'legacy', 'turn-aware'], 'normalized');
   const p = positionFrom(hand, v);
   if (mode === 'turn-aware') {
     const r = evaluateTurnAware(p);
@@ -149,9 +144,11 @@ export function formatNanikiru(hand: string, r: NanikiruReport): string {
  * `--stdin`: each line is a hand and options as on the command line; one JSON object per line
  * out (`null` for a blank line, so that outputs line up with inputs).
  */
-function lines(input: string, write: (t: string) => void): number {
+function lines(input: string, write: (t: string) => void, warnLine: (text: string) => void): number {
   let bad = 0;
+  let number = 0;
   for (const raw of inputLines(input)) {
+    number++;
     const line = raw.trim();
     if (line === '') {
       write('null\n');
@@ -159,12 +156,12 @@ function lines(input: string, write: (t: string) => void): number {
     }
     let text: string;
     try {
-      const { values, positionals } = parseArgs({ args: line.split(/\s+/), options: OPTIONS, allowPositionals: true, strict: true });
-      if (positionals.length !== 1) fail('INVALID_ARGUMENT', 'a line is one hand and its options');
+      const { values, positionals } = parseCommandArgs(LINE, line.split(/\s+/)) as { values: Values; positionals: string[] };
+      if (positionals.length !== 1) usage('a line is one hand and its options');
+      if (values.bot !== undefined && values.mode !== undefined) warnLine(`line ${number}: ${IGNORED_MODE}`);
       text = JSON.stringify(values.bot === undefined ? nanikiru(positionals[0] as string, values) : botOn(positionals[0] as string, values, values.bot));
     } catch (e) {
-      const error =
-        e instanceof MjkitError ? { code: e.code, message: e.message } : e instanceof Error && String((e as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS') ? { code: 'USAGE', message: e.message } : null;
+      const error = e instanceof MjkitError ? { code: e.code, message: e.message } : e instanceof UsageError ? { code: 'USAGE', message: e.message } : null;
       if (error === null) throw e;
       bad++;
       text = JSON.stringify({ input: line, error });
@@ -173,6 +170,11 @@ function lines(input: string, write: (t: string) => void): number {
   }
   return bad;
 }
+
+/** A line of `--stdin`, read as the options of the command. */
+const LINE = { name: 'nanikiru', options: OPTIONS } as unknown as Command;
+
+const IGNORED_MODE = '--mode is ignored with --bot: a bot plays its own evaluation (evaluator-legacy is the legacy one)';
 
 export const nanikiruCommand: Command = {
   name: 'nanikiru',
@@ -185,12 +187,13 @@ export const nanikiruCommand: Command = {
   positionals: { min: 0, max: 1 },
   run({ values, positionals, io }) {
     if (values.stdin) {
-      if (positionals.length > 0) return usage(io);
-      return lines(io.readInput(), (t) => io.out(t)) > 0 ? 1 : 0;
+      if (positionals.length > 0) usage('--stdin reads the hands from standard input: give no hand on the command line');
+      return lines(io.readInput(), (t) => io.out(t), (t) => warn(io, 'nanikiru', t)) > 0 ? 1 : 0;
     }
-    if (positionals.length !== 1) return usage(io);
+    if (positionals.length !== 1) usage('give one hand (or --stdin)');
     const hand = positionals[0] as string;
     if (typeof values.bot === 'string') {
+      if (values.mode !== undefined) warn(io, 'nanikiru', IGNORED_MODE);
       const r = botOn(hand, values as Values, values.bot);
       io.out(values.json ? JSON.stringify(r) + '\n' : formatBot(hand, r));
       return 0;
@@ -201,7 +204,3 @@ export const nanikiruCommand: Command = {
   },
 };
 
-function usage(io: { err(t: string): void }): number {
-  io.err('usage: mjkit nanikiru <hand> [options] | mjkit nanikiru --stdin (mjkit nanikiru --help)\n');
-  return 2;
-}

@@ -5,16 +5,13 @@ import type { ModelKind, ScorePosition } from '@mjkit/opponent-score';
 import { extractFiles, readModel, readPositions, writeModel, writePositions } from '@mjkit/opponent-score/node';
 import { listLogFiles } from '@mjkit/tenhou/node';
 import type { Command } from '../command.js';
+import { fail } from '@mjkit/core/internal';
 import type { CliIo } from '../io.js';
-import { FORCE_OPTION, outputFile, progressBar } from '../io.js';
+import { FORCE_OPTION, outputFile, progressBar, warn } from '../io.js';
+import { choice, needed, usage, wholeNumber } from '../usage.js';
 
-const usage = (io: CliIo, name: string, text: string) => {
-  io.err(`mjkit opponent-score ${name}: ${text}\n`);
-  return 2;
-};
-
-const MODELS: readonly string[] = ['linear', 'grouped', 'mlp'];
-const KINDS: readonly string[] = ['riichi', 'call', 'mixed', 'any'];
+const MODELS = ['linear', 'grouped', 'mlp'] as const;
+const KINDS = ['riichi', 'call', 'mixed', 'any'] as const;
 
 /** The positions a --positions choice keeps: riichi, call, mixed (riichi and call), any (every kind). */
 function choose(all: readonly ScorePosition[], which: string): ScorePosition[] {
@@ -33,14 +30,16 @@ export const opponentScoreExtractCommand: Command = {
   options: { ...FORCE_OPTION, out: { type: 'string' }, 'train-only': { type: 'boolean' } },
   positionals: { min: 1, max: Infinity },
   run({ values, positionals, io }) {
-    if (typeof values.out !== 'string') return usage(io, 'extract', '--out POSITIONS is needed');
-    const output = outputFile(values.out, values.force, [...positionals, ...listLogFiles(positionals)]);
+    const out = needed(values.out, 'out', 'POSITIONS');
+    const files = listLogFiles(positionals);
+    const output = outputFile(out, values.force, [...positionals, ...files]);
+    if (files.length === 0) warn(io, 'opponent-score extract', `no log files under ${positionals.join(', ')}`);
     const { positions, games, errors } = extractFiles(positionals, { trainOnly: values['train-only'] === true, onProgress: bar(io, 'files') });
     io.progress?.('\n');
     for (const e of errors) io.err(`${e}\n`);
-    writePositions(values.out, positions, output);
+    writePositions(out, positions, output);
     const count = (k: string) => positions.filter((p) => p.kind === k).length;
-    io.out(`${positions.length} positions (${count('riichi')} riichi, ${count('call')} call, ${count('discard')} discard) from ${games} games written to ${values.out}\n`);
+    io.out(`${positions.length} positions (${count('riichi')} riichi, ${count('call')} call, ${count('discard')} discard) from ${games} game${games === 1 ? '' : 's'} written to ${out}\n`);
     return errors.length ? 1 : 0;
   },
 };
@@ -53,21 +52,19 @@ export const opponentScoreTrainCommand: Command = {
   options: { ...FORCE_OPTION, out: { type: 'string' }, model: { type: 'string' }, positions: { type: 'string' }, folds: { type: 'string' }, seed: { type: 'string' }, epochs: { type: 'string' }, 'early-stop': { type: 'boolean' }, json: { type: 'boolean' } },
   positionals: { min: 1, max: Infinity },
   run({ values, positionals, io }) {
-    if (typeof values.out !== 'string') return usage(io, 'train', '--out WEIGHTS is needed');
-    const model = (values.model ?? 'linear') as string;
-    const which = (values.positions ?? 'riichi') as string;
-    if (!MODELS.includes(model)) return usage(io, 'train', '--model is linear, grouped or mlp');
-    if (!KINDS.includes(which)) return usage(io, 'train', '--positions is riichi, call, mixed or any');
-    const folds = Number(values.folds ?? 10);
-    const seed = Number(values.seed ?? 1);
-    const epochs = Number(values.epochs ?? 100);
-    if (!Number.isInteger(folds) || folds < 0 || folds === 1 || !Number.isInteger(seed) || !Number.isInteger(epochs) || epochs < 1) return usage(io, 'train', '--folds is 0 or ≥ 2, --seed and --epochs whole numbers');
-    const output = outputFile(values.out, values.force, positionals);
+    const out = needed(values.out, 'out', 'WEIGHTS');
+    const model = choice(values.model, 'model', MODELS, 'linear');
+    const which = choice(values.positions, 'positions', KINDS, 'riichi');
+    const folds = wholeNumber(values.folds, 'folds', 0, 1000, 10);
+    if (folds === 1) usage('--folds is 0 (no cross-validation) or from 2 to 1,000, not 1');
+    const seed = wholeNumber(values.seed, 'seed', 0, 2 ** 32 - 1, 1);
+    const epochs = wholeNumber(values.epochs, 'epochs', 1, 100_000, 100);
+    const output = outputFile(out, values.force, positionals);
     const positions = choose(
       positionals.flatMap((file) => readPositions(file as string)),
       which,
     );
-    if (positions.length === 0) return usage(io, 'train', `the file has no ${which} positions`);
+    if (positions.length === 0) fail('BAD_FILE', `${positionals.join(', ')}: no ${which} positions to train on`);
     const set = which === 'riichi' ? 'riichi' : 'call';
     const options = { set, model: model as ModelKind, seed, epochs, earlyStop: values['early-stop'] === true, onProgress: (w: string, d: number, t: number) => io.progress?.(progressBar(d, t, w)) } as const;
     const cv = folds >= 2 ? crossValidate(positions, { ...options, folds }) : null;
@@ -75,9 +72,10 @@ export const opponentScoreTrainCommand: Command = {
     const trained = trainModel(positions, options);
     io.progress?.('\n');
     const summary = { positions: positions.length, tested: cv?.positions ?? 0, model, features: set, folds, rmse: cv?.rmse ?? null, baselineRmse: cv?.baselineRmse ?? null, bestEpochRmse: cv?.bestEpochRmse ?? null, logLoss: cv?.calibration.logLoss ?? null, priorLogLoss: cv?.calibration.priorLogLoss ?? null };
-    writeModel(values.out, { ...trained, info: { ...trained.info, cv: summary } }, output);
+    writeModel(out, { ...trained, info: { ...trained.info, cv: summary } }, output);
     if (values.json) io.out(JSON.stringify(summary) + '\n');
-    else io.out(`${positions.length} ${which} positions, ${model}: ${cv ? `${folds}-fold RMSE ${cv.rmse.toFixed(4)} (baseline ${cv.baselineRmse.toFixed(4)}) on the ${cv.positions} not train-only` : 'not cross-validated'}; weights written to ${values.out}\n`);
+    else io.out(`${positions.length} ${which} positions, ${model}: ${cv === null ? 'not cross-validated' : cv.positions === 0 ? 'not tested (every position is train-only)' : `${folds}-fold RMSE ${cv.rmse.toFixed(4)} (baseline ${cv.baselineRmse.toFixed(4)}) on the ${cv.positions} not train-only`}; weights written to ${out}\n`);
+    if (cv && cv.positions > 0 && !(cv.rmse < cv.baselineRmse)) warn(io, 'opponent-score train', `the model's RMSE ${cv.rmse.toFixed(4)} is no better than the baseline's ${cv.baselineRmse.toFixed(4)} (the mean of the training targets): prefer the baseline`);
     return 0;
   },
 };
@@ -91,14 +89,20 @@ export const opponentScoreEvalCommand: Command = {
   positionals: { min: 2, max: Infinity },
   run({ values, positionals, io }) {
     const model = readModel(positionals[0] as string);
-    const which = (values.positions ?? (model.set === 'riichi' ? 'riichi' : 'mixed')) as string;
-    if (!KINDS.includes(which)) return usage(io, 'eval', '--positions is riichi, call, mixed or any');
+    const which = choice(values.positions, 'positions', KINDS, model.set === 'riichi' ? 'riichi' : 'mixed');
     const { positions, errors } = extractFiles(positionals.slice(1), { onProgress: bar(io, 'files') });
     io.progress?.('\n');
     for (const e of errors) io.err(`${e}\n`);
-    const result = evaluateModel(model, choose(positions, which));
+    const chosen = choose(positions, which);
+    if (chosen.length === 0) {
+      warn(io, 'opponent-score eval', `no ${which} positions in the logs: nothing was measured`);
+      io.out(values.json ? JSON.stringify({ positions: 0, rmse: null, baselineRmse: null }) + '\n' : `0 ${which} positions\n`);
+      return errors.length ? 1 : 0;
+    }
+    const result = evaluateModel(model, chosen);
     if (values.json) io.out(JSON.stringify(result) + '\n');
     else io.out(`${result.positions} ${which} positions: RMSE ${result.rmse.toFixed(4)}, baseline ${result.baselineRmse.toFixed(4)}\n`);
+    if (!(result.rmse < result.baselineRmse)) warn(io, 'opponent-score eval', `the model's RMSE is no better than the baseline's on these positions`);
     return errors.length ? 1 : 0;
   },
 };

@@ -8,12 +8,8 @@ import type { GameLog } from '@mjkit/record';
 import { listLogFiles, readLogs } from '@mjkit/tenhou/node';
 import type { Command } from '../command.js';
 import type { CliIo } from '../io.js';
-import { FORCE_OPTION, outputFile, progressBar } from '../io.js';
-
-const usage = (io: CliIo, name: string, text: string) => {
-  io.err(`mjkit sequence ${name}: ${text}\n`);
-  return 2;
-};
+import { FORCE_OPTION, outputFile, progressBar, warn } from '../io.js';
+import { choice, needed, wholeNumber } from '../usage.js';
 
 /** The games of the logs under some paths, one file at a time, with a progress bar. */
 function* games(paths: readonly string[], io: CliIo): Generator<GameLog> {
@@ -26,10 +22,9 @@ function* games(paths: readonly string[], io: CliIo): Generator<GameLog> {
   io.progress?.('\n');
 }
 
-/** The --strategy value (default all), or null when it names none. */
-function strategyOption(v: unknown): StrategyOrAll | null {
-  const s = v ?? 'all';
-  return s === 'all' || (STRATEGIES as readonly unknown[]).includes(s) ? (s as StrategyOrAll) : null;
+/** The --strategy value (default all). */
+function strategyOption(v: unknown): StrategyOrAll {
+  return choice<StrategyOrAll>(v, 'strategy', [...STRATEGIES, 'all'], 'all');
 }
 
 const players = (v: unknown) => (typeof v === 'string' ? v.split(',') : undefined);
@@ -42,11 +37,12 @@ export const sequenceMineCommand: Command = {
   options: { ...FORCE_OPTION, out: { type: 'string' }, 'winners-only': { type: 'boolean' }, player: { type: 'string' }, workers: { type: 'string' } },
   positionals: { min: 1, max: Infinity },
   async run({ values, positionals, io }) {
-    if (typeof values.out !== 'string') return usage(io, 'mine', '--out TABLE is needed');
-    const workers = values.workers === undefined ? undefined : Number(values.workers);
-    if (workers !== undefined && !(Number.isInteger(workers) && workers >= 0)) return usage(io, 'mine', '--workers is a whole number ≥ 0');
+    const out = needed(values.out, 'out', 'TABLE');
+    const workers = values.workers === undefined ? undefined : wholeNumber(values.workers, 'workers', 0, 256, 0);
     const names = players(values.player);
-    const output = outputFile(values.out, values.force, [...positionals, ...listLogFiles(positionals)]);
+    const files = listLogFiles(positionals);
+    const output = outputFile(out, values.force, [...positionals, ...files]);
+    if (files.length === 0) warn(io, 'sequence mine', `no log files under ${positionals.join(', ')}: the table is empty`);
     const table = await mineFiles(positionals, {
       winnersOnly: values['winners-only'] === true,
       ...(names ? { players: names } : {}),
@@ -54,9 +50,10 @@ export const sequenceMineCommand: Command = {
       ...(io.progress ? { onProgress: (d: number, t: number) => io.progress?.(progressBar(d, t, 'files')) } : {}),
     });
     io.progress?.('\n');
-    writeFileAtomic(values.out, table.toBytes(), output);
+    writeFileAtomic(out, table.toBytes(), output);
     const { distinct, total } = table.size();
-    io.out(`${total} sequences (${distinct} distinct) written to ${values.out}\n`);
+    if (files.length > 0 && total === 0) warn(io, 'sequence mine', names ? `no sequences of ${names.join(', ')} in the logs` : 'no sequences in the logs');
+    io.out(`${total} sequences (${distinct} distinct) written to ${out}\n`);
     return 0;
   },
 };
@@ -69,10 +66,8 @@ export const sequenceTopCommand: Command = {
   positionals: { min: 1, max: 1 },
   run({ values, positionals, io }) {
     const strategy = strategyOption(values.strategy);
-    if (strategy === null) return usage(io, 'top', '--strategy is tanyao, chanta, yakuhai or all');
-    const minLength = Number(values['min-length'] ?? 0);
-    const limit = Number(values.limit ?? 10);
-    if (!Number.isInteger(minLength) || minLength < 0 || !Number.isInteger(limit) || limit < 0) return usage(io, 'top', '--min-length and --limit are whole numbers ≥ 0');
+    const minLength = wholeNumber(values['min-length'], 'min-length', 0, 1000, 0);
+    const limit = wholeNumber(values.limit, 'limit', 0, Number.MAX_SAFE_INTEGER, 10);
     const rows = readSequenceTable(positionals[0] as string).top({ strategy, minLength, limit });
     if (values.json) io.out(JSON.stringify(rows) + '\n');
     else io.out(rows.map((r) => `(${r.pre}, ${r.post})  ${r.count}`).join('\n') + (rows.length ? '\n' : ''));
@@ -87,8 +82,7 @@ export const sequenceImitateCommand: Command = {
   options: { player: { type: 'string' }, limit: { type: 'string' }, 'no-evaluator': { type: 'boolean' }, json: { type: 'boolean' } },
   positionals: { min: 2, max: Infinity },
   run({ values, positionals, io }) {
-    const limit = values.limit === undefined ? undefined : Number(values.limit);
-    if (limit !== undefined && !(Number.isInteger(limit) && limit >= 0)) return usage(io, 'imitate', '--limit is a whole number ≥ 0');
+    const limit = values.limit === undefined ? undefined : wholeNumber(values.limit, 'limit', 0, Number.MAX_SAFE_INTEGER, 0);
     const names = players(values.player);
     const table = readSequenceTable(positionals[0] as string);
     const s = imitationScores(table, games(positionals.slice(1), io), {
@@ -96,11 +90,12 @@ export const sequenceImitateCommand: Command = {
       ...(limit === undefined ? {} : { limit }),
       evaluator: values['no-evaluator'] !== true,
     });
+    if (s.decisions === 0) warn(io, 'sequence imitate', `no decisions${names ? ` of ${names.join(', ')}` : ''} in the logs: nothing was measured`);
     if (values.json) {
       io.out(JSON.stringify(s) + '\n');
       return 0;
     }
-    const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+    const pct = (x: number) => (Number.isFinite(x) ? `${(100 * x).toFixed(1)}%` : '-');
     const line = (name: string, r: { top1: number; top3: number; top5: number }) => `${name.padEnd(12)}${pct(r.top1).padStart(8)}${pct(r.top3).padStart(8)}${pct(r.top5).padStart(8)}\n`;
     let out = `${s.decisions} decisions\n${''.padEnd(12)}${'top 1'.padStart(8)}${'top 3'.padStart(8)}${'top 5'.padStart(8)}\n`;
     out += line('imitation', s) + line('chance', s.baselines.chance) + line('ukeire', s.baselines.ukeire);
@@ -117,21 +112,20 @@ export const sequenceStyleCommand: Command = {
   options: { player: { type: 'string' }, strategy: { type: 'string' }, 'min-count': { type: 'string' }, limit: { type: 'string' }, json: { type: 'boolean' } },
   positionals: { min: 2, max: Infinity },
   run({ values, positionals, io }) {
-    if (typeof values.player !== 'string') return usage(io, 'style', '--player NAME is needed');
+    const player = needed(values.player, 'player', 'NAME');
     const strategy = strategyOption(values.strategy);
-    if (strategy === null) return usage(io, 'style', '--strategy is tanyao, chanta, yakuhai or all');
-    const minCount = Number(values['min-count'] ?? 10);
-    const limit = Number(values.limit ?? 20);
-    if (!Number.isInteger(minCount) || minCount < 0 || !Number.isInteger(limit) || limit < 0) return usage(io, 'style', '--min-count and --limit are whole numbers ≥ 0');
+    const minCount = wholeNumber(values['min-count'], 'min-count', 0, Number.MAX_SAFE_INTEGER, 10);
+    const limit = wholeNumber(values.limit, 'limit', 0, Number.MAX_SAFE_INTEGER, 20);
     const population = readSequenceTable(positionals[0] as string);
-    const own = mineGames(games(positionals.slice(1), io), { players: [values.player] });
+    const own = mineGames(games(positionals.slice(1), io), { players: [player] });
+    if (own.size().total === 0) warn(io, 'sequence style', `no decisions of ${JSON.stringify(player)} in the logs (names are matched exactly)`);
     const rows = styleReport(population, own, { strategy, minCount, limit });
     if (values.json) {
       io.out(JSON.stringify(rows) + '\n');
       return 0;
     }
     const pct = (c: number, of: number) => (of ? `${((100 * c) / of).toFixed(0)}%` : '-');
-    let out = `${values.player}: ${own.size().total} sequences\n`;
+    let out = `${player}: ${own.size().total} sequences\n`;
     for (const r of rows) out += `(${r.pre}, ${r.post})  ${pct(r.player.count, r.player.of)} of ${r.player.of}  vs  ${pct(r.population.count, r.population.of)} of ${r.population.of}  z ${r.z.toFixed(1)}\n`;
     io.out(out);
     return 0;

@@ -1,6 +1,7 @@
 // `mjkit shanten <hand> | --stdin`: shanten of each form, effective tiles or the discard table.
 import { Hand } from '@mjkit/core';
 import type { Command } from '../command.js';
+import { usage } from '../usage.js';
 import { describeShanten, formatShantenReport, shantenLines } from '../shanten.js';
 
 export const shantenCommand: Command = {
@@ -12,17 +13,13 @@ export const shantenCommand: Command = {
   positionals: { min: 0, max: 1 },
   run({ values, positionals, io }) {
     if (values.stdin) {
-      if (positionals.length > 0) return usage(io);
+      if (positionals.length > 0) usage('--stdin reads the hands from standard input: give no hand on the command line');
       return shantenLines(io.readInput(), (t) => io.out(t)) > 0 ? 1 : 0;
     }
-    if (positionals.length !== 1) return usage(io);
+    if (positionals.length !== 1) usage('give one hand (or --stdin)');
     const report = describeShanten(Hand.parse(positionals[0] as string));
     io.out(values.json ? JSON.stringify(report) + '\n' : formatShantenReport(report));
     return 0;
   },
 };
 
-function usage(io: { err(t: string): void }): number {
-  io.err('usage: mjkit shanten <hand> [--json] | mjkit shanten --stdin (mjkit shanten --help)\n');
-  return 2;
-}
