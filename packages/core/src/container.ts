@@ -132,3 +132,13 @@ export function readFloat32(c: Container, what: string): Float32Array {
   }
   return values;
 }
+
+/**
+ * @internal The same file with more in its header (`extra`'s keys added, or replacing the header's):
+ * a sharded run marks each output with its shard this way. The file is checked as
+ * {@link readContainer} checks it.
+ */
+export function withHeader(bytes: Uint8Array, magic: string, what: string, extra: Readonly<Record<string, unknown>>): Uint8Array {
+  const file = readContainer(bytes, magic, what);
+  return writeContainer(magic, { ...file.header, ...extra }, [file.payload]);
+}

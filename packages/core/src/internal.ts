@@ -12,7 +12,7 @@ export { rulesOf } from './rules.js';
 export { splitIntoSets } from './decompose.js';
 export { base64Bytes } from './base64.js';
 export { Sfc32 } from './random.js';
-export { crc32, float32Bytes, readContainer, readFloat32, writeContainer } from './container.js';
+export { crc32, float32Bytes, readContainer, readFloat32, withHeader, writeContainer } from './container.js';
 export type { Container } from './container.js';
 export { startWorkerBeside } from './worker-beside.js';
 export { keepHiddenClass } from './hidden-class.js';

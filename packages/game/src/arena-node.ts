@@ -14,23 +14,54 @@ import { Worker } from 'node:worker_threads';
 import { MjkitError, createRules } from '@mjkit/core';
 import type { Rules, Seat } from '@mjkit/core';
 import { checkObject, checkOptions, checkWholeNumber, crc32, describeValue, fail, startWorkerBeside } from '@mjkit/core/internal';
-import { prepareOutputFolder, readTextFile, writeFileAtomic } from '@mjkit/core/node';
+import { checkShard, prepareOutputFolder, readTextFile, shareOf, writeFileAtomic } from '@mjkit/core/node';
+import type { Shard } from '@mjkit/core/node';
+import type { ArenaRun } from './arena-report.js';
 import { toMjlog } from '@mjkit/tenhou';
 import type { Agent, GameUpdate } from './agent.js';
 import { tsumogiriAgent } from './agents.js';
-import { arenaStatistics, playArenaGame } from './arena.js';
+import { arenaStatistics, playArenaGame, playArenaGameAsync } from './arena.js';
+import { mjaiAgent } from './mjai-bot.js';
+import type { MjaiProcessAgent } from './mjai-bot.js';
 import { AgentRegistry, BASELINE_AGENTS, agentRegistry, isAgentDefinition } from './registry.js';
 import type { AgentConfig, AgentDefinition } from './registry.js';
-import type { ArenaEntry, ArenaReport, GameSummary, SeatSummary } from './arena.js';
+import type { ArenaEntry, ArenaGame, ArenaReport, AsyncArenaEntry, GameSummary, SeatSummary } from './arena.js';
 
 /**
  * An agent by name, for arenas on worker threads (a worker makes its own agents): a baseline
  * name (`tsumogiri`, `random-legal`, `shanten`), or `<module>#<export>`, a module (a path, or
  * a package name) whose export is an {@link AgentDefinition} (made with the run's `config`), an
- * {@link ArenaEntry}, or a function `(slot) => Agent`. `AgentRegistry` names become specs by
- * their definitions' module and export.
+ * {@link ArenaEntry}, or a function `(slot) => Agent`; or `mjai:<command>`, an external mjai bot:
+ * the command is run by the shell for each game (one process per seat and game), spoken to over
+ * stdio in mjai.app's dialect, each answer bounded by the run's time limit (four players only).
+ * `AgentRegistry` names become specs by their definitions' module and export.
  */
 export type AgentSpec = string;
+
+/** The prefix of an {@link AgentSpec} that is an external mjai bot: `mjai:<command>`. */
+export const MJAI_SPEC = 'mjai:';
+
+/** True for an agent spec that names an external mjai bot (`mjai:<command>`). */
+export function isMjaiSpec(spec: AgentSpec): boolean {
+  return typeof spec === 'string' && spec.startsWith(MJAI_SPEC);
+}
+
+/** The arena entry of `mjai:<command>`: a new process of the command (run by the shell) for each game. */
+function mjaiEntry(spec: AgentSpec, timeLimit: number): AsyncArenaEntry & { readonly made: MjaiProcessAgent[] } {
+  const command = spec.slice(MJAI_SPEC.length).trim();
+  if (command === '') fail('INVALID_ARGUMENT', `an mjai agent is mjai:<command>, the command that starts the bot; ${JSON.stringify(spec)} names none`);
+  const shell: [string, string[]] = process.platform === 'win32' ? [process.env.ComSpec ?? 'cmd.exe', ['/d', '/s', '/c', command]] : ['/bin/sh', ['-c', command]];
+  const made: MjaiProcessAgent[] = [];
+  return {
+    name: spec,
+    made,
+    make: () => {
+      const agent = mjaiAgent(shell[0], shell[1], { name: spec, timeout: timeLimit });
+      made.push(agent);
+      return agent;
+    },
+  };
+}
 
 /** The most sets one arena plays (400,000 four-player games: days of work on one machine). */
 export const MAX_ARENA_SETS = 100_000;
@@ -65,6 +96,12 @@ export interface ParallelArenaOptions {
   readonly timeLimit?: number;
   /** Settings of the agents (a table file, …), handed to each definition's factory. */
   readonly config?: AgentConfig;
+  /**
+   * Play only this shard of the run: shard K of N plays the K-th of N contiguous parts of the
+   * sets (see `shareOf` in `@mjkit/core/node`). The shards' reports ({@link arenaReportText})
+   * merge into the whole run's ({@link mergeArenaReports}).
+   */
+  readonly shard?: Shard;
   /** Told after every game: games done, and of how many. */
   readonly onProgress?: (done: number, total: number) => void;
   /** Told of what went wrong without stopping the run (an agent ended for not answering in time). */
@@ -75,6 +112,10 @@ export interface ParallelArenaOptions {
 export interface ParallelArenaResult {
   readonly report: ArenaReport;
   readonly summaries: readonly GameSummary[];
+  /** The run's arguments (the whole run's, when this was a shard of it). */
+  readonly run: ArenaRun;
+  /** The shard played; null for the whole run. */
+  readonly shard: Shard | null;
 }
 
 /** @internal An agent ended in a game: from its `calls`-th call (act or notify, counted from 1) on, it is not asked. */
@@ -102,6 +143,8 @@ export interface WorkerTask {
   readonly beat: SharedArrayBuffer | null;
   /** Settings of the agents. */
   readonly config: AgentConfig;
+  /** The time in ms an external (mjai) agent has for each decision. */
+  readonly timeLimit: number;
 }
 
 /** @internal What a worker posts. */
@@ -200,12 +243,26 @@ function summaryText(summary: GameSummary): string {
 /** @internal A worker's work: play its games, save each (when asked), post each. */
 export async function playWorkerGames(task: WorkerTask, post: (m: WorkerMessage) => void): Promise<void> {
   const rules = createRules(task.rules);
-  const entries = await Promise.all(task.agents.map((a) => entryOf(a, task.config)));
+  const entries = await Promise.all(task.agents.map((a) => (isMjaiSpec(a) ? mjaiEntry(a, task.timeLimit) : entryOf(a, task.config))));
+  const external = entries.filter((e): e is ReturnType<typeof mjaiEntry> => 'made' in e);
   const beat = task.beat === null ? null : new Int32Array(task.beat);
   for (const g of task.games) {
     const ends = new Map(g.ended.map((e) => [e.seat, e.calls]));
-    const list = entries.map((e): ArenaEntry => ({ name: e.name, make: (slot) => watched(e.make(slot), slot.seat, beat, ends.get(slot.seat) ?? null) }));
-    const game = playArenaGame(list, g.set, g.rotation, { seed: task.seed, rules, check: task.check });
+    const options = { seed: task.seed, rules, check: task.check };
+    let game: ArenaGame;
+    if (external.length === 0) {
+      const list = (entries as ArenaEntry[]).map((e): ArenaEntry => ({ name: e.name, make: (slot) => watched(e.make(slot), slot.seat, beat, ends.get(slot.seat) ?? null) }));
+      game = playArenaGame(list, g.set, g.rotation, options);
+    } else {
+      // external bots answer later: the game is played asynchronously, each of their answers
+      // bounded by the time limit (the watchdog still watches the agents of this process)
+      const list = entries.map((e): AsyncArenaEntry => ('made' in e ? e : { name: e.name, make: (slot) => watched((e as ArenaEntry).make(slot), slot.seat, beat, ends.get(slot.seat) ?? null) }));
+      try {
+        game = await playArenaGameAsync(list, g.set, g.rotation, { ...options, timeLimit: task.timeLimit });
+      } finally {
+        for (const e of external) for (const agent of e.made.splice(0)) agent.close();
+      }
+    }
     const summary = withTimeouts(game.summary, g.ended);
     if (task.out !== null) {
       const base = join(task.out, gameFileName(task.seed, g.set, g.rotation));
@@ -225,10 +282,10 @@ function startWorker(task: WorkerTask): Worker {
   return startWorkerBeside(Worker, import.meta.url as string | undefined, typeof __dirname === 'string' ? __dirname : undefined, 'arena-worker', task);
 }
 
-const OPTION_KEYS = ['agents', 'sets', 'firstSet', 'seed', 'rules', 'workers', 'check', 'out', 'resume', 'force', 'timeLimit', 'config', 'onProgress', 'onWarning'] as const;
+const OPTION_KEYS = ['agents', 'sets', 'firstSet', 'seed', 'rules', 'workers', 'check', 'out', 'resume', 'force', 'timeLimit', 'config', 'shard', 'onProgress', 'onWarning'] as const;
 
 /** The arguments of a run as `arena.json` keeps them: a resumed run must have the same. */
-function manifestOf(agents: readonly string[], sets: number, first: number, seed: string | number, rules: Rules, check: boolean, config: AgentConfig) {
+function manifestOf(agents: readonly string[], sets: number, first: number, seed: string | number, rules: Rules, check: boolean, config: AgentConfig): ArenaRun {
   return { format: 'mjkit-arena-run', version: 1, agents, config, firstSet: first, sets, seed, check, rules };
 }
 
@@ -299,7 +356,9 @@ export async function runArenaParallel(options: ParallelArenaOptions): Promise<P
   if (!Array.isArray(o.agents) || o.agents.length !== rules.players) fail('INVALID_ARGUMENT', `an arena of ${rules.players} players needs ${rules.players} agents`);
   const agents = [...(o.agents as readonly string[])];
   const config = checkObject(o.config ?? {}, 'agent config') as AgentConfig;
-  const names = (await Promise.all(agents.map((a) => entryOf(a, config)))).map((e) => e.name); // a bad spec fails here, before any worker starts
+  // a bad spec fails here, before any worker starts
+  const names = await Promise.all(agents.map(async (a) => (isMjaiSpec(a) ? mjaiEntry(a, 1).name : (await entryOf(a, config)).name)));
+  if (agents.some(isMjaiSpec) && rules.players !== 4) fail('INVALID_ARGUMENT', 'an external mjai bot plays four-player games only');
   const first = checkWholeNumber(o.firstSet ?? 0, 'firstSet');
   const count = checkWholeNumber(o.sets as number, 'sets');
   if (count > MAX_ARENA_SETS) fail('INVALID_ARGUMENT', `sets must be at most ${MAX_ARENA_SETS.toLocaleString('en')}, not ${count}`);
@@ -308,12 +367,16 @@ export async function runArenaParallel(options: ParallelArenaOptions): Promise<P
   const seed = o.seed ?? 0;
   const check = o.check === true;
   const players = rules.players;
-  const all = Array.from({ length: count * players }, (_, i) => ({ set: first + Math.floor(i / players), rotation: i % players }));
+  const shard = o.shard === undefined ? null : checkShard(o.shard);
+  const setList = Array.from({ length: count }, (_, i) => first + i);
+  const mySets = shard === null ? setList : shareOf(setList, shard);
+  const all = mySets.flatMap((set) => Array.from({ length: players }, (_, rotation) => ({ set, rotation })));
   const out = o.out ?? null;
   const summaries: GameSummary[] = [];
+  const run = manifestOf(agents, count, first, seed, rules, check, config);
   let todo = all;
   if (out !== null) {
-    prepareRun(out, manifestOf(agents, count, first, seed, rules, check, config), o.resume === true, o.force === true);
+    prepareRun(out, shard === null ? run : { ...run, shard }, o.resume === true, o.force === true);
     if (o.resume) {
       const saved = savedSummaries(out, seed, all, players);
       summaries.push(...saved.values());
@@ -327,7 +390,7 @@ export async function runArenaParallel(options: ParallelArenaOptions): Promise<P
   };
   const failures: string[] = [];
   const unfinished: WorkerGame[] = [];
-  const task = (games: WorkerGame[], beat: SharedArrayBuffer | null): WorkerTask => ({ agents, games, seed, rules: { ...rules }, check, out, beat, config: { ...config } });
+  const task = (games: WorkerGame[], beat: SharedArrayBuffer | null): WorkerTask => ({ agents, games, seed, rules: { ...rules }, check, out, beat, config: { ...config }, timeLimit: limit });
   const pending = todo.map((g): WorkerGame => ({ ...g, ended: [] }));
   const setsLeft = [...new Set(pending.map((g) => g.set))];
   const workers = Math.min(checkWholeNumber(o.workers ?? availableParallelism(), 'workers'), setsLeft.length);
@@ -351,7 +414,7 @@ export async function runArenaParallel(options: ParallelArenaOptions): Promise<P
     const where = out === null ? 'nothing was saved (no output folder)' : `the ${summaries.length} finished games are saved in ${out} with a partial report; run again with --resume to play the rest`;
     fail('RUN_INCOMPLETE', `the arena stopped before sets ${missing.join(', ')} were played (${failures.join('; ')}); ${where}`);
   }
-  return { report, summaries };
+  return { report, summaries, run, shard };
 }
 
 interface ShareContext {

@@ -7,8 +7,8 @@ import { createRules } from '@mjkit/core';
 import type { Rules, Seat } from '@mjkit/core';
 import { checkOptions, checkPlayers, checkWholeNumber, describeValue, fail } from '@mjkit/core/internal';
 import { yakuFromTenhou } from '@mjkit/scoring';
-import type { Agent } from './agent.js';
-import { playGame } from './drive.js';
+import type { Agent, AsyncAgent } from './agent.js';
+import { playGame, playGameAsync } from './drive.js';
 import { BASELINE_AGENTS, agentRegistry } from './registry.js';
 import type { GameResult } from './engine.js';
 import { seededShuffle, streamWall } from './wall.js';
@@ -152,24 +152,49 @@ function checkEntries(entries: readonly ArenaEntry[], players: number): void {
   }
 }
 
-/** Plays one game of the arena: set `set`, rotation `rotation` (seat s plays entry (s + rotation) mod players). */
-export function playArenaGame(entries: readonly ArenaEntry[], set: number, rotation: number, options: { seed?: string | number; rules?: Rules; check?: boolean } = {}): ArenaGame {
+/** The seats, agents and setup of one arena game (seat s plays entry (s + rotation) mod players). */
+function arenaGameSetup<A>(entries: readonly { readonly name: string; readonly make: (slot: AgentSlot) => A }[], set: number, rotation: number, options: { seed?: string | number; rules?: Rules; check?: boolean }) {
   const o = checkOptions(options, 'arena game options', ['seed', 'rules', 'check'] as const);
   const rules = o.rules === undefined ? createRules() : createRules(o.rules);
   const players = rules.players;
-  checkEntries(entries, players);
+  checkEntries(entries as readonly ArenaEntry[], players);
   checkWholeNumber(set, 'set');
   checkWholeNumber(rotation, 'rotation');
   const seed = o.seed ?? 0;
   const seats = Array.from({ length: players }, (_, s) => (s + rotation) % players);
-  const agents = seats.map((e, s) => (entries[e] as ArenaEntry).make({ set, rotation, seat: s as Seat, seed: `${String(seed)}/set ${set}/rotation ${rotation}/seat ${s}` }));
-  const result = playGame(agents, {
+  const agents = seats.map((e, s) => entries[e]!.make({ set, rotation, seat: s as Seat, seed: `${String(seed)}/set ${set}/rotation ${rotation}/seat ${s}` }));
+  const setup = {
     rules,
     walls: duplicateWalls(seed, set, players),
     seed: `${String(seed)}/set ${set}`,
-    names: seats.map((e) => (entries[e] as ArenaEntry).name),
+    names: seats.map((e) => entries[e]!.name),
     check: o.check === true,
-  });
+  };
+  return { seats, agents, setup };
+}
+
+/** Plays one game of the arena: set `set`, rotation `rotation` (seat s plays entry (s + rotation) mod players). */
+export function playArenaGame(entries: readonly ArenaEntry[], set: number, rotation: number, options: { seed?: string | number; rules?: Rules; check?: boolean } = {}): ArenaGame {
+  const { seats, agents, setup } = arenaGameSetup(entries, set, rotation, options);
+  const result = playGame(agents, setup);
+  return { set, rotation, entries: seats, result, summary: summarizeGame(result, set, rotation) };
+}
+
+/** An arena entry whose agents may answer later (an mjai bot in another process). */
+export interface AsyncArenaEntry {
+  readonly name: string;
+  readonly make: (slot: AgentSlot) => AsyncAgent;
+}
+
+/**
+ * {@link playArenaGame} with agents that may answer later, played by `playGameAsync`: the same
+ * walls, seats and names, so the same agents give the same game. `timeLimit` (ms) bounds each
+ * decision; a late answer is an illegal one.
+ */
+export async function playArenaGameAsync(entries: readonly AsyncArenaEntry[], set: number, rotation: number, options: { seed?: string | number; rules?: Rules; check?: boolean; timeLimit?: number } = {}): Promise<ArenaGame> {
+  const { timeLimit, ...rest } = checkOptions(options, 'arena game options', ['seed', 'rules', 'check', 'timeLimit'] as const);
+  const { seats, agents, setup } = arenaGameSetup(entries, set, rotation, rest);
+  const result = await playGameAsync(agents, setup, timeLimit === undefined ? {} : { timeLimit });
   return { set, rotation, entries: seats, result, summary: summarizeGame(result, set, rotation) };
 }
 

@@ -5,7 +5,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { createRules } from '@mjkit/core';
-import { arenaGames, baselineEntry, pairedDifference, playArenaGame, runArena, summarizeGame } from '@mjkit/game';
+import { arenaGames, baselineEntry, pairedDifference, playArenaGame, playArenaGameAsync, runArena, summarizeGame } from '@mjkit/game';
 import type { ArenaEntry } from '@mjkit/game';
 import { entryOf, gameFileName, runArenaParallel } from '@mjkit/game/node';
 import type { RoundEvent } from '@mjkit/table';
@@ -127,6 +127,30 @@ describe('the duplicate arena', () => {
     const there = await runArenaParallel({ agents: names, sets: 4, seed: 'workers', rules, workers: 2, onProgress: (done) => progress.push(done) });
     expect(there.report).toEqual(here);
     expect(progress).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+  });
+
+  it('plays the same game with agents that answer later (playArenaGameAsync) as with the same agents at once', async () => {
+    const list = entries('shanten', 'random-legal', 'tsumogiri', 'shanten');
+    const later = list.map((e) => ({ name: e.name, make: (slot: Parameters<ArenaEntry['make']>[0]) => {
+      const agent = e.make(slot);
+      return { name: agent.name, act: (view: Parameters<typeof agent.act>[0], actions: Parameters<typeof agent.act>[1]) => Promise.resolve(agent.act(view, actions)) };
+    } }));
+    for (const rotation of [0, 3]) {
+      const now = playArenaGame(list, 2, rotation, { seed: 'async' });
+      const async = await playArenaGameAsync(later, 2, rotation, { seed: 'async', timeLimit: 10_000 });
+      expect(async.summary).toEqual(now.summary);
+      expect(async.result.log.rounds).toEqual(now.result.log.rounds);
+    }
+  });
+
+  it('plays shard K of N: the K-th of N contiguous parts of the sets, whose summaries together are the run\'s', async () => {
+    const names = ['shanten', 'random-legal', 'tsumogiri', 'shanten'];
+    const whole = await runArenaParallel({ agents: names, sets: 5, seed: 'shard', workers: 0 });
+    const shards = await Promise.all([1, 2].map((index) => runArenaParallel({ agents: names, sets: 5, seed: 'shard', workers: 0, shard: { index, count: 2 } })));
+    expect(shards.map((r) => [...new Set(r.summaries.map((g) => g.set))])).toEqual([[0, 1], [2, 3, 4]]);
+    expect(shards.flatMap((r) => r.summaries)).toEqual(whole.summaries);
+    expect(shards[0]?.run).toEqual(whole.run);
+    await expect(runArenaParallel({ agents: names, sets: 5, shard: { index: 3, count: 2 } })).rejects.toThrow(/INVALID_ARGUMENT: a shard is/);
   });
 
   it('refuses bad agents and options with a clear error', async () => {

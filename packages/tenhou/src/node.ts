@@ -17,6 +17,8 @@ import { parseLogGames } from './read.js';
 import { wallMismatchesOf } from './wall-validate.js';
 
 const LOG_FILE = /\.(xml|mjlog|json|jsonl|mjson)(\.gz)?$|\.gz$/i;
+/** The files an arena run saves beside its games (`mjkit arena --out`): its arguments, report and game summaries, no logs. */
+const ARENA_FILE = /^(arena\.json|report\.json|.+\.summary\.json)$/;
 
 /** A path that a search of folders passed over, and why (a symbolic link that loops or leads nowhere). */
 export interface SkippedPath {
@@ -28,7 +30,9 @@ export interface SkippedPath {
  * The log files under some paths: a file is taken as it is, a folder is searched through (in
  * name order) for files that look like logs. Throws `INVALID_ARGUMENT` naming a path that does
  * not exist. Inside folders, a symbolic link that leads nowhere or loops, and a folder reached a
- * second time through a link, are passed over and told to `onSkip`.
+ * second time through a link, are passed over and told to `onSkip`; the files an arena run saves
+ * beside its games (`arena.json`, `report.json`, `*.summary.json`) are passed over, so that the
+ * folder of a run (`mjkit arena --out`) reads as its games.
  */
 export function listLogFiles(paths: readonly string[], onSkip?: (skipped: SkippedPath) => void): string[] {
   const out: string[] = [];
@@ -51,7 +55,7 @@ export function listLogFiles(paths: readonly string[], onSkip?: (skipped: Skippe
         continue;
       }
       if (st.isDirectory()) walk(p);
-      else if (LOG_FILE.test(name)) out.push(p);
+      else if (LOG_FILE.test(name) && !ARENA_FILE.test(name)) out.push(p);
     }
   };
   for (const p of paths) {

@@ -20,15 +20,16 @@ import { MjkitError } from '@mjkit/core';
 import pkg from '../../package.json';
 import { indent, usageOf } from './command.js';
 import type { Command } from './command.js';
-import { arenaCommand } from './commands/arena.js';
+import { arenaCommand, arenaMergeCommand } from './commands/arena.js';
 import { demoCommand } from './commands/demo.js';
 import { donjaraEvalEstimatorCommand, donjaraPlayCommand, donjaraTrainEstimatorCommand, donjaraTrainTrainersCommand } from './commands/donjara.js';
 import { handCommand } from './commands/hand.js';
 import { logConvertCommand, logStatsCommand, logValidateCommand } from './commands/log.js';
+import { mjaiCommand } from './commands/mjai.js';
 import { nanikiruCommand } from './commands/nanikiru.js';
 import { scoreCommand } from './commands/score.js';
-import { opponentScoreEvalCommand, opponentScoreExtractCommand, opponentScoreTrainCommand } from './commands/opponent-score.js';
-import { sequenceImitateCommand, sequenceMineCommand, sequenceStyleCommand, sequenceTopCommand } from './commands/sequence.js';
+import { opponentScoreEvalCommand, opponentScoreExtractCommand, opponentScoreMergeCommand, opponentScoreTrainCommand } from './commands/opponent-score.js';
+import { sequenceImitateCommand, sequenceMergeCommand, sequenceMineCommand, sequenceStyleCommand, sequenceTopCommand } from './commands/sequence.js';
 import { shantenCommand } from './commands/shanten.js';
 import type { CliIo } from './io.js';
 import { UsageError, parseCommandArgs, unknownName, usage } from './usage.js';
@@ -58,10 +59,12 @@ function commands(io: CliIo): readonly Command[] {
     logConvertCommand,
     logStatsCommand,
     sequenceMineCommand,
+    sequenceMergeCommand,
     sequenceTopCommand,
     sequenceImitateCommand,
     sequenceStyleCommand,
     opponentScoreExtractCommand,
+    opponentScoreMergeCommand,
     opponentScoreTrainCommand,
     opponentScoreEvalCommand,
     donjaraPlayCommand,
@@ -69,6 +72,8 @@ function commands(io: CliIo): readonly Command[] {
     donjaraEvalEstimatorCommand,
     donjaraTrainTrainersCommand,
     arenaCommand,
+    arenaMergeCommand,
+    mjaiCommand,
     demoCommand(pkg.version, (argv) => run(argv, io)),
   ];
 }
@@ -85,6 +90,7 @@ const realIo: CliIo = {
   out: (t) => process.stdout.write(t),
   err: (t) => process.stderr.write(t),
   readInput: () => stripBom(readFileSync(0, 'utf8')),
+  inputStream: () => process.stdin,
   ...(process.stderr.isTTY ? { progress: (t: string) => process.stderr.write(t) } : {}),
 };
 
@@ -98,7 +104,7 @@ function explain(e: MjkitError): string {
 
 /** The usage of every command of a group (`log`, `sequence` …), under a line naming them. */
 function groupHelp(group: string, members: readonly Command[]): string {
-  return `mjkit ${group}: ${members.map((c) => c.name.slice(group.length + 1)).join(', ')}\n\n${members.map(usageOf).join('\n')}`;
+  return `mjkit ${group}: ${members.map((c) => (c.name === group ? `${group} itself` : c.name.slice(group.length + 1))).join(', ')}\n\n${members.map(usageOf).join('\n')}`;
 }
 
 /** A usage error as the command line shows it: what is wrong, and where the usage is. */
@@ -142,7 +148,9 @@ function run(argv: readonly string[], io: CliIo): number | Promise<number> {
   }
   const args = argv.slice(command.name.split(' ').length);
   if (args.includes('--help') || args.includes('-h')) {
-    io.out(usageOf(command));
+    // a command with commands under it (arena, arena merge): its usage, then theirs
+    const under = list.filter((c) => c.name.startsWith(`${command.name} `));
+    io.out(under.length === 0 ? usageOf(command) : groupHelp(command.name, [command, ...under]));
     return 0;
   }
   const usageFailed = (e: unknown): number => {

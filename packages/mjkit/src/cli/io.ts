@@ -1,7 +1,10 @@
+import type { Readable } from 'node:stream';
 import { MjkitError, wind } from '@mjkit/core';
 import type { Wind } from '@mjkit/core';
 import { usage } from './usage.js';
-import { checkOutputFile, readBytesFile, stripBom } from '@mjkit/core/node';
+import { checkOutputFile, checkShard, readBytesFile, shardOrder, stripBom } from '@mjkit/core/node';
+import type { Shard } from '@mjkit/core/node';
+import { readContainer, withHeader } from '@mjkit/core/internal';
 import type { OutputOptions } from '@mjkit/core/node';
 /** Where the command line reads and writes: stdin, stdout and stderr, replaceable in tests. */
 export interface CliIo {
@@ -11,6 +14,8 @@ export interface CliIo {
   err(text: string): void;
   /** Reads all of standard input. */
   readInput(): string;
+  /** Standard input as a stream, for commands that answer as lines come (`mjkit mjai`); absent: {@link CliIo.readInput}'s text. */
+  inputStream?(): Readable;
   /** Shows progress on a terminal (a line that rewrites itself); absent when there is none. */
   progress?(text: string): void;
 }
@@ -90,4 +95,21 @@ export function windOption(value: string | undefined, fallback: Wind, option: st
   } catch {
     return usage(`--${option} takes ${players === 4 ? 'E, S, W, N or 0..3' : 'E, S, W or 0..2'}, not ${JSON.stringify(value)}`);
   }
+}
+
+/** @internal The bytes of a binary output marked with the shard that made it (unchanged when `shard` is undefined). */
+export function markShard(bytes: Uint8Array, magic: string, what: string, shard: Shard | undefined): Uint8Array {
+  return shard === undefined ? bytes : withHeader(bytes, magic, what, { shard });
+}
+
+/**
+ * @internal The order in which to merge binary outputs read from `files`: shard order when they
+ * are a sharded run's (each shard once, checked), the order given when none is a shard's.
+ */
+export function mergeOrder(files: readonly string[], bytes: readonly Uint8Array[], magic: string, what: string): number[] {
+  const marks = bytes.map((b, i) => {
+    const h = decodeFile(files[i] as string, (x) => readContainer(x, magic, what)).header;
+    return h.shard === undefined ? null : checkShard(h.shard);
+  });
+  return marks.every((m) => m === null) ? marks.map((_, i) => i) : shardOrder(marks, files);
 }

@@ -2,6 +2,8 @@
 // option values checked by a few readers, and a usage error (exit 2) that is not a data error
 // (exit 1). No message of node:util's parseArgs reaches the user.
 import { parseArgs } from 'node:util';
+import { parseShard } from '@mjkit/core/node';
+import type { Shard } from '@mjkit/core/node';
 import type { Command, CommandArgs } from './command.js';
 
 /** @internal A mistake in the command line itself (exit 2), not in the data it names (exit 1). */
@@ -116,4 +118,13 @@ export function choice<T extends string>(value: unknown, option: string, choices
 export function needed(value: unknown, option: string, placeholder: string): string {
   if (typeof value === 'string' && value !== '') return value;
   return usage(`--${option} ${placeholder} is needed`);
+}
+
+/** @internal `--shard K/N`, read; anything else is a usage error. */
+export function shardOption(value: unknown): Shard {
+  try {
+    return parseShard(String(value));
+  } catch {
+    return usage(`--shard is K/N, shard K of N counted from 1 (1/4 … 4/4), not ${JSON.stringify(value)}`);
+  }
 }

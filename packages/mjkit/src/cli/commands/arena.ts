@@ -2,11 +2,12 @@
 import { createRules } from '@mjkit/core';
 import { formatArenaTable, runArena } from '@mjkit/game';
 import type { ArenaReport } from '@mjkit/game';
-import { DEFAULT_TIME_LIMIT, MAX_ARENA_SETS, runArenaParallel } from '@mjkit/game/node';
+import { readTextFile, writeFileAtomic } from '@mjkit/core/node';
+import { DEFAULT_TIME_LIMIT, MAX_ARENA_SETS, arenaReportText, isMjaiSpec, mergeArenaReports, parseArenaReport, runArenaParallel } from '@mjkit/game/node';
 import { AGENTS, agentConfig, agentSpec } from '../agents.js';
 import type { Command } from '../command.js';
-import { progressBar } from '../io.js';
-import { choice, needed, unknownName, usage, wholeNumber } from '../usage.js';
+import { FORCE_OPTION, outputFile, progressBar } from '../io.js';
+import { choice, needed, shardOption, unknownName, usage, wholeNumber } from '../usage.js';
 
 /** What `--json` prints: the issue's shape, every agent's figures. */
 function jsonOf(report: ArenaReport) {
@@ -39,11 +40,15 @@ function jsonOf(report: ArenaReport) {
 /** `mjkit arena --agents A,B,C,D --sets N --seed S [--players 4|3] [--workers 2] [--out DIR] [--json]`. */
 export const arenaCommand: Command = {
   name: 'arena',
-  args: '--agents A,B,C,D --sets N [--seed S] [--players 4|3] [--workers W] [--out DIR [--resume | --force]]\n[--time-limit MS] [--sequence-table FILE] [--check] [--json]',
+  args: '--agents A,B,C,D --sets N [--seed S] [--players 4|3] [--workers W] [--out DIR [--resume | --force]]\n[--shard K/N] [--report FILE] [--time-limit MS] [--sequence-table FILE] [--check] [--json]',
   summary: 'a duplicate arena: each seed set played with the agents in every seat; their statistics',
   details: `Agents: ${AGENTS.names.join(', ')} (the baselines of @mjkit/game, the bots of
 @mjkit/bots, the imitation player of @mjkit/sequence, whose table is the file --sequence-table
-names), or <module>#<export> (an agent definition or factory).
+names), or <module>#<export> (an agent definition or factory), or mjai:<command>, an
+external mjai bot (mjai.app's dialect over stdio; the command is run by the shell, one process
+per seat and game; mjkit mjai --bot NAME serves ours that way). An mjai bot that answers late,
+wrongly or not at all has its answers counted as illegal (tsumogiri or pass instead); the run
+goes on.
 Each set is played once per rotation of the agents through the seats, on the same walls
 (keyed by set, round and honba; each seat draws from its own stream, so calls do not shift
 the others' draws). Rules: Tenhou's (hanchan, red fives); --players 3 for sanma.
@@ -52,12 +57,16 @@ this thread). --out DIR saves the run as it goes: every game as DIR/<seed>-<hash
 r<rotation>.mjlog (Tenhou XML) with its summary, the arguments (arena.json) and the report
 (report.json). --resume plays only the games DIR does not hold (same arguments): the report is
 that of an uninterrupted run. --force starts again in a DIR that holds a run. --time-limit: the
-time an agent on a worker thread has for each decision (default ${DEFAULT_TIME_LIMIT.toLocaleString('en')} ms); one that
+time an agent (on a worker thread, or an mjai bot) has for each decision (default ${DEFAULT_TIME_LIMIT.toLocaleString('en')} ms); one that
 takes longer is ended with its worker, and the game played again with its answers from there
 on by tsumogiri or pass (a warning says so). A worker that dies ends the run with the sets that
 did not finish named (exit 1); what finished is saved. --check checks the table's invariants
 after every event. The average rank's 95% interval is clustered by set. Exit 1 when any answer
-was illegal or an agent threw.`,
+was illegal or an agent threw.
+--shard K/N plays shard K of N: the K-th of N contiguous parts of the sets (the same walls
+as in the whole run). --report FILE writes the run's report with every game's summary (a shard's
+with its shard); mjkit arena merge <reports…> gives the whole run's from its shards' reports,
+the same to the byte as an unsharded run's. --force also replaces an existing FILE.`,
   options: {
     agents: { type: 'string' },
     sets: { type: 'string' },
@@ -69,6 +78,8 @@ was illegal or an agent threw.`,
     resume: { type: 'boolean' },
     force: { type: 'boolean' },
     'time-limit': { type: 'string' },
+    shard: { type: 'string' },
+    report: { type: 'string' },
     json: { type: 'boolean' },
     check: { type: 'boolean' },
   },
@@ -77,10 +88,14 @@ was illegal or an agent threw.`,
     const players = Number(choice(values.players, 'players', ['4', '3'], '4')) as 3 | 4;
     const agents = typeof values.agents === 'string' ? values.agents.split(',') : [];
     if (agents.length !== players) usage(`--agents names ${players} agents, separated by commas`);
-    for (const a of agents) if (!AGENTS.has(a) && !a.includes('#')) usage(unknownName('agent', a, AGENTS.names));
+    for (const a of agents) if (!AGENTS.has(a) && !a.includes('#') && !isMjaiSpec(a)) usage(unknownName('agent', a, AGENTS.names));
+    if (players === 3 && agents.some(isMjaiSpec)) usage('an mjai bot (mjai:<command>) plays four-player games only');
     const sets = wholeNumber(needed(values.sets, 'sets', 'N'), 'sets', 1, MAX_ARENA_SETS, 0);
     const timeLimit = values['time-limit'] === undefined ? undefined : wholeNumber(values['time-limit'], 'time-limit', 1, 2 ** 31 - 1, 0);
-    if ((values.resume || values.force) && typeof values.out !== 'string') usage('--resume and --force are for a run saved with --out DIR');
+    if (values.resume && typeof values.out !== 'string') usage('--resume is for a run saved with --out DIR');
+    if (values.force && typeof values.out !== 'string' && typeof values.report !== 'string') usage('--force is for a run saved with --out DIR or --report FILE');
+    const shard = values.shard === undefined ? undefined : shardOption(values.shard);
+    const reportFile = typeof values.report === 'string' ? outputFile(values.report, values.force, []) : null;
     if (values.resume && values.force) usage('give --resume (finish the run in DIR) or --force (start it again), not both');
     const workers = values.workers === undefined ? undefined : wholeNumber(values.workers, 'workers', 0, 256, 0);
     const started = Date.now();
@@ -92,7 +107,7 @@ was illegal or an agent threw.`,
       return report.illegalActions === 0 && report.agentErrors === 0 ? 0 : 1;
     };
     const config = agentConfig(values);
-    if (workers === 0 && values.out === undefined && agents.every((a) => AGENTS.has(a))) {
+    if (workers === 0 && values.out === undefined && shard === undefined && reportFile === null && agents.every((a) => AGENTS.has(a))) {
       // in this thread, at once
       return show(runArena(agents.map((a) => AGENTS.entry(a, config)), { sets, seed, rules, check: values.check === true }));
     }
@@ -105,12 +120,37 @@ was illegal or an agent threw.`,
       ...(workers === undefined ? {} : { workers }),
       ...(typeof values.out === 'string' ? { out: values.out, resume: values.resume === true, force: values.force === true } : {}),
       ...(timeLimit === undefined ? {} : { timeLimit }),
+      ...(shard === undefined ? {} : { shard }),
       check: values.check === true,
       onWarning: (text: string) => io.err(`mjkit arena: ${text}\n`),
       ...(io.progress ? { onProgress: (done: number, total: number) => io.progress?.(progressBar(done, total, 'games')) } : {}),
-    }).then(({ report }) => {
+    }).then((result) => {
       if (io.progress) io.progress('\n');
-      return show(report);
+      if (reportFile !== null) writeFileAtomic(values.report as string, arenaReportText(result), reportFile);
+      return show(result.report);
     });
+  },
+};
+
+/** `mjkit arena merge <reports…>`: the whole run's report from its shards' reports. */
+export const arenaMergeCommand: Command = {
+  name: 'arena merge',
+  args: '<reports…> [--report FILE [--force]] [--json]',
+  summary: "the report of a whole arena run from the reports of its shards (mjkit arena --shard K/N\n--report FILE): the same statistics, and the same --report file to the byte, as the run\nunsharded",
+  details: 'Every shard of the run must be there once, all of one run (the same agents, sets, seed and\nrules); the reports may come in any order. Exit 1 when any answer was illegal or an agent threw.',
+  options: { ...FORCE_OPTION, report: { type: 'string' }, json: { type: 'boolean' } },
+  positionals: { min: 1, max: Infinity },
+  run({ values, positionals, io }) {
+    const output = typeof values.report === 'string' ? outputFile(values.report, values.force, positionals) : null;
+    if (values.force && output === null) usage('--force is for --report FILE');
+    const merged = mergeArenaReports(
+      positionals.map((f) => parseArenaReport(readTextFile(f), f)),
+      positionals,
+    );
+    if (output !== null) writeFileAtomic(values.report as string, arenaReportText(merged), output);
+    const report = merged.report;
+    if (values.json) io.out(`${JSON.stringify(jsonOf(report))}\n`);
+    else io.out(`${formatArenaTable(report)}(merged from ${positionals.length} shard${positionals.length === 1 ? '' : 's'})\n`);
+    return report.illegalActions === 0 && report.agentErrors === 0 ? 0 : 1;
   },
 };

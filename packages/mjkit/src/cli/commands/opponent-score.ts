@@ -1,14 +1,15 @@
 // `mjkit opponent-score extract | train | eval`: positions from Tenhou logs, models trained on
 // them (with cross-validation), and a model's error on other logs.
-import { crossValidate, evaluateModel, trainModel } from '@mjkit/opponent-score';
+import { crossValidate, decodePositions, encodePositions, evaluateModel, trainModel } from '@mjkit/opponent-score';
+import { readBytesFile, shareOf, writeFileAtomic } from '@mjkit/core/node';
 import type { ModelKind, ScorePosition } from '@mjkit/opponent-score';
 import { extractFiles, readModel, readPositions, writeModel, writePositions } from '@mjkit/opponent-score/node';
 import { listLogFiles } from '@mjkit/tenhou/node';
 import type { Command } from '../command.js';
 import { fail } from '@mjkit/core/internal';
 import type { CliIo } from '../io.js';
-import { FORCE_OPTION, outputFile, progressBar, warn } from '../io.js';
-import { choice, needed, usage, wholeNumber } from '../usage.js';
+import { FORCE_OPTION, decodeFile, markShard, mergeOrder, outputFile, progressBar, warn } from '../io.js';
+import { choice, needed, shardOption, usage, wholeNumber } from '../usage.js';
 
 const MODELS = ['linear', 'grouped', 'mlp'] as const;
 const KINDS = ['riichi', 'call', 'mixed', 'any'] as const;
@@ -24,23 +25,44 @@ const bar = (io: CliIo, unit: string) => (done: number, total: number) => io.pro
 
 export const opponentScoreExtractCommand: Command = {
   name: 'opponent-score extract',
-  args: '<files or folders…> --out POSITIONS [--force] [--train-only]',
+  args: '<files or folders…> --out POSITIONS [--force] [--train-only] [--shard K/N]',
   summary: 'the riichi, call and discard positions of eventual winners in Tenhou logs,\nwith both feature sets and the points won (see @mjkit/opponent-score)',
-  details: '--train-only: mark them for training only (games played by bots): cross-validation\nnever tests on them. --force: replace POSITIONS if it exists (never one of the logs).',
-  options: { ...FORCE_OPTION, out: { type: 'string' }, 'train-only': { type: 'boolean' } },
+  details: '--train-only: mark them for training only (games played by bots): cross-validation\nnever tests on them. --force: replace POSITIONS if it exists (never one of the logs).\n--shard K/N: only the K-th of N contiguous parts of the log files (in the order listed);\nmjkit opponent-score merge makes the whole run\'s file of the shards\' files.',
+  options: { ...FORCE_OPTION, out: { type: 'string' }, 'train-only': { type: 'boolean' }, shard: { type: 'string' } },
   positionals: { min: 1, max: Infinity },
   run({ values, positionals, io }) {
     const out = needed(values.out, 'out', 'POSITIONS');
-    const files = listLogFiles(positionals);
+    const shard = values.shard === undefined ? undefined : shardOption(values.shard);
+    const listed = listLogFiles(positionals);
+    const files = shard === undefined ? listed : shareOf(listed, shard);
     const output = outputFile(out, values.force, [...positionals, ...files]);
     if (files.length === 0) warn(io, 'opponent-score extract', `no log files under ${positionals.join(', ')}`);
-    const { positions, games, errors } = extractFiles(positionals, { trainOnly: values['train-only'] === true, onProgress: bar(io, 'files') });
+    const { positions, games, errors } = extractFiles(shard === undefined ? positionals : files, { trainOnly: values['train-only'] === true, onProgress: bar(io, 'files') });
     io.progress?.('\n');
     for (const e of errors) io.err(`${e}\n`);
-    writePositions(out, positions, output);
+    writeFileAtomic(out, markShard(encodePositions(positions), 'MJOP', 'a positions file', shard), output);
     const count = (k: string) => positions.filter((p) => p.kind === k).length;
     io.out(`${positions.length} positions (${count('riichi')} riichi, ${count('call')} call, ${count('discard')} discard) from ${games} game${games === 1 ? '' : 's'} written to ${out}\n`);
     return errors.length ? 1 : 0;
+  },
+};
+
+export const opponentScoreMergeCommand: Command = {
+  name: 'opponent-score merge',
+  args: '<positions…> --out POSITIONS [--force]',
+  summary: "one positions file of several: the shards of an extraction (extract --shard K/N) in\nshard order, which gives the whole run's file to the byte, or any files one after another",
+  details: 'The shards of one run must all be there, each once. --force: replace POSITIONS if it\nexists (never one of the inputs).',
+  options: { ...FORCE_OPTION, out: { type: 'string' } },
+  positionals: { min: 1, max: Infinity },
+  run({ values, positionals, io }) {
+    const out = needed(values.out, 'out', 'POSITIONS');
+    const output = outputFile(out, values.force, positionals);
+    const bytes = positionals.map((f) => readBytesFile(f));
+    const order = mergeOrder(positionals, bytes, 'MJOP', 'a positions file');
+    const positions = order.flatMap((i) => decodeFile(positionals[i] as string, () => decodePositions(bytes[i] as Uint8Array)));
+    writePositions(out, positions, output);
+    io.out(`${positions.length} positions from ${positionals.length} file${positionals.length === 1 ? '' : 's'} written to ${out}\n`);
+    return 0;
   },
 };
 

@@ -1,15 +1,15 @@
 // `mjkit sequence mine | top | imitate | style`: sequence tables from Tenhou logs, their most
 // frequent sequences, how well the imitation player matches held-out logs, and a player's style.
-import { writeFileAtomic } from '@mjkit/core/node';
-import { STRATEGIES, imitationScores, mineGames, styleReport } from '@mjkit/sequence';
+import { readBytesFile, shareOf, writeFileAtomic } from '@mjkit/core/node';
+import { STRATEGIES, SequenceTable, imitationScores, mineGames, styleReport } from '@mjkit/sequence';
 import { mineFiles, readSequenceTable } from '@mjkit/sequence/node';
 import type { StrategyOrAll } from '@mjkit/sequence';
 import type { GameLog } from '@mjkit/record';
 import { listLogFiles, readLogs } from '@mjkit/tenhou/node';
 import type { Command } from '../command.js';
 import type { CliIo } from '../io.js';
-import { FORCE_OPTION, outputFile, progressBar, warn } from '../io.js';
-import { choice, needed, wholeNumber } from '../usage.js';
+import { FORCE_OPTION, decodeFile, markShard, mergeOrder, outputFile, progressBar, warn } from '../io.js';
+import { choice, needed, shardOption, wholeNumber } from '../usage.js';
 
 /** The games of the logs under some paths, one file at a time, with a progress bar. */
 function* games(paths: readonly string[], io: CliIo): Generator<GameLog> {
@@ -31,29 +31,52 @@ const players = (v: unknown) => (typeof v === 'string' ? v.split(',') : undefine
 
 export const sequenceMineCommand: Command = {
   name: 'sequence mine',
-  args: '<files or folders…> --out TABLE [--force] [--winners-only] [--player NAMES] [--workers W]',
+  args: '<files or folders…> --out TABLE [--force] [--winners-only] [--player NAMES] [--workers W] [--shard K/N]',
   summary: 'count the sequences of every discard and call in Tenhou logs, per strategy,\ninto a table file (see @mjkit/sequence)',
-  details: "--winners-only: only the winner of each round (the study's Table 2). --player: only\nthese players (names, comma-separated). --workers: worker threads (default: the cores;\n0 or 1 mines here); the table does not depend on it. --force: replace TABLE if it exists\n(never one of the logs).",
-  options: { ...FORCE_OPTION, out: { type: 'string' }, 'winners-only': { type: 'boolean' }, player: { type: 'string' }, workers: { type: 'string' } },
+  details: "--winners-only: only the winner of each round (the study's Table 2). --player: only\nthese players (names, comma-separated). --workers: worker threads (default: the cores;\n0 or 1 mines here); the table does not depend on it. --force: replace TABLE if it exists\n(never one of the logs). --shard K/N: mine only the K-th of N contiguous parts of the log files\n(in the order listed); mjkit sequence merge makes the whole table of the shards' tables.",
+  options: { ...FORCE_OPTION, out: { type: 'string' }, 'winners-only': { type: 'boolean' }, player: { type: 'string' }, workers: { type: 'string' }, shard: { type: 'string' } },
   positionals: { min: 1, max: Infinity },
   async run({ values, positionals, io }) {
     const out = needed(values.out, 'out', 'TABLE');
     const workers = values.workers === undefined ? undefined : wholeNumber(values.workers, 'workers', 0, 256, 0);
     const names = players(values.player);
-    const files = listLogFiles(positionals);
+    const shard = values.shard === undefined ? undefined : shardOption(values.shard);
+    const listed = listLogFiles(positionals);
+    const files = shard === undefined ? listed : shareOf(listed, shard);
     const output = outputFile(out, values.force, [...positionals, ...files]);
     if (files.length === 0) warn(io, 'sequence mine', `no log files under ${positionals.join(', ')}: the table is empty`);
-    const table = await mineFiles(positionals, {
+    const table = await mineFiles(shard === undefined ? positionals : files, {
       winnersOnly: values['winners-only'] === true,
       ...(names ? { players: names } : {}),
       ...(workers === undefined ? {} : { workers }),
       ...(io.progress ? { onProgress: (d: number, t: number) => io.progress?.(progressBar(d, t, 'files')) } : {}),
     });
     io.progress?.('\n');
-    writeFileAtomic(out, table.toBytes(), output);
+    writeFileAtomic(out, markShard(table.toBytes(), 'MJSQ', 'a sequence table', shard), output);
     const { distinct, total } = table.size();
     if (files.length > 0 && total === 0) warn(io, 'sequence mine', names ? `no sequences of ${names.join(', ')} in the logs` : 'no sequences in the logs');
-    io.out(`${total} sequences (${distinct} distinct) written to ${out}\n`);
+    io.out(`${total} sequences (${distinct} distinct) ${shard === undefined ? '' : `of shard ${shard.index}/${shard.count} (${files.length} of ${listed.length} files) `}written to ${out}\n`);
+    return 0;
+  },
+};
+
+export const sequenceMergeCommand: Command = {
+  name: 'sequence merge',
+  args: '<tables…> --out TABLE [--force]',
+  summary: 'one table of several: the shards of a mining run (mine --shard K/N), which give\nthe whole run\'s table to the byte, or tables of any corpora (their counts added)',
+  details: "The shards of one run must all be there, each once. --force: replace TABLE if it exists\n(never one of the inputs).",
+  options: { ...FORCE_OPTION, out: { type: 'string' } },
+  positionals: { min: 1, max: Infinity },
+  run({ values, positionals, io }) {
+    const out = needed(values.out, 'out', 'TABLE');
+    const output = outputFile(out, values.force, positionals);
+    const bytes = positionals.map((f) => readBytesFile(f));
+    const order = mergeOrder(positionals, bytes, 'MJSQ', 'a sequence table');
+    const table = new SequenceTable();
+    for (const i of order) table.merge(decodeFile(positionals[i] as string, () => SequenceTable.fromBytes(bytes[i] as Uint8Array)));
+    writeFileAtomic(out, table.toBytes(), output);
+    const { distinct, total } = table.size();
+    io.out(`${total} sequences (${distinct} distinct) from ${positionals.length} table${positionals.length === 1 ? '' : 's'} written to ${out}\n`);
     return 0;
   },
 };
