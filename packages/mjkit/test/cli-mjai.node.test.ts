@@ -46,6 +46,16 @@ describe('mjkit mjai and mjai seats in the arena', () => {
     expect(illegal.shanten).toBe(0);
   }, 60_000);
 
+  it('a bot that does not answer in time loses those decisions (tsumogiri or pass), counted; the run goes on', async () => {
+    // `sleep 1` reads nothing and answers nothing for a second, then exits
+    const r = await runLater('arena', '--agents', 'mjai:sleep 1,tsumogiri,shanten,tsumogiri', '--sets', '1', '--seed', 'slow bot', '--json', '--time-limit', '150', '--workers', '2');
+    expect(r.code).toBe(1);
+    const report = JSON.parse(r.out) as Report;
+    expect(report.games).toBe(4);
+    expect(report.agents.find((x) => x.name === 'mjai:sleep 1')?.illegalActions).toBeGreaterThan(4);
+    expect(report.agents.find((x) => x.name === 'shanten')?.illegalActions).toBe(0);
+  }, 60_000);
+
   it('mjkit mjai answers a turn with a discard of its hand, and none when it is not asked', async () => {
     const hand = ['1m', '2m', '3m', '4p', '5p', '6p', '7s', '8s', '9s', 'E', 'E', 'S', 'W'];
     const hidden = Array(13).fill('?');
@@ -56,14 +66,17 @@ describe('mjkit mjai and mjai seats in the arena', () => {
     ]
       .map((l) => JSON.stringify(l))
       .join('\n');
-    const io = memoryIo(`${input}\n`);
-    expect(await runCli(['mjai', '--bot', 'shanten'], io)).toBe(0);
-    const answers = io.stdout.trim().split('\n').map((l) => JSON.parse(l) as { type: string; pai?: string });
-    expect(answers).toHaveLength(3);
-    expect(answers[0]).toEqual({ type: 'none' });
-    expect(answers[1]?.type).toBe('dahai');
-    expect(['S', 'W', 'N']).toContain(answers[1]?.pai);
-    expect(answers[2]).toEqual({ type: 'none' });
+    // a registered name, and a module's export (an agent definition)
+    for (const bot of ['shanten', '@mjkit/game#shantenDefinition']) {
+      const io = memoryIo(`${input}\n`);
+      expect(await runCli(['mjai', '--bot', bot], io)).toBe(0);
+      const answers = io.stdout.trim().split('\n').map((l) => JSON.parse(l) as { type: string; pai?: string });
+      expect(answers).toHaveLength(3);
+      expect(answers[0]).toEqual({ type: 'none' });
+      expect(answers[1]?.type).toBe('dahai');
+      expect(['S', 'W', 'N']).toContain(answers[1]?.pai);
+      expect(answers[2]).toEqual({ type: 'none' });
+    }
   });
 
   it('usage: a bot is needed and named; mjai seats play four-player games', async () => {
