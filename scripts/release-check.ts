@@ -7,7 +7,8 @@
 //   - two single packages, `@mjkit/core` and `@mjkit/scoring`: their READMEs' examples, with no
 //     other mjkit package installed;
 //   - the packed tarballs (`npm run tarballs`, as the README's "from tarballs" install line says),
-//     installed by npm from npm's own registry, which has none of them: each comes from its tarball.
+//     installed by npm from npm's own registry, which has none of them: each comes from its
+//     tarball; the tour (ESM and CommonJS) and `npx mjkit demo` again.
 // Verdaccio proxies nothing of ours (publishing @mjkit/* and mjkit stays local); anything else
 // would come from the npm registry (mjkit's packages have no other runtime dependency). Nothing
 // is published anywhere else. Everything is made in a temporary folder, removed at the end.
@@ -247,9 +248,12 @@ async function main(): Promise<void> {
   const ours = Object.entries(lock.packages).filter(([path]) => /node_modules\/(mjkit|@mjkit\/[^/]+)$/.test(path));
   const notPacked = ours.filter(([, p]) => !p.resolved?.startsWith('file:'));
   if (ours.length !== names.length || notPacked.length > 0) throw new Error(`from the tarballs: ${ours.length} mjkit packages installed (${names.length} packed), ${notPacked.map(([p]) => p).join(', ') || 'none'} not from a tarball`);
-  const tarDemo = sh('npx', ['--no-install', 'mjkit', 'hand', '123m055p789s1122z'], fromTarballs);
-  if (!tarDemo.includes('waits')) throw new Error(`mjkit from the tarballs did not answer:\n${tarDemo}`);
-  console.log(`${readdirSync(packed).length} tarballs installed, every mjkit package from its tarball; mjkit hand answers`);
+  console.log(`${readdirSync(packed).length} tarballs installed, every mjkit package from its tarball`);
+  console.log(sh(process.execPath, [writeExamples(fromTarballs, tour, 'esm')], fromTarballs).trim());
+  console.log(sh(process.execPath, [writeExamples(fromTarballs, tour, 'cjs')], fromTarballs).trim());
+  const tarDemo = sh('npx', ['--no-install', 'mjkit', 'demo'], fromTarballs);
+  if (!tarDemo.includes(`A short tour of mjkit ${version}`)) throw new Error(`npx mjkit demo from the tarballs did not run the tour:\n${tarDemo}`);
+  console.log(`npx mjkit demo: ${tarDemo.split('\n').length} lines`);
   say('done');
 }
 
