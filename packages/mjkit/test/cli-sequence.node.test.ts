@@ -57,6 +57,27 @@ describe('mjkit sequence', () => {
     expect(unknown.stderr).toMatch(/the agents are tsumogiri, random-legal, shanten, evaluator, evaluator-legacy, priority, fold, imitation/);
   });
 
+  it('prints the learned, study and blended imitation; a bad log among good ones is named, skipped, and exits 1', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mjkit-seq-'));
+    writeFileSync(join(dir, 'a.xml'), GAME);
+    const table = join(dir, 'table.bin');
+    expect((await runLater('sequence', 'mine', join(dir, 'a.xml'), '--out', table)).code).toBe(0);
+    const good = JSON.parse(run('sequence', 'imitate', table, join(dir, 'a.xml'), '--json').out);
+    expect(Object.keys(good)).toEqual(['decisions', 'top1', 'top3', 'top5', 'study', 'blended', 'baselines']);
+    expect(Object.keys(good.blended)).toEqual(['top1', 'top3', 'top5']);
+    writeFileSync(join(dir, 'b.xml'), GAME.replace('<D108/>', '<D109/>')); // a discard of a tile not held
+    writeFileSync(join(dir, 'c.xml'), '<mjloggm ver="2.3"><GO');
+    const mixed = run('sequence', 'imitate', table, dir, '--json');
+    expect(mixed.code).toBe(1);
+    expect(JSON.parse(mixed.out)).toEqual(good);
+    expect(mixed.err).toContain(`mjkit sequence imitate: skipped ${join(dir, 'b.xml')} (game 1): LOG_INCONSISTENT`);
+    expect(mixed.err).toContain(`mjkit sequence imitate: skipped ${join(dir, 'c.xml')}: BAD_LOG`);
+    expect(run('sequence', 'imitate', table, dir).out).toContain('2 logs in 2 files skipped');
+    const mined = await runLater('sequence', 'mine', dir, '--out', join(dir, 'all.bin'), '--workers', '0');
+    expect([mined.code, mined.err]).toEqual([1, expect.stringContaining(`skipped ${join(dir, 'c.xml')}: BAD_LOG`)]);
+    expect(mined.out).toContain('(1 log in 1 file skipped: see above)');
+  });
+
   it('answers usage errors with exit code 2 and a bad table with 1', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mjkit-seq-'));
     writeFileSync(join(dir, 'bad.bin'), 'not a table');

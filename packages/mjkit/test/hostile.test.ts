@@ -34,7 +34,7 @@ const ENTRY_POINTS = [
   // bots: hands and visible tiles written out, agent options
   'sightOf', 'priorityAgent', 'evaluatorAgent', 'foldAgent', 'botEntry', 'positionTurn',
   // sequence: counts, kinds, digit strings, yaku lists, hands in play, logs and tables from the caller
-  'suitDigits', 'suitOfKind', 'discardSequence', 'callSequence', 'postsOf', 'strategiesOfWin', 'chooseStrategy', 'imitationRanking', 'gameSequences', 'mineGames', 'imitationScores', 'styleReport', 'shapeOf', 'imitationAgent',
+  'suitDigits', 'suitOfKind', 'discardSequence', 'callSequence', 'postsOf', 'strategiesOfWin', 'chooseStrategy', 'imitationRanking', 'gameSequences', 'mineGames', 'imitationScores', 'imitationSamples', 'fitImitationWeights', 'imitationObjective', 'styleReport', 'shapeOf', 'imitationAgent',
   // opponent-score: logs, positions, training options, weights bytes and views from the caller
   'featureSetOf', 'gamePositions', 'encodePositions', 'decodePositions', 'trainModel', 'crossValidate', 'findGrouping', 'decodeModel', 'readWeightsHeader', 'predictWinScore', 'shippedModels', 'pointClassOf', 'evaluateModel',
   // donjara: hands written out, rules, agents, seeds and round results from the caller

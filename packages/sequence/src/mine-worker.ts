@@ -8,8 +8,8 @@ if (parentPort) {
   const port = parentPort;
   const post = (m: MineWorkerMessage) => port.postMessage(m);
   try {
-    const { files, options } = workerData as MineWorkerTask;
-    const table = mineFileList(files, options, () => post({ file: true }));
+    const { files, options, skip } = workerData as MineWorkerTask;
+    const table = mineFileList(files, options, () => post({ file: true }), skip ? (skipped) => post({ skipped }) : undefined);
     post({ table: table.toBytes() });
   } catch (e) {
     post({ failure: e instanceof Error ? e.message : String(e) });

@@ -3,6 +3,7 @@
 import { readBytesFile, shareOf, writeFileAtomic } from '@mjkit/core/node';
 import { STRATEGIES, SequenceTable, imitationScores, mineGames, styleReport } from '@mjkit/sequence';
 import { mineFiles, readSequenceTable } from '@mjkit/sequence/node';
+import type { SkippedLog } from '@mjkit/sequence/node';
 import type { StrategyOrAll } from '@mjkit/sequence';
 import type { GameLog } from '@mjkit/record';
 import { listLogFiles, readLogs } from '@mjkit/tenhou/node';
@@ -11,16 +12,36 @@ import type { CliIo } from '../io.js';
 import { FORCE_OPTION, decodeFile, markShard, mergeOrder, outputFile, progressBar, warn } from '../io.js';
 import { choice, needed, shardOption, wholeNumber } from '../usage.js';
 
-/** The games of the logs under some paths, one file at a time, with a progress bar. */
-function* games(paths: readonly string[], io: CliIo): Generator<GameLog> {
+/**
+ * The games of the logs under some paths, one file at a time, with a progress bar. With
+ * `where`, a file that cannot be read is listed in `where.skipped`, and `where.games` tells the
+ * file and place of each game given.
+ */
+function* games(paths: readonly string[], io: CliIo, where?: { games: { file: string; game: number }[]; skipped: SkippedLog[] }): Generator<GameLog> {
   const files = listLogFiles(paths);
   let done = 0;
-  for (const { games: list } of readLogs(files)) {
-    yield* list;
+  for (const { file, games: list, error } of readLogs(files)) {
+    if (error !== null && where) where.skipped.push({ file, game: null, reason: error.message });
+    for (let i = 0; i < list.length; i++) {
+      where?.games.push({ file, game: i });
+      yield list[i] as GameLog;
+    }
     io.progress?.(progressBar(++done, files.length, 'files'));
   }
   io.progress?.('\n');
 }
+
+/** Each log left out of a run, in file order, on standard error. */
+function reportSkipped(io: CliIo, command: string, skipped: SkippedLog[]): void {
+  skipped.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : (a.game ?? -1) - (b.game ?? -1)));
+  for (const s of skipped) io.err(`mjkit ${command}: skipped ${s.file}${s.game === null ? '' : ` (game ${s.game + 1})`}: ${s.reason}\n`);
+}
+
+/** The summary's note of logs left out. */
+const skippedNote = (skipped: readonly SkippedLog[]) => {
+  const files = new Set(skipped.map((s) => s.file)).size;
+  return skipped.length === 0 ? '' : ` (${skipped.length} log${skipped.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'} skipped: see above)`;
+};
 
 /** The --strategy value (default all). */
 function strategyOption(v: unknown): StrategyOrAll {
@@ -45,7 +66,9 @@ export const sequenceMineCommand: Command = {
     const files = shard === undefined ? listed : shareOf(listed, shard);
     const output = outputFile(out, values.force, [...positionals, ...files]);
     if (files.length === 0) warn(io, 'sequence mine', `no log files under ${positionals.join(', ')}: the table is empty`);
+    const skipped: SkippedLog[] = [];
     const table = await mineFiles(shard === undefined ? positionals : files, {
+      onSkip: (x: SkippedLog) => skipped.push(x),
       winnersOnly: values['winners-only'] === true,
       ...(names ? { players: names } : {}),
       ...(workers === undefined ? {} : { workers }),
@@ -55,8 +78,9 @@ export const sequenceMineCommand: Command = {
     writeFileAtomic(out, markShard(table.toBytes(), 'MJSQ', 'a sequence table', shard), output);
     const { distinct, total } = table.size();
     if (files.length > 0 && total === 0) warn(io, 'sequence mine', names ? `no sequences of ${names.join(', ')} in the logs` : 'no sequences in the logs');
-    io.out(`${total} sequences (${distinct} distinct) ${shard === undefined ? '' : `of shard ${shard.index}/${shard.count} (${files.length} of ${listed.length} files) `}written to ${out}\n`);
-    return 0;
+    reportSkipped(io, 'sequence mine', skipped);
+    io.out(`${total} sequences (${distinct} distinct) ${shard === undefined ? '' : `of shard ${shard.index}/${shard.count} (${files.length} of ${listed.length} files) `}written to ${out}${skippedNote(skipped)}\n`);
+    return skipped.length > 0 ? 1 : 0;
   },
 };
 
@@ -101,30 +125,37 @@ export const sequenceTopCommand: Command = {
 export const sequenceImitateCommand: Command = {
   name: 'sequence imitate',
   args: '<table> <files or folders…> [--player NAMES] [--limit N] [--no-evaluator] [--json]',
-  summary: 'how often the imitation ranks the discard players made first, in its top 3\nand top 5, on logs the table was not mined from, beside chance, the\neffective-tile order and the evaluator (about a millisecond a decision;\n--no-evaluator leaves it out)',
+  summary: 'how often the imitation ranks the discard players made first, in its top 3\nand top 5, on logs the table was not mined from: the learned imitation, the\nstudy\'s and the blended one (with the evaluator), beside chance, the\neffective-tile order and the evaluator (about a millisecond a decision;\n--no-evaluator leaves those out)',
+  details: 'A file that cannot be read, or a game that contradicts itself, is named on standard\nerror and left out; the exit code is then 1. --json prints { decisions, top1, top3,\ntop5, study, blended, baselines: { chance, ukeire, evaluator } }.',
   options: { player: { type: 'string' }, limit: { type: 'string' }, 'no-evaluator': { type: 'boolean' }, json: { type: 'boolean' } },
   positionals: { min: 2, max: Infinity },
   run({ values, positionals, io }) {
     const limit = values.limit === undefined ? undefined : wholeNumber(values.limit, 'limit', 0, Number.MAX_SAFE_INTEGER, 0);
     const names = players(values.player);
     const table = readSequenceTable(positionals[0] as string);
-    const s = imitationScores(table, games(positionals.slice(1), io), {
+    const where = { games: [] as { file: string; game: number }[], skipped: [] as SkippedLog[] };
+    const s = imitationScores(table, games(positionals.slice(1), io, where), {
       ...(names ? { players: names } : {}),
       ...(limit === undefined ? {} : { limit }),
       evaluator: values['no-evaluator'] !== true,
+      onSkip: (index: number, reason: string) => where.skipped.push({ ...(where.games[index] as { file: string; game: number }), reason }),
     });
+    reportSkipped(io, 'sequence imitate', where.skipped);
+    const failed = where.skipped.length > 0 ? 1 : 0;
     if (s.decisions === 0) warn(io, 'sequence imitate', `no decisions${names ? ` of ${names.join(', ')}` : ''} in the logs: nothing was measured`);
     if (values.json) {
       io.out(JSON.stringify(s) + '\n');
-      return 0;
+      return failed;
     }
     const pct = (x: number) => (Number.isFinite(x) ? `${(100 * x).toFixed(1)}%` : '-');
     const line = (name: string, r: { top1: number; top3: number; top5: number }) => `${name.padEnd(12)}${pct(r.top1).padStart(8)}${pct(r.top3).padStart(8)}${pct(r.top5).padStart(8)}\n`;
     let out = `${s.decisions} decisions\n${''.padEnd(12)}${'top 1'.padStart(8)}${'top 3'.padStart(8)}${'top 5'.padStart(8)}\n`;
-    out += line('imitation', s) + line('chance', s.baselines.chance) + line('ukeire', s.baselines.ukeire);
+    out += line('imitation', s) + line('study', s.study);
+    if (s.blended) out += line('blended', s.blended);
+    out += line('chance', s.baselines.chance) + line('ukeire', s.baselines.ukeire);
     if (s.baselines.evaluator) out += line('evaluator', s.baselines.evaluator);
-    io.out(out);
-    return 0;
+    io.out(`${out}${skippedNote(where.skipped).trim() ? `${skippedNote(where.skipped).trim()}\n` : ''}`);
+    return failed;
   },
 };
 
