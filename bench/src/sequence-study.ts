@@ -90,6 +90,9 @@ function exactHands(train: Game[], test: Game[]): { decisions: number; hands: nu
   }
   return { decisions, hands: handHits, sequences: seqHits };
 }
+/** The study's imitation as the figures of a score (imitationScores reports the learned one first; this file is the study's). */
+const studyOf = (s: ImitationScores): ImitationScores => ({ ...s, top1: s.study.top1, top3: s.study.top3, top5: s.study.top5 });
+
 function scoreRows(name: string, s: ImitationScores): string {
   const row = (label: string, r: { top1: number; top3: number; top5: number } | null) => (r ? `| ${name} | ${label} | ${num(s.decisions)} | ${pct(r.top1)} | ${pct(r.top3)} | ${pct(r.top5)} |\n` : '');
   return row('imitation', s) + row('chance', s.baselines.chance) + row('ukeire', s.baselines.ukeire) + row('evaluator', s.baselines.evaluator);
@@ -121,9 +124,9 @@ function main(): void {
   ];
   for (const [name, train, test] of splits) {
     const table = mineGames(train.map((g) => g.log));
-    const all = imitationScores(table, test.map((g) => g.log));
+    const all = studyOf(imitationScores(table, test.map((g) => g.log)));
     md += scoreRows(name, all);
-    const withEvaluator = imitationScores(table, test.map((g) => g.log), { evaluator: true, limit: evaluatorDecisions });
+    const withEvaluator = studyOf(imitationScores(table, test.map((g) => g.log), { evaluator: true, limit: evaluatorDecisions }));
     md += scoreRows(`${name} (first ${num(withEvaluator.decisions)})`, withEvaluator).split('\n').filter((l) => l.includes('| evaluator |') || l.includes('| imitation |')).map((l) => l + '\n').join('');
     process.stderr.write(`${name}: done\n`);
   }
@@ -172,7 +175,7 @@ function individualPlayers(games: Game[]): string {
         imitationScores(own, test, { players: [p.name], level: 'shape' }),
         imitationScores(population, test, { players: [p.name] }),
         imitationScores(population, test, { players: [p.name], level: 'shape' }),
-      ];
+      ].map(studyOf);
       const evaluator = imitationScores(own, test, { players: [p.name], evaluator: true }).baselines.evaluator as { top5: number };
       runs.forEach((r, i) => (sums[i]! += r.top5));
       sums[4]! += runs[0]!.baselines.ukeire.top5;
