@@ -1,8 +1,8 @@
 /**
  * `@mjkit/opponent-score`: predicting an opponent's winning score, after Hagihara, Yamada, Sato
  * & Ikeda, "Machine learning for opponent score estimation in mahjong": the riichi and call
- * features of the study (Tables 1 and 6), positions from Tenhou logs, a linear model trained by
- * gradient descent with L2, feature grouping and combination by local search, a multi-layer
+ * features of the study (Tables 1 and 6), positions from Tenhou logs, a linear model fitted to its
+ * optimum (ridge with an intercept, λ by inner cross-validation; or the study's gradient descent), feature grouping and combination by local search, a multi-layer
  * perceptron (ReLU, dropout, Adam), a predicted distribution over point values, and shipped
  * weights for `predictWinScore`.
  *

@@ -6,11 +6,12 @@ import type { Calibration, PointClassModel } from './distribution.js';
 import type { FeatureSetName } from './features.js';
 import { groupedInput, groupedRows, identityGrouping, searchCombinations, searchGrouping } from './grouping.js';
 import type { Grouping } from './grouping.js';
-import { predictLinear, trainLinear } from './linear.js';
+import { trainLinear } from './linear.js';
 import { predictMlp, trainMlp } from './mlp.js';
 import type { Mlp } from './mlp.js';
 import { checkPositions, positionBits } from './positions.js';
 import type { ScorePosition, ScorePositionKind } from './positions.js';
+import { predictRidge, trainRidge } from './ridge.js';
 import { foldsOf, meanTarget, rmse, split } from './rows.js';
 import type { FeatureRows } from './rows.js';
 
@@ -22,8 +23,9 @@ export interface OpponentScoreModel {
   readonly kind: ModelKind;
   readonly set: FeatureSetName;
   readonly grouping: Grouping;
-  /** Linear: one weight per grouped bit; perceptron: the net. */
+  /** Linear: one weight per grouped bit, and the intercept; perceptron: the net (its biases hold its intercept). */
   readonly linear: Float64Array | Float32Array | null;
+  readonly intercept: number;
   readonly mlp: Mlp | null;
   readonly classes: PointClassModel;
   /** The value shown for each class, `[class][dealer ? 1 : 0]`. */
@@ -39,8 +41,17 @@ export interface TrainOptions {
   readonly model?: ModelKind;
   /** Seed of the folds, the searches, the perceptron. */
   readonly seed?: number;
-  /** Linear: gradient steps (default 500). */
+  /**
+   * Linear and grouped: how the regression is fitted. `ridge` (default): to its optimum, in
+   * closed form, with an intercept and λ chosen by an inner 5-fold cross-validation by game on
+   * the training rows. `study`: eq. 2–3 as the study writes them (no intercept, λ = 1,
+   * `iterations` gradient steps), for comparison: it stops far from its optimum.
+   */
+  readonly fit?: 'ridge' | 'study';
+  /** Linear with the study's fit: gradient steps (default 500). */
   readonly iterations?: number;
+  /** Linear with ridge: a λ to use instead of choosing one. */
+  readonly lambda?: number;
   /** Grouped: local-search steps for grouping and for combinations (default 500 each; 0 skips combinations). */
   readonly groupingSteps?: number;
   readonly combinationSteps?: number;
@@ -50,7 +61,7 @@ export interface TrainOptions {
   readonly epochs?: number;
   /**
    * Perceptron: hold out a tenth of the training games and keep the net of the epoch best on them
-   * (early stopping; default false: the study trains every epoch).
+   * (early stopping on training games only; default false: the study trains every epoch).
    */
   readonly earlyStop?: boolean;
   /** A grouping found before (grouped models; skips the search). */
@@ -59,7 +70,7 @@ export interface TrainOptions {
   readonly onProgress?: (what: string, done: number, total: number) => void;
 }
 
-const TRAIN_KEYS = ['set', 'model', 'seed', 'iterations', 'groupingSteps', 'combinationSteps', 'hidden', 'dropout', 'epochs', 'earlyStop', 'grouping', 'onProgress'] as const;
+const TRAIN_KEYS = ['set', 'model', 'fit', 'lambda', 'seed', 'iterations', 'groupingSteps', 'combinationSteps', 'hidden', 'dropout', 'epochs', 'earlyStop', 'grouping', 'onProgress'] as const;
 
 /** Checks the positions and options of a training once, at the boundary. */
 function checkTraining(positions: unknown, options: unknown, where: string, more: readonly string[]): void {
@@ -72,6 +83,8 @@ function checkTraining(positions: unknown, options: unknown, where: string, more
     const v = o[k];
     if (v !== undefined && !(Number.isInteger(v) && Math.abs(v) < 2 ** 31 && (k === 'seed' || v >= 0))) fail('INVALID_ARGUMENT', `${k} must be a whole number${k === 'seed' ? '' : ' ≥ 0'}, not ${describeValue(v)}`);
   }
+  if (o.fit !== undefined && o.fit !== 'ridge' && o.fit !== 'study') fail('INVALID_ARGUMENT', `fit is 'ridge' or 'study', not ${describeValue(o.fit)}`);
+  if (o.lambda !== undefined && !(typeof o.lambda === 'number' && Number.isFinite(o.lambda) && o.lambda > 0)) fail('INVALID_ARGUMENT', `lambda is a number > 0, not ${describeValue(o.lambda)}`);
   if (o.earlyStop !== undefined && typeof o.earlyStop !== 'boolean') fail('INVALID_ARGUMENT', `earlyStop is true or false, not ${describeValue(o.earlyStop)}`);
   if (o.dropout !== undefined && !(typeof o.dropout === 'number' && o.dropout >= 0 && o.dropout < 1)) fail('INVALID_ARGUMENT', `dropout is a number in [0, 1), not ${describeValue(o.dropout)}`);
   if (o.hidden !== undefined && !(Array.isArray(o.hidden) && o.hidden.length > 0 && o.hidden.every((n) => Number.isInteger(n) && n > 0 && n <= 4096))) fail('INVALID_ARGUMENT', `hidden is a list of layer sizes (1–4096), not ${describeValue(o.hidden)}`);
@@ -105,16 +118,17 @@ export function trainModel(positions: readonly ScorePosition[], options: TrainOp
   const kind = options.model ?? 'linear';
   const grouping = kind === 'grouped' ? groupingFor(positions, set, options) : identityGrouping(set);
   const rows = groupedRows(positions, grouping);
-  const { linear, mlp } = fitRegression(rows, kind, options, null);
+  const { linear, intercept, lambda, mlp } = fitRegression(rows, kind, options, null);
   return {
     kind,
     set,
     grouping,
     linear,
+    intercept,
     mlp: mlp?.net ?? null,
     classes: trainPointClasses(rows),
     values: pointClassValues(rows),
-    info: { positions: positions.length, kinds: countKinds(positions), seed: options.seed ?? 1, meanTarget: meanTarget(rows) },
+    info: { positions: positions.length, kinds: countKinds(positions), seed: options.seed ?? 1, meanTarget: meanTarget(rows), dealerMeans: dealerMeans(rows), ...(lambda === null ? {} : { lambda }) },
   };
 }
 
@@ -124,8 +138,25 @@ function countKinds(positions: readonly ScorePosition[]): Record<ScorePositionKi
   return out;
 }
 
+/** The dealer-only rule: the mean ln(points) of non-dealer and of dealer rows (the overall mean where there are none). */
+function dealerMeans(rows: FeatureRows): [number, number] {
+  const sum = [0, 0];
+  const n = [0, 0];
+  for (let j = 0; j < rows.count; j++) {
+    const d = rows.dealer[j]!;
+    sum[d]! += rows.targets[j]!;
+    n[d]!++;
+  }
+  const mean = meanTarget(rows);
+  return [n[0] ? sum[0]! / n[0]! : mean, n[1] ? sum[1]! / n[1]! : mean];
+}
+
 function fitRegression(rows: FeatureRows, kind: ModelKind, o: TrainOptions, test: FeatureRows | null) {
-  if (kind !== 'mlp') return { linear: trainLinear(rows, { iterations: o.iterations ?? 500 }), mlp: null };
+  if (kind !== 'mlp') {
+    if (o.fit === 'study') return { linear: trainLinear(rows, { iterations: o.iterations ?? 500 }), intercept: 0, lambda: null, mlp: null };
+    const fit = trainRidge(rows, { seed: o.seed ?? 1, ...(o.lambda === undefined ? {} : { lambdas: [o.lambda] }) });
+    return { linear: fit.weights, intercept: fit.intercept, lambda: fit.lambda, mlp: null };
+  }
   let fit = rows;
   let validation: FeatureRows | null = null;
   if (o.earlyStop) {
@@ -142,12 +173,12 @@ function fitRegression(rows: FeatureRows, kind: ModelKind, o: TrainOptions, test
     ...(validation ? { validation } : {}),
     onEpoch: (e) => o.onProgress?.('epochs', e, o.epochs ?? 100),
   });
-  return { linear: null, mlp };
+  return { linear: null, intercept: 0, lambda: null, mlp };
 }
 
 /** The model's ln(points) for each row of its grouped bits. */
-function regress(m: Pick<OpponentScoreModel, 'linear' | 'mlp'>, rows: FeatureRows): Float64Array {
-  return m.mlp ? predictMlp(m.mlp, rows) : predictLinear(m.linear!, rows);
+function regress(m: Pick<OpponentScoreModel, 'linear' | 'intercept' | 'mlp'>, rows: FeatureRows): Float64Array {
+  return m.mlp ? predictMlp(m.mlp, rows) : predictRidge({ weights: m.linear!, intercept: m.intercept }, rows);
 }
 
 /** What cross-validation measured. */
@@ -157,6 +188,8 @@ export interface CrossValidation {
   readonly rmse: number;
   /** The same for the baseline: each fold's mean training target. */
   readonly baselineRmse: number;
+  /** Every baseline's RMSE on the same rows: the mean; the dealer-only rule (each fold's mean for dealers and for the others); ridge on the ungrouped bits (λ chosen inside each fold). */
+  readonly baselines: { readonly mean: number; readonly dealer: number; readonly ridge: number };
   /** Perceptron only: the RMSE at the epoch that was best on the test folds, as the study reports it (optimistic). */
   readonly bestEpochRmse: number | null;
   readonly bestEpoch: number | null;
@@ -183,6 +216,8 @@ export function crossValidate(positions: readonly ScorePosition[], options: Trai
   const folds = foldsOf(all, k, options.seed ?? 1);
   const predicted: number[] = [];
   const baseline: number[] = [];
+  const dealerBaseline: number[] = [];
+  const ridgeBaseline: number[] = [];
   const targets: number[] = [];
   const distributions: Float64Array[] = [];
   const won: number[] = [];
@@ -200,9 +235,14 @@ export function crossValidate(positions: readonly ScorePosition[], options: Trai
     const train = groupedRows(trainPositions, grouping);
     const test = groupedRows(testPositions, grouping);
     const fit = fitRegression(train, kind, { ...options, onProgress: (w, d, t) => options.onProgress?.(`fold ${f + 1}/${k} ${w}`, d, t) }, test);
-    predicted.push(...regress({ linear: fit.linear, mlp: fit.mlp?.net ?? null }, test));
+    predicted.push(...regress({ linear: fit.linear, intercept: fit.intercept, mlp: fit.mlp?.net ?? null }, test));
     const mean = meanTarget(train);
+    const byDealer = dealerMeans(train);
     for (let j = 0; j < test.count; j++) baseline.push(mean);
+    for (let j = 0; j < test.count; j++) dealerBaseline.push(byDealer[test.dealer[j]!]!);
+    const plainTrain = kind === 'grouped' ? groupedRows(trainPositions, identityGrouping(set)) : train;
+    const plainTest = kind === 'grouped' ? groupedRows(testPositions, identityGrouping(set)) : test;
+    ridgeBaseline.push(...predictRidge(kind === 'linear' && options.fit !== 'study' && fit.linear ? { weights: fit.linear, intercept: fit.intercept } : trainRidge(plainTrain, { seed: options.seed ?? 1 }), plainTest));
     targets.push(...test.targets);
     const classes = trainPointClasses(train);
     for (let j = 0; j < test.count; j++) distributions.push(pointClassProbabilities(classes, test.indices.subarray(test.offsets[j]!, test.offsets[j + 1]!)));
@@ -225,6 +265,7 @@ export function crossValidate(positions: readonly ScorePosition[], options: Trai
     positions: targets.length,
     rmse: rmse(predicted, targets),
     baselineRmse: rmse(baseline, targets),
+    baselines: { mean: rmse(baseline, targets), dealer: rmse(dealerBaseline, targets), ridge: rmse(ridgeBaseline, targets) },
     bestEpochRmse,
     bestEpoch,
     dimensions: kind === 'grouped' ? dims / k : null,
@@ -250,6 +291,8 @@ export interface ModelEvaluation {
   readonly rmse: number;
   /** The same for the baseline that always says the mean of the model's training targets. */
   readonly baselineRmse: number;
+  /** The same for the dealer-only rule of its training data (null for a model saved without it). */
+  readonly dealerRmse: number | null;
 }
 
 /** The RMSE (eq. 1) of a model (`trainModel`, `decodeModel`) on positions, beside the baseline of its training mean. */
@@ -261,5 +304,12 @@ export function evaluateModel(model: OpponentScoreModel, positions: readonly Sco
   const mean = Number(model.info.meanTarget);
   const predicted = positions.map((p) => predictBits(model, positionBits(p, model.set)).lnMean);
   const targets = positions.map((p) => Math.log(p.points));
-  return { positions: positions.length, rmse: rmse(predicted, targets), baselineRmse: rmse(targets.map(() => mean), targets) };
+  const dm = model.info.dealerMeans;
+  const byDealer = Array.isArray(dm) && dm.length === 2 && dm.every((x) => Number.isFinite(x)) ? (dm as [number, number]) : null;
+  return {
+    positions: positions.length,
+    rmse: rmse(predicted, targets),
+    baselineRmse: rmse(targets.map(() => mean), targets),
+    dealerRmse: byDealer ? rmse(positions.map((p) => byDealer[p.dealer ? 1 : 0]), targets) : null,
+  };
 }

@@ -9,8 +9,8 @@ import type { Grouping } from './grouping.js';
 import { flatten } from './mlp.js';
 import type { ModelKind, OpponentScoreModel } from './model.js';
 
-/** The version of the weights format this library writes and reads (2: in mjkit's checksummed container). */
-export const WEIGHTS_VERSION = 2;
+/** The version of the weights format this library writes and reads (3: a linear model's intercept after its weights; 2 had none). */
+export const WEIGHTS_VERSION = 3;
 const WHAT = 'an opponent-score weights file';
 
 /** The JSON header of a weights file. */
@@ -20,7 +20,7 @@ export interface WeightsHeader {
   readonly featureSet: FeatureSetName;
   readonly featureHash: number;
   readonly model: ModelKind;
-  /** Layer sizes: `[inputs, 1]` for a linear model, `[inputs, hidden…, 1]` for a perceptron. */
+  /** Layer sizes: `[inputs, 1]` for a linear model (its weights, then its intercept), `[inputs, hidden…, 1]` for a perceptron. */
   readonly sizes: readonly number[];
   /** Per kind, the buckets that start a group, as "1"/"0"; and the combined pairs. */
   readonly groups: readonly string[];
@@ -51,7 +51,7 @@ export function encodeModel(model: OpponentScoreModel): Uint8Array {
     pointClassValues: model.values,
     info: model.info,
   };
-  const regression = model.mlp ? flatten(model.mlp.weights, model.mlp.biases) : model.linear!;
+  const regression = model.mlp ? flatten(model.mlp.weights, model.mlp.biases) : Float64Array.of(...model.linear!, model.intercept);
   return writeContainer('MJOW', header as unknown as Record<string, unknown>, [float32Bytes([regression, model.classes.weights, model.classes.bias], 'opponent-score weights')]);
 }
 
@@ -92,15 +92,19 @@ export function decodeModel(bytes: Uint8Array): OpponentScoreModel {
   const C = POINT_CLASS_BOUNDS.length;
   if (!Array.isArray(sizes) || sizes.length < 2 || sizes[0] !== input + header.combinations.length || sizes.at(-1) !== 1 || !sizes.every((n) => Number.isInteger(n) && n > 0 && n <= 4096)) bad('its layer sizes do not fit its input');
   if (!Array.isArray(header.pointClassValues) || header.pointClassValues.length !== C || !header.pointClassValues.every((v) => Array.isArray(v) && v.length === 2 && v.every((x) => typeof x === 'number' && Number.isFinite(x)))) bad('its class values do not fit the classes');
-  const regression = sizes.slice(1).reduce((s, n, l) => s + n * sizes[l]! + (sizes.length > 2 ? n : 0), 0);
+  const regression = sizes.slice(1).reduce((s, n, l) => s + n * sizes[l]! + n, 0);
   const total = regression + sizes[0]! * C + C;
   if (file.payload.length !== total * 4) bad(`${total} parameters need ${total * 4} bytes after the header, it has ${file.payload.length}`);
   const params = readFloat32(file, WHAT);
   let at = 0;
   const take = (n: number) => params.subarray(at, (at += n));
   let linear: Float32Array | null = null;
+  let intercept = 0;
   let mlp: OpponentScoreModel['mlp'] = null;
-  if (sizes.length === 2) linear = take(sizes[0]!);
+  if (sizes.length === 2) {
+    linear = take(sizes[0]!);
+    intercept = take(1)[0]!;
+  }
   else {
     const weights: Float32Array[] = [];
     const biases: Float32Array[] = [];
@@ -111,5 +115,5 @@ export function decodeModel(bytes: Uint8Array): OpponentScoreModel {
     mlp = { sizes, weights, biases };
   }
   const classes = { weights: take(sizes[0]! * C), bias: take(C) };
-  return { kind: header.model, set: header.featureSet, grouping, linear, mlp, classes, values: header.pointClassValues, info: header.info };
+  return { kind: header.model, set: header.featureSet, grouping, linear, intercept, mlp, classes, values: header.pointClassValues, info: header.info };
 }

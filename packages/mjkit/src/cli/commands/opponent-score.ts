@@ -69,7 +69,7 @@ export const opponentScoreMergeCommand: Command = {
 export const opponentScoreTrainCommand: Command = {
   name: 'opponent-score train',
   args: '<positions…> --out WEIGHTS [--force] [--model linear|grouped|mlp] [--positions riichi|call|mixed|any]\n[--folds K] [--seed S] [--epochs N] [--early-stop] [--json]',
-  summary: 'cross-validates a model on positions (RMSE of ln points, eq. 1), then trains it\non all of them and writes its weights',
+  summary: 'cross-validates a model on positions (RMSE of ln points, eq. 1) beside the\nbaselines (the mean, the dealer-only rule, ridge), then trains it on all of them and\nwrites its weights',
   details: 'Several positions files are read as one; positions extracted with --train-only (bot games)\nare trained on in every fold and never tested.\n--positions: riichi (Table 1 features; the default), call, mixed (riichi and call) or any\n(every kind; Table 6 features for all but riichi). --folds 0 skips cross-validation.\n--epochs: the perceptron\'s (default 100); --early-stop: keep its epoch best on a tenth of\nthe training games. --force: replace WEIGHTS if it exists.',
   options: { ...FORCE_OPTION, out: { type: 'string' }, model: { type: 'string' }, positions: { type: 'string' }, folds: { type: 'string' }, seed: { type: 'string' }, epochs: { type: 'string' }, 'early-stop': { type: 'boolean' }, json: { type: 'boolean' } },
   positionals: { min: 1, max: Infinity },
@@ -93,10 +93,10 @@ export const opponentScoreTrainCommand: Command = {
     io.progress?.('\n');
     const trained = trainModel(positions, options);
     io.progress?.('\n');
-    const summary = { positions: positions.length, tested: cv?.positions ?? 0, model, features: set, folds, rmse: cv?.rmse ?? null, baselineRmse: cv?.baselineRmse ?? null, bestEpochRmse: cv?.bestEpochRmse ?? null, logLoss: cv?.calibration.logLoss ?? null, priorLogLoss: cv?.calibration.priorLogLoss ?? null };
+    const summary = { positions: positions.length, tested: cv?.positions ?? 0, model, features: set, folds, rmse: cv?.rmse ?? null, baselineRmse: cv?.baselineRmse ?? null, dealerRmse: cv?.baselines.dealer ?? null, ridgeRmse: cv?.baselines.ridge ?? null, lambda: trained.info.lambda ?? null, bestEpochRmse: cv?.bestEpochRmse ?? null, logLoss: cv?.calibration.logLoss ?? null, priorLogLoss: cv?.calibration.priorLogLoss ?? null };
     writeModel(out, { ...trained, info: { ...trained.info, cv: summary } }, output);
     if (values.json) io.out(JSON.stringify(summary) + '\n');
-    else io.out(`${positions.length} ${which} positions, ${model}: ${cv === null ? 'not cross-validated' : cv.positions === 0 ? 'not tested (every position is train-only)' : `${folds}-fold RMSE ${cv.rmse.toFixed(4)} (baseline ${cv.baselineRmse.toFixed(4)}) on the ${cv.positions} not train-only`}; weights written to ${out}\n`);
+    else io.out(`${positions.length} ${which} positions, ${model}: ${cv === null ? 'not cross-validated' : cv.positions === 0 ? 'not tested (every position is train-only)' : `${folds}-fold RMSE ${cv.rmse.toFixed(4)} (baselines: the mean ${cv.baselines.mean.toFixed(4)}, dealer-only ${cv.baselines.dealer.toFixed(4)}, ridge ${cv.baselines.ridge.toFixed(4)}) on the ${cv.positions} not train-only`}; weights written to ${out}\n`);
     if (cv && cv.positions > 0 && !(cv.rmse < cv.baselineRmse)) warn(io, 'opponent-score train', `the model's RMSE ${cv.rmse.toFixed(4)} is no better than the baseline's ${cv.baselineRmse.toFixed(4)} (the mean of the training targets): prefer the baseline`);
     return 0;
   },
@@ -105,7 +105,7 @@ export const opponentScoreTrainCommand: Command = {
 export const opponentScoreEvalCommand: Command = {
   name: 'opponent-score eval',
   args: '<weights> <files or folders…> [--positions riichi|call|mixed|any] [--json]',
-  summary: "a model's RMSE (ln points) on the positions of other logs, beside the baseline\n(the mean of its training targets)",
+  summary: "a model's RMSE (ln points) on the positions of other logs, beside the baselines\n(the mean of its training targets, the dealer-only rule)",
   details: '--positions: which positions to test (default: riichi for a riichi model, mixed for a call model).',
   options: { positions: { type: 'string' }, json: { type: 'boolean' } },
   positionals: { min: 2, max: Infinity },
@@ -123,7 +123,7 @@ export const opponentScoreEvalCommand: Command = {
     }
     const result = evaluateModel(model, chosen);
     if (values.json) io.out(JSON.stringify(result) + '\n');
-    else io.out(`${result.positions} ${which} positions: RMSE ${result.rmse.toFixed(4)}, baseline ${result.baselineRmse.toFixed(4)}\n`);
+    else io.out(`${result.positions} ${which} positions: RMSE ${result.rmse.toFixed(4)}, baselines: the mean ${result.baselineRmse.toFixed(4)}${result.dealerRmse === null ? '' : `, dealer-only ${result.dealerRmse.toFixed(4)}`}\n`);
     if (!(result.rmse < result.baselineRmse)) warn(io, 'opponent-score eval', `the model's RMSE is no better than the baseline's on these positions`);
     return errors.length ? 1 : 0;
   },
