@@ -39,8 +39,16 @@ export interface TrainingEffectOptions {
 /** One condition's result: Table 2's measures over every evaluation round of its trainees. */
 export interface TrainingCondition {
   readonly name: string;
-  /** Win, deal-in, riichi rates (Wilson intervals over the rounds), winning points, shanten trail, points per round. */
+  /**
+   * Win, deal-in, riichi rates, winning points, shanten trail, points per round, over every round
+   * (their Wilson intervals treat the rounds as independent; see `byTrainee` for the honest ones).
+   */
   readonly stats: DonjaraStats;
+  /**
+   * The win rate and points per round as means over the trainees with 95% intervals (t over the
+   * trainees): rounds of one trainee are not independent (they share what it learned).
+   */
+  readonly byTrainee: { readonly winRate: TraineeDifference; readonly pointsPerRound: TraineeDifference };
   /** Each trainee's points per evaluation round. */
   readonly pointsPerRound: readonly number[];
   /** Each trainee's win rate. */
@@ -72,11 +80,16 @@ export interface TrainingEffectReport {
 const STYLES: readonly VirtualStyle[] = ['speed', 'score', 'defence', 'balance'];
 
 function paired(a: readonly number[], b: readonly number[]): TraineeDifference {
-  const d = a.map((x, i) => x - b[i]!);
+  return meanOver(a.map((x, i) => x - b[i]!));
+}
+
+/** The mean of per-trainee values and its 95% interval (t over the trainees; z beyond 30). */
+function meanOver(d: readonly number[]): TraineeDifference {
   const n = d.length;
   const mean = d.reduce((s, x) => s + x, 0) / n;
   const sd = n > 1 ? Math.sqrt(d.reduce((s, x) => s + (x - mean) ** 2, 0) / (n - 1)) : 0;
-  const half = n > 1 ? (1.96 * sd) / Math.sqrt(n) : NaN;
+  const T = [12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.16, 2.145, 2.131, 2.12, 2.11, 2.101, 2.093, 2.086, 2.08, 2.074, 2.069, 2.064, 2.06, 2.056, 2.052, 2.048, 2.045];
+  const half = n > 1 ? ((T[n - 2] ?? 1.96) * sd) / Math.sqrt(n) : NaN;
   return { mean, low: mean - half, high: mean + half };
 }
 
@@ -154,7 +167,7 @@ export function trainingEffect(options: TrainingEffectOptions): TrainingEffectRe
     learnRounds,
     evalRounds,
     evaluation: 'virtual players of the four styles in turn (round r: styles r and r + 1 of speed, score, defence, balance)',
-    conditions: names.map((name, c) => ({ name, stats: donjaraStats(rounds[c]!, 0), pointsPerRound: ppr[c]!, winRates: wins[c]!, weights: Array.from(weights[c]!) })),
+    conditions: names.map((name, c) => ({ name, stats: donjaraStats(rounds[c]!, 0), byTrainee: { winRate: meanOver(wins[c]!), pointsPerRound: meanOver(ppr[c]!) }, pointsPerRound: ppr[c]!, winRates: wins[c]!, weights: Array.from(weights[c]!) })),
     difference: { pointsPerRound: paired(ppr[0]!, ppr[1]!), winRate: paired(wins[0]!, wins[1]!) },
   };
 }

@@ -2,7 +2,7 @@
 // training, the weights file, and the estimator in the study's evaluation.
 import { expectEveryFlipRefused } from '../../../scripts/corruption.js';
 import { describe, expect, it } from 'vitest';
-import { decodeEstimator, donjaraHand, encodeEstimator, estimationReward, evaluateEstimators, trainEstimator, transformerEstimator } from '@mjkit/donjara';
+import { decodeEstimator, donjaraHand, encodeEstimator, estimationReward, evaluateEstimators, priorEstimator, trainEstimator, transformerEstimator } from '@mjkit/donjara';
 import { Tape } from '../src/tape.js';
 import { ACTION_SIZE, createEstimatorNet, estimatorLogits, stateSize } from '../src/transformer.js';
 
@@ -44,6 +44,18 @@ describe('the learned hand estimator', () => {
       }
     }
     expect(checked).toBeGreaterThan(100);
+  });
+
+  it('a model trained with the prior starts at it: before it learns, its guesses are the prior\'s', () => {
+    const untrained = trainEstimator({ episodes: 1, hidden: 8, batch: 4, seed: 3, rate: 1e-9 });
+    expect(untrained.info.prior).toBe(true);
+    const alone = trainEstimator({ episodes: 1, hidden: 8, batch: 4, seed: 3, rate: 1e-9, prior: false });
+    expect(alone.info.prior).toBe(false);
+    const r = evaluateEstimators({ estimators: [priorEstimator, () => transformerEstimator(untrained), () => transformerEstimator(alone)], rounds: 40, seed: 2 });
+    // the same guesses but where the network's small initial output tips a near-tie
+    r.estimators[0]!.next.forEach((x, t) => r.reached[t]! >= 20 && expect(Math.abs(r.estimators[1]!.next[t]! - x)).toBeLessThan(0.02));
+    expect(r.estimators[2]!.name).toBe('transformer');
+    expect(() => trainEstimator({ episodes: 1, prior: 'yes' as never })).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
   });
 
   it('trains the same weights from the same seed, goes through its file, and guesses in the evaluation', () => {

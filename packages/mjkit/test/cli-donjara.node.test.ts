@@ -25,8 +25,10 @@ describe('mjkit donjara play', () => {
     expect(r.code).toBe(0);
     const report = JSON.parse(r.out);
     expect(report.rounds).toBe(6);
-    expect(report.estimators.map((e: { name: string }) => e.name)).toEqual(['random', 'bayes']);
-    expect(report.estimators[1].next).toHaveLength(report.reached.length);
+    expect(report.estimators.map((e: { name: string }) => e.name)).toEqual(['random', 'prior', 'bayes']);
+    expect(report.estimators[2].next).toHaveLength(report.reached.length);
+    // the prior learns nothing but decodes as the model does: above the random draw at the first step
+    expect(report.estimators[1].next[0]).toBeGreaterThan(0);
     expect(run('donjara', 'eval-estimator', '--rounds', '3', '--estimators', 'random').out).toMatch(/^3 rounds; match rate by step/);
     const shipped = JSON.parse(run('donjara', 'eval-estimator', '--estimators', 'random,shipped', '--rounds', '20', '--json').out);
     expect(shipped.estimators.map((e: { name: string }) => e.name)).toEqual(['random', 'shipped']);

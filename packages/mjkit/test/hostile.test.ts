@@ -70,7 +70,7 @@ const TRUSTING = [
   // donjara: functions of the 9 counts of a hand (donjaraHand, the engine) or of a DonjaraView
   // the engine hands an agent; the engine's inner loop calls them every turn
   'donjaraShanten', 'donjaraTilesToWin', 'donjaraMissing', 'donjaraYaku', 'formatDonjaraHand', 'discardOutlook', 'unseenCounts', 'randomDonjaraAgent',
-  'handMatch', 'randomEstimator',
+  'handMatch', 'randomEstimator', 'priorEstimator',
   // donjara: a model trainEstimator or decodeEstimator made, guesses and views from the engine
   'encodeEstimator', 'estimationReward', 'stateOf',
   // donjara: the trainer reward's arithmetic on numbers (eq. 1–8)

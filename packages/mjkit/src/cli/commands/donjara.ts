@@ -2,7 +2,7 @@
 // players and each player's measures (Kubota & Sekine's Table 2) with 95% intervals; the hand
 // estimators' match rates by step (§4.3).
 import { basename } from 'node:path';
-import { DONJARA_AGENTS, bayesEstimator, decodeEstimator, decodeTrainers, donjaraAgent, donjaraRules, donjaraStats, encodeEstimator, encodeTrainers, evaluateEstimators, playDonjaraGame, randomEstimator, shippedEstimator, trainEstimator, trainingEffect, trainTrainers, transformerEstimator } from '@mjkit/donjara';
+import { DONJARA_AGENTS, bayesEstimator, decodeEstimator, decodeTrainers, donjaraAgent, donjaraRules, donjaraStats, encodeEstimator, encodeTrainers, evaluateEstimators, playDonjaraGame, priorEstimator, randomEstimator, shippedEstimator, trainEstimator, trainingEffect, trainTrainers, transformerEstimator } from '@mjkit/donjara';
 import type { DonjaraAgent, DonjaraEstimator, DonjaraRoundResult, DonjaraStats, EstimatorReport, TrainerPolicy, TrainingEffectReport, VirtualStyle } from '@mjkit/donjara';
 import { MjkitError } from '@mjkit/core';
 import { writeFileAtomic } from '@mjkit/core/node';
@@ -32,9 +32,11 @@ function agentNames(value: unknown, fallback: string | undefined): string[] | un
   return names;
 }
 
-function row(name: string, s: DonjaraStats): string {
+/** One player's row; `win` in place of the rounds' Wilson interval where rounds share a trainee (its interval over trainees). */
+function row(name: string, s: DonjaraStats, win?: { mean: number; low: number; high: number }): string {
   const trail = [1, 5, 10, 15].map((t) => (s.shanten[t] === undefined ? '—' : fixed(s.shanten[t]!, 2))).join(' ');
-  return `${name.padEnd(10)} ${pct(s.win.rate).padStart(6)} [${pct(s.win.low)}, ${pct(s.win.high)}]  ${pct(s.dealIn.rate).padStart(6)}  ${pct(s.riichi.rate).padStart(6)}  ${fixed(s.winPoints.mean, 0).padStart(6)}  ${fixed(s.pointsPerRound, 0).padStart(6)}  ${trail}`;
+  const w = win ? { rate: win.mean, low: win.low, high: win.high } : s.win;
+  return `${name.padEnd(10)} ${pct(w.rate).padStart(6)} [${pct(w.low)}, ${pct(w.high)}]  ${pct(s.dealIn.rate).padStart(6)}  ${pct(s.riichi.rate).padStart(6)}  ${fixed(s.winPoints.mean, 0).padStart(6)}  ${fixed(s.pointsPerRound, 0).padStart(6)}  ${trail}`;
 }
 
 export const donjaraPlayCommand: Command = {
@@ -77,9 +79,10 @@ the mean after the player's 1st, 5th, 10th and 15th discard. --games: 1 to 100,0
 
 export const donjaraEvalEstimatorCommand: Command = {
   name: 'donjara eval-estimator',
-  args: '[--estimators random,bayes,shipped] [--model FILE,…] [--rounds N] [--agents A,B,C] [--seat S]\n[--particles P] [--seed S] [--json]',
+  args: '[--estimators random,prior,bayes,shipped] [--model FILE,…] [--rounds N] [--agents A,B,C] [--seat S]\n[--particles P] [--seed S] [--json]',
   summary: "the study's hand-estimation test (§4.3): on each of a seat's turns, the match rate of\neach estimator's guess of the next and the previous player's hands, by step",
-  details: `Estimators: random (the study's baseline: a random draw from the unseen tiles) and bayes
+  details: `Estimators: random (the study's baseline: a random draw from the unseen tiles), prior
+(the unseen-count prior, no learning, decoded as the trained model's guesses are), bayes
 (an exact Bayesian reference: a particle filter knowing the players' policies; --particles,
 default 400) and shipped (the package's trained Decision Transformer). --model adds trained
 estimators (train-estimator), named by their files.
@@ -87,16 +90,17 @@ estimators (train-estimator), named by their files.
   options: { model: { type: 'string' }, estimators: { type: 'string' }, rounds: { type: 'string' }, agents: { type: 'string' }, seat: { type: 'string' }, particles: { type: 'string' }, seed: { type: 'string' }, json: { type: 'boolean' } },
   positionals: { min: 0, max: 0 },
   run({ values, io }) {
-    const names = String(values.estimators ?? 'random,bayes').split(',');
+    const names = String(values.estimators ?? 'random,prior,bayes').split(',');
     const particles = wholeNumber(values.particles, 'particles', 1, 1_000_000, 400);
     const makers: ((agents: readonly DonjaraAgent[]) => DonjaraEstimator)[] = [];
     for (const name of names) {
       if (name === 'random') makers.push(randomEstimator);
+      else if (name === 'prior') makers.push(priorEstimator);
       else if (name === 'bayes') makers.push((agents: readonly DonjaraAgent[]) => bayesEstimator(agents, { particles }));
       else if (name === 'shipped') {
         const model = shippedEstimator();
         makers.push((): DonjaraEstimator => ({ ...transformerEstimator(model), name: 'shipped' }));
-      } else usage(unknownName('estimator', name, ['random', 'bayes', 'shipped']));
+      } else usage(unknownName('estimator', name, ['random', 'prior', 'bayes', 'shipped']));
     }
     for (const file of values.model === undefined ? [] : String(values.model).split(',')) {
       const model = decodeFile(file, decodeEstimator);
@@ -133,13 +137,15 @@ estimators (train-estimator), named by their files.
 
 export const donjaraTrainEstimatorCommand: Command = {
   name: 'donjara train-estimator',
-  args: '--out FILE [--force] [--episodes N] [--penalty P] [--hidden H] [--batch B] [--rate R] [--seed S]\n[--agents A,B,C]',
+  args: '--out FILE [--force] [--episodes N] [--penalty P] [--hidden H] [--batch B] [--rate R] [--seed S]\n[--agents A,B,C] [--no-prior]',
   summary: "trains the study's hand estimator (§4: a Decision Transformer, REINFORCE on eq. 10)\nand writes its weights",
   details: `--episodes: rounds to learn from (default 1,000; the study: 100,000). --penalty: p of eq. 10
-(default 1; the study: 1 and 2). --hidden: token width (default 64; the study: 256). Seeded:
+(default 1; the study: 1 and 2). --hidden: token width (default 64; the study: 256). The
+network corrects the unseen-count prior (its output added to the prior's logits); --no-prior
+trains the network alone, as the study's. Seeded:
 the same options give the same weights. Evaluate with eval-estimator --model FILE.
 --force: replace FILE if it exists.`,
-  options: { ...FORCE_OPTION, out: { type: 'string' }, episodes: { type: 'string' }, penalty: { type: 'string' }, hidden: { type: 'string' }, batch: { type: 'string' }, rate: { type: 'string' }, seed: { type: 'string' }, agents: { type: 'string' } },
+  options: { ...FORCE_OPTION, out: { type: 'string' }, episodes: { type: 'string' }, penalty: { type: 'string' }, hidden: { type: 'string' }, batch: { type: 'string' }, rate: { type: 'string' }, seed: { type: 'string' }, agents: { type: 'string' }, 'no-prior': { type: 'boolean' } },
   positionals: { min: 0, max: 0 },
   run({ values, io }) {
     const out = needed(values.out, 'out', 'FILE');
@@ -153,6 +159,7 @@ the same options give the same weights. Evaluate with eval-estimator --model FIL
         episodes: options.episodes,
         ...Object.fromEntries(Object.entries(options).filter(([, x]) => x !== undefined)),
         ...(agents === undefined ? {} : { agents }),
+        prior: values['no-prior'] !== true,
         seed: String(values.seed ?? '1'),
         onProgress: (d, t, reward) => {
           if (d % 10 === 0 || d === t) io.progress?.(`${progressBar(d, t, 'episodes')} mean step reward ${fixed(reward, 3)}`);
@@ -250,8 +257,8 @@ shanten after 1/5/10/15 discards, and the paired difference trainers − virtual
     }
     io.out(`trainers trained on ${training.rounds} rounds (${training.decisions} decisions, mean R ${fixed(training.reward, 3)}: R_a ${fixed(training.actionReward, 3)}, R_s ${fixed(training.scoreReward, 3)}; N/|A| ${fixed(training.sameResponse, 3)}) written to ${out}\n`);
     if (report) {
-      io.out(`${report.trainees} trainees per condition, ${report.learnRounds} rounds of learning, ${report.evalRounds} evaluation rounds each against ${report.evaluation}\nlearned with  win [95%]             deal-in  riichi  win pts  pts/rd  shanten after 1/5/10/15 discards\n`);
-      for (const c of report.conditions) io.out(row(c.name, c.stats) + '\n');
+      io.out(`${report.trainees} trainees per condition, ${report.learnRounds} rounds of learning, ${report.evalRounds} evaluation rounds each against ${report.evaluation}\nlearned with  win [95% over trainees]  deal-in  riichi  win pts  pts/rd  shanten after 1/5/10/15 discards\n`);
+      for (const c of report.conditions) io.out(row(c.name, c.stats, c.byTrainee.winRate) + '\n');
       const d = report.difference;
       io.out(`trainers − virtual, paired by trainee: points per round ${fixed(d.pointsPerRound.mean, 0)} [${fixed(d.pointsPerRound.low, 0)}, ${fixed(d.pointsPerRound.high, 0)}], win rate ${pct(d.winRate.mean)} [${pct(d.winRate.low)}, ${pct(d.winRate.high)}]\n`);
     }
