@@ -120,6 +120,8 @@ function worker(): void {
       model: j.model,
       set: j.set === 'riichi' ? 'riichi' : 'call',
       fit,
+      // the study's fit trains every epoch too; the package's default keeps the epoch best on training games
+      earlyStop: fit === 'ridge',
       seed,
       folds: 10,
       epochs,
