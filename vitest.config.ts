@@ -39,7 +39,7 @@ const node: TestProjectInlineConfiguration = {
   test: {
     name: 'node',
     environment: 'node',
-    include: ['packages/*/test/**/*.test.ts', 'bench/test/**/*.test.ts'],
+    include: ['packages/*/test/**/*.test.ts', 'bench/test/**/*.test.ts', 'site/test/**/*.test.ts'],
   },
 };
 

@@ -1,0 +1,141 @@
+// What to discard: a hand (with dora indicators, visible tiles, winds, tiles left) and the
+// evaluator's table of its discards, in the preset chosen, with what each explaining bot would do.
+// The state lives in the URL query (hand, indicators, visible, seat, round, drawable, mode), so a
+// link reproduces a position; the defaults are `mjkit nanikiru`'s, so the two agree.
+import { MjkitError, parseTiles, tileFromId, tileToString } from '@mjkit/core';
+import type { Tile, Wind } from '@mjkit/core';
+import { evaluatorAgent, positionTurn, priorityAgent } from '@mjkit/bots';
+import { evaluateDiscards, evaluateTurnAware, positionOf } from '@mjkit/evaluator';
+import type { Position } from '@mjkit/evaluator';
+import { tileSvg } from './tiles.js';
+
+/** The page's state: what the query holds. */
+interface State {
+  hand: string;
+  indicators: string;
+  visible: string;
+  seat: string;
+  round: string;
+  drawable: string;
+  mode: 'normalized' | 'legacy' | 'turn-aware';
+}
+
+const FIELDS = ['hand', 'indicators', 'visible', 'seat', 'round', 'drawable', 'mode'] as const;
+const DEFAULTS: State = { hand: '123m055p789s11223z', indicators: '', visible: '', seat: 'E', round: 'E', drawable: '', mode: 'normalized' };
+const WINDS = ['E', 'S', 'W', 'N'];
+
+const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+
+function readState(): State {
+  const q = new URLSearchParams(location.search);
+  const s = { ...DEFAULTS };
+  for (const f of FIELDS) {
+    const v = q.get(f);
+    if (v !== null) (s as Record<string, string>)[f] = v;
+  }
+  if (!['normalized', 'legacy', 'turn-aware'].includes(s.mode)) s.mode = 'normalized';
+  return s;
+}
+
+function writeState(s: State): void {
+  const q = new URLSearchParams();
+  for (const f of FIELDS) if (s[f] !== DEFAULTS[f] || f === 'hand') q.set(f, s[f]);
+  history.replaceState(null, '', `${location.pathname}?${q}`);
+}
+
+const tilesOf = (text: string): Tile[] => (text.trim() === '' ? [] : text.split(',').flatMap((part) => parseTiles(part.trim())));
+const windOf = (text: string, what: string): Wind => {
+  const i = WINDS.indexOf(text.trim().toUpperCase());
+  if (i < 0) throw new MjkitError('INVALID_ARGUMENT', `${what} is E, S, W or N, not ${JSON.stringify(text)}`);
+  return i as Wind;
+};
+
+function positionFrom(s: State): Position {
+  const drawable = s.drawable.trim() === '' ? undefined : Number(s.drawable);
+  return positionOf({
+    hand: s.hand.trim(),
+    doraIndicators: tilesOf(s.indicators),
+    visible: tilesOf(s.visible),
+    seatWind: windOf(s.seat, 'the seat wind'),
+    roundWind: windOf(s.round, 'the round wind'),
+    ...(drawable === undefined ? {} : { drawable }),
+  });
+}
+
+/** One row of the table: the tile, its value, shanten after, effective tiles and their count. */
+interface Row {
+  tile: Tile;
+  value: number;
+  shanten: number;
+  ukeire: number;
+  effective: readonly Tile[];
+  extra: string;
+}
+
+function rowsOf(p: Position, mode: State['mode']): { shanten: number; rows: Row[] } {
+  const plain = evaluateDiscards(p, { preset: mode === 'turn-aware' ? 'normalized' : mode });
+  if (mode !== 'turn-aware') return { shanten: plain.shanten, rows: plain.discards.map((d) => ({ tile: d.tile, value: d.value, shanten: d.shanten, ukeire: d.ukeire, effective: d.effective, extra: '' })) };
+  const t = evaluateTurnAware(p);
+  const byTile = new Map(plain.discards.map((d) => [d.tile, d]));
+  return {
+    shanten: t.shanten,
+    rows: t.discards.map((d) => ({ tile: d.tile, value: d.expectedScore, shanten: d.shanten, ukeire: byTile.get(d.tile)?.ukeire ?? 0, effective: byTile.get(d.tile)?.effective ?? [], extra: `win ${(100 * d.win).toFixed(1)}%, tenpai ${(100 * d.tenpai).toFixed(1)}%` })),
+  };
+}
+
+function botLines(p: Position): string {
+  const { view, actions } = positionTurn(p);
+  const name = (id: number) => tileToString(tileFromId(id, view.redFives));
+  const lines: string[] = [];
+  for (const [label, agent] of [['evaluator', evaluatorAgent()], ['evaluator (legacy)', evaluatorAgent({ preset: 'legacy' })], ['discard priority (MahjongJoy)', priorityAgent()]] as const) {
+    const { action, why } = agent.explain(view, actions);
+    const what = action.type === 'discard' ? `discards <b>${name(action.tile)}</b>${action.riichi ? ' with riichi' : ''}` : `declares ${action.type}`;
+    const w = why as { rule?: string; style?: string; kind?: string; defence?: string };
+    const because = w.rule !== undefined ? `rule ${w.rule}, playing ${w.style ?? ''}` : w.kind ?? (w.defence && w.defence !== 'none' ? w.defence : 'the highest evaluation');
+    lines.push(`<li data-bot="${label}"><span class="bot">${label}</span> ${what} <span class="why">— ${because}</span></li>`);
+  }
+  return `<ul>${lines.join('')}</ul>`;
+}
+
+function render(): void {
+  const s: State = { hand: $<HTMLInputElement>('hand').value, indicators: $<HTMLInputElement>('indicators').value, visible: $<HTMLInputElement>('visible').value, seat: $<HTMLSelectElement>('seat').value, round: $<HTMLSelectElement>('round').value, drawable: $<HTMLInputElement>('drawable').value, mode: $<HTMLSelectElement>('mode').value as State['mode'] };
+  writeState(s);
+  const started = performance.now();
+  const error = $('error');
+  try {
+    const p = positionFrom(s);
+    $('shown').innerHTML = p.hand.concealedTiles().map((t) => tileSvg(t)).join('');
+    const { shanten, rows } = rowsOf(p, s.mode);
+    const valueHead = s.mode === 'turn-aware' ? 'expected score' : 'value';
+    let html = `<caption>shanten ${shanten}; ${s.mode}</caption><thead><tr><th>discard</th><th>${valueHead}</th><th>shanten</th><th>effective tiles</th><th>count</th>${s.mode === 'turn-aware' ? '<th>win / tenpai</th>' : ''}</tr></thead><tbody>`;
+    for (const r of rows) {
+      html += `<tr data-tile="${tileToString(r.tile)}" data-value="${r.value}"><td>${tileSvg(r.tile, 36)} <span class="name">${tileToString(r.tile)}</span></td><td class="num">${r.value.toFixed(s.mode === 'turn-aware' ? 0 : 2)}</td><td class="num">${r.shanten}</td><td>${r.effective.map((t) => tileSvg(t, 24)).join('')}</td><td class="num">${r.ukeire}</td>${s.mode === 'turn-aware' ? `<td>${r.extra}</td>` : ''}</tr>`;
+    }
+    $('table').innerHTML = `${html}</tbody>`;
+    $('bots').innerHTML = botLines(p);
+    error.textContent = '';
+    $('timing').textContent = `${(performance.now() - started).toFixed(0)} ms`;
+    document.body.dataset.ready = 'true';
+  } catch (e) {
+    if (!(e instanceof MjkitError)) throw e;
+    error.textContent = e.message;
+    $('table').innerHTML = '';
+    $('bots').innerHTML = '';
+    document.body.dataset.ready = 'error';
+  }
+}
+
+function start(): void {
+  const s = readState();
+  $<HTMLInputElement>('hand').value = s.hand;
+  $<HTMLInputElement>('indicators').value = s.indicators;
+  $<HTMLInputElement>('visible').value = s.visible;
+  $<HTMLSelectElement>('seat').value = s.seat;
+  $<HTMLSelectElement>('round').value = s.round;
+  $<HTMLInputElement>('drawable').value = s.drawable;
+  $<HTMLSelectElement>('mode').value = s.mode;
+  for (const id of FIELDS) $(id).addEventListener(id === 'mode' || id === 'seat' || id === 'round' ? 'change' : 'input', render);
+  render();
+}
+
+start();

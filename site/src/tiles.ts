@@ -1,0 +1,44 @@
+// Tile pictures drawn here (no copied artwork): a rounded face, the rank large, the suit below in
+// its colour; honours as their character. Each picture carries a text alternative (its mpsz name
+// and what it is), so screen readers and tests read the tile, not the drawing.
+import { isRed, kindOf, tileToString } from '@mjkit/core';
+import type { Tile } from '@mjkit/core';
+
+const SUITS = [
+  { name: 'man', label: '萬', colour: '#b3261e' },
+  { name: 'pin', label: '筒', colour: '#1f5fa8' },
+  { name: 'sou', label: '索', colour: '#2e7d32' },
+] as const;
+const HONOURS = [
+  ['東', 'east wind', '#222'],
+  ['南', 'south wind', '#222'],
+  ['西', 'west wind', '#222'],
+  ['北', 'north wind', '#222'],
+  ['', 'white dragon', '#222'],
+  ['發', 'green dragon', '#2e7d32'],
+  ['中', 'red dragon', '#b3261e'],
+] as const;
+
+/** What a tile is, in words (`5m, red five of man`). */
+export function tileAlt(tile: Tile): string {
+  const k = kindOf(tile);
+  if (k >= 27) return `${tileToString(tile)}, ${HONOURS[k - 27]![1]}`;
+  const suit = SUITS[Math.floor(k / 9)]!;
+  return `${tileToString(tile)}, ${isRed(tile) ? 'red ' : ''}${(k % 9) + 1} of ${suit.name}`;
+}
+
+/** An SVG picture of a tile, `height` pixels high, with its text alternative. */
+export function tileSvg(tile: Tile, height = 44): string {
+  const k = kindOf(tile);
+  const w = Math.round(height * 0.75);
+  let face: string;
+  if (k >= 27) {
+    const [glyph, , colour] = HONOURS[k - 27]!;
+    face = glyph === '' ? `<rect x="8" y="10" width="14" height="20" fill="none" stroke="#1f5fa8" stroke-width="2" rx="2"/>` : `<text x="15" y="27" font-size="18" text-anchor="middle" fill="${colour}">${glyph}</text>`;
+  } else {
+    const suit = SUITS[Math.floor(k / 9)]!;
+    const colour = isRed(tile) ? '#d00000' : suit.colour;
+    face = `<text x="15" y="21" font-size="17" font-weight="700" text-anchor="middle" fill="${colour}">${(k % 9) + 1}</text><text x="15" y="35" font-size="10" text-anchor="middle" fill="${suit.colour}">${suit.label}</text>`;
+  }
+  return `<svg class="tile" role="img" aria-label="${tileAlt(tile)}" viewBox="0 0 30 40" width="${w}" height="${height}" xmlns="http://www.w3.org/2000/svg"><title>${tileAlt(tile)}</title><rect x="1" y="1" width="28" height="38" rx="4" fill="#fdfaf2" stroke="#8a8170" stroke-width="1.5"/>${face}</svg>`;
+}
