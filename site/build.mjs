@@ -14,7 +14,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
 const out = join(here, 'dist');
 const src = join(here, 'src');
-const pages = ['discard'];
+const pages = ['discard', 'review'];
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });

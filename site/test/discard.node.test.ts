@@ -10,6 +10,13 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseTiles, tileToString } from '@mjkit/core';
 import { evaluateDiscards, evaluateTurnAware, positionOf } from '@mjkit/evaluator';
+import { replay } from '@mjkit/record';
+import { toMjaiLines } from '@mjkit/mjai';
+import { parseLogGames } from '@mjkit/tenhou';
+import { tileFromId } from '@mjkit/core';
+import { mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dataPath } from '../../scripts/test-data.js';
 import { chromium } from 'playwright';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,6 +94,78 @@ describe.skipIf(!existsSync(browserPath))('the site in Chromium', () => {
     expect(await rowsOf(page)).toEqual([]);
     await page.close();
   });
+
+  it('reviews a real Houou game (gzipped mjlog) and its mjai form: each turn shown is the replay\'s, ranked as evaluateDiscards ranks it', async () => {
+    const dir = dataPath('tenhou/mjlog-xml/phoenix-2022-mjx');
+    if (!dir) return; // the shared data is not beside the repository: the discard page is still tested
+    const file = join(dir, '2022060100gm-00a9-0000-01481d95.xml.gz');
+    const log = parseLogGames(new Uint8Array(readFileSync(file)))[0]!;
+    const seat = 2;
+    const expected: { tile: string; ranking: [string, number][] }[] = [];
+    for (const point of replay(log)) {
+      if (point.kind !== 'draw' || point.seat !== seat) continue;
+      const view = point.view();
+      const a = point.action;
+      const ranking = !view.riichi[seat] && view.hand.length % 3 === 2 ? evaluateDiscards(view).discards.map((d) => [tileToString(d.tile), d.value] as [string, number]) : [];
+      expected.push({ tile: a.type === 'discard' ? tileToString(tileFromId(a.tile, view.redFives)) : '', ranking });
+    }
+    const mjai = join(mkdtempSync(join(tmpdir(), 'mjkit-site-')), 'game.jsonl');
+    writeFileSync(mjai, toMjaiLines(log));
+    for (const input of [file, mjai]) {
+      const page = await browser.newPage();
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      page.on('pageerror', (e) => errors.push(String(e)));
+      await page.goto(`${base}/review.html`);
+      await page.setInputFiles('#file', input);
+      await page.waitForSelector('body[data-ready="true"]');
+      await page.selectOption('#seat', String(seat));
+      await page.waitForFunction(() => document.body.dataset.turn === '0');
+      for (const step of [0, 1, 2, 7]) {
+        if (step > 0) {
+          await page.fill('#step', String(step + 1));
+          await page.dispatchEvent('#step', 'change');
+        }
+        await page.waitForFunction((t) => document.body.dataset.turn === String(t), step);
+        expect(await page.$eval('#actual', (e) => e.getAttribute('data-actual'))).toBe(expected[step]!.tile);
+        expect(await page.$$eval('#ranking tbody tr', (trs) => trs.map((tr) => [tr.getAttribute('data-tile'), Number(tr.getAttribute('data-value'))]))).toEqual(expected[step]!.ranking);
+      }
+      // the keyboard steps too, and the differences list names turns of this seat
+      await page.click('h1'); // out of the turn field, whose arrows are its own
+      await page.keyboard.press('ArrowRight');
+      await page.waitForFunction(() => document.body.dataset.turn === '8');
+      expect(await page.$$eval('#differences [data-go]', (a) => a.length)).toBeGreaterThan(0);
+      await page.close();
+    }
+  }, 60_000);
+
+  it('opens the shared logs of every format and source: each shows its turns, or the error node gives', async () => {
+    const sets = ['mjlog-xml/dnovikoff-edge-cases', 'mjlog-xml/misc', 'mjlog-xml/pantheon-unpaired', 'mjlog-xml/tenhou-python-bot-fixtures', 'tenhou6-json/annotated-examples', 'tenhou6-json/mjai-reviewer-convlog-testdata', 'tenhou6-json/pantheon-unpaired', 'tenhou6-json/riichi-rs-t6-samples'];
+    const files = sets.flatMap((set) => {
+      const dir = dataPath(`tenhou/${set}`);
+      return dir ? readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => join(dir, f)).filter((f) => statSync(f).isFile() && !f.endsWith('.md')).sort() : [];
+    });
+    if (files.length === 0) return; // no shared data beside the repository
+    const page = await browser.newPage();
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(`${base}/review.html`);
+    let shown = 0;
+    for (const file of files) {
+      let nodeError: string | null = null;
+      try {
+        if (parseLogGames(new Uint8Array(readFileSync(file))).length === 0) nodeError = 'no game';
+      } catch (e) {
+        nodeError = (e as Error).message;
+      }
+      await page.evaluate(() => delete document.body.dataset.ready);
+      await page.setInputFiles('#file', file);
+      await page.waitForSelector('body[data-ready]');
+      const state = await page.evaluate(() => document.body.dataset.ready);
+      expect([file, state]).toEqual([file, nodeError === null ? 'true' : 'error']);
+      if (state === 'true') shown++;
+    }
+    expect(shown).toBeGreaterThan(files.length / 2);
+    await page.close();
+  }, 120_000);
 
   it('logged no console error', () => {
     expect(errors).toEqual([]);
