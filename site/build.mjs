@@ -1,18 +1,20 @@
 #!/usr/bin/env node
 // `npm run site`: the static site in site/dist — the pages (esbuild bundles each page's script
 // from the packages' TypeScript sources, minified, for browsers; no server, nothing uploaded)
-// and the typedoc API reference under api/. `--no-api` leaves the reference out (the tests).
+// and the typedoc API reference under api/. `--no-api` leaves the reference out, `--out DIR`
+// builds elsewhere (the tests: a temporary folder, never over a user's build).
 // esbuild, not Vite: the pages are a few scripts with no framework and no dev server to run,
 // and esbuild is already how the packages are built (tsup); one bundler, one config here.
 import { copyFileSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
-const out = join(here, 'dist');
+const at = process.argv.indexOf('--out');
+const out = at >= 0 && process.argv[at + 1] ? resolve(process.argv[at + 1]) : join(here, 'dist');
 const src = join(here, 'src');
 const pages = ['discard', 'review'];
 

@@ -3,26 +3,24 @@
 // evaluateDiscards' on the same position (tile for tile, value for value), follow the URL query
 // and the inputs, and log no console error.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseTiles, tileToString } from '@mjkit/core';
+import { parseTiles, tileFromId, tileToString } from '@mjkit/core';
 import { evaluateDiscards, evaluateTurnAware, positionOf } from '@mjkit/evaluator';
 import { replay } from '@mjkit/record';
 import { toMjaiLines } from '@mjkit/mjai';
 import { parseLogGames } from '@mjkit/tenhou';
-import { tileFromId } from '@mjkit/core';
-import { mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dataPath } from '../../scripts/test-data.js';
 import { chromium } from 'playwright';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const dist = join(root, 'site', 'dist');
+const dist = mkdtempSync(join(tmpdir(), 'mjkit-site-dist-'));
 const browserPath = process.env.MJKIT_CHROMIUM ?? '/usr/bin/chromium';
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
 
@@ -44,7 +42,7 @@ const rowsOf = (page: Page) => page.$$eval('#table tbody tr', (trs) => trs.map((
 
 describe.skipIf(!existsSync(browserPath))('the site in Chromium', () => {
   beforeAll(async () => {
-    const built = spawnSync(process.execPath, [join(root, 'site', 'build.mjs'), '--no-api'], { encoding: 'utf8' });
+    const built = spawnSync(process.execPath, [join(root, 'site', 'build.mjs'), '--no-api', '--out', dist], { encoding: 'utf8' });
     if (built.status !== 0) throw new Error(built.stderr);
     server = createServer((req, res) => {
       const path = normalize(join(dist, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)));
