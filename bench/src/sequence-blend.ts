@@ -9,37 +9,23 @@
 //   cd bench && node --import tsx src/sequence-blend.ts [--samples 6000]
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { createRng, kindOf, seatWind } from '@mjkit/core';
 import { replay } from '@mjkit/record';
 import type { GameLog } from '@mjkit/record';
 import { discardTable } from '@mjkit/shanten';
 import { BLENDED_WEIGHTS, IMITATION_FEATURES, LEARNED_WEIGHTS, chooseStrategy, fitImitationWeights, imitationRanking, imitationSamples, imitationScores, mineGames } from '@mjkit/sequence';
 import type { ImitationSample, ImitationScores, ImitationWeights, SequenceTable, TopRates } from '@mjkit/sequence';
-import { listLogFiles, readLogFile } from '@mjkit/tenhou/node';
 import { resultsDir } from './harness.js';
-import { dataDir } from './log-points.js';
+import { loadHououGames } from './houou-games.js';
+import type { HououGame } from './houou-games.js';
 
-const SETS = ['mjlog-xml/phoenix-2020-agony5757', 'mjlog-xml/phoenix-2022-mjx'];
 const args = process.argv.slice(2);
 const SAMPLES = Number(args[args.indexOf('--samples') + 1] ?? 6000) || 6000;
 
-interface Game {
-  readonly id: string;
-  readonly year: string;
-  readonly log: GameLog;
-}
+type Game = HououGame;
 
-function load(): Game[] {
-  const games: Game[] = [];
-  for (const set of SETS) {
-    for (const file of listLogFiles([join(dataDir(), 'tenhou', set)]).sort()) {
-      const id = basename(file).replace(/\.(xml|mjlog)(\.gz)?$/, '');
-      for (const log of readLogFile(file)) if (log.players === 4) games.push({ id, year: /^(20\d\d)/.exec(id)?.[1] ?? 'unknown', log });
-    }
-  }
-  return games;
-}
+const load = loadHououGames;
 
 const hashOf = (id: string) => createHash('sha1').update(id).digest().readUInt32BE(0);
 const pct = (x: number) => `${(100 * x).toFixed(1)}`;

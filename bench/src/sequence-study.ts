@@ -7,35 +7,21 @@
 //   cd bench && node --import tsx src/sequence-study.ts [--evaluator-decisions 5000]
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { gameSequences, imitationScores, mineGames, strategiesOfWin, styleReport } from '@mjkit/sequence';
 import type { ImitationScores, SequenceTable } from '@mjkit/sequence';
 import { replay } from '@mjkit/record';
-import type { GameLog } from '@mjkit/record';
-import { listLogFiles, readLogFile } from '@mjkit/tenhou/node';
 import { resultsDir } from './harness.js';
-import { dataDir } from './log-points.js';
+import { HOUOU_SETS, loadHououGames } from './houou-games.js';
+import type { HououGame } from './houou-games.js';
 
-const SETS = ['mjlog-xml/phoenix-2020-agony5757', 'mjlog-xml/phoenix-2022-mjx'];
+const SETS = HOUOU_SETS;
 const args = process.argv.slice(2);
 const evaluatorDecisions = Number(args[args.indexOf('--evaluator-decisions') + 1] ?? 5000) || 5000;
 
-interface Game {
-  readonly id: string;
-  readonly year: string;
-  readonly log: GameLog;
-}
+type Game = HououGame;
 
-function load(): Game[] {
-  const games: Game[] = [];
-  for (const set of SETS) {
-    for (const file of listLogFiles([join(dataDir(), 'tenhou', set)]).sort()) {
-      const id = basename(file).replace(/\.(xml|mjlog)(\.gz)?$/, '');
-      for (const log of readLogFile(file)) if (log.players === 4) games.push({ id, year: /^(20\d\d)/.exec(id)?.[1] ?? 'unknown', log });
-    }
-  }
-  return games;
-}
+const load = loadHououGames;
 
 const num = (n: number) => n.toLocaleString('en');
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;

@@ -3,22 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createMlp, flatten, mlpLossGradient, trainMlp, predictMlp } from '../src/mlp.js';
 import type { Mlp } from '../src/mlp.js';
 import type { FeatureRows } from '../src/rows.js';
+import { randomRows } from './random-rows.js';
 
-/** Random sparse rows: `count` rows of 3 bits out of `size`, targets a function of the bits. */
-function randomRows(count: number, size: number, seed: number): FeatureRows {
-  let x = seed;
-  const next = () => ((x = (Math.imul(x, 1103515245) + 12345) >>> 0) >>> 8) / 0x1000000;
-  const offsets = new Uint32Array(count + 1);
-  const indices: number[] = [];
-  const targets = new Float64Array(count);
-  for (let i = 0; i < count; i++) {
-    const bits = [...new Set([0, 1, 2].map(() => Math.floor(next() * size)))].sort((a, b) => a - b);
-    indices.push(...bits);
-    offsets[i + 1] = indices.length;
-    targets[i] = 7 + bits.reduce((s, b) => s + Math.sin(b), 0) + (bits.includes(1) && bits.includes(2) ? 1 : 0);
-  }
-  return { size, count, offsets, indices: Uint16Array.from(indices), targets, points: new Uint32Array(count), dealer: new Uint8Array(count), games: Uint32Array.from({ length: count }, (_, i) => i), trainOnly: new Uint8Array(count) };
-}
 
 function numericGradient(net: Mlp, rows: FeatureRows, dropout: number): Float64Array {
   const params = [...net.weights, ...net.biases] as Float64Array[];

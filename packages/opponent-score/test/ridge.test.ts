@@ -4,22 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { fitRidge, predictRidge, trainRidge, RIDGE_LAMBDAS } from '../src/ridge.js';
 import type { FeatureRows } from '../src/rows.js';
+import { randomRows } from './random-rows.js';
 
-/** Random sparse rows: `count` rows of 3 bits out of `size`, targets a function of the bits plus noise, about 8.7 on average. */
-function randomRows(count: number, size: number, seed: number, target?: (bits: number[], noise: number) => number): FeatureRows {
-  let x = seed;
-  const next = () => ((x = (Math.imul(x, 1103515245) + 12345) >>> 0) >>> 8) / 0x1000000;
-  const offsets = new Uint32Array(count + 1);
-  const indices: number[] = [];
-  const targets = new Float64Array(count);
-  for (let i = 0; i < count; i++) {
-    const bits = [...new Set([0, 1, 2].map(() => Math.floor(next() * size)))].sort((a, b) => a - b);
-    indices.push(...bits);
-    offsets[i + 1] = indices.length;
-    targets[i] = target ? target(bits, next()) : 8.7 + bits.reduce((s, b) => s + 0.1 * Math.sin(b), 0) + 0.3 * (next() - 0.5);
-  }
-  return { size, count, offsets, indices: Uint16Array.from(indices), targets, points: new Uint32Array(count), dealer: new Uint8Array(count), games: Uint32Array.from({ length: count }, (_, i) => i % 97), trainOnly: new Uint8Array(count) };
-}
+/** Targets about 8.7 on average, a little of each bit, and noise. */
+const nearMean = (bits: number[], noise: number) => 8.7 + bits.reduce((s, b) => s + 0.1 * Math.sin(b), 0) + 0.3 * (noise - 0.5);
 
 /** ½ Σ (u − t)² + λ/2 wᵀw: what the fit minimises (the intercept is not penalised). */
 function objective(rows: FeatureRows, w: ArrayLike<number>, b: number, lambda: number): number {
@@ -33,7 +21,7 @@ function objective(rows: FeatureRows, w: ArrayLike<number>, b: number, lambda: n
 
 describe('ridge with an intercept', () => {
   it('is the minimum of its objective: every partial derivative (finite differences) is zero', () => {
-    const rows = randomRows(400, 20, 7);
+    const rows = randomRows(400, 20, 7, nearMean);
     for (const lambda of [0.3, 10]) {
       const fit = fitRidge(rows, lambda);
       const h = 1e-5;
@@ -60,7 +48,7 @@ describe('ridge with an intercept', () => {
   });
 
   it('chooses λ among its grid by an inner cross-validation by game, the same each time', () => {
-    const rows = randomRows(600, 30, 11);
+    const rows = randomRows(600, 30, 11, nearMean);
     const a = trainRidge(rows, { seed: 1 });
     expect(RIDGE_LAMBDAS).toContain(a.lambda);
     expect(trainRidge(rows, { seed: 1 })).toEqual(a);

@@ -1,11 +1,11 @@
 // The study's imitation player: rank a hand's discards by how often the sequence each leaves was
 // seen under the hand's strategy.
 import { kindOf } from '@mjkit/core';
-import type { TileKind, Wind } from '@mjkit/core';
+import type { TileKind } from '@mjkit/core';
 import { checkObject, checkOptions, describeValue, fail } from '@mjkit/core/internal';
 import { discardTable } from '@mjkit/shanten';
 import { BLENDED_WEIGHTS, LEARNED_WEIGHTS, checkWeights, discardFeatures, scoreOf } from './learned.js';
-import type { ImitationWeights } from './learned.js';
+import type { DiscardContext, ImitationWeights } from './learned.js';
 import { suitDigits } from './sequence.js';
 import type { Sequence } from './sequence.js';
 import { SequenceTable } from './table.js';
@@ -22,15 +22,19 @@ export interface RankedDiscard {
   readonly score: number | null;
 }
 
-/** Options of {@link imitationRanking}. */
-export interface ImitationOptions {
+/**
+ * Options of {@link imitationRanking}: the strategy and model, and for the learned and blended
+ * models what the table shows (visible tiles, winds, dora, the drawn tile, the evaluator's discards).
+ */
+export interface ImitationOptions extends Pick<DiscardContext, 'visible' | 'seatWind' | 'roundWind' | 'dora' | 'drawn' | 'evaluator'> {
   /** The strategy whose counts decide (see `chooseStrategy`), or `all`. */
   readonly strategy: StrategyOrAll;
   /**
    * How discards are ranked. `study` (default): the study's imitation, the most seen sequence
    * first, honours after every number discard whose sequence was seen. `learned`: the
    * log-linear score of {@link LEARNED_WEIGHTS} (the sequence's count and its share of its suit,
-   * honours by their own statistics: value or guest, a pair held, copies visible). `blended`:
+   * the suit's shape around the tile, honours by their own statistics, dora, the drawn tile:
+   * see `IMITATION_FEATURES`). `blended`:
    * {@link BLENDED_WEIGHTS}, the learned features with the evaluator's value and place (give
    * `evaluator`).
    */
@@ -48,16 +52,6 @@ export interface ImitationOptions {
    * mined from few logs.
    */
   readonly level?: 'sequence' | 'shape';
-  /** Copies of each kind visible outside the hand (34 counts), for the learned honour features. */
-  readonly visible?: ArrayLike<number>;
-  /** The player's seat wind and the round wind, for value honours (default: only dragons are). */
-  readonly seatWind?: Wind;
-  readonly roundWind?: Wind;
-  /** The dora kinds (from the indicators) and the kind of the tile just drawn, for the learned features. */
-  readonly dora?: readonly TileKind[];
-  readonly drawn?: TileKind | null;
-  /** The evaluator's discards, best first (`evaluateDiscards(view).discards`), for `blended`. */
-  readonly evaluator?: readonly { readonly tile: number; readonly value: number }[];
 }
 
 const MODELS = ['study', 'learned', 'blended'] as const;

@@ -20,7 +20,7 @@ export type { MinedSequence, MineOptions } from './mine.js';
 export { imitationSamples, imitationScores } from './score.js';
 export type { ImitationSampleOptions, ImitationScores, ImitationScoreOptions, TopRates } from './score.js';
 export { BLENDED_WEIGHTS, IMITATION_FEATURES, LEARNED_WEIGHTS, fitImitationWeights, imitationObjective } from './learned.js';
-export type { FitImitationOptions, ImitationSample, ImitationWeights } from './learned.js';
+export type { DiscardContext, FitImitationOptions, ImitationSample, ImitationWeights } from './learned.js';
 export { styleReport } from './style.js';
 export type { StyleRow, StyleOptions } from './style.js';
 export { imitationAgent } from './agent.js';
