@@ -1,5 +1,6 @@
 // Game review: open a log (Tenhou mjlog XML, gzipped or not; tenhou.net/6 JSON; mjai JSON lines),
-// choose a game and a seat, and step through every turn of that seat with the table drawn, the
+// choose a game and a seat, and step through every decision of that seat (its turns, and the
+// discards it could call or win on) with the table drawn, the
 // player's choice beside the evaluator's ranking, and the turns where they differ, ordered by the
 // value lost. Everything is read and computed here; nothing is sent anywhere.
 import { MjkitError, tileFromId, tileToString } from '@mjkit/core';
@@ -8,6 +9,7 @@ import { evaluateDiscards } from '@mjkit/evaluator';
 import type { DiscardValue } from '@mjkit/evaluator';
 import { replay } from '@mjkit/record';
 import type { GameLog } from '@mjkit/record';
+import { legalActions } from '@mjkit/table';
 import type { PlayerView } from '@mjkit/table';
 import { parseLogGames } from '@mjkit/tenhou';
 import { tileSvg } from './tiles.js';
@@ -31,10 +33,27 @@ let games: GameLog[] = [];
 let turns: Turn[] = [];
 let at = 0;
 
+/** What the seat could do with another's discard besides passing, in words (empty: nothing). */
+function offerOf(state: Parameters<typeof legalActions>[0], seat: number, rules: GameLog['rules']): string {
+  const options = legalActions(state, seat as 0 | 1 | 2 | 3, rules).filter((a) => a.type !== 'pass');
+  return [...new Set(options.map((a) => (a.type === 'call' ? a.meld.type : a.type)))].join(', ');
+}
+
 function turnsOf(log: GameLog, seat: number): Turn[] {
   const out: Turn[] = [];
   for (const point of replay(log)) {
-    if (point.kind !== 'draw' || point.seat !== seat) continue;
+    if (point.seat !== seat) continue;
+    if (point.kind === 'discard') {
+      // another's discard the seat could call or win on: a decision too, with nothing to rank
+      const could = offerOf(point.state, seat, log.rules);
+      if (could === '') continue;
+      const view = point.view();
+      const a = point.action;
+      const actual = a.type === 'pass' ? 'lets it go' : a.type === 'call' ? `calls ${a.meld.type}` : `declares ${a.type}`;
+      const where = `${ROUNDS[view.roundWind]} ${(view.round % 4) + 1}${view.honba ? `, ${view.honba} honba` : ''}, ${view.tilesLeft} tiles left; could ${could} on ${view.lastDiscard ? tileToString(tileFromId(view.lastDiscard.tile, view.redFives)) : 'the discard'}`;
+      out.push({ view, actual, tile: null, ranking: [], lost: 0, where });
+      continue;
+    }
     const view = point.view();
     const red = view.redFives;
     const a = point.action;
@@ -83,7 +102,7 @@ function show(): void {
     html += `<table id="ranking"><thead><tr><th>discard</th><th>value</th><th>shanten</th><th>tiles</th></tr></thead><tbody>${t.ranking
       .map((d) => `<tr data-tile="${tileToString(d.tile)}" data-value="${d.value}"${d.tile === t.tile ? ' class="chosen"' : ''}><td>${tileSvg(d.tile, 30)} ${tileToString(d.tile)}</td><td class="num">${d.value.toFixed(2)}</td><td class="num">${d.shanten}</td><td class="num">${d.ukeire}</td></tr>`)
       .join('')}</tbody></table>`;
-  } else html += '<p>Nothing to compare: the hand was in riichi, or had no discard to choose.</p>';
+  } else html += '<p>Nothing to rank: another player\'s discard, a hand in riichi, or no discard to choose.</p>';
   board.innerHTML = html;
   $<HTMLInputElement>('step').value = String(at + 1);
   document.body.dataset.turn = String(at);

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { parseTiles, tileFromId, tileToString } from '@mjkit/core';
 import { evaluateDiscards, evaluateTurnAware, positionOf } from '@mjkit/evaluator';
 import { replay } from '@mjkit/record';
+import { legalActions } from '@mjkit/table';
 import { toMjaiLines } from '@mjkit/mjai';
 import { parseLogGames } from '@mjkit/tenhou';
 import { dataPath } from '../../scripts/test-data.js';
@@ -101,7 +102,12 @@ describe.skipIf(!existsSync(browserPath))('the site in Chromium', () => {
     const seat = 2;
     const expected: { tile: string; ranking: [string, number][] }[] = [];
     for (const point of replay(log)) {
-      if (point.kind !== 'draw' || point.seat !== seat) continue;
+      if (point.seat !== seat) continue;
+      if (point.kind === 'discard') {
+        // the others' discards it could call or win on are decisions too (nothing ranked)
+        if (legalActions(point.state, seat, log.rules).some((a) => a.type !== 'pass')) expected.push({ tile: '', ranking: [] });
+        continue;
+      }
       const view = point.view();
       const a = point.action;
       const ranking = !view.riichi[seat] && view.hand.length % 3 === 2 ? evaluateDiscards(view).discards.map((d) => [tileToString(d.tile), d.value] as [string, number]) : [];
