@@ -9,8 +9,9 @@ import type { TrainerPolicy } from './trainer.js';
 import type { TrainerRewardOptions } from './trainer-reward.js';
 
 /**
- * The shipped hand estimator: the Decision Transformer trained by REINFORCE on eq. 10 (p = 1;
- * its `info` says how: episodes, width, command). Decoded afresh on each call.
+ * The shipped hand estimator: the Decision Transformer trained by REINFORCE on eq. 10 (p = 1) to
+ * correct the unseen-count prior (`priorEstimator`; its `info` says how: episodes, width,
+ * `prior`, command). Decoded afresh on each call.
  *
  * @example
  * ```ts

@@ -13,7 +13,7 @@ it('ships weights/estimator.bin and both trainer policies, byte for byte', () =>
   expect(Buffer.from(SHIPPED_ESTIMATOR, 'base64').equals(weights('estimator.bin'))).toBe(true);
   expect(Buffer.from(SHIPPED_TRAINERS.intended, 'base64').equals(weights('trainers-intended.bin'))).toBe(true);
   expect(Buffer.from(SHIPPED_TRAINERS['as-written'], 'base64').equals(weights('trainers-as-written.bin'))).toBe(true);
-  expect(shippedEstimator().info).toMatchObject({ episodes: 100000, penalty: 1 });
+  expect(shippedEstimator().info).toMatchObject({ episodes: 50000, penalty: 1, prior: true });
   expect(shippedTrainers('intended').info).toMatchObject({ rounds: 40000, reward: { winFunction: 'intended' } });
   expect(shippedTrainers('as-written').info).toMatchObject({ rounds: 40000, reward: { winFunction: 'as-written' } });
   expect(() => shippedTrainers(undefined as never)).toThrow(/winFunction is 'intended' or 'as-written'/);
