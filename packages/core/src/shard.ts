@@ -28,7 +28,7 @@ export function checkShard(shard: unknown): Shard {
  * anything else is `INVALID_ARGUMENT`.
  *
  * @example
- * ```ts
+ * ```ts node
  * import { parseShard, shareOf } from '@mjkit/core/node';
  * parseShard('2/3'); // => { index: 2, count: 3 }
  * shareOf(['a', 'b', 'c', 'd', 'e'], parseShard('2/3')); // => ['b', 'c']
