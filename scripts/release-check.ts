@@ -34,8 +34,15 @@ function say(text: string): void {
   console.log(`\n=== release check: ${text} (${Math.round((Date.now() - started) / 1000)} s)`);
 }
 
+/**
+ * The environment of the commands run here, without the `npm_config_*` settings that a package
+ * manager running this script (`pnpm run release:check`) passes down: they would override each
+ * project's own .npmrc (its registry above all) and send npm to the public registry.
+ */
+const cleanEnv = (): NodeJS.ProcessEnv => Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_config_/i.test(k)));
+
 function sh(command: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv = {}): string {
-  const r = spawnSync(command, args, { cwd, env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const r = spawnSync(command, args, { cwd, env: { ...cleanEnv(), ...env }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   if (r.status !== 0) {
     throw new Error(`${command} ${args.join(' ')} (in ${cwd}) failed with ${r.status ?? r.signal}\n${r.stdout}\n${r.stderr}`);
   }
@@ -213,7 +220,7 @@ async function main(): Promise<void> {
     .filter((p) => !p.private);
   for (const p of names) {
     if (p.version !== version) throw new Error(`${p.name} is ${p.version}, mjkit ${version}: one version for all (a fixed group)`);
-    const view = spawnSync('npm', ['view', `${p.name}@${version}`, '--json'], { cwd: app, encoding: 'utf8' });
+    const view = spawnSync('npm', ['view', `${p.name}@${version}`, '--json'], { cwd: app, env: cleanEnv(), encoding: 'utf8' });
     if (view.status !== 0) throw new Error(`${p.name}@${version} is not on the local registry\n${view.stderr}`);
     const meta = JSON.parse(view.stdout) as { version?: string; dependencies?: Record<string, string> };
     if (meta.version !== version) throw new Error(`${p.name}: the registry has ${meta.version}, not ${version}`);
