@@ -4,12 +4,18 @@
 // packages/donjara/weights, and the module that embeds them (src/shipped.ts).
 //
 //   cd bench && node --conditions=@mjkit/source --import tsx src/donjara-ship.ts estimator [--episodes 100000] [--hidden 64] [--penalty 1] [--seed 1]
+//   cd bench && node --conditions=@mjkit/source --import tsx src/donjara-ship.ts calibrate [--calibration-rounds 4000]
 //   cd bench && node --conditions=@mjkit/source --import tsx src/donjara-ship.ts trainers [--rounds 40000]
+//
+// `estimator` trains and then calibrates (calibrateEstimator: how much of the correction to use at
+// each step, on rounds seeded 'calibrate', neither the training's nor the evaluations'); `calibrate`
+// calibrates a file trained before calibration existed, once (a calibrated file is refused).
 //   cd bench && node --conditions=@mjkit/source --import tsx src/donjara-ship.ts embed
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { encodeEstimator, encodeTrainers, trainEstimator } from '@mjkit/donjara';
+import { calibrateEstimator, decodeEstimator, encodeEstimator, encodeTrainers, trainEstimator } from '@mjkit/donjara';
+import type { EstimatorModel } from '@mjkit/donjara';
 import { resultsDir } from './harness.js';
 import { trainPolicy, VARIANTS } from './donjara-trainer-policy.js';
 import type { Chunk } from './donjara-trainer-policy.js';
@@ -17,18 +23,43 @@ import { forkWorkers, progressBar } from './progress.js';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { episodes: { type: 'string', default: '100000' }, hidden: { type: 'string', default: '64' }, penalty: { type: 'string', default: '1' }, seed: { type: 'string', default: '1' }, rounds: { type: 'string', default: '40000' }, worker: { type: 'string' } },
+  options: { episodes: { type: 'string', default: '100000' }, hidden: { type: 'string', default: '64' }, penalty: { type: 'string', default: '1' }, seed: { type: 'string', default: '1' }, rounds: { type: 'string', default: '40000' }, 'calibration-rounds': { type: 'string', default: '4000' }, worker: { type: 'string' } },
 });
 const pkg = join(import.meta.dirname, '..', '..', 'packages', 'donjara');
 const what = positionals[0];
-if (what === 'estimator') {
+const estimatorFile = join(pkg, 'weights', 'estimator.bin');
+
+/** The model calibrated on rounds of its own seed, written over the estimator file through a temporary file. */
+function calibrated(model: EstimatorModel, started: number): Uint8Array {
+  const rounds = Number(values['calibration-rounds']);
+  const { model: out, steps } = calibrateEstimator(model, { rounds, seed: 'calibrate', onProgress: (d, t) => progressBar(d, t, started, 'calibration rounds') });
+  process.stderr.write('\n');
+  for (const s of steps.filter((x) => x.rounds >= 100)) console.log(`step ${s.step} (${s.rounds} rounds): scale ${s.chosen}; next ${s.next.map((x) => x.toFixed(3)).join(' ')}; previous ${s.previous.map((x) => x.toFixed(3)).join(' ')}`);
+  return encodeEstimator(out);
+}
+function writeEstimator(bytes: Uint8Array): void {
+  writeFileSync(`${estimatorFile}.tmp`, bytes);
+  renameSync(`${estimatorFile}.tmp`, estimatorFile);
+}
+
+if (what === 'calibrate') {
+  const started = performance.now();
+  const model = decodeEstimator(new Uint8Array(readFileSync(estimatorFile)));
+  if (model.info.shrink !== undefined) {
+    console.error('donjara-ship calibrate: weights/estimator.bin is calibrated already (train afresh to recalibrate)');
+    process.exit(1);
+  }
+  const bytes = calibrated(model, started);
+  writeEstimator(bytes);
+  console.log(`estimator calibrated: ${bytes.length} bytes, ${((performance.now() - started) / 60000).toFixed(1)} min`);
+} else if (what === 'estimator') {
   const started = performance.now();
   const episodes = Number(values.episodes);
   const model = trainEstimator({ episodes, hidden: Number(values.hidden), penalty: Number(values.penalty), seed: values.seed, onProgress: (d, t, reward) => progressBar(d, t, started, `episodes, mean step reward ${reward.toFixed(3)}`) });
   process.stderr.write('\n');
   const command = `node --conditions=@mjkit/source --import tsx src/donjara-ship.ts estimator --episodes ${episodes} --hidden ${values.hidden} --penalty ${values.penalty} --seed ${values.seed}`;
-  const bytes = encodeEstimator({ ...model, info: { ...model.info, command, minutes: Math.round((performance.now() - started) / 60000) } });
-  writeFileSync(join(pkg, 'weights', 'estimator.bin'), bytes);
+  const bytes = calibrated({ ...model, info: { ...model.info, command, minutes: Math.round((performance.now() - started) / 60000) } }, performance.now());
+  writeEstimator(bytes);
   console.log(`estimator: ${episodes} episodes, ${bytes.length} bytes, ${((performance.now() - started) / 60000).toFixed(1)} min`);
 } else if (what === 'trainers' && values.worker) {
   // worker w: the policy of variant w, its file written here and its chunk rewards sent back
@@ -63,6 +94,6 @@ if (what === 'estimator') {
   );
   console.log('src/shipped.ts written');
 } else {
-  console.error('donjara-ship: estimator | trainers | embed');
+  console.error('donjara-ship: estimator | calibrate | trainers | embed');
   process.exit(2);
 }

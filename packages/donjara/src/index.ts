@@ -19,7 +19,7 @@ export { bayesEstimator, evaluateEstimators, handMatch, randomEstimator } from '
 export type { BayesOptions, DonjaraEstimator, EstimatorCurve, EstimatorEvaluation, EstimatorReport, HandEstimate } from './estimate.js';
 export { stateOf } from './transformer.js';
 export type { EstimatorNet, EstimatorShape } from './transformer.js';
-export { ESTIMATOR_WEIGHTS_VERSION, decodeEstimator, encodeEstimator, estimationReward, priorEstimator, trainEstimator, transformerEstimator } from './learn.js';
+export { ESTIMATOR_WEIGHTS_VERSION, calibrateEstimator, decodeEstimator, encodeEstimator, estimationReward, priorEstimator, trainEstimator, transformerEstimator } from './learn.js';
 export type { EstimatorModel, EstimatorTraining } from './learn.js';
 export { actionReward, baseReward, rewardMultiplier, scoreReward, trainerReward, winFunction, yakuReward } from './trainer-reward.js';
 export type { TrainerRewardOptions } from './trainer-reward.js';

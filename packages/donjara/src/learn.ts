@@ -4,7 +4,7 @@ import type { Rng } from '@mjkit/core';
 import { checkOptions, describeValue, fail, float32Bytes, readContainer, readFloat32, writeContainer } from '@mjkit/core/internal';
 import { donjaraAgent } from './agents.js';
 import type { DonjaraEstimator, HandEstimate } from './estimate.js';
-import { handMatch } from './estimate.js';
+import { evaluateEstimators, handMatch } from './estimate.js';
 import { playDonjaraRound } from './game.js';
 import type { DonjaraEvent, DonjaraRoundResult, DonjaraView } from './game.js';
 import { DONJARA_COPIES, DONJARA_KINDS } from './hand.js';
@@ -348,45 +348,175 @@ export function trainEstimator(options: EstimatorTraining): EstimatorModel {
   return { net, info: { episodes, penalty, weight, rate, discount, hidden, batch, target, agents: names, seed, prior, algorithm: 'REINFORCE with a running baseline per step' } };
 }
 
-/**
- * The trained network as an estimator: at each draw it reads the round so far (its states and its
- * own earlier guesses) and guesses, for each neighbour, the 8 tiles with the best expected match
- * under the network's distribution, never more of a kind than the copies the seat has not seen.
- */
-export function transformerEstimator(model: EstimatorModel): DonjaraEstimator {
-  if (model === null || typeof model !== 'object' || model.net === null || typeof model.net !== 'object') fail('INVALID_ARGUMENT', `transformerEstimator takes a model (trainEstimator, decodeEstimator), not ${describeValue(model)}`);
+/** Options of {@link transformerEstimator}. */
+export interface TransformerEstimatorOptions {
+  /**
+   * How much of the network's correction to the prior to use, at every step (0: the prior itself,
+   * 1: the whole correction). Default: the model's own calibrated schedule (`info.shrink`, made by
+   * {@link calibrateEstimator}), or 1 when it has none. Only for models trained with the prior.
+   */
+  readonly shrink?: number;
+}
+
+/** The network's raw logits at each of a round's draws, in order (each call is the next draw of the round, or the first of a new one). */
+function networkReader(model: EstimatorModel): (view: DonjaraView) => { raw: Float64Array; step: number } {
   const net = model.net;
   const S = stateSize(net.shape.players);
   const T = net.shape.maxSteps;
   const target = typeof model.info.target === 'number' ? model.info.target : 1;
-  // a model trained with the prior corrects it: its output is added to the prior's logits
   const usesPrior = model.info.prior === true;
   let key = '';
   let t = 0;
   const returns = new Float64Array(T).fill(target);
   const states = new Float64Array(T * S);
   const actions = new Float64Array(T * ACTION_SIZE);
+  return (view) => {
+    const here = `${view.round}/${view.dealer}`;
+    const mine = view.discards[view.seat]!.length;
+    if (here !== key || mine === 0) {
+      key = here;
+      t = 0;
+      actions.fill(0);
+    }
+    const step = Math.min(t, T - 1);
+    states.set(stateOf(view), step * S);
+    const raw = Float64Array.from(logitsAt(net, returns, states, actions, step));
+    // the network reads its own earlier guesses, as in training: the whole correction's
+    const logits = usesPrior ? withPrior(raw, priorLogitsOf(seenOf(view))) : raw;
+    writeAction(actions, step, bestHands(softmaxRow(logits, 0), softmaxRow(logits, 1), unseenOf(view)));
+    t++;
+    return { raw, step };
+  };
+}
+
+const unseenOf = (view: DonjaraView) => Uint8Array.from({ length: DONJARA_KINDS }, (_, k) => DONJARA_COPIES - view.hand[k]! - view.discarded[k]!);
+
+/** The guess with `scale` × the network's correction added to the prior's logits (a model without the prior: its own logits). */
+function guessWith(raw: Float64Array, view: DonjaraView, usesPrior: boolean, scale: number): HandEstimate {
+  let logits = raw;
+  if (usesPrior) {
+    logits = Float64Array.from(raw, (x) => x * scale);
+    logits = withPrior(logits, priorLogitsOf(seenOf(view)));
+  }
+  return bestHands(softmaxRow(logits, 0), softmaxRow(logits, 1), unseenOf(view));
+}
+
+function checkShrink(x: unknown, what: string): number {
+  if (typeof x !== 'number' || !(x >= 0 && x <= 1)) fail('INVALID_ARGUMENT', `${what} is a number from 0 to 1, not ${describeValue(x)}`);
+  return x;
+}
+
+/** A model's calibrated schedule (`info.shrink`: one scale per step), or undefined. */
+function scheduleOf(model: EstimatorModel): readonly number[] | undefined {
+  const s = model.info.shrink;
+  if (s === undefined) return undefined;
+  if (!Array.isArray(s) || s.length === 0) fail('INVALID_ARGUMENT', `the model's info.shrink is a list of scales, not ${describeValue(s)}`);
+  return s.map((x, i) => checkShrink(x, `info.shrink[${i}]`));
+}
+
+/**
+ * The trained network as an estimator: at each draw it reads the round so far (its states and its
+ * own earlier guesses) and guesses, for each neighbour, the 8 tiles with the best expected match
+ * under the network's distribution, never more of a kind than the copies the seat has not seen.
+ * A model trained with the prior adds its correction to the prior's logits, scaled per step by
+ * its calibrated schedule (see {@link calibrateEstimator}) or by `options.shrink`.
+ */
+export function transformerEstimator(model: EstimatorModel, options?: TransformerEstimatorOptions): DonjaraEstimator {
+  if (model === null || typeof model !== 'object' || model.net === null || typeof model.net !== 'object') fail('INVALID_ARGUMENT', `transformerEstimator takes a model (trainEstimator, decodeEstimator), not ${describeValue(model)}`);
+  const o = checkOptions(options ?? {}, 'transformerEstimator options', ['shrink']);
+  const fixed = o.shrink === undefined ? undefined : checkShrink(o.shrink, 'shrink');
+  const schedule = fixed === undefined ? scheduleOf(model) : undefined;
+  const usesPrior = model.info.prior === true;
+  const read = networkReader(model);
   return {
     name: 'transformer',
     estimate(view) {
-      const here = `${view.round}/${view.dealer}`;
-      const mine = view.discards[view.seat]!.length;
-      if (here !== key || mine === 0) {
-        key = here;
-        t = 0;
-        actions.fill(0);
-      }
-      const step = Math.min(t, T - 1);
-      states.set(stateOf(view), step * S);
-      const raw = logitsAt(net, returns, states, actions, step);
-      const logits = usesPrior ? withPrior(raw, priorLogitsOf(seenOf(view))) : raw;
-      const unseen = Uint8Array.from({ length: DONJARA_KINDS }, (_, k) => DONJARA_COPIES - view.hand[k]! - view.discarded[k]!);
-      const guess = bestHands(softmaxRow(logits, 0), softmaxRow(logits, 1), unseen);
-      writeAction(actions, step, guess);
-      t++;
-      return guess;
+      const { raw, step } = read(view);
+      const scale = fixed ?? (schedule ? schedule[Math.min(step, schedule.length - 1)]! : 1);
+      return guessWith(raw, view, usesPrior, scale);
     },
   };
+}
+
+/** Options of {@link calibrateEstimator}. */
+export interface EstimatorCalibration {
+  /** Rounds to calibrate on (default 4,000); use other seeds than the rounds you evaluate on. */
+  readonly rounds?: number;
+  readonly seed?: number | string;
+  /** The scales tried at each step (default 0, 0.25, 0.5, 0.75, 1; 0 is the prior). */
+  readonly grid?: readonly number[];
+  /** Steps reached by fewer rounds than this keep the scale of the last step that was (default 300). */
+  readonly minRounds?: number;
+  /** Told after each round: rounds done, of how many. */
+  readonly onProgress?: (done: number, total: number) => void;
+}
+
+/** What {@link calibrateEstimator} found at one step: the match rates of each scale tried. */
+export interface CalibrationStep {
+  readonly step: number;
+  readonly rounds: number;
+  /** Per scale of the grid: the mean match, next and previous. */
+  readonly next: readonly number[];
+  readonly previous: readonly number[];
+  readonly chosen: number;
+}
+
+/**
+ * Calibrates how much of a prior-correcting model's correction to use at each step, on rounds
+ * it was not trained on: at each step, of the scales in the grid, the one with the best mean
+ * match (next + previous) among those not below the prior (scale 0) on either neighbour; so the
+ * calibrated model is the prior wherever the network does not help on these rounds. The network
+ * always reads its own earlier guesses at the whole correction, as in training, so each step's
+ * choice is independent of the others'. Returns the model with `info.shrink` (one scale per step)
+ * and `info.calibration`, and the table behind the choice.
+ */
+export function calibrateEstimator(model: EstimatorModel, options: EstimatorCalibration = {}): { model: EstimatorModel; steps: CalibrationStep[] } {
+  if (model === null || typeof model !== 'object' || model.net === null || typeof model.net !== 'object') fail('INVALID_ARGUMENT', `calibrateEstimator takes a model (trainEstimator, decodeEstimator), not ${describeValue(model)}`);
+  if (model.info.prior !== true) fail('INVALID_ARGUMENT', 'calibrateEstimator scales the correction of a model trained with the prior; this model was trained without it');
+  const o = checkOptions(options, 'calibrateEstimator options', ['rounds', 'seed', 'grid', 'minRounds', 'onProgress']);
+  const rounds = o.rounds ?? 4000;
+  if (!Number.isInteger(rounds) || rounds < 1) fail('INVALID_ARGUMENT', `rounds is a whole number ≥ 1, not ${describeValue(rounds)}`);
+  const grid = o.grid ?? [0, 0.25, 0.5, 0.75, 1];
+  if (!Array.isArray(grid) || grid.length === 0) fail('INVALID_ARGUMENT', `grid is a list of scales, not ${describeValue(grid)}`);
+  grid.forEach((x, i) => checkShrink(x, `grid[${i}]`));
+  if (!grid.includes(0)) fail('INVALID_ARGUMENT', 'grid must include 0 (the prior), which the others are compared with');
+  const minRounds = o.minRounds ?? 300;
+  if (!Number.isInteger(minRounds) || minRounds < 1) fail('INVALID_ARGUMENT', `minRounds is a whole number ≥ 1, not ${describeValue(minRounds)}`);
+  // one network read per draw, shared by the grid's estimators: they are made, and asked, in
+  // order, so the first reads and the others use what it read (the game hands every estimator the
+  // same view object, which changes in place between draws)
+  let read = networkReader(model);
+  let current: Float64Array = new Float64Array(0);
+  const makers = grid.map((scale, i) => (): DonjaraEstimator => {
+    if (i === 0) read = networkReader(model);
+    return {
+      name: `shrink ${scale}`,
+      estimate: (view) => {
+        if (i === 0) current = read(view).raw;
+        return guessWith(current, view, true, scale);
+      },
+    };
+  });
+  const report = evaluateEstimators({ estimators: makers, rounds, seed: o.seed ?? 'calibrate', ...(o.onProgress ? { onProgress: o.onProgress } : {}) });
+  const zero = grid.indexOf(0);
+  const steps: CalibrationStep[] = [];
+  let carried = 1;
+  for (let t = 0; t < report.reached.length; t++) {
+    const next = report.estimators.map((e) => e.next[t]!);
+    const previous = report.estimators.map((e) => e.previous[t]!);
+    let chosen = carried;
+    if (report.reached[t]! >= minRounds) {
+      let best = zero;
+      for (let i = 0; i < grid.length; i++) {
+        if (next[i]! < next[zero]! || previous[i]! < previous[zero]!) continue;
+        if (next[i]! + previous[i]! > next[best]! + previous[best]!) best = i;
+      }
+      chosen = carried = grid[best]!;
+    }
+    steps.push({ step: t + 1, rounds: report.reached[t]!, next, previous, chosen });
+  }
+  const shrink = steps.map((s) => s.chosen);
+  return { model: { net: model.net, info: { ...model.info, shrink, calibration: { rounds, seed: o.seed ?? 'calibrate', grid, minRounds } } }, steps };
 }
 
 /** Version of the estimator weights format (2: in mjkit's checksummed container). */

@@ -2,7 +2,7 @@
 // training, the weights file, and the estimator in the study's evaluation.
 import { expectEveryFlipRefused } from '../../../scripts/corruption.js';
 import { describe, expect, it } from 'vitest';
-import { decodeEstimator, donjaraHand, encodeEstimator, estimationReward, evaluateEstimators, priorEstimator, trainEstimator, transformerEstimator } from '@mjkit/donjara';
+import { calibrateEstimator, decodeEstimator, donjaraHand, encodeEstimator, estimationReward, evaluateEstimators, priorEstimator, trainEstimator, transformerEstimator } from '@mjkit/donjara';
 import { Tape } from '../src/tape.js';
 import { ACTION_SIZE, createEstimatorNet, estimatorLogits, stateSize } from '../src/transformer.js';
 
@@ -56,6 +56,32 @@ describe('the learned hand estimator', () => {
     r.estimators[0]!.next.forEach((x, t) => r.reached[t]! >= 20 && expect(Math.abs(r.estimators[1]!.next[t]! - x)).toBeLessThan(0.02));
     expect(r.estimators[2]!.name).toBe('transformer');
     expect(() => trainEstimator({ episodes: 1, prior: 'yes' as never })).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+  });
+
+  it('calibrates how much of the correction to use per step: scale 0 is the prior, the schedule survives the file, bad input is refused', () => {
+    const model = trainEstimator({ episodes: 16, hidden: 8, batch: 4, seed: 4 });
+    const zero = evaluateEstimators({ estimators: [priorEstimator, () => transformerEstimator(model, { shrink: 0 })], rounds: 30, seed: 9 });
+    // at scale 0 the guesses are the prior's exactly
+    zero.estimators[0]!.next.forEach((x, t) => expect(zero.estimators[1]!.next[t]).toBe(x));
+    zero.estimators[0]!.previous.forEach((x, t) => expect(zero.estimators[1]!.previous[t]).toBe(x));
+    const { model: calibrated, steps } = calibrateEstimator(model, { rounds: 60, seed: 'c', minRounds: 20 });
+    const shrink = calibrated.info.shrink as number[];
+    expect(shrink.length).toBe(steps.length);
+    // every scale chosen where enough rounds reached the step is not below the prior (scale 0) on either neighbour
+    for (const s of steps.filter((x) => x.rounds >= 20)) {
+      const i = [0, 0.25, 0.5, 0.75, 1].indexOf(s.chosen);
+      expect(s.next[i]!).toBeGreaterThanOrEqual(s.next[0]!);
+      expect(s.previous[i]!).toBeGreaterThanOrEqual(s.previous[0]!);
+    }
+    // the calibrated model, read back from its file, guesses as the schedule says: step by step as a fixed scale would
+    const back = decodeEstimator(encodeEstimator(calibrated));
+    expect(back.info.shrink).toEqual(shrink);
+    const grid = [0, 0.25, 0.5, 0.75, 1];
+    const r = evaluateEstimators({ estimators: [() => transformerEstimator(back), ...grid.map((g) => () => transformerEstimator(model, { shrink: g }))], rounds: 20, seed: 'c2' });
+    r.estimators[0]!.next.forEach((x, t) => expect(x).toBe(r.estimators[1 + grid.indexOf(shrink[Math.min(t, shrink.length - 1)]!)]!.next[t]));
+    expect(() => transformerEstimator(model, { shrink: 2 })).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+    expect(() => calibrateEstimator(trainEstimator({ episodes: 1, hidden: 4, prior: false }), { rounds: 2 })).toThrow(/trained without it/);
+    expect(() => calibrateEstimator(model, { grid: [0.5, 1] })).toThrow(/must include 0/);
   });
 
   it('trains the same weights from the same seed, goes through its file, and guesses in the evaluation', () => {

@@ -13,7 +13,8 @@ it('ships weights/estimator.bin and both trainer policies, byte for byte', () =>
   expect(Buffer.from(SHIPPED_ESTIMATOR, 'base64').equals(weights('estimator.bin'))).toBe(true);
   expect(Buffer.from(SHIPPED_TRAINERS.intended, 'base64').equals(weights('trainers-intended.bin'))).toBe(true);
   expect(Buffer.from(SHIPPED_TRAINERS['as-written'], 'base64').equals(weights('trainers-as-written.bin'))).toBe(true);
-  expect(shippedEstimator().info).toMatchObject({ episodes: 50000, penalty: 1, prior: true });
+  expect(shippedEstimator().info).toMatchObject({ episodes: 50000, penalty: 1, prior: true, calibration: { rounds: 4000, seed: 'calibrate' } });
+  expect((shippedEstimator().info.shrink as number[]).slice(0, 3)).toEqual([0.25, 0.25, 1]);
   expect(shippedTrainers('intended').info).toMatchObject({ rounds: 40000, reward: { winFunction: 'intended' } });
   expect(shippedTrainers('as-written').info).toMatchObject({ rounds: 40000, reward: { winFunction: 'as-written' } });
   expect(() => shippedTrainers(undefined as never)).toThrow(/winFunction is 'intended' or 'as-written'/);

@@ -39,7 +39,7 @@ const ENTRY_POINTS = [
   'featureSetOf', 'gamePositions', 'encodePositions', 'decodePositions', 'trainModel', 'crossValidate', 'findGrouping', 'decodeModel', 'readWeightsHeader', 'predictWinScore', 'shippedModels', 'pointClassOf', 'evaluateModel',
   // donjara: hands written out, rules, agents, seeds and round results from the caller
   'donjaraHand', 'donjaraRules', 'playDonjaraRound', 'playDonjaraGame', 'virtualPlayer', 'donjaraAgent', 'donjaraStats', 'bayesEstimator', 'evaluateEstimators',
-  'trainEstimator', 'transformerEstimator', 'decodeEstimator',
+  'trainEstimator', 'transformerEstimator', 'calibrateEstimator', 'decodeEstimator',
   // donjara: learner options, trainer policies and their files, training and evaluation options
   'learnerAgent', 'trainTrainers', 'trainerAgent', 'encodeTrainers', 'decodeTrainers', 'trainingEffect', 'shippedEstimator', 'shippedTrainers',
 ] as const;
