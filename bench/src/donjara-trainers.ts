@@ -4,7 +4,11 @@
 // written (−βC²) — then each is tried with trainees learning 100, 300 and 1,000 rounds.
 // Writes results/donjara-trainers.{md,json}; the policies go to dist/ (not committed).
 //
-//   cd bench && node --conditions=@mjkit/source --import tsx src/donjara-trainers.ts [--rounds 40000] [--trainees 40] [--eval-rounds 1000]
+//   cd bench && node --conditions=@mjkit/source --import tsx src/donjara-trainers.ts [--rounds 40000] [--trainees 40] [--eval-rounds 1000] [--effect-only]
+//
+// --effect-only: the training effect alone, with the policies @mjkit/donjara ships
+// (packages/donjara/weights: the same training, checked by `donjara-ship.ts trainers`), and the
+// training's figures from the results of the full run (which must have trained as many rounds).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { decodeTrainers, encodeTrainers, TRAINER_CLASSES, trainingEffect } from '@mjkit/donjara';
@@ -20,6 +24,8 @@ const arg = (name: string, d: number) => {
   return i >= 0 ? Number(args[i + 1]) : d;
 };
 const rounds = arg('--rounds', 40000);
+const effectOnly = args.includes('--effect-only');
+const shippedPolicy = (v: string) => join(import.meta.dirname, '..', '..', 'packages', 'donjara', 'weights', `trainers-${v}.bin`);
 const trainees = arg('--trainees', 40);
 const evalRounds = arg('--eval-rounds', 1000);
 const LEARN = [100, 300, 1000];
@@ -35,13 +41,17 @@ if (workerAt >= 0) {
   const variant = VARIANTS[w]!;
   const send = (m: Message) => process.send!(m);
   const started = performance.now();
-  const { policy, chunks } = trainPolicy(variant, rounds, (done) => send({ phase: 'train', variant, done, total: rounds }));
-  mkdirSync(distDir, { recursive: true });
-  writeFileSync(policyFile(variant), encodeTrainers(policy));
-  send({ variant, chunks, seconds: (performance.now() - started) / 1000 });
+  let file = shippedPolicy(variant);
+  if (!effectOnly) {
+    const { policy, chunks } = trainPolicy(variant, rounds, (done) => send({ phase: 'train', variant, done, total: rounds }));
+    mkdirSync(distDir, { recursive: true });
+    writeFileSync(policyFile(variant), encodeTrainers(policy));
+    file = policyFile(variant);
+    send({ variant, chunks, seconds: (performance.now() - started) / 1000 });
+  }
   for (const learnRounds of LEARN) {
     const t = performance.now();
-    const report = trainingEffect({ policy: decodeTrainers(new Uint8Array(readFileSync(policyFile(variant)))), trainees, learnRounds, evalRounds, seed: `effect/${learnRounds}`, onProgress: (d, total) => send({ phase: 'effect', variant: `${variant}/${learnRounds}`, done: d, total }) });
+    const report = trainingEffect({ policy: decodeTrainers(new Uint8Array(readFileSync(file))), trainees, learnRounds, evalRounds, seed: `effect/${learnRounds}`, onProgress: (d, total) => send({ phase: 'effect', variant: `${variant}/${learnRounds}`, done: d, total }) });
     send({ variant, learnRounds, report, seconds: (performance.now() - t) / 1000 });
   }
   process.exit(0);
@@ -52,11 +62,11 @@ const progress = new Map<string, number>();
 const trainings = new Map<string, { chunks: Chunk[]; seconds: number }>();
 const effects: { variant: string; learnRounds: number; report: TrainingEffectReport; seconds: number }[] = [];
 // each worker trains `rounds`, then plays 3 conditions × trainees × (learn + eval) rounds per setting
-const perWorker = rounds + LEARN.reduce((s, l) => s + trainees * (2 * l + 3 * evalRounds), 0);
+const perWorker = (effectOnly ? 0 : rounds) + LEARN.reduce((s, l) => s + trainees * (2 * l + 3 * evalRounds), 0);
 await forkWorkers<Message>(import.meta.url, args, 2, (m) => {
   if ('phase' in m) {
     const key = m.phase === 'train' ? `${m.variant}` : m.variant;
-    const base = m.phase === 'train' ? 0 : rounds + LEARN.slice(0, LEARN.indexOf(Number(m.variant.split('/')[1]))).reduce((s, l) => s + trainees * (2 * l + 3 * evalRounds), 0);
+    const base = m.phase === 'train' ? 0 : (effectOnly ? 0 : rounds) + LEARN.slice(0, LEARN.indexOf(Number(m.variant.split('/')[1]))).reduce((s, l) => s + trainees * (2 * l + 3 * evalRounds), 0);
     const per = m.phase === 'train' ? 1 : (2 * Number(m.variant.split('/')[1]) + 3 * evalRounds);
     progress.set(key.split('/')[0]!, base + m.done * per);
     progressBar([...progress.values()].reduce((a, b) => a + b, 0), 2 * perWorker, started, 'rounds');
@@ -64,13 +74,18 @@ await forkWorkers<Message>(import.meta.url, args, 2, (m) => {
   else effects.push(m);
 });
 process.stderr.write('\n');
+if (effectOnly) {
+  // the training's figures from the full run that trained the shipped policies
+  const full = JSON.parse(readFileSync(join(resultsDir, 'donjara-trainers.json'), 'utf8')) as { rounds: number; trainings: Record<string, { chunks: Chunk[]; seconds: number }> };
+  if (full.rounds !== rounds) throw new Error(`--effect-only: results/donjara-trainers.json trained ${full.rounds} rounds, not ${rounds}`);
+  for (const v of VARIANTS) trainings.set(v, full.trainings[v]!);
+}
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-const iv = (r: { rate: number; low: number; high: number }) => `${pct(r.rate)} [${pct(r.low)}, ${pct(r.high)}]`;
 let md = `# Donjara trainer agents (§3) and the training effect (§5, Table 2)
 
-Command: \`cd bench && node --conditions=@mjkit/source --import tsx src/donjara-trainers.ts --rounds ${rounds} --trainees ${trainees} --eval-rounds ${evalRounds}\`
-(two worker processes, one per policy; ${((performance.now() - started) / 60000).toFixed(1)} minutes on this machine).
+Command: \`cd bench && node --conditions=@mjkit/source --import tsx src/donjara-trainers.ts --rounds ${rounds} --trainees ${trainees} --eval-rounds ${evalRounds}${effectOnly ? ' --effect-only' : ''}\`
+(two worker processes, one per policy; ${((performance.now() - started) / 60000).toFixed(1)} minutes on this machine${effectOnly ? '; the training effect alone, with the policies the package ships — trained by the full run, whose training figures are below' : ''}).
 
 Each policy was trained by \`trainTrainers\` for ${rounds.toLocaleString('en')} rounds (in ${CHUNKS} chunks of
 ${(rounds / CHUNKS).toLocaleString('en')}, continuing the policy on new seeds): a learning trainee at seat 0 (a new one every
@@ -124,13 +139,16 @@ for (const [name, stride, values] of FEATURES) {
 md += `\n## Training effect (Table 2)\n\n${trainees} trainees per condition; each learns the given rounds at seat 0 with the two trainers (\`trainers\`) or with two
 \`balance\` virtual players (\`virtual\`), alike at the start and on the same seeds; then, frozen, plays ${evalRounds.toLocaleString('en')} rounds against
 virtual players of every style in turn (the same rounds for every condition), beside a trainee that never learned
-(\`untrained\`). Rates with 95% Wilson intervals over the rounds; the paired difference with a 95% interval over the
-trainees.\n\n| eq. 8 | learned | condition | win | deal-in | riichi | winning points | points per round | shanten after 5 / 10 discards |\n|---|---|---|---|---|---|---|---|---|\n`;
+(\`untrained\`). Rates and points per round are means over the trainees with 95% intervals (t over the ${trainees}
+trainees: the rounds of one trainee share what it learned, so they are not independent); the paired difference with a
+95% interval over the trainees.\n\n| eq. 8 | learned | condition | win | deal-in | riichi | winning points | points per round | shanten after 5 / 10 discards |\n|---|---|---|---|---|---|---|---|---|\n`;
+const tv = (d: { mean: number; low: number; high: number }) => `${pct(d.mean)} [${pct(d.low)}, ${pct(d.high)}]`;
 effects.sort((a, b) => VARIANTS.indexOf(a.variant as (typeof VARIANTS)[number]) - VARIANTS.indexOf(b.variant as (typeof VARIANTS)[number]) || a.learnRounds - b.learnRounds);
 for (const e of effects) {
   for (const c of e.report.conditions) {
     const s = c.stats;
-    md += `| ${e.variant} | ${e.learnRounds} | ${c.name} | ${iv(s.win)} | ${iv(s.dealIn)} | ${iv(s.riichi)} | ${s.winPoints.mean.toFixed(0)} | ${s.pointsPerRound.toFixed(0)} | ${s.shanten[5]!.toFixed(2)} / ${s.shanten[10]!.toFixed(2)} |\n`;
+    const b = c.byTrainee;
+    md += `| ${e.variant} | ${e.learnRounds} | ${c.name} | ${tv(b.winRate)} | ${tv(b.dealInRate)} | ${tv(b.riichiRate)} | ${s.winPoints.mean.toFixed(0)} | ${b.pointsPerRound.mean.toFixed(0)} [${b.pointsPerRound.low.toFixed(0)}, ${b.pointsPerRound.high.toFixed(0)}] | ${s.shanten[5]!.toFixed(2)} / ${s.shanten[10]!.toFixed(2)} |\n`;
   }
 }
 md += `\nPaired, trainers − virtual (per trainee):\n\n| eq. 8 | learned | points per round | win rate |\n|---|---|---|---|\n`;
@@ -139,5 +157,5 @@ for (const e of effects) {
   md += `| ${e.variant} | ${e.learnRounds} | ${d.pointsPerRound.mean.toFixed(0)} [${d.pointsPerRound.low.toFixed(0)}, ${d.pointsPerRound.high.toFixed(0)}] | ${(100 * d.winRate.mean).toFixed(2)} [${(100 * d.winRate.low).toFixed(2)}, ${(100 * d.winRate.high).toFixed(2)}] pt |\n`;
 }
 writeFileSync(join(resultsDir, 'donjara-trainers.md'), md);
-writeFileSync(join(resultsDir, 'donjara-trainers.json'), JSON.stringify({ rounds, trainees, evalRounds, trainings: Object.fromEntries(trainings), effects: effects.map((e) => ({ variant: e.variant, learnRounds: e.learnRounds, seconds: e.seconds, difference: e.report.difference, conditions: e.report.conditions.map((c) => ({ name: c.name, pointsPerRound: c.pointsPerRound, winRates: c.winRates, weights: c.weights, win: c.stats.win, dealIn: c.stats.dealIn, riichi: c.stats.riichi, winPoints: c.stats.winPoints, shanten: c.stats.shanten })) })) }, null, 1));
+writeFileSync(join(resultsDir, 'donjara-trainers.json'), JSON.stringify({ rounds, trainees, evalRounds, trainings: Object.fromEntries(trainings), effects: effects.map((e) => ({ variant: e.variant, learnRounds: e.learnRounds, seconds: e.seconds, difference: e.report.difference, conditions: e.report.conditions.map((c) => ({ name: c.name, byTrainee: c.byTrainee, pointsPerRound: c.pointsPerRound, winRates: c.winRates, weights: c.weights, win: c.stats.win, dealIn: c.stats.dealIn, riichi: c.stats.riichi, winPoints: c.stats.winPoints, shanten: c.stats.shanten })) })) }, null, 1));
 console.log(md);

@@ -3,11 +3,16 @@
 // model and the perceptron), the dimensions after grouping (Table 5), and the mixed riichi-and-call
 // positions with the call features (Table 14), each beside the paper's figures. A size of N means N
 // positions drawn at random (seeded) and cross-validated: every model trains on 9/10 of them.
-// Jobs run on worker processes, largest first; finished jobs are kept in the JSON, so a run that
+// Every job is repeated `--repeats` times, each with its own fold seed and its own draw, and each
+// figure is the mean over the repeats with a 95% t interval. Models: the linear model fitted to
+// its optimum (ridge, `linear`), the study's fit of it (`study`: no intercept, 500 gradient steps),
+// the grouped model (`grouped`, its search judging neighbours by the same fit) and the perceptron
+// (`mlp`, its epoch chosen on training games), beside the mean and dealer-only baselines.
+// Jobs run on worker processes, cheapest first; finished jobs are kept in the JSON, so a run that
 // was stopped goes on with --resume. Writes results/opponent-score-study.{md,json}.
 //
 //   cd bench && node --conditions=@mjkit/source --import tsx src/opponent-score-study.ts [--workers 2] [--resume]
-//     [--epochs 100] [--grouping-steps 500] [--models linear,grouped,mlp] [--seed 1] [--extra bots.bin]
+//     [--repeats 5] [--epochs 30] [--grouping-steps 500] [--models linear,study,grouped,mlp] [--seed 1] [--extra bots.bin]
 // --extra: a positions file of bot games (mjkit arena --out, then mjkit opponent-score extract
 // --train-only): all the riichi and all the mixed positions are cross-validated again (linear;
 // the perceptron on riichi) with them added to each training fold (never tested).
@@ -29,20 +34,21 @@ const { values } = parseArgs({
     workers: { type: 'string', default: '2' },
     worker: { type: 'boolean', default: false },
     resume: { type: 'boolean', default: false },
-    epochs: { type: 'string', default: '100' },
+    epochs: { type: 'string', default: '30' },
     'grouping-steps': { type: 'string', default: '500' },
-    models: { type: 'string', default: 'linear,grouped,mlp' },
+    models: { type: 'string', default: 'linear,study,grouped,mlp' },
+    repeats: { type: 'string', default: '5' },
     seed: { type: 'string', default: '1' },
     extra: { type: 'string' },
-    // the committed results are of the study's fit (no intercept, 500 gradient steps); `ridge` is the package's default since
-    fit: { type: 'string', default: 'study' },
   },
 });
-const fit = values.fit === 'ridge' ? 'ridge' : 'study';
 const epochs = Number(values.epochs);
 const groupingSteps = Number(values['grouping-steps']);
 const seed = Number(values.seed);
-const models = values.models.split(',') as ModelKind[];
+const repeats = Number(values.repeats);
+/** A model of the study: the package's kinds, and `study`, the linear model with the study's fit. */
+type StudyModel = ModelKind | 'study';
+const models = values.models.split(',') as StudyModel[];
 const SETS = ['mjlog-xml/phoenix-2020-agony5757/4p-hanchan-00a9', 'mjlog-xml/phoenix-2022-mjx'];
 
 /** One cross-validation: which positions, how many, which model. */
@@ -51,7 +57,9 @@ interface Job {
   readonly set: 'riichi' | 'mixed';
   /** Positions drawn (0: all). */
   readonly size: number;
-  readonly model: ModelKind;
+  readonly model: StudyModel;
+  /** Which repeat: its fold seed and draw seed are `seed + rep`. */
+  readonly rep: number;
   /** Adds the --extra bot positions (train-only) to every training fold. */
   readonly bots?: boolean;
 }
@@ -63,22 +71,29 @@ interface JobResult {
   readonly seconds: number;
 }
 
-/** The study's jobs: riichi positions for all three models, the mixed set for linear and perceptron (the paper groups riichi only). */
+const RIICHI_SIZES = [500, 1000, 2000, 0];
+const MIXED_SIZES = [1000, 3000, 0];
+
+/** The study's jobs: riichi positions for every model, the mixed set for all but grouped (the paper groups riichi only); each repeated. */
 function jobs(): Job[] {
   const out: Job[] = [];
-  for (const size of [500, 1000, 2000, 0]) for (const model of models) out.push({ id: `riichi-${size || 'all'}-${model}`, set: 'riichi', size, model });
-  for (const size of [1000, 3000, 0]) for (const model of models.filter((m) => m !== 'grouped')) out.push({ id: `mixed-${size || 'all'}-${model}`, set: 'mixed', size, model });
-  // with bot games: the linear model on both sets, the perceptron on riichi positions (on the
-  // mixed set it would take ~40 minutes a fold set more)
-  if (values.extra) for (const set of ['riichi', 'mixed'] as const) for (const model of models.filter((m) => m === 'linear' || (m === 'mlp' && set === 'riichi'))) out.push({ id: `${set}-all-${model}+bots`, set, size: 0, model, bots: true });
+  const add = (set: Job['set'], size: number, model: StudyModel, bots = false) => {
+    for (let rep = 0; rep < repeats; rep++) out.push({ id: `${set}-${size || 'all'}-${model}${bots ? '+bots' : ''}#${rep + 1}`, set, size, model, rep, ...(bots ? { bots } : {}) });
+  };
+  for (const model of models) {
+    for (const size of RIICHI_SIZES) add('riichi', size, model);
+    if (model !== 'grouped') for (const size of MIXED_SIZES) add('mixed', size, model);
+  }
+  // with bot games: the linear model on both sets
+  if (values.extra && models.includes('linear')) for (const set of ['riichi', 'mixed'] as const) add(set, 0, 'linear', true);
   return out;
 }
 
-/** Relative cost, to order jobs largest first and to draw one progress bar over all of them. */
+/** Relative cost, to order jobs cheapest first and to draw one progress bar over all of them. */
 function cost(j: Job, counts: Record<Job['set'], number>): number {
   const n = j.size || counts[j.set];
   if (j.model === 'mlp') return (n * epochs) / 2000;
-  if (j.model === 'grouped') return (n * groupingSteps * 2) / 8000;
+  if (j.model === 'grouped') return (n * groupingSteps * 2) / 40000;
   return n / 20000;
 }
 
@@ -91,8 +106,8 @@ function positionsOf(j: Job, all: readonly ScorePosition[], extra: readonly Scor
   const set = of(all);
   if (j.bots) return [...set, ...of(extra).map((p) => ({ ...p, trainOnly: true }))];
   if (j.size === 0 || j.size >= set.length) return set;
-  // a seeded draw without replacement, kept in log order
-  const rng = createRng(seed * 1000 + j.size);
+  // a seeded draw without replacement (one per repeat), kept in log order
+  const rng = createRng((seed + j.rep) * 1000 + j.size);
   const order = set.map((_, i) => i);
   for (let i = order.length - 1; i > 0; i--) {
     const k = rng.nextInt(i + 1);
@@ -117,12 +132,12 @@ function worker(): void {
     const ps = positionsOf(j, positions, extra);
     const started = performance.now();
     const cv = crossValidate(ps, {
-      model: j.model,
+      model: j.model === 'study' ? 'linear' : j.model,
       set: j.set === 'riichi' ? 'riichi' : 'call',
-      fit,
-      // the study's fit trains every epoch too; the package's default keeps the epoch best on training games
-      earlyStop: fit === 'ridge',
-      seed,
+      fit: j.model === 'study' ? 'study' : 'ridge',
+      // the perceptron's epoch is chosen on training games (its curve on the test folds is kept: the study's optimistic reading)
+      earlyStop: true,
+      seed: seed + j.rep,
       folds: 10,
       epochs,
       groupingSteps,
@@ -145,59 +160,97 @@ const PAPER = {
   mlp: { 1000: 0.54934, 10000: 0.48306, 30000: 0.36238, 100000: 0.35396 },
 };
 
+/** Mean and 95% t interval of the repeats' values (null where a repeat is missing). */
+function interval(xs: readonly (number | null | undefined)[]): { mean: number; low: number; high: number; n: number } | null {
+  const v = xs.filter((x): x is number => typeof x === 'number');
+  if (v.length === 0) return null;
+  const n = v.length;
+  const mean = v.reduce((a, b) => a + b, 0) / n;
+  const sd = n > 1 ? Math.sqrt(v.reduce((a, b) => a + (b - mean) ** 2, 0) / (n - 1)) : NaN;
+  const T = [12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262];
+  const half = n > 1 ? ((T[n - 2] ?? 1.96) * sd) / Math.sqrt(n) : NaN;
+  return { mean, low: mean - half, high: mean + half, n };
+}
+
 function report(results: Record<string, JobResult>, counts: Record<Job['set'], number>, games: number, started: number): string {
-  const f = (x: number | null | undefined, d = 4) => (x === null || x === undefined ? '—' : x.toFixed(d));
-  const r = (id: string) => results[id];
-  const sizes = (set: Job['set'], list: number[]) => list.map((s) => [s, s === 0 ? counts[set] : s] as const);
+  const f = (x: number | null | undefined, d = 4) => (x === null || x === undefined || Number.isNaN(x) ? '—' : x.toFixed(d));
+  const reps = (key: string) => Array.from({ length: repeats }, (_, r) => results[`${key}#${r + 1}`]);
+  const cell = (key: string, pick: (r: JobResult) => number | null | undefined, d = 4): string => {
+    const runs = reps(key);
+    const iv = interval(runs.map((r) => (r ? pick(r) : undefined)));
+    if (!iv) return '—';
+    const missing = iv.n < repeats ? ` (${iv.n} of ${repeats})` : '';
+    return iv.n > 1 ? `${f(iv.mean, d)} [${f(iv.low, d)}, ${f(iv.high, d)}]${missing}` : `${f(iv.mean, d)}${missing}`;
+  };
+  const anyOf = (keys: string[]) => keys.find((k) => reps(k).some(Boolean));
+  const label = (set: Job['set'], s: number) => (s === 0 ? `all (${counts[set].toLocaleString('en')})` : s.toLocaleString('en'));
+  // a learning curve is monotone within its intervals when each size's mean is below the upper end of the smaller size's interval
+  const monotone = (set: Job['set'], sizes: number[], model: StudyModel): string[] => {
+    const out: string[] = [];
+    for (let i = 1; i < sizes.length; i++) {
+      const a = interval(reps(`${set}-${sizes[i - 1] || 'all'}-${model}`).map((r) => r?.cv.rmse));
+      const b = interval(reps(`${set}-${sizes[i] || 'all'}-${model}`).map((r) => r?.cv.rmse));
+      if (a && b && b.mean > a.high) out.push(`${model} from ${label(set, sizes[i - 1]!)} to ${label(set, sizes[i]!)} (${f(a.mean)} → ${f(b.mean)})`);
+    }
+    return out;
+  };
   let md = `# Opponent-score study (Hagihara et al.) on our data\n\n`;
-  md += `Command: \`cd bench && node --conditions=@mjkit/source --import tsx src/opponent-score-study.ts --workers ${values.workers} --epochs ${epochs} --grouping-steps ${groupingSteps} --models ${values.models} --seed ${seed}${values.extra ? ` --extra ${values.extra}` : ''}\`\n\n`;
+  md += `Command: \`cd bench && node --conditions=@mjkit/source --import tsx src/opponent-score-study.ts --workers ${values.workers} --repeats ${repeats} --epochs ${epochs} --grouping-steps ${groupingSteps} --models ${values.models} --seed ${seed}${values.extra ? ` --extra ${values.extra}` : ''}\`\n\n`;
   md += `Data: ${games} four-player Houou hanchan of the shared logs (${SETS.join(', ')}): ${counts.riichi.toLocaleString('en')} riichi positions, ${counts.mixed.toLocaleString('en')} riichi + call positions. `;
-  md += `A size of N means N positions drawn at random (seeded) and cross-validated 10-fold by game, so each model trains on about 0.9 N; "all" is every position. `;
-  md += `RMSE is of ln(points) (eq. 1) over every held-out position; the baseline says each fold's mean training target. `;
-  md += `The paper's sizes are 1,000 to 300,000 positions; ours stop at a few thousand, so the columns meet only at 1,000.\n\n`;
-  md += `Linear: eq. 2–3 as written, full-batch gradient descent, 500 steps, λ = 1. Grouped: inside every training fold, ${groupingSteps} grouping steps (§5.3, min count 20) then ${groupingSteps} combination steps (§5.5), each neighbour judged by an inner 10-fold CV of the linear model at 100 steps, then the linear model at 500 steps. `;
-  md += `Perceptron: ${'3 × 300'} ReLU, dropout 0.5, Adam (0.001, batch 32), ${epochs} epochs; "best epoch" is the epoch best on the held-out folds (the paper's reading, optimistic), "last" is what a user gets.\n\n`;
+  md += `A size of N means N positions drawn at random and cross-validated 10-fold by game, so each model trains on about 0.9 N; "all" is every position. `;
+  md += `Every job is repeated ${repeats} times, each with its own fold seed and (below "all") its own draw (seeds ${seed}–${seed + repeats - 1}); each figure is the mean over the repeats with its 95% t interval. `;
+  md += `RMSE is of ln(points) (eq. 1) over every held-out position. The paper's sizes are 1,000 to 300,000 positions; ours stop at a few thousand, so the columns meet only at 1,000.\n\n`;
+  md += `Baselines: **mean**, each fold's mean training target; **dealer-only**, the mean for dealers and for the others (one parameter more). `;
+  md += `Models: **ridge**, the linear model of eq. 2 with an intercept fitted to its optimum (closed form, λ chosen by an inner 5-fold cross-validation by game on the training folds among 0.3–1,000); `;
+  md += `**study fit**, eq. 2–3 as the paper writes them (no intercept, λ = 1, 500 gradient steps: it stops far from its optimum); `;
+  md += `**grouped**, inside every training fold ${groupingSteps} grouping steps (§5.3, min count 20) then ${groupingSteps} combination steps (§5.5), each neighbour judged by an inner 10-fold cross-validation of the ridge fit (at the λ the ungrouped bits choose), then the ridge fit of the grouped bits; `;
+  md += `**MLP**, 3 × 300 ReLU, dropout 0.5, Adam (0.001, batch 32), at most ${epochs} epochs, the epoch chosen on a tenth of the training games (what a user gets); "best test epoch" is the epoch best on the held-out folds themselves (the paper's reading: optimistic).\n\n`;
   md += `## Riichi positions (Table 1 features): Tables 2, 3, 5, 12, 13\n\n`;
-  md += `| positions | baseline | linear | grouped | dims after grouping (combined) | MLP best epoch (epoch) | MLP last epoch |\n|---|---|---|---|---|---|---|\n`;
-  for (const [s, n] of sizes('riichi', [500, 1000, 2000, 0])) {
-    const key = s || 'all';
-    const lin = r(`riichi-${key}-linear`);
-    const gr = r(`riichi-${key}-grouped`);
-    const mlp = r(`riichi-${key}-mlp`);
-    const base = (lin ?? gr ?? mlp)?.cv.baselineRmse;
-    md += `| ${s === 0 ? `all (${n.toLocaleString('en')})` : n.toLocaleString('en')} | ${f(base)} | ${f(lin?.cv.rmse)} | ${f(gr?.cv.rmse)} | ${gr ? `${f(gr.cv.dimensions, 1)} (${f(gr.cv.combinations, 1)})` : '—'} | ${mlp ? `${f(mlp.cv.bestEpochRmse)} (${mlp.cv.bestEpoch})` : '—'} | ${f(mlp?.cv.rmse)} |\n`;
+  md += `| positions | mean | dealer-only | ridge | study fit | grouped | dims after grouping (combined) | MLP | MLP best test epoch |\n|---|---|---|---|---|---|---|---|---|\n`;
+  for (const s of RIICHI_SIZES) {
+    const k = (m: StudyModel) => `riichi-${s || 'all'}-${m}`;
+    const base = anyOf([k('linear'), k('study'), k('grouped'), k('mlp')]);
+    md += `| ${label('riichi', s)} | ${base ? cell(base, (r) => r.cv.baselines.mean) : '—'} | ${base ? cell(base, (r) => r.cv.baselines.dealer) : '—'} | ${cell(k('linear'), (r) => r.cv.rmse)} | ${cell(k('study'), (r) => r.cv.rmse)} | ${cell(k('grouped'), (r) => r.cv.rmse)} | ${cell(k('grouped'), (r) => r.cv.dimensions, 1)} (${cell(k('grouped'), (r) => r.cv.combinations, 1)}) | ${cell(k('mlp'), (r) => r.cv.rmse)} | ${cell(k('mlp'), (r) => r.cv.bestEpochRmse)} |\n`;
   }
-  md += `\nThe paper (riichi positions, its Tables 2, 3, 5 and 13; Table 3's "linear" trains 100 steps, Table 2's 500; of 140 dimensions):\n\n`;
+  md += `\nThe paper (riichi positions, its Tables 2, 3, 5 and 13; Table 3's "linear" trains 100 steps, Table 2's 500; of 140 dimensions; no baseline given):\n\n`;
   md += `| positions | linear (T2) | linear 100 steps (T3) | grouped (T3) | dims after grouping (T5) | MLP (T13) |\n|---|---|---|---|---|---|\n`;
   for (const n of [1000, 10000, 30000, 100000] as const) md += `| ${n.toLocaleString('en')} | ${PAPER.linear[n]} | ${PAPER.linear100[n]} | ${PAPER.grouped[n]} | ${PAPER.dims[n]} | ${PAPER.mlp[n]} |\n`;
   md += `\n## Riichi and call positions together (Table 6 features): Table 14\n\n`;
-  md += `| positions | baseline | linear | MLP best epoch (epoch) | MLP last epoch |\n|---|---|---|---|---|\n`;
-  for (const [s, n] of sizes('mixed', [1000, 3000, 0])) {
-    const key = s || 'all';
-    const lin = r(`mixed-${key}-linear`);
-    const mlp = r(`mixed-${key}-mlp`);
-    md += `| ${s === 0 ? `all (${n.toLocaleString('en')})` : n.toLocaleString('en')} | ${f((lin ?? mlp)?.cv.baselineRmse)} | ${f(lin?.cv.rmse)} | ${mlp ? `${f(mlp.cv.bestEpochRmse)} (${mlp.cv.bestEpoch})` : '—'} | ${f(mlp?.cv.rmse)} |\n`;
+  md += `| positions | mean | dealer-only | ridge | study fit | MLP | MLP best test epoch |\n|---|---|---|---|---|---|---|\n`;
+  for (const s of MIXED_SIZES) {
+    const k = (m: StudyModel) => `mixed-${s || 'all'}-${m}`;
+    const base = anyOf([k('linear'), k('study'), k('mlp')]);
+    md += `| ${label('mixed', s)} | ${base ? cell(base, (r) => r.cv.baselines.mean) : '—'} | ${base ? cell(base, (r) => r.cv.baselines.dealer) : '—'} | ${cell(k('linear'), (r) => r.cv.rmse)} | ${cell(k('study'), (r) => r.cv.rmse)} | ${cell(k('mlp'), (r) => r.cv.rmse)} | ${cell(k('mlp'), (r) => r.cv.bestEpochRmse)} |\n`;
   }
   md += `\nThe paper: MLP 0.60090 on 300,000 call positions (183 dimensions); Mizukami et al.'s model 0.60828 on 59.2 million (26,889 dimensions); Table 9's MLP 3 × 300 on 30,000 call positions 0.70025.\n\n`;
-  const botJobs = Object.keys(results).filter((id) => id.endsWith('+bots'));
-  if (botJobs.length) {
+  const bent = [...models.flatMap((m) => monotone('riichi', RIICHI_SIZES, m)), ...models.filter((m) => m !== 'grouped').flatMap((m) => monotone('mixed', MIXED_SIZES, m))];
+  md += `Learning curves (more positions, lower RMSE) monotone within their intervals: ${bent.length === 0 ? 'every one' : `all but ${bent.join('; ')}`}.\n\n`;
+  const botKeys = [...new Set(Object.keys(results).filter((id) => id.includes('+bots')).map((id) => id.split('#')[0]!))];
+  if (botKeys.length) {
     md += `## With bot games as train-only extra data\n\n${values.extra ? `Extra positions: \`${values.extra}\`. ` : ''}Every training fold also holds every bot position of the set (never tested); the test folds are the same as above.\n\n`;
     md += `| job | positions trained on (bots among them) | tested | RMSE | without the bots |\n|---|---|---|---|---|\n`;
-    for (const id of botJobs.sort()) {
-      const b = results[id]!;
-      const plain = results[id.replace('+bots', '')];
-      md += `| ${id} | ${b.positions.toLocaleString('en')} (${(b.positions - b.cv.positions).toLocaleString('en')}) | ${b.cv.positions.toLocaleString('en')} | ${f(b.cv.rmse)}${b.cv.bestEpochRmse !== null ? ` (best epoch ${f(b.cv.bestEpochRmse)})` : ''} | ${f(plain?.cv.rmse)} |\n`;
+    for (const key of botKeys.sort()) {
+      const b = reps(key).find(Boolean)!;
+      md += `| ${key} | ${b.positions.toLocaleString('en')} (${(b.positions - b.cv.positions).toLocaleString('en')}) | ${b.cv.positions.toLocaleString('en')} | ${cell(key, (r) => r.cv.rmse)} | ${cell(key.replace('+bots', ''), (r) => r.cv.rmse)} |\n`;
     }
     md += '\n';
   }
-  md += `## Point-class distribution (beyond the paper)\n\n| job | log loss | prior log loss | ECE |\n|---|---|---|---|\n`;
-  for (const id of Object.keys(results).sort()) {
-    const c = results[id]!.cv.calibration;
-    md += `| ${id} | ${f(c.logLoss)} | ${f(c.priorLogLoss)} | ${(100 * c.ece).toFixed(2)}% |\n`;
+  md += `## Point-class distribution (beyond the paper)\n\nThe class model (the same for every regression model of a set and size): log loss against the classes' prior, and the expected calibration error.\n\n| positions | log loss | prior log loss | ECE |\n|---|---|---|---|\n`;
+  for (const [set, sizes] of [['riichi', RIICHI_SIZES], ['mixed', MIXED_SIZES]] as const) {
+    for (const s of sizes) {
+      const key = anyOf(models.map((m) => `${set}-${s || 'all'}-${m}`));
+      if (key) md += `| ${set} ${label(set, s)} | ${cell(key, (r) => r.cv.calibration.logLoss)} | ${cell(key, (r) => r.cv.calibration.priorLogLoss)} | ${cell(key, (r) => 100 * r.cv.calibration.ece, 2)}% |\n`;
+    }
   }
-  md += `\n## Time\n\n| job | positions | seconds |\n|---|---|---|\n`;
-  for (const id of Object.keys(results).sort()) md += `| ${id} | ${results[id]!.positions} | ${results[id]!.seconds.toFixed(0)} |\n`;
-  md += `\nWall time of this run: ${((performance.now() - started) / 1000).toFixed(0)} s on ${values.workers} worker processes (jobs kept from an earlier run count their own time).\n`;
+  const byModel = new Map<string, number>();
+  for (const r of Object.values(results)) {
+    const m = r.id.split('#')[0]!.replace(/^(riichi|mixed)-[^-]+-/, '');
+    byModel.set(m, (byModel.get(m) ?? 0) + r.seconds);
+  }
+  md += `\n## Time\n\nCPU seconds by model over every job and repeat: ${[...byModel].map(([m, sec]) => `${m} ${sec.toFixed(0)}`).join(', ')}. `;
+  md += `Wall time of this run: ${((performance.now() - started) / 1000).toFixed(0)} s on ${values.workers} worker processes (jobs kept from an earlier run count their own time).\n`;
+  const missing = jobs().filter((j) => !results[j.id]).length;
+  if (missing) md += `\n**${missing} of ${jobs().length} jobs not run yet** (\`--resume\` goes on).\n`;
   return md;
 }
 
@@ -211,9 +264,10 @@ async function main(): Promise<void> {
   const counts = { riichi: positions.filter((p) => p.kind === 'riichi').length, mixed: positions.filter((p) => p.kind !== 'discard').length };
   const jsonPath = join(resultsDir, 'opponent-score-study.json');
   const results: Record<string, JobResult> = values.resume && existsSync(jsonPath) ? (JSON.parse(readFileSync(jsonPath, 'utf8')).results as Record<string, JobResult>) : {};
+  if (!values.resume && existsSync(jsonPath) && Object.keys(JSON.parse(readFileSync(jsonPath, 'utf8')).results ?? {}).length > 0) process.stderr.write('starting afresh: the results of the earlier run are replaced as jobs finish (--resume keeps them)\n');
   const todo = jobs()
     .filter((j) => !results[j.id])
-    .sort((a, b) => cost(b, counts) - cost(a, counts));
+    .sort((a, b) => cost(a, counts) - cost(b, counts));
   const total = todo.reduce((s, j) => s + cost(j, counts), 0);
   const running = new Map<string, number>();
   let finished = 0;
@@ -231,7 +285,7 @@ async function main(): Promise<void> {
   await Promise.all(
     Array.from({ length: workers }, () =>
       new Promise<void>((resolve, reject) => {
-        const child = fork(fileURLToPath(import.meta.url), ['--worker', '--epochs', String(epochs), '--grouping-steps', String(groupingSteps), '--seed', String(seed), ...(values.extra ? ['--extra', values.extra] : [])], { execArgv: process.execArgv });
+        const child = fork(fileURLToPath(import.meta.url), ['--worker', '--epochs', String(epochs), '--grouping-steps', String(groupingSteps), '--seed', String(seed), '--repeats', String(repeats), '--models', values.models, ...(values.extra ? ['--extra', values.extra] : [])], { execArgv: process.execArgv });
         const next = () => {
           const j = queue.shift();
           if (j) {

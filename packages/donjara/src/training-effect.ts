@@ -45,10 +45,11 @@ export interface TrainingCondition {
    */
   readonly stats: DonjaraStats;
   /**
-   * The win rate and points per round as means over the trainees with 95% intervals (t over the
-   * trainees): rounds of one trainee are not independent (they share what it learned).
+   * The win, deal-in and riichi rates and points per round as means over the trainees with 95%
+   * intervals (t over the trainees): rounds of one trainee are not independent (they share what it
+   * learned).
    */
-  readonly byTrainee: { readonly winRate: TraineeDifference; readonly pointsPerRound: TraineeDifference };
+  readonly byTrainee: { readonly winRate: TraineeDifference; readonly dealInRate: TraineeDifference; readonly riichiRate: TraineeDifference; readonly pointsPerRound: TraineeDifference };
   /** Each trainee's points per evaluation round. */
   readonly pointsPerRound: readonly number[];
   /** Each trainee's win rate. */
@@ -134,6 +135,8 @@ export function trainingEffect(options: TrainingEffectOptions): TrainingEffectRe
   const rounds: DonjaraRoundResult[][] = [[], [], []];
   const ppr: number[][] = [[], [], []];
   const wins: number[][] = [[], [], []];
+  const dealIns: number[][] = [[], [], []];
+  const riichis: number[][] = [[], [], []];
   const weights = [new Float64Array(LEARNER_FEATURES.length), new Float64Array(LEARNER_FEATURES.length), new Float64Array(LEARNER_FEATURES.length)];
   for (let i = 0; i < trainees; i++) {
     const learners: DonjaraLearner[] = names.map(() => learnerAgent(o.trainee));
@@ -149,15 +152,21 @@ export function trainingEffect(options: TrainingEffectOptions): TrainingEffectRe
       me.learning = false;
       let gained = 0;
       let won = 0;
+      let dealt = 0;
+      let riichi = 0;
       for (let r = 0; r < evalRounds; r++) {
         const players = [me, evalAgents[r % 4]!, evalAgents[(r + 1) % 4]!];
         const result = playDonjaraRound(rules, players, `${seed}/eval/${i}/${r}`, { round: r, dealer: r % 3 });
         rounds[c]!.push(result);
         gained += result.deltas[0]!;
         if (result.winner === 0) won++;
+        if (result.loser === 0) dealt++;
+        if (result.riichiTurn[0]! > 0) riichi++;
       }
       ppr[c]!.push(gained / evalRounds);
       wins[c]!.push(won / evalRounds);
+      dealIns[c]!.push(dealt / evalRounds);
+      riichis[c]!.push(riichi / evalRounds);
       for (let j = 0; j < LEARNER_FEATURES.length; j++) weights[c]![j]! += me.weights[j]! / trainees;
     }
     o.onProgress?.(i + 1, trainees);
@@ -167,7 +176,7 @@ export function trainingEffect(options: TrainingEffectOptions): TrainingEffectRe
     learnRounds,
     evalRounds,
     evaluation: 'virtual players of the four styles in turn (round r: styles r and r + 1 of speed, score, defence, balance)',
-    conditions: names.map((name, c) => ({ name, stats: donjaraStats(rounds[c]!, 0), byTrainee: { winRate: meanOver(wins[c]!), pointsPerRound: meanOver(ppr[c]!) }, pointsPerRound: ppr[c]!, winRates: wins[c]!, weights: Array.from(weights[c]!) })),
+    conditions: names.map((name, c) => ({ name, stats: donjaraStats(rounds[c]!, 0), byTrainee: { winRate: meanOver(wins[c]!), dealInRate: meanOver(dealIns[c]!), riichiRate: meanOver(riichis[c]!), pointsPerRound: meanOver(ppr[c]!) }, pointsPerRound: ppr[c]!, winRates: wins[c]!, weights: Array.from(weights[c]!) })),
     difference: { pointsPerRound: paired(ppr[0]!, ppr[1]!), winRate: paired(wins[0]!, wins[1]!) },
   };
 }

@@ -5,6 +5,7 @@ import { createRng } from '@mjkit/core';
 import { featureSetOf } from './features.js';
 import type { FeatureSetName } from './features.js';
 import { trainLinear, predictLinear } from './linear.js';
+import { crossValidateRidge } from './ridge.js';
 import { positionBits } from './positions.js';
 import type { ScorePosition } from './positions.js';
 import { foldsOf, rmse, featureRows, split } from './rows.js';
@@ -101,6 +102,12 @@ export function crossValidateLinear(rows: FeatureRows, options: CrossValidationO
 
 /** Options of {@link searchGrouping} and {@link searchCombinations}. */
 export interface SearchOptions extends CrossValidationOptions {
+  /**
+   * How each neighbour's linear model is fitted in the inner cross-validation: `ridge` (default),
+   * to its optimum at `lambda` (default 100) with an intercept; `study`, the study's 100 gradient
+   * steps without one (§5.3), which judge a grouping by how fast it trains as much as by how well.
+   */
+  readonly fit?: 'ridge' | 'study';
   /** Neighbours tried (the study: 500). */
   readonly steps?: number;
   /** A merged group seen in at most this many rows takes in its neighbour too (default 20). */
@@ -120,7 +127,8 @@ export interface SearchResult {
   readonly accepted: number;
 }
 
-const cvOf = (positions: readonly ScorePosition[], g: Grouping, o: SearchOptions) => crossValidateLinear(groupedRows(positions, g), { iterations: 100, ...o });
+const cvOf = (positions: readonly ScorePosition[], g: Grouping, o: SearchOptions) =>
+  o.fit === 'study' ? crossValidateLinear(groupedRows(positions, g), { iterations: 100, ...o }) : crossValidateRidge(groupedRows(positions, g), { folds: o.folds ?? 10, seed: o.seed ?? 1, lambda: o.lambda ?? 100 });
 
 /**
  * The local search both searches share: from `start`, each step asks `neighbour` for a changed
@@ -149,7 +157,7 @@ function localSearch(positions: readonly ScorePosition[], start: Grouping, optio
 /**
  * §5.3: from `start` (default: no grouping), merges a random boundary of a random kind with its
  * neighbour (and further neighbours while the merged group is seen in at most `minCount` rows),
- * keeping the change when the cross-validated RMSE of the linear model (100 steps) goes down.
+ * keeping the change when the cross-validated RMSE of the linear model (`fit`) goes down.
  */
 export function searchGrouping(positions: readonly ScorePosition[], set: FeatureSetName, options: SearchOptions = {}, start: Grouping = identityGrouping(set)): SearchResult {
   const rng = createRng(options.searchSeed ?? 1);

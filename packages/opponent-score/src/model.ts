@@ -45,7 +45,8 @@ export interface TrainOptions {
    * Linear and grouped: how the regression is fitted. `ridge` (default): to its optimum, in
    * closed form, with an intercept and λ chosen by an inner 5-fold cross-validation by game on
    * the training rows. `study`: eq. 2–3 as the study writes them (no intercept, λ = 1,
-   * `iterations` gradient steps), for comparison: it stops far from its optimum.
+   * `iterations` gradient steps), for comparison: it stops far from its optimum. A grouped
+   * model's search judges each neighbour by the same fit (ridge: at the λ the ungrouped rows choose).
    */
   readonly fit?: 'ridge' | 'study';
   /** Linear with the study's fit: gradient steps (default 500). */
@@ -106,7 +107,11 @@ function groupingFor(positions: readonly ScorePosition[], set: FeatureSetName, o
   if (options.grouping) return options.grouping;
   const steps = options.groupingSteps ?? 500;
   const combos = options.combinationSteps ?? 500;
-  const o = { seed: options.seed ?? 1, searchSeed: options.seed ?? 1 };
+  // the search judges each neighbour by the fit the model will have: ridge at the λ the ungrouped
+  // rows choose (inner cross-validation), or the study's 100 gradient steps
+  const fit = options.fit ?? 'ridge';
+  const lambda = fit === 'ridge' ? (options.lambda ?? trainRidge(groupedRows(positions, identityGrouping(set)), { seed: options.seed ?? 1 }).lambda) : undefined;
+  const o = { seed: options.seed ?? 1, searchSeed: options.seed ?? 1, fit, ...(lambda === undefined ? {} : { lambda }) };
   const grouped = searchGrouping(positions, set, { ...o, steps, onStep: (s) => options.onProgress?.('grouping', s, steps + combos) });
   if (combos === 0) return grouped.grouping;
   return searchCombinations(positions, grouped.grouping, { ...o, steps: combos, onStep: (s) => options.onProgress?.('grouping', steps + s, steps + combos) }).grouping;

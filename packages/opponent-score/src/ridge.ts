@@ -108,3 +108,20 @@ export function trainRidge(rows: FeatureRows, options: { readonly folds?: number
   const best = errors.indexOf(Math.min(...errors));
   return fitRidge(rows, lambdas[best]!);
 }
+
+/** The RMSE of a `folds`-fold cross-validation by game of the ridge fit at one λ (train-only rows always train). */
+export function crossValidateRidge(rows: FeatureRows, options: { readonly folds: number; readonly seed: number; readonly lambda: number }): number {
+  const folds = foldsOf(rows, options.folds, options.seed);
+  let sq = 0;
+  let n = 0;
+  for (let f = 0; f < options.folds; f++) {
+    const { train, test } = split(rows, folds, f);
+    if (train.count === 0 || test.count === 0) continue;
+    const { a, b } = normalEquations(train);
+    const x = solve(a, b, options.lambda);
+    const e = rmse(predictRidge({ weights: x.subarray(0, rows.size), intercept: x[rows.size]! }, test), test.targets);
+    sq += e * e * test.count;
+    n += test.count;
+  }
+  return n ? Math.sqrt(sq / n) : NaN;
+}

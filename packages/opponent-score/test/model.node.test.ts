@@ -9,6 +9,7 @@ import { expect, it } from 'vitest';
 import { expectEveryFlipRefused } from '../../../scripts/corruption.js';
 import { describeWithData } from '../../../scripts/test-data.js';
 import { crossValidate, decodeModel, encodeModel, findGrouping, gamePositions, predictBits, trainModel } from '../src/index.js';
+import { searchGrouping } from '../src/grouping.js';
 import { SHIPPED_ANY, SHIPPED_RIICHI } from '../src/shipped.js';
 
 it('ships weights/riichi.bin and weights/any.bin, byte for byte', () => {
@@ -41,6 +42,13 @@ describeWithData('opponent-score models on real logs', 'tenhou/mjlog-xml/phoenix
     const riichi = positions.filter((p) => p.kind === 'riichi');
     const g = findGrouping(riichi, { set: 'riichi', groupingSteps: 15, combinationSteps: 5 });
     expect(g.starts.flat().filter((s) => !s).length).toBeGreaterThan(0);
+    // judged by the ridge fit (the default) and by the study's: each search's end is no worse than its start by its own measure
+    const ridgeEnd = searchGrouping(riichi, 'riichi', { steps: 15, lambda: 100 });
+    expect(ridgeEnd.rmse).toBeLessThanOrEqual(ridgeEnd.startRmse);
+    const studyEnd = searchGrouping(riichi, 'riichi', { steps: 15, fit: 'study' });
+    expect(studyEnd.rmse).toBeLessThanOrEqual(studyEnd.startRmse);
+    // the ridge fit starts far nearer the optimum than 100 gradient steps without an intercept
+    expect(ridgeEnd.startRmse).toBeLessThan(studyEnd.startRmse);
   });
 
   it("smoke-trains the study's perceptron (3 × 300, dropout 0.5) for one epoch on a few thousand rows", () => {

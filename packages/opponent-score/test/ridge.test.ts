@@ -2,7 +2,8 @@
 // against the normal equations by finite differences of its objective, on a constant target,
 // and through the weights file (format 3 keeps the intercept).
 import { describe, expect, it } from 'vitest';
-import { fitRidge, predictRidge, trainRidge, RIDGE_LAMBDAS } from '../src/ridge.js';
+import { crossValidateRidge, fitRidge, predictRidge, trainRidge, RIDGE_LAMBDAS } from '../src/ridge.js';
+import { foldsOf, rmse, split } from '../src/rows.js';
 import type { FeatureRows } from '../src/rows.js';
 import { randomRows } from './random-rows.js';
 
@@ -54,5 +55,20 @@ describe('ridge with an intercept', () => {
     expect(trainRidge(rows, { seed: 1 })).toEqual(a);
     // a fixed λ is used as it is
     expect(trainRidge(rows, { lambdas: [5] }).lambda).toBe(5);
+  });
+
+  it('cross-validates a fixed λ by game: each fold fitted on the others, every held-out row counted once', () => {
+    const rows = randomRows(500, 16, 5, nearMean);
+    const folds = foldsOf(rows, 10, 3);
+    const predicted: number[] = [];
+    const targets: number[] = [];
+    for (let f = 0; f < 10; f++) {
+      const { train, test } = split(rows, folds, f);
+      if (test.count === 0) continue;
+      predicted.push(...predictRidge(fitRidge(train, 30), test));
+      targets.push(...test.targets);
+    }
+    expect(targets.length).toBe(rows.count);
+    expect(crossValidateRidge(rows, { folds: 10, seed: 3, lambda: 30 })).toBeCloseTo(rmse(predicted, targets), 10);
   });
 });

@@ -72,9 +72,8 @@ export function outputFile(path: string, force: unknown, inputs: readonly string
 /** @internal The `--force` option of the commands that write a file. */
 export const FORCE_OPTION = { force: { type: 'boolean' } } as const;
 
-/** @internal `decode` of a file's bytes, its errors located in the file (`BAD_FILE` names it). */
-export function decodeFile<T>(path: string, decode: (bytes: Uint8Array) => T): T {
-  const bytes = readBytesFile(path);
+/** @internal `decode` of a file's bytes (read here unless the caller has them), its errors located in the file (`BAD_FILE` names it). */
+export function decodeFile<T>(path: string, decode: (bytes: Uint8Array) => T, bytes: Uint8Array = readBytesFile(path)): T {
   try {
     return decode(bytes);
   } catch (e) {
@@ -107,8 +106,9 @@ export function markShard(bytes: Uint8Array, magic: string, what: string, shard:
  * are a sharded run's (each shard once, checked), the order given when none is a shard's.
  */
 export function mergeOrder(files: readonly string[], bytes: readonly Uint8Array[], magic: string, what: string): number[] {
+  // the header of each file's bytes, as read once by the caller; an error names the file
   const marks = bytes.map((b, i) => {
-    const h = decodeFile(files[i] as string, (x) => readContainer(x, magic, what)).header;
+    const h = decodeFile(files[i] as string, (x) => readContainer(x, magic, what), b).header;
     return h.shard === undefined ? null : checkShard(h.shard);
   });
   return marks.every((m) => m === null) ? marks.map((_, i) => i) : shardOrder(marks, files);

@@ -59,7 +59,7 @@ export const opponentScoreMergeCommand: Command = {
     const output = outputFile(out, values.force, positionals);
     const bytes = positionals.map((f) => readBytesFile(f));
     const order = mergeOrder(positionals, bytes, 'MJOP', 'a positions file');
-    const positions = order.flatMap((i) => decodeFile(positionals[i] as string, () => decodePositions(bytes[i] as Uint8Array)));
+    const positions = order.flatMap((i) => decodeFile(positionals[i] as string, decodePositions, bytes[i]));
     writePositions(out, positions, output);
     io.out(`${positions.length} positions from ${positionals.length} file${positionals.length === 1 ? '' : 's'} written to ${out}\n`);
     return 0;

@@ -97,7 +97,7 @@ export const sequenceMergeCommand: Command = {
     const bytes = positionals.map((f) => readBytesFile(f));
     const order = mergeOrder(positionals, bytes, 'MJSQ', 'a sequence table');
     const table = new SequenceTable();
-    for (const i of order) table.merge(decodeFile(positionals[i] as string, () => SequenceTable.fromBytes(bytes[i] as Uint8Array)));
+    for (const i of order) table.merge(decodeFile(positionals[i] as string, (b) => SequenceTable.fromBytes(b), bytes[i]));
     writeFileAtomic(out, table.toBytes(), output);
     const { distinct, total } = table.size();
     io.out(`${total} sequences (${distinct} distinct) from ${positionals.length} table${positionals.length === 1 ? '' : 's'} written to ${out}\n`);
