@@ -20,7 +20,7 @@ const ENTRY_POINTS = [
   // shanten
   'shanten', 'shantenForms', 'shantenStandard', 'shantenChiitoitsu', 'shantenKokushi', 'ukeire', 'discardTable', 'shantenTables',
   // scoring
-  'scoreHand', 'basePoints', 'winPayments', 'nagashiManganPayments', 'drawPayments', 'yakuFromTenhou',
+  'scoreHand', 'scoreHongKong', 'hongKongBase', 'basePoints', 'winPayments', 'nagashiManganPayments', 'drawPayments', 'yakuFromTenhou',
   // tenhou: readers of logs and of their parts
   'parseMjlog', 'parseMjlogGames', 'parseTenhou6', 'parseLogGames', 'sniffFormat', 'decodeMeld', 'encodeMeld', 'gameLog',
   'replay', 'walkHands', 'validateGame', 'validateWalls', 'countEvents', 'toTenhou6', 'toMjlog', 'parseMjai', 'mjaiTileKind', 'toMjai', 'toMjaiLines', 'logStats', 'emptyStats',
@@ -66,7 +66,7 @@ const TRUSTING = [
   'combinations', 'unseenCopies', 'visibleCount', 'priorityClasses', 'priorityDiscard', 'callKeepsSets', 'hongKongCounts', 'hongKongPlan',
   'priorityDecision', 'evaluatorDecision', 'riichiStyle', 'sightOfView', 'tileDanger',
   // opponent-score: functions of a PlayerView, or of a model made by trainModel or decodeModel
-  'riichiFeatures', 'callFeatures', 'extractFeatures', 'predictBits', 'encodeModel',
+  'riichiFeatures', 'callFeatures', 'extraFeatures', 'extendedFeatures', 'extractFeatures', 'predictBits', 'encodeModel',
   // donjara: functions of the 9 counts of a hand (donjaraHand, the engine) or of a DonjaraView
   // the engine hands an agent; the engine's inner loop calls them every turn
   'donjaraShanten', 'donjaraTilesToWin', 'donjaraMissing', 'donjaraYaku', 'formatDonjaraHand', 'discardOutlook', 'unseenCounts', 'randomDonjaraAgent',

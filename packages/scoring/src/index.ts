@@ -1,7 +1,8 @@
 /**
  * `@mjkit/scoring`: riichi hand scoring. Yaku and yakuman, fu with its breakdown, han, limits,
  * points and per-seat payments (honba, riichi sticks, pao), nagashi mangan and noten payments,
- * under the rule switches of `@mjkit/core`'s rules.
+ * under the rule switches of `@mjkit/core`'s rules; and Hong Kong Old Style (faan, the minimum,
+ * bonus tiles, payments).
  *
  * @packageDocumentation
  */
@@ -15,3 +16,7 @@ export type { BasePoints, Limit, PaymentInput, Payments } from './points.js';
 export { YAKU, yakuFromTenhou } from './yaku.js';
 export type { YakuId, YakuInfo } from './yaku.js';
 export type { Reading, Group, Wait } from './reading.js';
+export { HK_FAAN, scoreHongKong } from './hong-kong.js';
+export type { HongKongFaanId, HongKongFaanItem, HongKongScore, HongKongWinInput } from './hong-kong.js';
+export { HK_LIMIT, hongKongBase } from './hk-payments.js';
+export type { HongKongPaymentRules } from './hk-payments.js';
