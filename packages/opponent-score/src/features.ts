@@ -17,7 +17,7 @@ export interface FeatureKind {
 
 /** A feature set: the kinds in order; the bit of bucket b of kind k is `offsets[k] + b`. */
 export interface FeatureSet {
-  /** `riichi` (Table 1) or `call` (Table 6). */
+  /** `riichi` (Table 1), `call` (Table 6) or `extended` (Table 6 and three features beyond the study). */
   readonly name: FeatureSetName;
   readonly kinds: readonly FeatureKind[];
   readonly offsets: readonly number[];
@@ -27,8 +27,8 @@ export interface FeatureSet {
   readonly hash: number;
 }
 
-/** The names of the two feature sets. */
-export type FeatureSetName = 'riichi' | 'call';
+/** The names of the feature sets: the study's two, and Table 6 extended beyond it. */
+export type FeatureSetName = 'riichi' | 'call' | 'extended';
 
 const range = (from: number, to: number, last?: string) => Array.from({ length: to - from + 1 }, (_, i) => (i === to - from && last ? last : String(from + i)));
 const yesNo = ['no', 'yes'];
@@ -99,10 +99,27 @@ export const CALL_FEATURES: FeatureSet = featureSet('call', [
   { name: 'melds', buckets: [...CHII_NAMES, ...SET_NAMES('pon'), ...SET_NAMES('kan')], multi: true },
 ]);
 
+/** The kinds {@link EXTENDED_FEATURES} adds to Table 6. */
+const EXTRA_KINDS: FeatureKind[] = [
+  { name: 'han shown (a lower bound)', buckets: range(0, 6, '6+') },
+  { name: 'dora in the melds', buckets: range(0, 4, '4+') },
+  { name: 'turn of the riichi or the call', buckets: range(1, 18, '18+') },
+];
+
+/**
+ * Beyond the study, as it wished (§7): Table 6 and three features a scorer reads off the table —
+ * a lower bound of the han the hand already has (riichi or double riichi, each value-honour
+ * triplet or quad in the melds — a seat wind that is also the round wind twice —, and each dora
+ * in the melds, red fives and kan dora included), the dora in the melds alone, and the turn of
+ * the riichi or the call (the player's discards so far, called ones included; in riichi, the riichi
+ * tile's place). 28 kinds, 186 bits.
+ */
+export const EXTENDED_FEATURES: FeatureSet = featureSet('extended', [...CALL_FEATURES.kinds, ...EXTRA_KINDS]);
+
 /** The feature set of a name. */
 export function featureSetOf(name: FeatureSetName): FeatureSet {
-  if (name !== 'riichi' && name !== 'call') fail('INVALID_ARGUMENT', `a feature set is 'riichi' or 'call', not ${describeValue(name)}`);
-  return name === 'riichi' ? RIICHI_FEATURES : CALL_FEATURES;
+  if (name !== 'riichi' && name !== 'call' && name !== 'extended') fail('INVALID_ARGUMENT', `a feature set is 'riichi', 'call' or 'extended', not ${describeValue(name)}`);
+  return name === 'riichi' ? RIICHI_FEATURES : name === 'call' ? CALL_FEATURES : EXTENDED_FEATURES;
 }
 
 // --- what the table shows -------------------------------------------------------------------
@@ -264,7 +281,40 @@ export function callFeatures(view: PlayerView, seat: Seat): number[] {
   return out;
 }
 
-/** The bits of a feature set for a seat: {@link riichiFeatures} or {@link callFeatures}. */
+/**
+ * The bits {@link EXTENDED_FEATURES} adds to Table 6's for a player, from what `view` shows, as
+ * indices into the extended set, in order.
+ */
+export function extraFeatures(view: PlayerView, seat: Seat): number[] {
+  const set = EXTENDED_FEATURES;
+  const first = CALL_FEATURES.kinds.length;
+  const dora = doraCounts(view);
+  const river = view.rivers[seat] ?? [];
+  const melds = (view.melds[seat] ?? []).filter((m) => m.type !== 'kita');
+  const riichiAt = river.findIndex((r) => r.riichi);
+  const seatWind = 27 + ((seat - view.dealer + view.players) % view.players);
+  const roundWind = 27 + view.roundWind;
+  let meldDora = 0;
+  for (const m of melds) for (const id of m.tiles) meldDora += dora[id >> 2]! + (isRedId(view, id) ? 1 : 0);
+  let han = meldDora;
+  if (view.riichi[seat] === true) han += riichiAt === 0 ? 2 : 1;
+  for (const m of melds) {
+    if (m.type === 'chii') continue;
+    const k = m.tiles[0]! >> 2;
+    if (k >= 31) han += 1;
+    if (k === seatWind) han += 1;
+    if (k === roundWind) han += 1;
+  }
+  const turn = riichiAt >= 0 ? riichiAt + 1 : river.length;
+  return [set.offsets[first]! + bucket(han, 6), set.offsets[first + 1]! + bucket(meldDora, 4), set.offsets[first + 2]! + bucket(turn - 1, 17)];
+}
+
+/** The bits of Table 6 and the three beyond it ({@link EXTENDED_FEATURES}) for a player. */
+export function extendedFeatures(view: PlayerView, seat: Seat): number[] {
+  return [...callFeatures(view, seat), ...extraFeatures(view, seat)];
+}
+
+/** The bits of a feature set for a seat: {@link riichiFeatures}, {@link callFeatures} or {@link extendedFeatures}. */
 export function extractFeatures(view: PlayerView, seat: Seat, set: FeatureSetName): number[] {
-  return set === 'riichi' ? riichiFeatures(view, seat) : callFeatures(view, seat);
+  return set === 'riichi' ? riichiFeatures(view, seat) : set === 'call' ? callFeatures(view, seat) : extendedFeatures(view, seat);
 }

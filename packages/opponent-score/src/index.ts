@@ -8,7 +8,7 @@
  *
  * @packageDocumentation
  */
-export { RIICHI_FEATURES, CALL_FEATURES, featureSetOf, riichiFeatures, callFeatures, extractFeatures } from './features.js';
+export { RIICHI_FEATURES, CALL_FEATURES, EXTENDED_FEATURES, featureSetOf, riichiFeatures, callFeatures, extraFeatures, extendedFeatures, extractFeatures } from './features.js';
 export type { FeatureKind, FeatureSet, FeatureSetName } from './features.js';
 export { gamePositions, encodePositions, decodePositions } from './positions.js';
 export type { ScorePosition, ScorePositionKind } from './positions.js';

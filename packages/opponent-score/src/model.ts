@@ -36,7 +36,7 @@ export interface OpponentScoreModel {
 
 /** Options of {@link trainModel} and {@link crossValidate}. */
 export interface TrainOptions {
-  /** `riichi` (Table 1) or `call` (Table 6; default for anything but riichi positions). */
+  /** `riichi` (Table 1), `call` (Table 6; default for anything but riichi positions) or `extended` (Table 6 and three features beyond the study: {@link EXTENDED_FEATURES}). */
   readonly set?: FeatureSetName;
   readonly model?: ModelKind;
   /** Seed of the folds, the searches, the perceptron. */
@@ -79,7 +79,7 @@ function checkTraining(positions: unknown, options: unknown, where: string, more
   checkPositions(positions, where);
   if ((positions as unknown[]).length === 0) fail('INVALID_ARGUMENT', `${where} needs at least one position`);
   const o = checkOptions(options as TrainOptions, `${where} options`, [...TRAIN_KEYS, ...more] as (keyof TrainOptions)[]);
-  if (o.set !== undefined && o.set !== 'riichi' && o.set !== 'call') fail('INVALID_ARGUMENT', `set is 'riichi' or 'call', not ${describeValue(o.set)}`);
+  if (o.set !== undefined && o.set !== 'riichi' && o.set !== 'call' && o.set !== 'extended') fail('INVALID_ARGUMENT', `set is 'riichi', 'call' or 'extended', not ${describeValue(o.set)}`);
   if (o.model !== undefined && o.model !== 'linear' && o.model !== 'grouped' && o.model !== 'mlp') fail('INVALID_ARGUMENT', `model is 'linear', 'grouped' or 'mlp', not ${describeValue(o.model)}`);
   for (const k of ['seed', 'iterations', 'groupingSteps', 'combinationSteps', 'epochs'] as const) {
     const v = o[k];

@@ -6,7 +6,8 @@ import { playerView } from '@mjkit/table';
 import type { Round, TableState } from '@mjkit/table';
 import { isGameLog, replay } from '@mjkit/record';
 import type { GameLog } from '@mjkit/record';
-import { CALL_FEATURES, RIICHI_FEATURES, callFeatures, riichiFeatures } from './features.js';
+import type { FeatureSetName } from './features.js';
+import { CALL_FEATURES, EXTENDED_FEATURES, RIICHI_FEATURES, callFeatures, extraFeatures, riichiFeatures } from './features.js';
 
 /** What a position is the moment of. */
 export type ScorePositionKind = 'riichi' | 'call' | 'discard';
@@ -31,11 +32,13 @@ export interface ScorePosition {
   /** The bits set of Table 1 and of Table 6. */
   readonly riichi: readonly number[];
   readonly call: readonly number[];
+  /** The three bits the extended set adds to Table 6's (indices into `EXTENDED_FEATURES`). */
+  readonly extras: readonly number[];
 }
 
-/** A position's bits under a feature set: Table 1's or Table 6's. */
-export function positionBits(p: ScorePosition, set: 'riichi' | 'call'): readonly number[] {
-  return set === 'riichi' ? p.riichi : p.call;
+/** A position's bits under a feature set: Table 1's, Table 6's, or Table 6's and the extras. */
+export function positionBits(p: ScorePosition, set: FeatureSetName): readonly number[] {
+  return set === 'riichi' ? p.riichi : set === 'call' ? p.call : [...p.call, ...p.extras];
 }
 
 function gameKey(log: GameLog): number {
@@ -66,7 +69,7 @@ export function gamePositions(log: GameLog, options: { readonly trainOnly?: bool
   let over = false;
   const take = (state: TableState, kind: ScorePositionKind, seat: Seat) => {
     const view = playerView(state, ((seat + 1) % 4) as Seat);
-    out.push({ kind, game, round: state.location.round as number, seat, dealer: state.dealer === seat, points: points.get(seat)!, trainOnly, riichi: riichiFeatures(view, seat), call: callFeatures(view, seat) });
+    out.push({ kind, game, round: state.location.round as number, seat, dealer: state.dealer === seat, points: points.get(seat)!, trainOnly, riichi: riichiFeatures(view, seat), call: callFeatures(view, seat), extras: extraFeatures(view, seat) });
   };
   const replayed = replay(log, {
     beforeEvent(state, _e, i) {
@@ -116,19 +119,24 @@ export function checkPositions(positions: unknown, where: string): asserts posit
       Number.isInteger(q.seat) && q.seat >= 0 && q.seat < 4 &&
       typeof q.dealer === 'boolean' && typeof q.trainOnly === 'boolean' &&
       Number.isInteger(q.points) && q.points > 0 && q.points < 2 ** 32 &&
-      bits(q.riichi, RIICHI_FEATURES.size) && bits(q.call, CALL_FEATURES.size);
+      bits(q.riichi, RIICHI_FEATURES.size) && bits(q.call, CALL_FEATURES.size) &&
+      Array.isArray(q.extras) && q.extras.length === EXTRAS && q.extras.every((b, j) => Number.isInteger(b) && b >= EXTENDED_FEATURES.offsets[CALL_FEATURES.kinds.length + j]! && b < (EXTENDED_FEATURES.offsets[CALL_FEATURES.kinds.length + j + 1] ?? EXTENDED_FEATURES.size));
     if (!ok) fail('INVALID_ARGUMENT', `${where}: position ${i} is not a position (${describeValue(p)})`);
   }
 }
 
 // --- the file ------------------------------------------------------------------------------
 
-/** The version of the positions format (2: in mjkit's checksummed container). */
-const VERSION = 2;
+/** The version of the positions format (2: in mjkit's checksummed container; 3: with the extended set's extras). */
+const VERSION = 3;
 const WHAT = 'a positions file';
 const R_BYTES = Math.ceil(RIICHI_FEATURES.size / 8);
 const C_BYTES = Math.ceil(CALL_FEATURES.size / 8);
-const ROW = 12 + R_BYTES + C_BYTES;
+/** The extended set's kinds beyond Table 6, one bucket each, stored as one byte each. */
+const EXTRAS = EXTENDED_FEATURES.kinds.length - CALL_FEATURES.kinds.length;
+const extraOffset = (j: number) => EXTENDED_FEATURES.offsets[CALL_FEATURES.kinds.length + j]!;
+const extraBuckets = (j: number) => EXTENDED_FEATURES.kinds[CALL_FEATURES.kinds.length + j]!.buckets.length;
+const ROW = 12 + R_BYTES + C_BYTES + EXTRAS;
 
 /**
  * Positions as bytes: mjkit's container ("MJOP", a JSON header with the version, the two feature
@@ -149,8 +157,9 @@ export function encodePositions(positions: readonly ScorePosition[]): Uint8Array
     v.setUint32(o + 8, p.points, true);
     for (const b of p.riichi) rows[o + 12 + (b >> 3)]! |= 1 << (b & 7);
     for (const b of p.call) rows[o + 12 + R_BYTES + (b >> 3)]! |= 1 << (b & 7);
+    p.extras.forEach((b, j) => (rows[o + 12 + R_BYTES + C_BYTES + j] = b - extraOffset(j)));
   });
-  const header = { format: 'mjkit-opponent-score-positions', version: VERSION, riichiHash: RIICHI_FEATURES.hash, callHash: CALL_FEATURES.hash, count: positions.length };
+  const header = { format: 'mjkit-opponent-score-positions', version: VERSION, riichiHash: RIICHI_FEATURES.hash, callHash: CALL_FEATURES.hash, extendedHash: EXTENDED_FEATURES.hash, count: positions.length };
   return writeContainer('MJOP', header, [rows]);
 }
 
@@ -171,7 +180,7 @@ export function decodePositions(bytes: Uint8Array): ScorePosition[] {
   const bad = (why: string, offset = 8): never => fail('BAD_FILE', `not ${WHAT}: ${why}`, { offset });
   if (h.format !== 'mjkit-opponent-score-positions') bad(`its header names the format ${describeValue(h.format)}`);
   if (h.version !== VERSION) bad(`format version ${describeValue(h.version)} (this library reads ${VERSION})`);
-  if (h.riichiHash !== RIICHI_FEATURES.hash || h.callHash !== CALL_FEATURES.hash) bad("its feature sets are not this library's (extract the positions again)");
+  if (h.riichiHash !== RIICHI_FEATURES.hash || h.callHash !== CALL_FEATURES.hash || h.extendedHash !== EXTENDED_FEATURES.hash) bad("its feature sets are not this library's (extract the positions again)");
   const count = h.count;
   const rows = file.payload;
   if (!Number.isInteger(count) || rows.length !== (count as number) * ROW) bad(`${describeValue(count)} rows do not fit its ${rows.length} bytes of rows`);
@@ -185,8 +194,14 @@ export function decodePositions(bytes: Uint8Array): ScorePosition[] {
     const riichi = bitsOf(rows, o + 12, RIICHI_FEATURES.size);
     const call = bitsOf(rows, o + 12 + R_BYTES, CALL_FEATURES.size);
     const points = v.getUint32(o + 8, true);
+    const extras: number[] = [];
+    for (let j = 0; j < EXTRAS; j++) {
+      const b = rows[o + 12 + R_BYTES + C_BYTES + j]!;
+      if (b >= extraBuckets(j)) bad(`row ${i} is damaged`, at);
+      extras.push(extraOffset(j) + b);
+    }
     if (points === 0 || riichi.length !== RIICHI_FEATURES.kinds.length || call.length < CALL_FEATURES.kinds.length - 1) bad(`row ${i} is damaged`, at);
-    out.push({ kind: kind!, game: v.getUint32(o + 4, true), round: rows[o + 1]!, seat: rows[o + 2] as Seat, dealer: (rows[o + 3]! & 1) === 1, points, trainOnly: (rows[o + 3]! & 2) === 2, riichi, call });
+    out.push({ kind: kind!, game: v.getUint32(o + 4, true), round: rows[o + 1]!, seat: rows[o + 2] as Seat, dealer: (rows[o + 3]! & 1) === 1, points, trainOnly: (rows[o + 3]! & 2) === 2, riichi, call, extras });
   }
   return out;
 }

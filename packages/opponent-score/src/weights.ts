@@ -67,7 +67,7 @@ function checkedHeader(h: Readonly<Record<string, unknown>>): WeightsHeader {
   const header = h as unknown as WeightsHeader;
   if (header.format !== 'mjkit-opponent-score-weights') bad('its header names another format');
   if (header.version !== WEIGHTS_VERSION) bad(`format version ${describeValue(header.version)} (this library reads ${WEIGHTS_VERSION})`);
-  if (header.featureSet !== 'riichi' && header.featureSet !== 'call') bad(`feature set ${describeValue(header.featureSet)}`);
+  if (header.featureSet !== 'riichi' && header.featureSet !== 'call' && header.featureSet !== 'extended') bad(`feature set ${describeValue(header.featureSet)}`);
   if (header.featureHash !== featureSetOf(header.featureSet).hash) bad(`its ${header.featureSet} features are not this library's (hash ${describeValue(header.featureHash)}): train it again`);
   if (!['linear', 'grouped', 'mlp'].includes(header.model)) bad(`model ${describeValue(header.model)}`);
   if (header.info === null || typeof header.info !== 'object' || Array.isArray(header.info)) bad(`its info is ${describeValue(header.info)}, not an object`);

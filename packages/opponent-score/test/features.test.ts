@@ -5,7 +5,7 @@ import { parseMjlog } from '@mjkit/tenhou';
 import { describe, expect, it } from 'vitest';
 import { expectEveryFlipRefused } from '../../../scripts/corruption.js';
 import { MADE_UP_GAME } from '../../../scripts/test-game.js';
-import { CALL_FEATURES, RIICHI_FEATURES, callFeatures, decodePositions, encodePositions, gamePositions, riichiFeatures } from '../src/index.js';
+import { CALL_FEATURES, EXTENDED_FEATURES, RIICHI_FEATURES, callFeatures, decodePositions, encodePositions, extendedFeatures, gamePositions, riichiFeatures } from '../src/index.js';
 
 const hands = [0, 1, 2, 3].map((s) => Array.from({ length: 13 }, (_, i) => 4 + s * 13 + i));
 const start = { round: 0, honba: 0, riichiSticks: 0, dice: null, dealer: 0 as const, scores: [25000, 25000, 25000, 25000], doraIndicator: 56, hands }; // 6p: the dora is 7p
@@ -23,6 +23,10 @@ describe('feature sets', () => {
     expect([CALL_FEATURES.kinds.length, CALL_FEATURES.size]).toEqual([25, 156]);
     for (const set of [RIICHI_FEATURES, CALL_FEATURES]) for (const k of set.kinds) expect(new Set(k.buckets).size).toBe(k.buckets.length);
     expect(RIICHI_FEATURES.hash).not.toBe(CALL_FEATURES.hash);
+    // the extended set: Table 6 as it is, then three kinds
+    expect([EXTENDED_FEATURES.kinds.length, EXTENDED_FEATURES.size]).toEqual([28, 186]);
+    expect(EXTENDED_FEATURES.kinds.slice(0, 25)).toEqual(CALL_FEATURES.kinds);
+    expect(EXTENDED_FEATURES.hash).not.toBe(CALL_FEATURES.hash);
   });
 
   it('reads a riichi off the table: turn, tile, rank, riichi count, early discards', () => {
@@ -64,6 +68,33 @@ describe('feature sets', () => {
     expect(call).toContain('discard and dora=dora');
     expect(call).toContain('calls=0');
     expect(call.some((c) => c.startsWith('melds='))).toBe(false);
+    // beyond the study: riichi is 1 han shown, no melds, the riichi tile was its 2nd discard
+    const extended = named(EXTENDED_FEATURES, extendedFeatures(view, 1));
+    expect(extended.slice(0, -3)).toEqual(named(CALL_FEATURES, callFeatures(view, 1)));
+    expect(extended.slice(-3)).toEqual(['han shown (a lower bound)=1', 'dora in the melds=0', 'turn of the riichi or the call=2']);
+  });
+
+  it('reads the han a called hand shows: a dragon pon and the dora in the melds', () => {
+    // seat 1 holds two white dragons and two 7p (the dora); seat 0 discards the third of each
+    const hands2 = [[124, 60, ...Array.from({ length: 11 }, (_, i) => i)], [125, 126, 61, 62, ...Array.from({ length: 9 }, (_, i) => 20 + i)], Array.from({ length: 13 }, (_, i) => 29 + i), Array.from({ length: 13 }, (_, i) => 42 + i)];
+    const state = new TableState({ players: 4, redFives: true }, { ...start, hands: hands2 });
+    const pon = (tiles: number[]) => state.apply({ type: 'call', seat: 1, meld: { type: 'pon', tiles, called: tiles[0]!, from: 3, added: null }, code: null });
+    state.apply({ type: 'draw', seat: 0, tile: 100 });
+    state.apply({ type: 'discard', seat: 0, tile: 124, tsumogiri: false });
+    pon([124, 125, 126]);
+    state.apply({ type: 'discard', seat: 1, tile: 20, tsumogiri: false });
+    const afterOne = named(EXTENDED_FEATURES, extendedFeatures(playerView(state, 2), 1)).slice(-3);
+    expect(afterOne).toEqual(['han shown (a lower bound)=1', 'dora in the melds=0', 'turn of the riichi or the call=1']);
+    for (const [seat, tile] of [[2, 101], [3, 102]] as const) {
+      state.apply({ type: 'draw', seat, tile });
+      state.apply({ type: 'discard', seat, tile, tsumogiri: true });
+    }
+    state.apply({ type: 'draw', seat: 0, tile: 103 });
+    state.apply({ type: 'discard', seat: 0, tile: 60, tsumogiri: false });
+    pon([60, 61, 62]);
+    state.apply({ type: 'discard', seat: 1, tile: 21, tsumogiri: false });
+    const afterTwo = named(EXTENDED_FEATURES, extendedFeatures(playerView(state, 3), 1)).slice(-3);
+    expect(afterTwo).toEqual(['han shown (a lower bound)=4', 'dora in the melds=3', 'turn of the riichi or the call=2']);
   });
 });
 

@@ -68,10 +68,10 @@ export const opponentScoreMergeCommand: Command = {
 
 export const opponentScoreTrainCommand: Command = {
   name: 'opponent-score train',
-  args: '<positions…> --out WEIGHTS [--force] [--model linear|grouped|mlp] [--positions riichi|call|mixed|any]\n[--folds K] [--seed S] [--epochs N] [--all-epochs] [--json]',
+  args: '<positions…> --out WEIGHTS [--force] [--model linear|grouped|mlp] [--positions riichi|call|mixed|any]\n[--extended] [--folds K] [--seed S] [--epochs N] [--all-epochs] [--json]',
   summary: 'cross-validates a model on positions (RMSE of ln points, eq. 1) beside the\nbaselines (the mean, the dealer-only rule, ridge), then trains it on all of them and\nwrites its weights',
-  details: 'Several positions files are read as one; positions extracted with --train-only (bot games)\nare trained on in every fold and never tested.\n--positions: riichi (Table 1 features; the default), call, mixed (riichi and call) or any\n(every kind; Table 6 features for all but riichi). --folds 0 skips cross-validation.\n--epochs: the perceptron\'s (default 100); it keeps the epoch best on a tenth of the training\ngames (--all-epochs: train every epoch, as the study). --force: replace WEIGHTS if it exists.',
-  options: { ...FORCE_OPTION, out: { type: 'string' }, model: { type: 'string' }, positions: { type: 'string' }, folds: { type: 'string' }, seed: { type: 'string' }, epochs: { type: 'string' }, 'all-epochs': { type: 'boolean' }, json: { type: 'boolean' } },
+  details: 'Several positions files are read as one; positions extracted with --train-only (bot games)\nare trained on in every fold and never tested.\n--positions: riichi (Table 1 features; the default), call, mixed (riichi and call) or any\n(every kind; Table 6 features for all but riichi). --extended: Table 6 and three features\nbeyond the study (han shown, dora in the melds, turn) for any positions. --folds 0 skips\ncross-validation.\n--epochs: the perceptron\'s (default 100); it keeps the epoch best on a tenth of the training\ngames (--all-epochs: train every epoch, as the study). --force: replace WEIGHTS if it exists.',
+  options: { ...FORCE_OPTION, out: { type: 'string' }, model: { type: 'string' }, positions: { type: 'string' }, extended: { type: 'boolean' }, folds: { type: 'string' }, seed: { type: 'string' }, epochs: { type: 'string' }, 'all-epochs': { type: 'boolean' }, json: { type: 'boolean' } },
   positionals: { min: 1, max: Infinity },
   run({ values, positionals, io }) {
     const out = needed(values.out, 'out', 'WEIGHTS');
@@ -87,7 +87,7 @@ export const opponentScoreTrainCommand: Command = {
       which,
     );
     if (positions.length === 0) fail('BAD_FILE', `${positionals.join(', ')}: no ${which} positions to train on`);
-    const set = which === 'riichi' ? 'riichi' : 'call';
+    const set = values.extended === true ? 'extended' : which === 'riichi' ? 'riichi' : 'call';
     const options = { set, model: model as ModelKind, seed, epochs, earlyStop: values['all-epochs'] !== true, onProgress: (w: string, d: number, t: number) => io.progress?.(progressBar(d, t, w)) } as const;
     const cv = folds >= 2 ? crossValidate(positions, { ...options, folds }) : null;
     io.progress?.('\n');
