@@ -212,6 +212,23 @@ describe('mjkit score', () => {
     expect(run('score', '123m456p789s11z22z').err).toContain('a 13-tile hand needs its winning tile: --win <tile>');
   });
 
+  it('scores Hong Kong Old Style with --rules hk: faan, the minimum without the bonus tiles, payments by seat wind', () => {
+    const r = run('score', '234m678p55s,777-z,111=z', '--ron', '--seat', 'E', '--from', 'S', '--rules', 'hk');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('total     4; 3 toward the minimum of 3\n');
+    expect(r.out).toContain('payments  E +32, S -16, W -8, N -8\n');
+    const json = JSON.parse(run('score', '234m567m234p678s55p', '--rules', 'hk', '--seat', 'S', '--flowers', '2f', '--json').out);
+    expect([json.ok, json.faan, json.handFaan, json.payments]).toEqual([true, 4, 3, [-16, 48, -16, -16]]);
+    expect(json.items.map((i: { id: string }) => i.id)).toEqual(['concealed', 'self-draw', 'all-chows', 'own-flower']);
+    // 2 faan and a bonus faan: not a win at a 3-faan table (exit 1), a win at 2
+    const short = run('score', '234m567m234p678s55p', '--rules', 'hk', '--ron', '--win', '5p', '--flowers', '1f,2f', '--seat', 'S');
+    expect([short.code, short.out.includes('not a win: the hand has 2 faan without its bonus items; the table asks for 3')]).toEqual([1, true]);
+    expect(run('score', '234m567m234p678s55p', '--rules', 'hk', '--ron', '--win', '5p', '--min-faan', '2').code).toBe(0);
+    expect(run('score', '234m567m234p678s55p', '--rules', 'hk', '--riichi').err).toContain('--riichi is not a Hong Kong rule');
+    expect(run('score', '234m567m234p678s55p', '--rules', 'hk', '--flowers', '9f').code).toBe(2);
+    expect(run('score', '234m567m234p678s55p', '--flowers', '1f').err).toContain('--flowers is a Hong Kong rule: add --rules hk');
+  });
+
   it('names pao and yakuman', () => {
     const r = run('score', '11m23p,555-z,666=z,777+z', '--win', '4p', '--tsumo');
     expect(r.out).toContain('Big three dragons (daisangen) yakuman');
