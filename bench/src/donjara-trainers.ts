@@ -9,6 +9,8 @@
 // --effect-only: the training effect alone, with the policies @mjkit/donjara ships
 // (packages/donjara/weights: the same training, checked by `donjara-ship.ts trainers`), and the
 // training's figures from the results of the full run (which must have trained as many rounds).
+// --report-only: no games; the tables again from results/donjara-trainers.json (a run whose JSON has
+// no per-trainee deal-in and riichi rates shows those two without an interval, marked).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { decodeTrainers, encodeTrainers, TRAINER_CLASSES, trainingEffect } from '@mjkit/donjara';
@@ -25,6 +27,7 @@ const arg = (name: string, d: number) => {
 };
 const rounds = arg('--rounds', 40000);
 const effectOnly = args.includes('--effect-only');
+const reportOnly = args.includes('--report-only');
 const shippedPolicy = (v: string) => join(import.meta.dirname, '..', '..', 'packages', 'donjara', 'weights', `trainers-${v}.bin`);
 const trainees = arg('--trainees', 40);
 const evalRounds = arg('--eval-rounds', 1000);
@@ -63,7 +66,32 @@ const trainings = new Map<string, { chunks: Chunk[]; seconds: number }>();
 const effects: { variant: string; learnRounds: number; report: TrainingEffectReport; seconds: number }[] = [];
 // each worker trains `rounds`, then plays 3 conditions × trainees × (learn + eval) rounds per setting
 const perWorker = (effectOnly ? 0 : rounds) + LEARN.reduce((s, l) => s + trainees * (2 * l + 3 * evalRounds), 0);
-await forkWorkers<Message>(import.meta.url, args, 2, (m) => {
+/** A mean over trainees and its 95% interval (t, or z beyond 30 trainees). */
+function overTrainees(xs: readonly number[]): { mean: number; low: number; high: number } {
+  const n = xs.length;
+  const mean = xs.reduce((a, b) => a + b, 0) / n;
+  const sd = Math.sqrt(xs.reduce((a, x) => a + (x - mean) ** 2, 0) / (n - 1));
+  const half = ((n > 30 ? 1.96 : 2.045) * sd) / Math.sqrt(n);
+  return { mean, low: mean - half, high: mean + half };
+}
+if (reportOnly) {
+  // the report of an earlier run, each condition's per-trainee figures given their intervals again
+  type Saved = { variant: string; learnRounds: number; seconds: number; difference: TrainingEffectReport['difference']; conditions: { name: string; byTrainee?: TrainingEffectReport['conditions'][number]['byTrainee']; pointsPerRound: number[]; winRates: number[]; weights: number[]; win: never; dealIn: never; riichi: never; winPoints: never; shanten: never }[] };
+  const saved = JSON.parse(readFileSync(join(resultsDir, 'donjara-trainers.json'), 'utf8')) as { rounds: number; trainees: number; evalRounds: number; trainings: Record<string, { chunks: Chunk[]; seconds: number }>; effects: Saved[] };
+  if (saved.rounds !== rounds || saved.trainees !== trainees || saved.evalRounds !== evalRounds) throw new Error(`--report-only: results/donjara-trainers.json is of --rounds ${saved.rounds} --trainees ${saved.trainees} --eval-rounds ${saved.evalRounds}`);
+  for (const v of VARIANTS) trainings.set(v, saved.trainings[v]!);
+  for (const e of saved.effects) {
+    const conditions = e.conditions.map((c) => ({
+      name: c.name,
+      stats: { win: c.win, dealIn: c.dealIn, riichi: c.riichi, winPoints: c.winPoints, shanten: c.shanten },
+      byTrainee: c.byTrainee ?? { winRate: overTrainees(c.winRates), pointsPerRound: overTrainees(c.pointsPerRound), dealInRate: null, riichiRate: null },
+      pointsPerRound: c.pointsPerRound,
+      winRates: c.winRates,
+      weights: c.weights,
+    }));
+    effects.push({ variant: e.variant, learnRounds: e.learnRounds, seconds: e.seconds, report: { trainees, learnRounds: e.learnRounds, evalRounds, evaluation: '', conditions, difference: e.difference } as unknown as TrainingEffectReport });
+  }
+} else await forkWorkers<Message>(import.meta.url, args, 2, (m) => {
   if ('phase' in m) {
     const key = m.phase === 'train' ? `${m.variant}` : m.variant;
     const base = m.phase === 'train' ? 0 : (effectOnly ? 0 : rounds) + LEARN.slice(0, LEARN.indexOf(Number(m.variant.split('/')[1]))).reduce((s, l) => s + trainees * (2 * l + 3 * evalRounds), 0);
@@ -81,11 +109,14 @@ if (effectOnly) {
   for (const v of VARIANTS) trainings.set(v, full.trainings[v]!);
 }
 
+// the figures first: a failure in the report below loses no games
+if (!reportOnly) writeFileSync(join(resultsDir, 'donjara-trainers.json'), JSON.stringify({ rounds, trainees, evalRounds, trainings: Object.fromEntries(trainings), effects: effects.map((e) => ({ variant: e.variant, learnRounds: e.learnRounds, seconds: e.seconds, difference: e.report.difference, conditions: e.report.conditions.map((c) => ({ name: c.name, byTrainee: c.byTrainee, pointsPerRound: c.pointsPerRound, winRates: c.winRates, weights: c.weights, win: c.stats.win, dealIn: c.stats.dealIn, riichi: c.stats.riichi, winPoints: c.stats.winPoints, shanten: c.stats.shanten })) })) }, null, 1));
+
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 let md = `# Donjara trainer agents (§3) and the training effect (§5, Table 2)
 
-Command: \`cd bench && node --conditions=@mjkit/source --import tsx src/donjara-trainers.ts --rounds ${rounds} --trainees ${trainees} --eval-rounds ${evalRounds}${effectOnly ? ' --effect-only' : ''}\`
-(two worker processes, one per policy; ${((performance.now() - started) / 60000).toFixed(1)} minutes on this machine${effectOnly ? '; the training effect alone, with the policies the package ships — trained by the full run, whose training figures are below' : ''}).
+Command: \`cd bench && node --conditions=@mjkit/source --import tsx src/donjara-trainers.ts --rounds ${rounds} --trainees ${trainees} --eval-rounds ${evalRounds}${effectOnly ? ' --effect-only' : ''}${reportOnly ? ' --report-only' : ''}\`
+(${reportOnly ? 'the tables re-made from the games of the full run, as its donjara-trainers.json records them (the run: two worker processes, one per policy, about 21 minutes)' : `two worker processes, one per policy; ${((performance.now() - started) / 60000).toFixed(1)} minutes on this machine${effectOnly ? '; the training effect alone, with the policies the package ships — trained by the full run, whose training figures are below' : ''}`}).
 
 Each policy was trained by \`trainTrainers\` for ${rounds.toLocaleString('en')} rounds (in ${CHUNKS} chunks of
 ${(rounds / CHUNKS).toLocaleString('en')}, continuing the policy on new seeds): a learning trainee at seat 0 (a new one every
@@ -114,7 +145,8 @@ const FEATURES: [string, number, string[]][] = [
 ];
 md += `\n## How the trained trainers play\n\nFor each feature of a candidate discard: its share of the average strategy ÷ its share of the candidates offered
 (1: chosen as often as offered; uniform play gives about 1 everywhere).\n\n| feature | value | ${VARIANTS.join(' | ')} |\n|---|---|---|---|\n`;
-const policies = Object.fromEntries(VARIANTS.map((v) => [v, decodeTrainers(new Uint8Array(readFileSync(policyFile(v))))]));
+// the policies this run trained, or (--effect-only, --report-only) the ones the package ships
+const policies = Object.fromEntries(VARIANTS.map((v) => [v, decodeTrainers(new Uint8Array(readFileSync(effectOnly || reportOnly ? shippedPolicy(v) : policyFile(v))))]));
 for (const [name, stride, values] of FEATURES) {
   values.forEach((label, value) => {
     const cells = VARIANTS.map((v) => {
@@ -142,20 +174,23 @@ virtual players of every style in turn (the same rounds for every condition), be
 (\`untrained\`). Rates and points per round are means over the trainees with 95% intervals (t over the ${trainees}
 trainees: the rounds of one trainee share what it learned, so they are not independent); the paired difference with a
 95% interval over the trainees.\n\n| eq. 8 | learned | condition | win | deal-in | riichi | winning points | points per round | shanten after 5 / 10 discards |\n|---|---|---|---|---|---|---|---|---|\n`;
-const tv = (d: { mean: number; low: number; high: number }) => `${pct(d.mean)} [${pct(d.low)}, ${pct(d.high)}]`;
+// a rate without its per-trainee figures (an older run's JSON): over the rounds, marked
+const tv = (d: { mean: number; low: number; high: number } | null, overRounds: { rate: number }) => (d ? `${pct(d.mean)} [${pct(d.low)}, ${pct(d.high)}]` : `${pct(overRounds.rate)} †`);
+let unclustered = false;
 effects.sort((a, b) => VARIANTS.indexOf(a.variant as (typeof VARIANTS)[number]) - VARIANTS.indexOf(b.variant as (typeof VARIANTS)[number]) || a.learnRounds - b.learnRounds);
 for (const e of effects) {
   for (const c of e.report.conditions) {
     const s = c.stats;
     const b = c.byTrainee;
-    md += `| ${e.variant} | ${e.learnRounds} | ${c.name} | ${tv(b.winRate)} | ${tv(b.dealInRate)} | ${tv(b.riichiRate)} | ${s.winPoints.mean.toFixed(0)} | ${b.pointsPerRound.mean.toFixed(0)} [${b.pointsPerRound.low.toFixed(0)}, ${b.pointsPerRound.high.toFixed(0)}] | ${s.shanten[5]!.toFixed(2)} / ${s.shanten[10]!.toFixed(2)} |\n`;
+    if (!b.dealInRate || !b.riichiRate) unclustered = true;
+    md += `| ${e.variant} | ${e.learnRounds} | ${c.name} | ${tv(b.winRate, s.win)} | ${tv(b.dealInRate, s.dealIn)} | ${tv(b.riichiRate, s.riichi)} | ${s.winPoints.mean.toFixed(0)} | ${b.pointsPerRound.mean.toFixed(0)} [${b.pointsPerRound.low.toFixed(0)}, ${b.pointsPerRound.high.toFixed(0)}] | ${s.shanten[5]!.toFixed(2)} / ${s.shanten[10]!.toFixed(2)} |\n`;
   }
 }
+if (unclustered) md += `\n†: the run whose figures these are kept no per-trainee deal-in and riichi rates, so those two are the rates over all the rounds, without an interval (an interval over rounds would be too narrow: rounds of one trainee are not independent). The next full run gives them (\`trainingEffect\` reports them per trainee now).\n`;
 md += `\nPaired, trainers − virtual (per trainee):\n\n| eq. 8 | learned | points per round | win rate |\n|---|---|---|---|\n`;
 for (const e of effects) {
   const d = e.report.difference;
   md += `| ${e.variant} | ${e.learnRounds} | ${d.pointsPerRound.mean.toFixed(0)} [${d.pointsPerRound.low.toFixed(0)}, ${d.pointsPerRound.high.toFixed(0)}] | ${(100 * d.winRate.mean).toFixed(2)} [${(100 * d.winRate.low).toFixed(2)}, ${(100 * d.winRate.high).toFixed(2)}] pt |\n`;
 }
 writeFileSync(join(resultsDir, 'donjara-trainers.md'), md);
-writeFileSync(join(resultsDir, 'donjara-trainers.json'), JSON.stringify({ rounds, trainees, evalRounds, trainings: Object.fromEntries(trainings), effects: effects.map((e) => ({ variant: e.variant, learnRounds: e.learnRounds, seconds: e.seconds, difference: e.report.difference, conditions: e.report.conditions.map((c) => ({ name: c.name, byTrainee: c.byTrainee, pointsPerRound: c.pointsPerRound, winRates: c.winRates, weights: c.weights, win: c.stats.win, dealIn: c.stats.dealIn, riichi: c.stats.riichi, winPoints: c.stats.winPoints, shanten: c.stats.shanten })) })) }, null, 1));
 console.log(md);
