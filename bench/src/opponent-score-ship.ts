@@ -4,18 +4,21 @@
 // by game) over five fold seeds beside the baselines (the mean, the dealer-only rule, ridge), then
 // measured on the 2022 games, which it never saw, and its weights file and the module that embeds
 // them are written, with results/opponent-score-ship.md.
-//   cd bench && node --conditions=@mjkit/source --import tsx src/opponent-score-ship.ts [--model linear|grouped|mlp] [--seed 1]
+// Both use the extended features by default (Table 6 and the han shown, the dora in the melds, the
+// turn: results/opponent-score-extended.md measures them); --features study ships Table 1 and Table 6.
+//   cd bench && node --conditions=@mjkit/source --import tsx src/opponent-score-ship.ts [--model linear|grouped|mlp] [--features extended|study] [--seed 1]
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { crossValidate, encodeModel, evaluateModel, trainModel } from '@mjkit/opponent-score';
-import type { CrossValidation, ModelKind, ScorePosition } from '@mjkit/opponent-score';
+import type { CrossValidation, FeatureSetName, ModelKind, ScorePosition } from '@mjkit/opponent-score';
 import { extractFiles } from '@mjkit/opponent-score/node';
 import { resultsDir } from './harness.js';
 import { dataDir } from './log-points.js';
 import { progressBar } from './progress.js';
 
-const { values } = parseArgs({ options: { model: { type: 'string', default: 'linear' }, seed: { type: 'string', default: '1' } } });
+const { values } = parseArgs({ options: { model: { type: 'string', default: 'linear' }, features: { type: 'string', default: 'extended' }, seed: { type: 'string', default: '1' } } });
+const extended = values.features !== 'study';
 const model = values.model as ModelKind;
 if (!existsSync(join(dataDir(), 'tenhou'))) {
   console.error(`no log data at ${join(dataDir(), 'tenhou')} (set MJKIT_DATA)`);
@@ -24,7 +27,7 @@ if (!existsSync(join(dataDir(), 'tenhou'))) {
 const started = performance.now();
 const progress = (label: string) => (done: number, total: number) => progressBar(done, total, started, label);
 const seed = Number(values.seed);
-const command = `node --conditions=@mjkit/source --import tsx src/opponent-score-ship.ts --model ${model} --seed ${seed}`;
+const command = `node --conditions=@mjkit/source --import tsx src/opponent-score-ship.ts --model ${model} --features ${extended ? 'extended' : 'study'} --seed ${seed}`;
 const pkg = join(import.meta.dirname, '..', '..', 'packages', 'opponent-score');
 const train = extractFiles([join(dataDir(), 'tenhou/mjlog-xml/phoenix-2020-agony5757/4p-hanchan-00a9')], { onProgress: progress('2020 files') });
 process.stderr.write('\n');
@@ -42,11 +45,11 @@ function spread(xs: readonly number[]): string {
 // the riichi model is cross-validated and tested on riichi positions; the any-moment model (most of
 // its positions are discards) on the mixed riichi-and-call positions, the study's set
 const kinds = (ps: readonly ScorePosition[], name: string) => (name === 'riichi' ? ps.filter((p) => p.kind === 'riichi') : ps.filter((p) => p.kind !== 'discard'));
-const sets: [string, ScorePosition[], 'riichi' | 'call'][] = [
-  ['riichi', train.positions.filter((p) => p.kind === 'riichi'), 'riichi'],
-  ['any', train.positions, 'call'],
+const sets: [string, ScorePosition[], FeatureSetName][] = [
+  ['riichi', train.positions.filter((p) => p.kind === 'riichi'), extended ? 'extended' : 'riichi'],
+  ['any', train.positions, extended ? 'extended' : 'call'],
 ];
-let md = `# The shipped opponent-score models\n\nCommand: \`cd bench && ${command}\`\n\nTrained on the ${train.games} four-player Houou hanchan of 2020 in the shared data (mjlog-xml/phoenix-2020-agony5757/4p-hanchan-00a9); tested on the ${test.games} of 2022 (mjlog-xml/phoenix-2022-mjx), which they never saw. The ${model} model, fitted ${model === 'mlp' ? 'as the perceptron' : 'to its optimum (ridge with an intercept, λ chosen by an inner 5-fold cross-validation by game)'}. RMSE of ln(points) (eq. 1). Cross-validation: 10-fold by game on the 2020 positions, repeated with fold seeds 1–5: the mean over seeds and its 95% interval (t, 4 degrees of freedom). Baselines: the mean of the training targets; the dealer-only rule (the mean for dealers and for the others); ridge on the ungrouped bits.\n\n`;
+let md = `# The shipped opponent-score models\n\nCommand: \`cd bench && ${command}\`\n\nTrained on the ${train.games} four-player Houou hanchan of 2020 in the shared data (mjlog-xml/phoenix-2020-agony5757/4p-hanchan-00a9); tested on the ${test.games} of 2022 (mjlog-xml/phoenix-2022-mjx), which they never saw. Features: ${extended ? 'the extended set for both (Table 6 and the han shown, the dora in the melds, the turn of the riichi or call; `results/opponent-score-extended.md`)' : "the study's (Table 1 for riichi, Table 6 for any moment)"}. The ${model} model, fitted ${model === 'mlp' ? 'as the perceptron' : 'to its optimum (ridge with an intercept, λ chosen by an inner 5-fold cross-validation by game)'}. RMSE of ln(points) (eq. 1). Cross-validation: 10-fold by game on the 2020 positions, repeated with fold seeds 1–5: the mean over seeds and its 95% interval (t, 4 degrees of freedom). Baselines: the mean of the training targets; the dealer-only rule (the mean for dealers and for the others); ridge on the ungrouped bits.\n\n`;
 md += '| model | positions | CV: model | CV: mean | CV: dealer-only | CV: ridge | 2022 positions | 2022: model | 2022: mean | 2022: dealer-only | model vs mean on 2022 |\n|---|---|---|---|---|---|---|---|---|---|---|\n';
 const out: Record<string, string> = {};
 const lambdas: string[] = [];

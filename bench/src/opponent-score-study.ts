@@ -13,6 +13,7 @@
 //
 //   cd bench && node --conditions=@mjkit/source --import tsx src/opponent-score-study.ts [--workers 2] [--resume]
 //     [--repeats 5] [--epochs 30] [--grouping-steps 500] [--models linear,study,grouped,mlp] [--seed 1] [--extra bots.bin]
+//     [--only riichi-all-mlp,mixed-all] (these jobs first; the rest on a later --resume)
 // --extra: a positions file of bot games (mjkit arena --out, then mjkit opponent-score extract
 // --train-only): all the riichi and all the mixed positions are cross-validated again (linear;
 // the perceptron on riichi) with them added to each training fold (never tested).
@@ -40,6 +41,8 @@ const { values } = parseArgs({
     repeats: { type: 'string', default: '5' },
     seed: { type: 'string', default: '1' },
     extra: { type: 'string' },
+    // run only the jobs whose names start so (comma-separated: riichi-all-mlp,mixed-all); the others wait for a later --resume
+    only: { type: 'string' },
   },
 });
 const epochs = Number(values.epochs);
@@ -265,8 +268,10 @@ async function main(): Promise<void> {
   const jsonPath = join(resultsDir, 'opponent-score-study.json');
   const results: Record<string, JobResult> = values.resume && existsSync(jsonPath) ? (JSON.parse(readFileSync(jsonPath, 'utf8')).results as Record<string, JobResult>) : {};
   if (!values.resume && existsSync(jsonPath) && Object.keys(JSON.parse(readFileSync(jsonPath, 'utf8')).results ?? {}).length > 0) process.stderr.write('starting afresh: the results of the earlier run are replaced as jobs finish (--resume keeps them)\n');
+  const only = values.only?.split(',').filter(Boolean) ?? [];
   const todo = jobs()
     .filter((j) => !results[j.id])
+    .filter((j) => only.length === 0 || only.some((o) => j.id.startsWith(o)))
     .sort((a, b) => cost(a, counts) - cost(b, counts));
   const total = todo.reduce((s, j) => s + cost(j, counts), 0);
   const running = new Map<string, number>();

@@ -33,9 +33,9 @@ export interface WinScorePrediction {
 
 /** Models to predict with instead of the shipped ones. */
 export interface PredictOptions {
-  /** For a player in riichi (Table 1 features). */
+  /** For a player in riichi (any feature set: the model reads the one it was trained on). */
   readonly riichi?: OpponentScoreModel;
-  /** For any other moment (Table 6 features). */
+  /** For any other moment (any feature set). */
   readonly any?: OpponentScoreModel;
 }
 

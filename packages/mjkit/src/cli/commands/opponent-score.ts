@@ -106,12 +106,15 @@ export const opponentScoreEvalCommand: Command = {
   name: 'opponent-score eval',
   args: '<weights> <files or folders…> [--positions riichi|call|mixed|any] [--json]',
   summary: "a model's RMSE (ln points) on the positions of other logs, beside the baselines\n(the mean of its training targets, the dealer-only rule)",
-  details: '--positions: which positions to test (default: riichi for a riichi model, mixed for a call model).',
+  details: '--positions: which positions to test (default: riichi for a model trained on riichi\npositions alone, mixed for any other).',
   options: { positions: { type: 'string' }, json: { type: 'boolean' } },
   positionals: { min: 2, max: Infinity },
   run({ values, positionals, io }) {
     const model = readModel(positionals[0] as string);
-    const which = choice(values.positions, 'positions', KINDS, model.set === 'riichi' ? 'riichi' : 'mixed');
+    // a model trained on riichi positions alone (Table 1's, or extended features) is tested on riichi positions
+    const kinds = model.info.kinds as Record<string, number> | undefined;
+    const riichiModel = model.set === 'riichi' || (kinds !== undefined && kinds.riichi! > 0 && !kinds.call && !kinds.discard);
+    const which = choice(values.positions, 'positions', KINDS, riichiModel ? 'riichi' : 'mixed');
     const { positions, errors } = extractFiles(positionals.slice(1), { onProgress: bar(io, 'files') });
     io.progress?.('\n');
     for (const e of errors) io.err(`${e}\n`);
