@@ -20,7 +20,7 @@ export type { BayesOptions, DonjaraEstimator, EstimatorCurve, EstimatorEvaluatio
 export { stateOf } from './transformer.js';
 export type { EstimatorNet, EstimatorShape } from './transformer.js';
 export { ESTIMATOR_WEIGHTS_VERSION, calibrateEstimator, decodeEstimator, encodeEstimator, estimationReward, priorEstimator, trainEstimator, transformerEstimator } from './learn.js';
-export type { EstimatorModel, EstimatorTraining } from './learn.js';
+export type { CalibrationStep, EstimatorCalibration, EstimatorModel, EstimatorTraining, TransformerEstimatorOptions } from './learn.js';
 export { actionReward, baseReward, rewardMultiplier, scoreReward, trainerReward, winFunction, yakuReward } from './trainer-reward.js';
 export type { TrainerRewardOptions } from './trainer-reward.js';
 export type { Param, TapeMatrix } from './tape.js';
