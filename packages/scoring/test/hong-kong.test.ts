@@ -93,6 +93,63 @@ describe('Hong Kong faan', () => {
   });
 });
 
+describe('Hong Kong faan: statements of published rule texts, each applied to a hand', () => {
+  // Each case names its source and what the source says; the hand is ours, built to show it.
+  const cases: { source: string; says: string; hand: string; input: Partial<HongKongWinInput>; expect: { ok?: boolean; handFaan?: number; faan?: number; ids?: string[] } }[] = [
+    {
+      source: 'Wikipedia, "Mahjong", Old Hong Kong mahjong, Scoring',
+      says: 'at a three-faan table, two faan and one bonus point are not a win; bonus points still count in the total once a hand wins',
+      hand: '234m567m234p678s55p',
+      input: { minFaan: 3, seatWind: 1, discarder: 0, bonus: ['2f'] },
+      expect: { ok: false, handFaan: 2, faan: 3 },
+    },
+    {
+      source: 'McGill Mahjong Club, "Scoring in Hong Kong Old Style Mahjong"',
+      says: 'if your seat wind is the round wind, a pung of it scores both, 2 faan',
+      hand: '234m55s678s,111-z,1-23s',
+      input: { seatWind: 0, roundWind: 0 },
+      expect: { ids: ['seat-wind', 'round-wind'], handFaan: 2 },
+    },
+    {
+      source: 'Wikipedia, "Hong Kong mahjong scoring rules", Overview of scoring',
+      says: 'where one criterion contains another (one dragon pung, all of them), only the tighter scores',
+      hand: '234m11p,555-z,666-z,777-z',
+      input: {},
+      expect: { ids: ['great-three-dragons'], handFaan: 8 },
+    },
+    {
+      source: 'Hong Kong Mahjong (scribd 208693800), General',
+      says: 'a win on the replacement tile of a kong scores the self-pick faan plus a bonus faan',
+      hand: '234m678p55s222s,7777-m',
+      input: { tsumo: true, replacement: 'kong' },
+      expect: { ids: ['self-draw', 'kong-replacement'], handFaan: 2 },
+    },
+    {
+      source: 'Hong Kong Mahjong (scribd 208693800), Special hands',
+      says: 'Gates of Heaven (1112345678999 of one suit and a pair tile) must be all concealed',
+      hand: '1123455678p1p,999=p',
+      input: { tsumo: true },
+      expect: { ids: ['self-draw', 'full-flush'] },
+    },
+    {
+      source: 'Hong Kong Mahjong (scribd 208693800), General',
+      says: 'robbing a kong earns a bonus faan',
+      hand: '234m678p55s222s,7-89m',
+      input: { chankan: true },
+      expect: { ids: ['robbing-kong'], handFaan: 1 },
+    },
+  ];
+  for (const c of cases) {
+    it(`${c.says} (${c.source})`, () => {
+      const r = score(c.hand, { minFaan: 0, ...c.input });
+      if (c.expect.ok !== undefined) expect(r.ok).toBe(c.expect.ok);
+      if (c.expect.handFaan !== undefined) expect(r.handFaan).toBe(c.expect.handFaan);
+      if (c.expect.faan !== undefined) expect(r.faan).toBe(c.expect.faan);
+      if (c.expect.ids) expect(r.items.filter((i) => !i.bonus).map((i) => i.id)).toEqual(c.expect.ids);
+    });
+  }
+});
+
 describe('Hong Kong payments', () => {
   it('pays the half-spicy base: the discarder the base, the others half; a self-draw the base each', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13].map((f) => hongKongBase(f))).toEqual([1, 2, 4, 8, 16, 24, 32, 48, 64, 96, 128, 192, 256, 384]);
