@@ -50,7 +50,7 @@ export { makeMeld, isMeld, assertIsMeld, isOpenMeld, isKan, meldKind } from './m
 export type { Meld, MeldInput, MeldType } from './meld.js';
 export { seat, wind, windLetter, seatWind, seatOfWind, relativeSeat, seatFrom } from './seats.js';
 export type { Seat, Wind, RelativeSeat } from './seats.js';
-export { formatMpsz, formatMajiang, formatUnicode, parseMeld, meldToString, meldToMajiang, parseTiles, tileCounts } from './notation.js';
+export { formatMpsz, formatMajiang, formatUnicode, parseBonusTiles, parseMeld, meldToString, meldToMajiang, parseTiles, tileCounts } from './notation.js';
 export type { HandParts } from './notation.js';
 export { Hand } from './hand.js';
 export type { TileLike, TenhouIdOptions, DiscardOptions } from './hand.js';

@@ -405,3 +405,43 @@ export function tileCounts(tiles: readonly Tile[]): Uint8Array {
   }
   return counts;
 }
+
+/**
+ * Parses bonus tiles (Hong Kong's flowers and seasons) in mpsz's way with the suit letter `f`:
+ * `1f`–`4f` the flowers, `5f`–`8f` the seasons (a seat's own are its wind + 1 and + 5: East `1f`
+ * and `5f`). Digits share a letter (`15f`), groups may be separated by commas or spaces
+ * (`1f,6f`). Returns the numbers 1–8 in the order written; a digit outside 1–8, a tile written
+ * twice (there is one of each) or anything but digits and `f` is `SYNTAX` with its place.
+ *
+ * @example
+ * ```ts
+ * import { parseBonusTiles } from '@mjkit/core';
+ * parseBonusTiles('15f'); // => [1, 5]
+ * parseBonusTiles('1f, 6f'); // => [1, 6]
+ * parseBonusTiles(''); // => []
+ * parseBonusTiles('9f'); // throws SYNTAX
+ * ```
+ */
+export function parseBonusTiles(text: string): number[] {
+  if (typeof text !== 'string') fail('INVALID_ARGUMENT', `bonus tiles to parse must be a string, not ${describeValue(text)}`);
+  const out: number[] = [];
+  let digits: { n: number; at: number }[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c >= '0' && c <= '9') {
+      if (c === '0' || c === '9') fail('SYNTAX', `bonus tiles are 1f–8f, not ${c}f`, { input: text, offset: i });
+      digits.push({ n: Number(c), at: i });
+    } else if (c === 'f') {
+      if (digits.length === 0) fail('SYNTAX', "an 'f' with no digits before it", { input: text, offset: i });
+      for (const d of digits) {
+        if (out.includes(d.n)) fail('SYNTAX', `${d.n}f is written twice: there is one of each bonus tile`, { input: text, offset: d.at });
+        out.push(d.n);
+      }
+      digits = [];
+    } else if (c === ',' || c === ' ') {
+      if (digits.length > 0) fail('SYNTAX', "digits without their 'f'", { input: text, offset: digits[0]!.at });
+    } else fail('SYNTAX', `bonus tiles are written 1f–8f, not with ${JSON.stringify(c)}`, { input: text, offset: i });
+  }
+  if (digits.length > 0) fail('SYNTAX', "digits without their 'f'", { input: text, offset: digits[0]!.at });
+  return out;
+}

@@ -1,5 +1,5 @@
 // Every malformed input gets an MjkitError, never another exception.
-import { Hand, MjkitError, createRules, parseMeld, tileFromString } from '@mjkit/core';
+import { Hand, MjkitError, createRules, parseBonusTiles, parseMeld, tileFromString } from '@mjkit/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { randomHand } from './random-hands.js';
@@ -29,6 +29,28 @@ describe('fuzzing the parsers', () => {
         onlyMjkitErrors(() => Hand.fromMajiang(s));
         onlyMjkitErrors(() => parseMeld(s));
         onlyMjkitErrors(() => tileFromString(s));
+        onlyMjkitErrors(() => parseBonusTiles(s));
+      }),
+      { numRuns: 20000 },
+    );
+  });
+
+  it('bonus tiles: random strings over their alphabet, and what parses writes back', () => {
+    const bonusText = fc.array(fc.constantFrom(...'0123456789f, m'.split('')), { maxLength: 20 }).map((cs) => cs.join(''));
+    fc.assert(
+      fc.property(bonusText, (s) => {
+        onlyMjkitErrors(() => parseBonusTiles(s));
+        let tiles: number[] | null = null;
+        try {
+          tiles = parseBonusTiles(s);
+        } catch {
+          // refused: checked above
+        }
+        if (tiles) {
+          expect(tiles.every((t) => t >= 1 && t <= 8)).toBe(true);
+          expect(new Set(tiles).size).toBe(tiles.length);
+          expect(parseBonusTiles(tiles.map((t) => `${t}f`).join(','))).toEqual(tiles);
+        }
       }),
       { numRuns: 20000 },
     );

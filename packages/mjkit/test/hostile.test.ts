@@ -13,7 +13,7 @@ const { Hand, MjkitError } = mjkit;
 /** Every exported function that takes data from outside and checks it. */
 const ENTRY_POINTS = [
   // core: parsers, constructors, guards, counting on raw counts
-  'tileFromString', 'kindFromString', 'tileFromId', 'tileToString', 'parseTiles', 'parseMeld', 'tileCounts', 'makeMeld',
+  'tileFromString', 'kindFromString', 'tileFromId', 'tileToString', 'parseTiles', 'parseBonusTiles', 'parseMeld', 'tileCounts', 'makeMeld',
   'createRules', 'countUnseen', 'decompose', 'decomposeCounts', 'isComplete', 'isCompleteCounts', 'waits', 'waitsOfCounts',
   'createRng', 'seat', 'wind', 'relativeSeat', 'formatMpsz', 'formatMajiang', 'formatUnicode', 'redOf',
   'isTile', 'isTileKind', 'isMeld', 'isRules', 'isGameLog', 'assertIsTile', 'assertIsTileKind', 'assertIsMeld',

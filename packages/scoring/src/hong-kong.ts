@@ -1,6 +1,6 @@
 // Hong Kong Old Style scoring: the faan of a winning hand, whether it reaches the table's
 // minimum, and the payments. One reading of the hand is scored per decomposition; the best counts.
-import { Hand, decompose, kindOf, tileFromString, tileToString } from '@mjkit/core';
+import { Hand, decompose, kindOf, parseBonusTiles, tileFromString, tileToString } from '@mjkit/core';
 import type { Meld, Tile, TileKind, TileLike, Wind } from '@mjkit/core';
 import { checkObject, checkOptions, checkTile, describeValue, fail } from '@mjkit/core/internal';
 import { HK_LIMIT, hongKongBase, hongKongPayments } from './hk-payments.js';
@@ -126,9 +126,17 @@ const isHonour = (k: TileKind) => k >= 27;
 const isTerminal = (k: TileKind) => k < 27 && (k % 9 === 0 || k % 9 === 8);
 const DRAGONS = [31, 32, 33];
 
-/** A bonus tile 1–8 from a number or `'1f'`…`'8f'`. */
+/** A bonus tile 1–8 from a number or `'1f'`…`'8f'` (core's `parseBonusTiles`). */
 function bonusTile(b: number | string, i: number): number {
-  const n = typeof b === 'string' && /^[1-8]f$/.test(b.trim()) ? Number(b.trim()[0]) : b;
+  let n: unknown = b;
+  if (typeof b === 'string') {
+    try {
+      const one = parseBonusTiles(b);
+      if (one.length === 1) n = one[0];
+    } catch {
+      // refused below, naming the place in the list
+    }
+  }
   if (!(typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 8)) fail('INVALID_ARGUMENT', `bonus[${i}] is a bonus tile 1–8 or '1f'–'8f', not ${describeValue(b)}`);
   return n;
 }

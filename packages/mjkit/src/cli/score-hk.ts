@@ -1,5 +1,5 @@
 // `mjkit score … --rules hk`: the Hong Kong Old Style win the command scores, and its result.
-import { Hand, kindOf, tileFromString, tileToString } from '@mjkit/core';
+import { Hand, kindOf, parseBonusTiles, tileFromString, tileToString } from '@mjkit/core';
 import type { Wind } from '@mjkit/core';
 import { fail } from '@mjkit/core/internal';
 import type { HongKongScore, HongKongWinInput } from '@mjkit/scoring';
@@ -33,8 +33,12 @@ export function hongKongInput(handText: string, o: HongKongScoreOptions): HongKo
   if (hand.tileCount === 13 && winningTile === undefined) fail('HAND_SIZE', 'a 13-tile hand needs its winning tile: --win <tile>');
   const seatWind = windOption(o.seat, 1, 'seat');
   if (o.rinshan && o['bonus-replacement']) usage('a win is on a kong\'s replacement (--rinshan) or a bonus tile\'s (--bonus-replacement), not both');
-  const bonus = o.flowers === undefined ? [] : o.flowers.split(',').map((t) => t.trim()).filter((t) => t !== '');
-  for (const b of bonus) if (!/^[1-8]f$/.test(b)) usage(`--flowers takes bonus tiles 1f–8f, as 1f,6f, not ${JSON.stringify(b)}`);
+  let bonus: number[] = [];
+  try {
+    bonus = parseBonusTiles(o.flowers ?? '');
+  } catch (e) {
+    usage(`--flowers takes bonus tiles 1f–8f, as 1f,6f or 16f: ${e instanceof Error ? e.message.replace(/^SYNTAX: /, '') : String(e)}`);
+  }
   return {
     hand,
     ...(winningTile === undefined ? {} : { winningTile }),
@@ -55,7 +59,7 @@ export function hongKongInput(handText: string, o: HongKongScoreOptions): HongKo
 export function formatHongKong(input: HongKongWinInput, r: HongKongScore): string {
   const how = input.tsumo ? 'self-draw' : `on ${WIND_NAMES[input.discarder as number]}'s discard`;
   let out = `hand      ${input.hand.toString()}${input.winningTile === undefined ? '' : ` + ${String(input.winningTile)}`} (${how})\n`;
-  out += `seat      ${WIND_NAMES[input.seatWind]}${input.seatWind === 0 ? ' (dealer)' : ''} in the ${WIND_NAMES[input.roundWind]} round${input.bonus?.length ? `, bonus tiles ${input.bonus.join(' ')}` : ''}\n`;
+  out += `seat      ${WIND_NAMES[input.seatWind]}${input.seatWind === 0 ? ' (dealer)' : ''} in the ${WIND_NAMES[input.roundWind]} round${input.bonus?.length ? `, bonus tiles ${input.bonus.map((b) => `${String(b)}f`).join(' ')}` : ''}\n`;
   if (r.items.length) out += `faan      ${r.items.map((i) => `${i.id} ${i.faan}${i.bonus ? ' (bonus)' : ''}`).join('\n          ')}\n`;
   out += `total     ${r.faan}${r.limit ? ' (limit)' : ''}; ${r.handFaan} toward the minimum of ${input.minFaan ?? 3}\n`;
   if (!r.ok) return out + `result    not a win: ${r.reason}\n`;
