@@ -52,7 +52,7 @@ describe('fuzzing the parsers', () => {
           expect(parseBonusTiles(tiles.map((t) => `${t}f`).join(','))).toEqual(tiles);
         }
       }),
-      { numRuns: 20000 },
+      { numRuns: 5000 },
     );
   });
 
