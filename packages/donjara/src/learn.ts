@@ -203,8 +203,7 @@ export function priorEstimator(): DonjaraEstimator {
     estimate(view) {
       const seen = seenOf(view);
       const p = softmaxRow(priorLogitsOf(seen), 0);
-      const unseen = Uint8Array.from({ length: DONJARA_KINDS }, (_, k) => DONJARA_COPIES - seen[k]!);
-      return bestHands(p, p, unseen);
+      return bestHands(p, p, unseenOf(view));
     },
   };
 }

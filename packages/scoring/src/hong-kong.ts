@@ -1,11 +1,11 @@
 // Hong Kong Old Style scoring: the faan of a winning hand, whether it reaches the table's
 // minimum, and the payments. One reading of the hand is scored per decomposition; the best counts.
-import { Hand, decompose, kindOf, parseBonusTiles, tileFromString, tileToString } from '@mjkit/core';
+import { Hand, decompose, kindOf, parseBonusTiles, tileToString } from '@mjkit/core';
 import type { Meld, Tile, TileKind, TileLike, Wind } from '@mjkit/core';
-import { checkObject, checkOptions, checkTile, describeValue, fail } from '@mjkit/core/internal';
+import { checkObject, checkOptions, describeValue, fail } from '@mjkit/core/internal';
 import { HK_LIMIT, hongKongBase, hongKongPayments } from './hk-payments.js';
 import type { HongKongPaymentRules } from './hk-payments.js';
-import { windIn } from './win-input.js';
+import { toTile, windIn } from './win-input.js';
 
 /** The faan items of Hong Kong Old Style, with their faan (13: a limit hand). */
 export const HK_FAAN = Object.freeze({
@@ -140,8 +140,6 @@ function bonusTile(b: number | string, i: number): number {
   if (!(typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 8)) fail('INVALID_ARGUMENT', `bonus[${i}] is a bonus tile 1–8 or '1f'–'8f', not ${describeValue(b)}`);
   return n;
 }
-
-const toTile = (t: TileLike): Tile => (typeof t === 'string' ? tileFromString(t) : checkTile(t));
 
 /** The items of one reading (sets and pair), before bonus items; the limit items alone when there are any. */
 function readingItems(sets: readonly ScoredSet[], pair: TileKind, all: Uint8Array, x: { concealedHand: boolean; tsumo: boolean; seatWind: Wind; roundWind: Wind; lastTile: boolean; replacement: 'kong' | 'bonus' | null; chankan: boolean; firstTurn: boolean; nineGates: boolean }): HongKongFaanId[] {

@@ -100,7 +100,8 @@ export function bad(message: string): never {
   return fail('INVALID_ARGUMENT', message);
 }
 
-function toTile(t: TileLike): Tile {
+/** @internal A tile from mpsz text or a checked tile number. */
+export function toTile(t: TileLike): Tile {
   return typeof t === 'string' ? tileFromString(t) : checkTile(t);
 }
 

@@ -4,14 +4,12 @@ import type { Wind } from '@mjkit/core';
 import { fail } from '@mjkit/core/internal';
 import type { HongKongScore, HongKongWinInput } from '@mjkit/scoring';
 import { windOption } from './io.js';
+import { WINDS, WIND_NAMES } from './score.js';
 import type { ScoreOptions } from './score.js';
 import { usage, wholeNumber } from './usage.js';
 
 /** The rule names that score by Hong Kong Old Style. */
 export const HK_RULES: readonly string[] = ['hk', 'hk-east'];
-
-const WINDS = ['E', 'S', 'W', 'N'];
-const WIND_NAMES = ['East', 'South', 'West', 'North'];
 
 /** The options only Hong Kong scoring reads. */
 export interface HongKongScoreOptions extends ScoreOptions {

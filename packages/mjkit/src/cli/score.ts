@@ -7,8 +7,9 @@ import { choice, usage, wholeNumber } from './usage.js';
 import { YAKU } from '@mjkit/scoring';
 import type { Group, ScoreResult, ScoredWin, WinInput } from '@mjkit/scoring';
 
-const WINDS = ['E', 'S', 'W', 'N'];
-const WIND_NAMES = ['East', 'South', 'West', 'North'];
+/** @internal Wind letters and names, by wind, as the score commands print them. */
+export const WINDS = ['E', 'S', 'W', 'N'];
+export const WIND_NAMES = ['East', 'South', 'West', 'North'];
 
 /** The options of `mjkit score`, as parsed from the command line. */
 export interface ScoreOptions {
