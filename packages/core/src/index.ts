@@ -56,6 +56,8 @@ export { Hand } from './hand.js';
 export type { TileLike, TenhouIdOptions, DiscardOptions } from './hand.js';
 export { RULE_PRESETS, createRules, isRules } from './rules.js';
 export type { Rules, RuleFields, RulePresetName, RuleOverrides, AbortiveDraws } from './rules.js';
+export { HONG_KONG_PRESETS, isHongKongRules } from './hong-kong-rules.js';
+export type { HongKongRules, HongKongRuleFields, HongKongPresetName, HongKongRuleOverrides } from './hong-kong-rules.js';
 export { countUnseen, liveWallSize, unseenOf } from './counting.js';
 export type { SeenTiles, TableView, UnseenTiles } from './counting.js';
 export { decompose, decomposeCounts, isComplete, isCompleteCounts, waits, waitsOfCounts, KOKUSHI_KINDS } from './decompose.js';

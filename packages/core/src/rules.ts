@@ -1,4 +1,6 @@
 import { checkObject, describeValue, fail } from './errors.js';
+import { createHongKongRules, isHongKongPresetName, isHongKongRules } from './hong-kong-rules.js';
+import type { HongKongPresetName, HongKongRuleFields, HongKongRuleOverrides, HongKongRules } from './hong-kong-rules.js';
 
 declare const rulesBrand: unique symbol;
 
@@ -232,6 +234,10 @@ export type RuleOverrides = Partial<Omit<RuleFields, 'redFives' | 'abortiveDraws
  * The result is frozen (nested objects too) and marked, so functions taking it trust it. Throws
  * `INVALID_RULES` for an unknown preset, an unknown field, or a value of the wrong type or range.
  *
+ * The Hong Kong Old Style presets `hk` and `hk-east` (or a rule object with `family: 'hong-kong'`)
+ * give a {@link HongKongRules} set: faan minimum, bonus tiles and payments instead of riichi's
+ * switches.
+ *
  * @example
  * ```ts
  * import { createRules, isRules } from '@mjkit/core';
@@ -241,13 +247,26 @@ export type RuleOverrides = Partial<Omit<RuleFields, 'redFives' | 'abortiveDraws
  * isRules(chip); // => true
  * createRules('tenhou-sanma').players; // => 3
  * createRules('tenhou', { kiriage: true } as never); // throws INVALID_RULES
+ * const hk = createRules('hk-east', { minFaan: 1 });
+ * hk.family; // => 'hong-kong'
+ * hk.windRounds; // => 1
+ * createRules('hk', { minFaan: 14 }); // throws INVALID_RULES
  * ```
  */
-export function createRules(preset: RulePresetName | Rules = 'tenhou', overrides: RuleOverrides = {}): Rules {
+export function createRules(preset?: RulePresetName | Rules, overrides?: RuleOverrides): Rules;
+export function createRules(preset: HongKongPresetName | HongKongRules | HongKongRuleFields, overrides?: HongKongRuleOverrides): HongKongRules;
+export function createRules(preset: RulePresetName | Rules | HongKongPresetName | HongKongRules | HongKongRuleFields = 'tenhou', overrides: RuleOverrides | HongKongRuleOverrides = {}): Rules | HongKongRules {
+  if (isHongKongPresetName(preset) || isHongKongRules(preset) || (typeof preset === 'object' && preset !== null && (preset as { family?: unknown }).family === 'hong-kong')) {
+    return createHongKongRules(preset as HongKongPresetName | HongKongRuleFields, overrides as HongKongRuleOverrides);
+  }
+  return createRiichiRules(preset as RulePresetName | Rules, overrides as RuleOverrides);
+}
+
+function createRiichiRules(preset: RulePresetName | Rules, overrides: RuleOverrides): Rules {
   let base: Rules;
   if (typeof preset === 'string') {
     if (!Object.hasOwn(RULE_PRESETS, preset)) {
-      fail('INVALID_RULES', `unknown rule preset ${JSON.stringify(preset)}; known: ${Object.keys(RULE_PRESETS).join(', ')}`);
+      fail('INVALID_RULES', `unknown rule preset ${JSON.stringify(preset)}; known: ${[...Object.keys(RULE_PRESETS), 'hk', 'hk-east'].join(', ')}`);
     }
     base = RULE_PRESETS[preset];
   } else {
@@ -283,7 +302,11 @@ export function isRules(value: unknown): value is Rules {
  */
 export function rulesOf(value: Rules | undefined): Rules {
   if (value === undefined) return RULE_PRESETS.tenhou;
-  return isRules(value) ? value : createRules(value);
+  if (isRules(value)) return value;
+  if (isHongKongRules(value) || (typeof value === 'object' && value !== null && (value as { family?: unknown }).family === 'hong-kong')) {
+    fail('INVALID_RULES', 'these are Hong Kong rules; this function plays riichi rules (Hong Kong wins: scoreHongKong of @mjkit/scoring)');
+  }
+  return createRiichiRules(value, {});
 }
 
 /** A checked, frozen, marked rule set: `base` with `overrides`, whose fields have the right shapes. */

@@ -1,4 +1,5 @@
-import { RULE_PRESETS, createRules, isRules } from '@mjkit/core';
+import { RULE_PRESETS, createRules, isHongKongRules, isRules } from '@mjkit/core';
+import { rulesOf } from '@mjkit/core/internal';
 import type { Rules } from '@mjkit/core';
 import { describe, expect, it } from 'vitest';
 
@@ -58,5 +59,32 @@ describe('rules', () => {
     expect(frozenCopy).not.toBe(copy);
     expect(frozenCopy).toEqual(t);
     expect(Object.isFrozen(frozenCopy)).toBe(true);
+  });
+});
+
+describe('Hong Kong rule sets', () => {
+  it('makes the hk and hk-east presets, with overrides checked', () => {
+    const hk = createRules('hk');
+    expect({ ...hk }).toEqual({ name: 'hk', family: 'hong-kong', players: 4, windRounds: 4, minFaan: 3, bonusTiles: true, scale: 'half-spicy', gun: 'half-gun', unit: 1, liability: false, deadWall: 0, startingPoints: 0 });
+    expect([isHongKongRules(hk), isRules(hk), isHongKongRules(createRules())]).toEqual([true, false, false]);
+    expect(createRules('hk-east').windRounds).toBe(1);
+    expect(createRules('hk')).toBe(hk);
+    expect(Object.isFrozen(createRules('hk', { minFaan: 0 }))).toBe(true);
+    // a plain object of the family is checked and marked
+    const copy = createRules({ ...hk, minFaan: 5 });
+    expect([isHongKongRules(copy), copy.minFaan]).toEqual([true, 5]);
+    expect(createRules(copy, { gun: 'full-gun' }).gun).toBe('full-gun');
+  });
+
+  it('refuses bad Hong Kong fields, and riichi entry points refuse Hong Kong rules', () => {
+    expect(() => createRules('hk', { minFaan: 14 })).toThrow(/minFaan must be a whole number 0–13/);
+    expect(() => createRules('hk', { windRounds: 0 as never })).toThrow(/windRounds/);
+    expect(() => createRules('hk', { scale: 'mild' as never })).toThrow(/scale/);
+    expect(() => createRules('hk', { unit: 0 })).toThrow(/unit must be a number > 0/);
+    expect(() => createRules('hk', { redFives: { m: 1 } } as never)).toThrow(/unknown Hong Kong rule "redFives"/);
+    expect(() => createRules('hk', { players: 3 } as never)).toThrow(/cannot be changed/);
+    expect(() => createRules('tenhou', { minFaan: 3 } as never)).toThrow(/unknown rule "minFaan"/);
+    expect(() => createRules('hong-kong' as never)).toThrow(/known: .*hk, hk-east/);
+    expect(() => rulesOf(createRules('hk') as never)).toThrow(/Hong Kong rules; this function plays riichi rules/);
   });
 });

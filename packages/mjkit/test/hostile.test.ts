@@ -16,7 +16,7 @@ const ENTRY_POINTS = [
   'tileFromString', 'kindFromString', 'tileFromId', 'tileToString', 'parseTiles', 'parseBonusTiles', 'parseMeld', 'tileCounts', 'makeMeld',
   'createRules', 'countUnseen', 'decompose', 'decomposeCounts', 'isComplete', 'isCompleteCounts', 'waits', 'waitsOfCounts',
   'createRng', 'seat', 'wind', 'relativeSeat', 'formatMpsz', 'formatMajiang', 'formatUnicode', 'redOf',
-  'isTile', 'isTileKind', 'isMeld', 'isRules', 'isGameLog', 'assertIsTile', 'assertIsTileKind', 'assertIsMeld',
+  'isTile', 'isTileKind', 'isMeld', 'isRules', 'isHongKongRules', 'isGameLog', 'assertIsTile', 'assertIsTileKind', 'assertIsMeld',
   // shanten
   'shanten', 'shantenForms', 'shantenStandard', 'shantenChiitoitsu', 'shantenKokushi', 'ukeire', 'discardTable', 'shantenTables',
   // scoring

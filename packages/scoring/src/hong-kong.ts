@@ -1,7 +1,7 @@
 // Hong Kong Old Style scoring: the faan of a winning hand, whether it reaches the table's
 // minimum, and the payments. One reading of the hand is scored per decomposition; the best counts.
-import { Hand, decompose, kindOf, parseBonusTiles, tileToString } from '@mjkit/core';
-import type { Meld, Tile, TileKind, TileLike, Wind } from '@mjkit/core';
+import { Hand, decompose, isHongKongRules, kindOf, parseBonusTiles, tileToString } from '@mjkit/core';
+import type { HongKongRules, Meld, Tile, TileKind, TileLike, Wind } from '@mjkit/core';
 import { checkObject, checkOptions, describeValue, fail } from '@mjkit/core/internal';
 import { HK_LIMIT, hongKongBase, hongKongPayments } from './hk-payments.js';
 import type { HongKongPaymentRules } from './hk-payments.js';
@@ -83,6 +83,12 @@ export interface HongKongWinInput {
    * dragons or great four winds. Default: nobody.
    */
   readonly liable?: Wind | 'auto' | null;
+  /**
+   * The table's rules (`createRules('hk' | 'hk-east', …)` of @mjkit/core): the defaults of
+   * `minFaan`, `payment` and `liable` (`'auto'` when the rules play liability), and whether bonus
+   * items score (not when the table plays without bonus tiles). The fields above, when given, win.
+   */
+  readonly rules?: HongKongRules;
 }
 
 /** One item of a Hong Kong score. */
@@ -112,7 +118,7 @@ export interface HongKongScore {
   readonly liable: Wind | null;
 }
 
-const KEYS: ReadonlySet<keyof HongKongWinInput> = new Set<keyof HongKongWinInput>(['hand', 'winningTile', 'tsumo', 'discarder', 'seatWind', 'roundWind', 'bonus', 'lastTile', 'replacement', 'chankan', 'firstTurn', 'minFaan', 'payment', 'liable']);
+const KEYS: ReadonlySet<keyof HongKongWinInput> = new Set<keyof HongKongWinInput>(['hand', 'winningTile', 'tsumo', 'discarder', 'seatWind', 'roundWind', 'bonus', 'lastTile', 'replacement', 'chankan', 'firstTurn', 'minFaan', 'payment', 'liable', 'rules']);
 
 /** A set of the winning hand as scored: kind, shape, and whether it was concealed when the hand won. */
 interface ScoredSet {
@@ -222,9 +228,11 @@ export function scoreHongKong(given: HongKongWinInput): HongKongScore {
   if (replacement !== null && replacement !== 'kong' && replacement !== 'bonus') fail('INVALID_ARGUMENT', `replacement is 'kong' or 'bonus', not ${describeValue(replacement)}`);
   if (replacement !== null && !input.tsumo) fail('INVALID_ARGUMENT', 'a win on a replacement tile is a self-draw');
   if (input.chankan === true && input.tsumo) fail('INVALID_ARGUMENT', 'robbing a kong is a win on another player\'s tile, not a self-draw');
-  const minFaan = input.minFaan ?? 3;
+  const rules = input.rules;
+  if (rules !== undefined && !isHongKongRules(rules)) fail('INVALID_ARGUMENT', `rules must be a Hong Kong rule set from createRules('hk' | 'hk-east'), not ${describeValue(rules)}`);
+  const minFaan = input.minFaan ?? rules?.minFaan ?? 3;
   if (!(Number.isInteger(minFaan) && minFaan >= 0 && minFaan <= HK_LIMIT)) fail('INVALID_ARGUMENT', `minFaan is a whole number 0–13, not ${describeValue(minFaan)}`);
-  const pay = input.payment ?? {};
+  const pay = input.payment ?? (rules ? { scale: rules.scale, gun: rules.gun, unit: rules.unit } : {});
   checkObject(pay, 'payment');
   checkOptions(pay, 'payment', new Set(['scale', 'gun', 'unit']));
   const scale = pay.scale ?? 'half-spicy';
@@ -236,6 +244,7 @@ export function scoreHongKong(given: HongKongWinInput): HongKongScore {
   const bonusGiven = input.bonus ?? [];
   if (!Array.isArray(bonusGiven)) fail('INVALID_ARGUMENT', `bonus is a list of bonus tiles, not ${describeValue(bonusGiven)}`);
   const bonus = bonusGiven.map(bonusTile);
+  if (rules?.bonusTiles === false && bonus.length > 0) fail('INVALID_ARGUMENT', 'this table plays without bonus tiles, and bonus holds some');
   if (new Set(bonus).size !== bonus.length) fail('INVALID_ARGUMENT', `bonus holds a bonus tile twice (${bonus.join(', ')}): there is one of each`);
 
   // the hand with its winning tile
@@ -286,7 +295,8 @@ export function scoreHongKong(given: HongKongWinInput): HongKongScore {
   const own = [seatWind + 1, seatWind + 5];
   // a limit hand is worth the limit, bonus tiles or not
   const bonusIds: HongKongFaanId[] = [];
-  if (handFaan < HK_LIMIT && bonus.length === 0) bonusIds.push('no-bonus');
+  const bonusPlayed = rules?.bonusTiles !== false;
+  if (handFaan < HK_LIMIT && bonusPlayed && bonus.length === 0) bonusIds.push('no-bonus');
   const flowers = bonus.filter((b) => b <= 4).length;
   const seasons = bonus.filter((b) => b >= 5).length;
   // a full set takes in the own tile it holds
@@ -300,7 +310,8 @@ export function scoreHongKong(given: HongKongWinInput): HongKongScore {
   const faan = Math.min(HK_LIMIT, handFaan + sum(bonusIds));
   const limit = faan === HK_LIMIT;
   if (handFaan < minFaan) return { ok: false, reason: `the hand has ${handFaan} faan without its bonus items; the table asks for ${minFaan}`, faan, limit, handFaan, items, payments: zero, liable: null };
-  const liable = input.liable === undefined || input.liable === null ? null : input.liable === 'auto' ? liableOf(melds, seatWind) : windIn(input.liable, 4, 'liable');
+  const liableGiven = input.liable === undefined && rules?.liability === true ? 'auto' : input.liable;
+  const liable = liableGiven === undefined || liableGiven === null ? null : liableGiven === 'auto' ? liableOf(melds, seatWind) : windIn(liableGiven, 4, 'liable');
   if (liable === seatWind) fail('INVALID_ARGUMENT', 'the liable player cannot be the winner');
   const payments = hongKongPayments(hongKongBase(faan, scale) * unit, seatWind, discarder, liable, gun);
   return { ok: true, faan, limit, handFaan, items, payments, liable };

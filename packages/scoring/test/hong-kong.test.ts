@@ -3,7 +3,7 @@
 // payment scales and guns, liability, and input refused with a clear error.
 // Values: the issue's table, which is the Wikipedia article "Hong Kong mahjong scoring rules"
 // (section "Old Hong Kong scoring"), minimum 3 faan and half-spicy payments by default.
-import { Hand } from '@mjkit/core';
+import { Hand, createRules } from '@mjkit/core';
 import { describe, expect, it } from 'vitest';
 import { HK_FAAN, hongKongBase, scoreHongKong } from '../src/index.js';
 import type { HongKongWinInput } from '../src/index.js';
@@ -172,6 +172,22 @@ describe('Hong Kong payments', () => {
     expect(score(hand, { tsumo: true }).liable).toBe(null);
     const given = score('234m567m234p678s55p', { liable: 3 });
     expect(given.payments).toEqual([16, 0, 0, -16]);
+  });
+
+  it('reads its defaults from the table\'s rules; the fields given win', () => {
+    // 3 faan (concealed, all chows, no flowers): base 8 by default
+    const hand = '234m567m234p678s55p';
+    expect(score(hand, { rules: createRules('hk', { scale: 'spicy', gun: 'full-gun', unit: 10 }) }).payments).toEqual([160, -160, 0, 0]);
+    // a 4-faan minimum from the rules; the input's own minFaan wins over it
+    expect(score(hand, { rules: createRules('hk', { minFaan: 4 }), minFaan: undefined }).ok).toBe(false);
+    expect(score(hand, { rules: createRules('hk', { minFaan: 4 }), minFaan: 2 }).ok).toBe(true);
+    // without bonus tiles at the table, "no flowers" does not score
+    const plain = score(hand, { rules: createRules('hk', { bonusTiles: false, minFaan: 1 }) });
+    expect([plain.faan, plain.items.map((i) => i.id)]).toEqual([2, ['concealed', 'all-chows']]);
+    expect(() => score(hand, { rules: createRules('hk', { bonusTiles: false }), bonus: ['1f'] })).toThrow(/without bonus tiles/);
+    // liability played: the feeder of the fourth claimed meld pays for all
+    expect(score('5m5m,111=p,2-34s,666-z,777-z', { tsumo: true, rules: createRules('hk', { liability: true }) }).liable).toBe(3);
+    expect(() => score(hand, { rules: createRules('tenhou') as never })).toThrow(/Hong Kong rule set/);
   });
 
   it('refuses input that is not a Hong Kong win, with a clear error', () => {
