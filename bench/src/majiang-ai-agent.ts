@@ -2,7 +2,7 @@
 // majiang-core Player messages it reads, and its replies into our actions (bench only: the peer
 // is a devDependency, never copied). Every reply that matches no legal action is counted.
 import { meldToMajiang, tileFromId } from '@mjkit/core';
-import type { Seat, TileId } from '@mjkit/core';
+import type { Rules, Seat, TileId } from '@mjkit/core';
 import type { Agent, GameUpdate } from '@mjkit/game';
 import { toCoreMeld } from '@mjkit/table';
 import type { Action, PlayerView, TableMeld } from '@mjkit/table';
@@ -55,7 +55,7 @@ export function majiangAiAgent(name = 'majiang-ai', mismatches: Mismatch[] = [])
       case 'game-start':
         seat = u.seat;
         names = u.names;
-        red = u.rules.redFives.m + u.rules.redFives.p + u.rules.redFives.s > 0;
+        red = (u.rules as Rules).redFives.m + (u.rules as Rules).redFives.p + (u.rules as Rules).redFives.s > 0;
         qijia = -1;
         return;
       case 'round-start': {
@@ -71,7 +71,7 @@ export function majiangAiAgent(name = 'majiang-ai', mismatches: Mismatch[] = [])
         reply = undefined;
         const shoupai = [0, 1, 2, 3].map((x) => ((x + dealer) % 4 === seat ? handString(s.hands[seat] ?? [], red) : ''));
         const defen = [0, 1, 2, 3].map((x) => s.scores[(x + dealer) % 4]);
-        send({ qipai: { zhuangfeng: Math.floor(s.round / 4), jushu, changbang: s.honba, lizhibang: s.riichiSticks, defen, baopai: majiangOfId(s.doraIndicator, red), shoupai } });
+        send({ qipai: { zhuangfeng: Math.floor(s.round / 4), jushu, changbang: s.honba, lizhibang: s.riichiSticks, defen, baopai: majiangOfId(s.doraIndicator as TileId, red), shoupai } });
         return;
       }
       case 'event': {

@@ -87,6 +87,7 @@ export function positionTurn(input: PositionInput | Position): { view: PlayerVie
     riichi: [false, false, false, false],
     scores: Array.from({ length: 4 }, (_, s) => (s < players ? rules.startingPoints : 0)),
     kita: [0, 0, 0, 0],
+    bonus: [[], [], [], []],
     doraIndicators: indicators,
     tilesLeft: p.drawable,
     lastDiscard: null,

@@ -174,7 +174,7 @@ describe('tile danger, factor by factor', () => {
     return {
       seat: 0, players: 4, round: 0, roundWind: 0, honba: 0, riichiSticks: 1, dealer: o.dealer ?? 0, seatWind: 0, redFives: false,
       hand, drawn: null, melds: [[], [], [], []], rivers: [[], river(o.seen ?? []), river(o.river), []],
-      riichi: [false, false, true, false], scores: [25000, 25000, 24000, 25000], kita: [0, 0, 0, 0], doraIndicators: [id(0)], tilesLeft: 50, lastDiscard: null,
+      riichi: [false, false, true, false], scores: [25000, 25000, 24000, 25000], kita: [0, 0, 0, 0], bonus: [[], [], [], []], doraIndicators: [id(0)], tilesLeft: 50, lastDiscard: null,
     } as PlayerView;
   }
   it('genbutsu is 0; suji lowers a tile; kabe kills a wait; one chance halves it; the dealer weighs 1.4', () => {

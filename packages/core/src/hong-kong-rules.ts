@@ -40,6 +40,11 @@ export interface HongKongRuleFields {
   readonly deadWall: number;
   /** The score each player starts with (default 0: payments are tallied from zero). */
   readonly startingPoints: number;
+  /**
+   * The most hands a game plays (1–1,000; `hk` 64, `hk-east` 16): the dealer keeps the deal at
+   * every exhaustive draw, so without a bound players who never win would play for ever.
+   */
+  readonly handLimit: number;
 }
 
 /** A checked Hong Kong rule set: from `createRules('hk' | 'hk-east', overrides)`, deeply frozen and marked. */
@@ -67,6 +72,7 @@ const HK: HongKongRuleFields = {
   liability: false,
   deadWall: 0,
   startingPoints: 0,
+  handLimit: 64,
 };
 
 /**
@@ -75,7 +81,7 @@ const HK: HongKongRuleFields = {
  */
 export const HONG_KONG_PRESETS: Readonly<Record<HongKongPresetName, HongKongRules>> = Object.freeze({
   hk: buildHongKong(HK, {}),
-  'hk-east': buildHongKong(HK, { name: 'hk-east', windRounds: 1 }),
+  'hk-east': buildHongKong(HK, { name: 'hk-east', windRounds: 1, handLimit: 16 }),
 });
 
 /**
@@ -127,6 +133,7 @@ function buildHongKong(base: HongKongRuleFields, overrides: HongKongRuleOverride
   whole('windRounds', 1, 4);
   whole('minFaan', 0, 13);
   whole('deadWall', 0, 60);
+  whole('handLimit', 1, 1000);
   if (rules.scale !== 'half-spicy' && rules.scale !== 'spicy') bad('scale', "'half-spicy' or 'spicy'");
   if (rules.gun !== 'half-gun' && rules.gun !== 'full-gun') bad('gun', "'half-gun' or 'full-gun'");
   if (!(Number.isFinite(rules.unit) && (rules.unit as number) > 0)) bad('unit', 'a number > 0');

@@ -255,6 +255,7 @@ export type RuleOverrides = Partial<Omit<RuleFields, 'redFives' | 'abortiveDraws
  */
 export function createRules(preset?: RulePresetName | Rules, overrides?: RuleOverrides): Rules;
 export function createRules(preset: HongKongPresetName | HongKongRules | HongKongRuleFields, overrides?: HongKongRuleOverrides): HongKongRules;
+export function createRules(preset: Rules | HongKongRules): Rules | HongKongRules;
 export function createRules(preset: RulePresetName | Rules | HongKongPresetName | HongKongRules | HongKongRuleFields = 'tenhou', overrides: RuleOverrides | HongKongRuleOverrides = {}): Rules | HongKongRules {
   if (isHongKongPresetName(preset) || isHongKongRules(preset) || (typeof preset === 'object' && preset !== null && (preset as { family?: unknown }).family === 'hong-kong')) {
     return createHongKongRules(preset as HongKongPresetName | HongKongRuleFields, overrides as HongKongRuleOverrides);

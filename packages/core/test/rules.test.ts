@@ -65,7 +65,7 @@ describe('rules', () => {
 describe('Hong Kong rule sets', () => {
   it('makes the hk and hk-east presets, with overrides checked', () => {
     const hk = createRules('hk');
-    expect({ ...hk }).toEqual({ name: 'hk', family: 'hong-kong', players: 4, windRounds: 4, minFaan: 3, bonusTiles: true, scale: 'half-spicy', gun: 'half-gun', unit: 1, liability: false, deadWall: 0, startingPoints: 0 });
+    expect({ ...hk }).toEqual({ name: 'hk', family: 'hong-kong', players: 4, windRounds: 4, minFaan: 3, bonusTiles: true, scale: 'half-spicy', gun: 'half-gun', unit: 1, liability: false, deadWall: 0, startingPoints: 0, handLimit: 64 });
     expect([isHongKongRules(hk), isRules(hk), isHongKongRules(createRules())]).toEqual([true, false, false]);
     expect(createRules('hk-east').windRounds).toBe(1);
     expect(createRules('hk')).toBe(hk);

@@ -1,11 +1,11 @@
 // What plays a seat: it sees only its own view of the table and the legal actions, and answers
 // with one of them.
-import type { Rules, Seat } from '@mjkit/core';
+import type { HongKongRules, Rules, Seat } from '@mjkit/core';
 import type { Action, PlayerView, RoundEvent, RoundStart } from '@mjkit/table';
 
 /** What an agent is told as the game goes on (others' draws show tile -1: they are hidden). */
 export type GameUpdate =
-  | { readonly type: 'game-start'; readonly seat: Seat; readonly players: 3 | 4; readonly rules: Rules; readonly names: readonly string[] }
+  | { readonly type: 'game-start'; readonly seat: Seat; readonly players: 3 | 4; readonly rules: Rules | HongKongRules; readonly names: readonly string[] }
   /** A round starts; `start.hands` holds only the agent's own hand (the others are empty). */
   | { readonly type: 'round-start'; readonly start: RoundStart }
   | { readonly type: 'event'; readonly event: RoundEvent }

@@ -2,7 +2,7 @@
 // actions it offered (frozen), or a frozen copy of the answer checked as legal. Each field of an
 // answer is read once, so a getter cannot change it between the check and the play, and a
 // getter that throws makes the answer a bad one, never a crash.
-import type { Rules, Seat } from '@mjkit/core';
+import type { HongKongRules, Rules, Seat } from '@mjkit/core';
 import { checkTableMeld, isLegalAction, isTileId } from '@mjkit/table';
 import type { Action, TableMeld, TableState } from '@mjkit/table';
 
@@ -14,7 +14,7 @@ const PASS: Action = Object.freeze({ type: 'pass' });
  * that {@link isLegalAction} allows with other tile ids of the same shape, or null when the answer
  * is none of these (or cannot be read).
  */
-export function judgeAnswer(state: TableState, seat: Seat, actions: readonly Action[], answer: unknown, rules: Rules): Action | null {
+export function judgeAnswer(state: TableState, seat: Seat, actions: readonly Action[], answer: unknown, rules: Rules | HongKongRules): Action | null {
   for (let i = 0; i < actions.length; i++) if (actions[i] === answer) return answer as Action;
   let value: Action | null;
   try {

@@ -11,8 +11,9 @@ import { availableParallelism } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { MjkitError, createRules } from '@mjkit/core';
-import type { Rules, Seat } from '@mjkit/core';
+import { MjkitError, createRules, isHongKongRules } from '@mjkit/core';
+import type { HongKongRules, Rules, Seat } from '@mjkit/core';
+import { toRecordLines } from '@mjkit/record';
 import { checkObject, checkOptions, checkWholeNumber, crc32, describeValue, fail, startWorkerBeside } from '@mjkit/core/internal';
 import { checkShard, prepareOutputFolder, readTextFile, shareOf, writeFileAtomic } from '@mjkit/core/node';
 import type { Shard } from '@mjkit/core/node';
@@ -77,7 +78,7 @@ export interface ParallelArenaOptions {
   readonly firstSet?: number;
   readonly seed?: string | number;
   /** The rules (default `tenhou`); their player count must match the agents. */
-  readonly rules?: Rules;
+  readonly rules?: Rules | HongKongRules;
   /** Worker threads (default: the machine's cores, at most the sets); 0 plays in this thread (no time limit there). */
   readonly workers?: number;
   readonly check?: boolean;
@@ -136,7 +137,7 @@ export interface WorkerTask {
   readonly agents: readonly AgentSpec[];
   readonly games: readonly WorkerGame[];
   readonly seed: string | number;
-  readonly rules: Rules;
+  readonly rules: Rules | HongKongRules;
   readonly check: boolean;
   readonly out: string | null;
   /** The heartbeat: [calls made, seat of the call under way, its number for that seat in the game, 1 while an agent has the thread]. */
@@ -268,7 +269,7 @@ export async function playWorkerGames(task: WorkerTask, post: (m: WorkerMessage)
       const base = join(task.out, gameFileName(task.seed, g.set, g.rotation));
       // the run's own files (the folder was checked when the run began): a game played again after
       // a hung agent, or whose message was lost with its worker, is written again
-      writeFileAtomic(`${base}.mjlog`, toMjlog(game.result.log), { force: true });
+      writeFileAtomic(`${base}.${logExtension(rules)}`, isHongKongRules(rules) ? toRecordLines(game.result.log) : toMjlog(game.result.log), { force: true });
       writeFileAtomic(`${base}.summary.json`, summaryText(summary), { force: true });
     }
     post({ type: 'game', summary });
@@ -284,18 +285,23 @@ function startWorker(task: WorkerTask): Worker {
 
 const OPTION_KEYS = ['agents', 'sets', 'firstSet', 'seed', 'rules', 'workers', 'check', 'out', 'resume', 'force', 'timeLimit', 'config', 'shard', 'onProgress', 'onWarning'] as const;
 
+/** The extension of a run's game files: Tenhou XML for riichi games, mjkit's JSON-lines record for Hong Kong's (which Tenhou's formats cannot express). */
+function logExtension(rules: Rules | HongKongRules): 'mjlog' | 'jsonl' {
+  return isHongKongRules(rules) ? 'jsonl' : 'mjlog';
+}
+
 /** The arguments of a run as `arena.json` keeps them: a resumed run must have the same. */
-function manifestOf(agents: readonly string[], sets: number, first: number, seed: string | number, rules: Rules, check: boolean, config: AgentConfig): ArenaRun {
+function manifestOf(agents: readonly string[], sets: number, first: number, seed: string | number, rules: Rules | HongKongRules, check: boolean, config: AgentConfig): ArenaRun {
   return { format: 'mjkit-arena-run', version: 1, agents, config, firstSet: first, sets, seed, check, rules };
 }
 
 /** The summaries saved in `out` for the games of a run, checked; a damaged one is `BAD_FILE`. */
-function savedSummaries(out: string, seed: string | number, games: readonly { set: number; rotation: number }[], players: number): Map<string, GameSummary> {
+function savedSummaries(out: string, seed: string | number, games: readonly { set: number; rotation: number }[], players: number, extension: 'mjlog' | 'jsonl'): Map<string, GameSummary> {
   const names = new Set(readdirSync(out));
   const found = new Map<string, GameSummary>();
   for (const g of games) {
     const base = gameFileName(seed, g.set, g.rotation);
-    if (!names.has(`${base}.summary.json`) || !names.has(`${base}.mjlog`)) continue;
+    if (!names.has(`${base}.summary.json`) || !names.has(`${base}.${extension}`)) continue;
     const file = join(out, `${base}.summary.json`);
     let saved: { crc?: unknown; summary?: GameSummary };
     try {
@@ -313,7 +319,7 @@ function savedSummaries(out: string, seed: string | number, games: readonly { se
 }
 
 /** The files of `out` that belong to an arena run (the ones --force replaces). */
-const RUN_FILE = /^(arena\.json|report\.json|.+-[0-9a-f]{8}-s\d+-r\d+\.(mjlog|summary\.json))$/;
+const RUN_FILE = /^(arena\.json|report\.json|.+-[0-9a-f]{8}-s\d+-r\d+\.(mjlog|jsonl|summary\.json))$/;
 
 /** Prepares the output folder for a run: a new one, a resumed one (same arguments), or one started again. */
 function prepareRun(out: string, manifest: object, resume: boolean, force: boolean): void {
@@ -378,7 +384,7 @@ export async function runArenaParallel(options: ParallelArenaOptions): Promise<P
   if (out !== null) {
     prepareRun(out, shard === null ? run : { ...run, shard }, o.resume === true, o.force === true);
     if (o.resume) {
-      const saved = savedSummaries(out, seed, all, players);
+      const saved = savedSummaries(out, seed, all, players, logExtension(rules));
       summaries.push(...saved.values());
       todo = all.filter((g) => !saved.has(`${g.set}/${g.rotation}`));
     }

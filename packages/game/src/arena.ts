@@ -3,8 +3,8 @@
 // and dealt as per-seat draw streams, so that an agent's calls do not change what the others
 // draw. What each game comes to is kept as a small summary; the statistics fold summaries, so
 // that games played on worker threads (`@mjkit/game/node`) count the same.
-import { createRules } from '@mjkit/core';
-import type { Rules, Seat } from '@mjkit/core';
+import { createRules, isHongKongRules } from '@mjkit/core';
+import type { HongKongRules, Rules, Seat } from '@mjkit/core';
 import { checkOptions, checkPlayers, checkWholeNumber, describeValue, fail } from '@mjkit/core/internal';
 import { yakuFromTenhou } from '@mjkit/scoring';
 import type { Agent, AsyncAgent } from './agent.js';
@@ -38,7 +38,7 @@ export interface ArenaOptions {
   /** The seed of every wall (default 0). */
   readonly seed?: string | number;
   /** The rules (default: `tenhou`, four players); three-player rules take three entries. */
-  readonly rules?: Rules;
+  readonly rules?: Rules | HongKongRules;
   /** Check the table's invariants after every event (slower). */
   readonly check?: boolean;
   /** Called after every game (a progress bar, a record written). */
@@ -72,7 +72,7 @@ export interface SeatSummary {
   readonly calledRounds: number;
   /** The sum of the values of its wins (without honba and sticks). */
   readonly winPoints: number;
-  /** Its wins by yaku name (a yakuman counted once per win). */
+  /** Its wins by yaku name (a yakuman counted once per win; Hong Kong: by faan item). */
   readonly yaku: Readonly<Record<string, number>>;
   /** Its answers that the engine refused. */
   readonly illegal: number;
@@ -153,7 +153,7 @@ function checkEntries(entries: readonly ArenaEntry[], players: number): void {
 }
 
 /** The seats, agents and setup of one arena game (seat s plays entry (s + rotation) mod players). */
-function arenaGameSetup<A>(entries: readonly { readonly name: string; readonly make: (slot: AgentSlot) => A }[], set: number, rotation: number, options: { seed?: string | number; rules?: Rules; check?: boolean }) {
+function arenaGameSetup<A>(entries: readonly { readonly name: string; readonly make: (slot: AgentSlot) => A }[], set: number, rotation: number, options: { seed?: string | number; rules?: Rules | HongKongRules; check?: boolean }) {
   const o = checkOptions(options, 'arena game options', ['seed', 'rules', 'check'] as const);
   const rules = o.rules === undefined ? createRules() : createRules(o.rules);
   const players = rules.players;
@@ -165,7 +165,8 @@ function arenaGameSetup<A>(entries: readonly { readonly name: string; readonly m
   const agents = seats.map((e, s) => entries[e]!.make({ set, rotation, seat: s as Seat, seed: `${String(seed)}/set ${set}/rotation ${rotation}/seat ${s}` }));
   const setup = {
     rules,
-    walls: duplicateWalls(seed, set, players),
+    // a Hong Kong game shuffles its walls from the set's seed: the same walls at every rotation
+    ...(isHongKongRules(rules) ? {} : { walls: duplicateWalls(seed, set, rules.players) }),
     seed: `${String(seed)}/set ${set}`,
     names: seats.map((e) => entries[e]!.name),
     check: o.check === true,
@@ -174,7 +175,7 @@ function arenaGameSetup<A>(entries: readonly { readonly name: string; readonly m
 }
 
 /** Plays one game of the arena: set `set`, rotation `rotation` (seat s plays entry (s + rotation) mod players). */
-export function playArenaGame(entries: readonly ArenaEntry[], set: number, rotation: number, options: { seed?: string | number; rules?: Rules; check?: boolean } = {}): ArenaGame {
+export function playArenaGame(entries: readonly ArenaEntry[], set: number, rotation: number, options: { seed?: string | number; rules?: Rules | HongKongRules; check?: boolean } = {}): ArenaGame {
   const { seats, agents, setup } = arenaGameSetup(entries, set, rotation, options);
   const result = playGame(agents, setup);
   return { set, rotation, entries: seats, result, summary: summarizeGame(result, set, rotation) };
@@ -191,7 +192,7 @@ export interface AsyncArenaEntry {
  * walls, seats and names, so the same agents give the same game. `timeLimit` (ms) bounds each
  * decision; a late answer is an illegal one.
  */
-export async function playArenaGameAsync(entries: readonly AsyncArenaEntry[], set: number, rotation: number, options: { seed?: string | number; rules?: Rules; check?: boolean; timeLimit?: number } = {}): Promise<ArenaGame> {
+export async function playArenaGameAsync(entries: readonly AsyncArenaEntry[], set: number, rotation: number, options: { seed?: string | number; rules?: Rules | HongKongRules; check?: boolean; timeLimit?: number } = {}): Promise<ArenaGame> {
   const { timeLimit, ...rest } = checkOptions(options, 'arena game options', ['seed', 'rules', 'check', 'timeLimit'] as const);
   const { seats, agents, setup } = arenaGameSetup(entries, set, rotation, rest);
   const result = await playGameAsync(agents, setup, timeLimit === undefined ? {} : { timeLimit });
@@ -267,6 +268,8 @@ export function summarizeGame(result: GameResult, set: number, rotation: number)
         if (e.from !== e.seat) dealtIn[e.from] = true;
         const names = new Set<string>();
         for (const y of e.yaku) if (y.han > 0 && y.id >= 0) names.add(yakuFromTenhou(y.id)?.id ?? `tenhou ${y.id}`);
+        // Hong Kong: the faan items by name (bonus items and the chicken hand too)
+        for (const y of e.yaku) if (y.id === -1 && y.name !== undefined) names.add(y.name);
         for (const id of e.yakuman) names.add(yakuFromTenhou(id)?.id ?? `tenhou ${id}`);
         for (const n of names) w.yaku[n] = (w.yaku[n] ?? 0) + 1;
       }

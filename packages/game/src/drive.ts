@@ -6,7 +6,8 @@ import type { Seat } from '@mjkit/core';
 import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
 import type { Action } from '@mjkit/table';
 import type { Agent, AsyncAgent, GameUpdate } from './agent.js';
-import { AGENT_LATE, AGENT_THREW, gameSteps } from './engine.js';
+import { AGENT_LATE, AGENT_THREW } from './engine-core.js';
+import { gameSteps } from './engine.js';
 import type { AgentError, EngineDecision, GameResult, GameSetup } from './engine.js';
 
 /** What an agent threw, as text (whatever it threw). */

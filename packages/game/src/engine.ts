@@ -1,24 +1,26 @@
 // The engine: plays rounds and games by the rules, asking the agents at each decision and
 // emitting the table's events. Written as a generator of decisions, so that one engine serves
 // synchronous agents, asynchronous ones, and scripted replays of logs.
-import { createRules } from '@mjkit/core';
-import type { Rules, Seat, TileId, Wind } from '@mjkit/core';
+import { createRules, isHongKongRules } from '@mjkit/core';
+import type { HongKongRules, Rules, Seat, TileId, Wind } from '@mjkit/core';
 import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
 import { drawPayments, nagashiManganPayments } from '@mjkit/scoring';
-import { TableState, finalScores, placementPoints, legalActions, nagashiManganSeats, placesOf, playerView, tenpaiHands } from '@mjkit/table';
+import { TableState, finalScores, placementPoints, legalActions, nagashiManganSeats, placesOf, tenpaiHands } from '@mjkit/table';
 import type { Action, PlayerView, RoundEvent, RoundStart, RyuukyokuKind, TableMeld } from '@mjkit/table';
 import { winEventOf } from '@mjkit/record';
 import type { GameLog } from '@mjkit/record';
 import type { GameUpdate } from './agent.js';
-import { judgeAnswer, safeDefault } from './answer.js';
+import { accept, decision, emit, freezeDeep } from './engine-core.js';
+import type { Context } from './engine-core.js';
+import { hongKongGameSteps } from './hk-engine.js';
 import { recordOf } from './record.js';
 import { seededShuffle, wallOfShuffled } from './wall.js';
 import type { RoundWall, WallSource } from './wall.js';
 
 /** How a game is set up. */
 export interface GameSetup {
-  /** The rules (a preset of core's `createRules`); default `tenhou`. */
-  readonly rules?: Rules;
+  /** The rules (a preset of core's `createRules`: riichi, or Hong Kong's `hk` and `hk-east`); default `tenhou`. */
+  readonly rules?: Rules | HongKongRules;
   /** The wall of each round; default: shuffled from `seed`, Tenhou's layout, one live wall. */
   readonly walls?: WallSource;
   /** The seed of the default walls (default 0). */
@@ -92,67 +94,6 @@ interface RoundOutcome {
   readonly dealerTenpai: boolean;
 }
 
-
-/** Game-wide things a round needs. */
-interface Context {
-  readonly rules: Rules;
-  readonly players: 3 | 4;
-  readonly check: boolean;
-  readonly notify: ((seat: Seat, update: GameUpdate) => void) | undefined;
-  readonly illegal: IllegalAction[];
-  roundIndex: number;
-}
-
-/**
- * @internal `value`, frozen through (objects and arrays within it too): what agents are told
- * cannot be used to change a record. Stops at what is frozen already.
- */
-export function freezeDeep<T>(value: T): T {
-  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
-  Object.freeze(value);
-  for (const key of Object.keys(value)) freezeDeep((value as Record<string, unknown>)[key]);
-  return value;
-}
-
-/** Emits an event: applies it to the state, tells the seats, checks the invariants. */
-function emit(ctx: Context, state: TableState, e: RoundEvent): void {
-  state.apply(e);
-  if (ctx.notify) {
-    freezeDeep(e);
-    for (let s = 0; s < ctx.players; s++) {
-      const seen = e.type === 'draw' && e.seat !== s ? { ...e, tile: -1 } : e;
-      ctx.notify(s as Seat, { type: 'event', event: seen });
-    }
-  }
-  if (ctx.check) checkInvariants(state, ctx.rules);
-}
-
-/**
- * The decision to put to `seat`: its view, and a copy of the offered actions (the engine judges
- * the answer against its own list), values it cannot change the table with.
- */
-function decision(ctx: Context, state: TableState, seat: Seat, actions: readonly Action[]): EngineDecision {
-  return { seat, view: playerView(state, seat), actions: actions.slice(), state, roundIndex: ctx.roundIndex };
-}
-
-/**
- * @internal What a driver answers for an agent that threw in `act` (the driver counts the error)
- * or that did not answer within its time limit (an illegal answer).
- */
-export const AGENT_THREW: Action = Object.freeze({ type: 'pass' });
-/** @internal See {@link AGENT_THREW}. */
-export const AGENT_LATE: Action = Object.freeze({ type: 'pass' });
-
-/** The action to play for the answer of `seat`: its value if legal; otherwise a safe default, with the refusal recorded. */
-function accept(ctx: Context, state: TableState, seat: Seat, actions: readonly Action[], answer: Action): Action {
-  if (answer !== AGENT_THREW && answer !== AGENT_LATE) {
-    const chosen = judgeAnswer(state, seat, actions, answer, ctx.rules);
-    if (chosen !== null) return chosen;
-  }
-  const fallback = safeDefault(state, seat, actions);
-  if (answer !== AGENT_THREW) ctx.illegal.push({ seat, roundIndex: ctx.roundIndex, event: state.events.length, action: answer === AGENT_LATE ? undefined : answer, reason: answer === AGENT_LATE ? 'timeout' : 'not-legal', replacedBy: fallback });
-  return fallback;
-}
 
 /** A win: scored from the table, written as Tenhou records it, applied. */
 function win(ctx: Context, state: TableState, wall: RoundWall, seat: Seat, from: Seat, tile: TileId, first: boolean): void {
@@ -361,32 +302,6 @@ function fourWinds(state: TableState): boolean {
   return k >= 27 && k <= 30 && first.every((x) => x === k);
 }
 
-/**
- * Tiles and points conserved; each seat's view shows its own tiles only. Throws `ILLEGAL_STATE`.
- * Tiles: those placed (hands, rivers, melds, indicators) plus the live wall plus the dead wall's
- * hidden ones (14 minus the indicators shown: replacements are made up from the live wall).
- */
-const VIEW_KEYS = 'seat,players,round,roundWind,honba,riichiSticks,dealer,seatWind,redFives,hand,drawn,melds,rivers,riichi,scores,kita,doraIndicators,tilesLeft,lastDiscard';
-
-function checkInvariants(state: TableState, rules: Rules): void {
-  const total = state.players === 4 ? 136 : 108;
-  let placed = 0;
-  for (let t = 0; t < 136; t++) if (state.where[t] !== -1) placed++;
-  const hidden = 14 - state.doraIndicators.length;
-  if (placed + state.tilesLeft + hidden !== total) fail('ILLEGAL_STATE', `tiles not conserved: ${placed} placed, ${state.tilesLeft} live, ${hidden} in the dead wall`);
-  const points = state.scores.slice(0, state.players).reduce((a, b) => a + b, 0) + state.riichiSticks * rules.riichiDeposit;
-  const expected = state.start.scores.slice(0, state.players).reduce((a, b) => a + b, 0) + state.start.riichiSticks * rules.riichiDeposit;
-  if (points !== expected) fail('ILLEGAL_STATE', `points not conserved: ${points}, not ${expected}`);
-  // each view holds the seat's own concealed tiles and the public table, nothing else
-  for (let s = 0; s < state.players; s++) {
-    const v = playerView(state, s as Seat);
-    if (Object.keys(v).join() !== VIEW_KEYS) fail('ILLEGAL_STATE', `the view of seat ${s} has the fields ${Object.keys(v).join()}`);
-    if (v.hand.length !== (state.hands[s] as TileId[]).length) fail('ILLEGAL_STATE', `seat ${s} sees ${v.hand.length} tiles in its hand, not ${(state.hands[s] as TileId[]).length}`);
-    for (const t of v.hand) if (state.where[t] !== s) fail('ILLEGAL_STATE', `seat ${s} sees tile ${t} as its own`);
-    if (v.drawn !== null && state.where[v.drawn] !== s) fail('ILLEGAL_STATE', `seat ${s} sees another's draw`);
-  }
-}
-
 /** The round after this one: the same dealer (renchan) or the next, and the honba. */
 function nextRound(players: 3 | 4, round: number, renchan: boolean): number {
   if (renchan) return round;
@@ -405,9 +320,16 @@ const GAME_KEYS = ['rules', 'walls', 'seed', 'firstDealer', 'names', 'check', 'n
  */
 export function* gameSteps(setup: GameSetup = {}): Generator<EngineDecision, GameResult, Action> {
   const o = checkOptions(setup, 'game setup', GAME_KEYS);
-  const rules = o.rules === undefined ? createRules() : createRules(o.rules);
-  const players = rules.players;
+  const given = o.rules === undefined ? createRules() : createRules(o.rules);
   const firstDealer = (o.firstDealer ?? 0) as Seat;
+  if (isHongKongRules(given)) {
+    if (!(Number.isInteger(firstDealer) && firstDealer >= 0 && firstDealer < 4)) fail('INVALID_ARGUMENT', 'firstDealer must be a seat 0..3');
+    if (o.walls !== undefined) fail('INVALID_ARGUMENT', 'walls are riichi walls; a Hong Kong game shuffles its own from the seed');
+    const names = o.names ?? ['seat 0', 'seat 1', 'seat 2', 'seat 3'];
+    return yield* hongKongGameSteps(given, { seed: o.seed ?? 0, firstDealer, names, check: o.check === true, notify: o.notify });
+  }
+  const rules = given;
+  const players = rules.players;
   if (!(Number.isInteger(firstDealer) && firstDealer >= 0 && firstDealer < players)) fail('INVALID_ARGUMENT', `firstDealer must be a seat 0..${players - 1}`);
   const seed = o.seed ?? 0;
   const walls: WallSource = o.walls ?? (({ index, dealer }) => wallOfShuffled(seededShuffle(`${String(seed)}/${index}`, players), dealer));

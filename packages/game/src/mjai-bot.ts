@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
-import { createRules, MjkitError } from '@mjkit/core';
+import { createRules, isHongKongRules, MjkitError } from '@mjkit/core';
 import type { Rules, Seat, TileId } from '@mjkit/core';
 import { describeValue, fail } from '@mjkit/core/internal';
 import { TableState, decisionOf, legalActions, playerView } from '@mjkit/table';
@@ -88,9 +88,12 @@ function actionOf(answer: MjaiEvent, actions: readonly Action[], red: boolean, r
 /** What an external bot is sent for one update of the game, as its seat sees it. */
 function eventsOfUpdate(u: GameUpdate, seat: Seat, red: { value: boolean }): MjaiEvent[] {
   switch (u.type) {
-    case 'game-start':
-      red.value = u.rules.redFives.m + u.rules.redFives.p + u.rules.redFives.s > 0;
-      return [{ type: 'start_game', id: seat, names: [...u.names], kyoku_first: u.rules.length === 'hanchan' ? 0 : 4, aka_flag: red.value }];
+    case 'game-start': {
+      if (isHongKongRules(u.rules)) fail('INVALID_ARGUMENT', 'mjai bots play riichi; this game is Hong Kong Old Style');
+      const rules = u.rules;
+      red.value = rules.redFives.m + rules.redFives.p + rules.redFives.s > 0;
+      return [{ type: 'start_game', id: seat, names: [...u.names], kyoku_first: rules.length === 'hanchan' ? 0 : 4, aka_flag: red.value }];
+    }
     case 'round-start':
       return [mjaiStartKyoku(u.start, red.value, seat)];
     case 'event': {

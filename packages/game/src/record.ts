@@ -1,13 +1,13 @@
 // A played game as a record (`@mjkit/record`): the format of no log, written out by the log
 // writers (`toMjlog`, `toTenhou6`, `toMjai`) and read by everything that reads records.
-import type { Rules, Seat } from '@mjkit/core';
+import type { HongKongRules, Rules, Seat } from '@mjkit/core';
 import type { GameLog } from '@mjkit/record';
 import { parsedLog } from '@mjkit/record/internal';
 import type { RoundEvent, RoundStart } from '@mjkit/table';
 
 /** What a finished game is made of. */
 export interface PlayedGame {
-  readonly rules: Rules;
+  readonly rules: Rules | HongKongRules;
   readonly names: readonly string[];
   readonly firstDealer: Seat;
   readonly rounds: readonly { readonly start: RoundStart; readonly events: readonly RoundEvent[] }[];

@@ -3,7 +3,7 @@
 // seed), from a seed of ours, or dealt as per-seat draw streams for duplicate matches.
 import { createRng } from '@mjkit/core';
 import type { Seat, TileId } from '@mjkit/core';
-import { checkPlayers, fail } from '@mjkit/core/internal';
+import { checkPlayers, describeValue, fail } from '@mjkit/core/internal';
 import { dealtHands } from '@mjkit/record';
 import type { ShuffledWall } from '@mjkit/record';
 
@@ -115,4 +115,68 @@ export function streamWall(wall: ShuffledWall, dealer: Seat): RoundWall {
       return t;
     },
   };
+}
+
+/**
+ * One Hong Kong round's tiles: the deal (13 tile ids each, the bonus tiles dealt set aside and
+ * replaced), then the live draws from the front of the wall and the replacements (after a kong or
+ * a bonus tile) from its back. A number from 136 up is a bonus tile: 136 + (1f…8f − 1).
+ */
+export interface HongKongRoundWall {
+  readonly hands: readonly (readonly TileId[])[];
+  /** The bonus tiles (1–8) each seat set aside at the deal, per seat. */
+  readonly bonus: readonly (readonly number[])[];
+  readonly dice: readonly [number, number] | null;
+  /** The next live draw: a tile id, or 136 + a bonus tile − 1. */
+  draw(seat: Seat): number;
+  /** The next replacement, from the back of the wall. */
+  replacement(): number;
+}
+
+/**
+ * A Hong Kong wall shuffled from a seed (mjkit's generator): the 136 tiles and, with `bonusTiles`,
+ * the eight bonus tiles; `deadWall` tiles at its back are never played. Dealt from the front, 13
+ * tiles a seat from the dealer on; then, seat by seat from the dealer, each bonus tile dealt is set
+ * aside and replaced from the back (again while a replacement is a bonus tile).
+ *
+ * @example
+ * ```ts
+ * import { hongKongWall } from '@mjkit/game';
+ * const w = hongKongWall('table 1', 0, { bonusTiles: true, deadWall: 0 });
+ * w.hands.map((h) => h.length); // => [13, 13, 13, 13]
+ * w.hands.flat().every((t) => t < 136); // => true
+ * ```
+ */
+export function hongKongWall(seed: string | number, dealer: Seat, table: { readonly bonusTiles: boolean; readonly deadWall: number }): HongKongRoundWall {
+  if (!(Number.isInteger(dealer) && dealer >= 0 && dealer < 4)) fail('INVALID_ARGUMENT', `the dealer is a seat 0..3, not ${describeValue(dealer)}`);
+  if (table === null || typeof table !== 'object' || typeof table.bonusTiles !== 'boolean' || !(Number.isInteger(table.deadWall) && table.deadWall >= 0 && table.deadWall <= 60)) {
+    fail('INVALID_ARGUMENT', `a Hong Kong table is { bonusTiles: boolean, deadWall: 0..60 } (a HongKongRules set is one), not ${describeValue(table)}`);
+  }
+  const rng = createRng(seed);
+  const tiles = Array.from({ length: table.bonusTiles ? 144 : 136 }, (_, i) => i);
+  rng.shuffle(tiles);
+  const dice: [number, number] = [rng.nextInt(6), rng.nextInt(6)];
+  let front = 0;
+  let back = tiles.length - 1 - table.deadWall;
+  const take = (from: 'front' | 'back'): number => {
+    if (front > back) fail('ILLEGAL_STATE', 'the Hong Kong wall has no more tiles');
+    return tiles[from === 'front' ? front++ : back--] as number;
+  };
+  const hands: TileId[][] = [[], [], [], []];
+  const bonus: number[][] = [[], [], [], []];
+  for (let k = 0; k < 4; k++) {
+    const seat = (dealer + k) % 4;
+    for (let n = 0; n < 13; n++) (hands[seat] as number[]).push(take('front'));
+  }
+  for (let k = 0; k < 4; k++) {
+    const seat = (dealer + k) % 4;
+    const hand = hands[seat] as number[];
+    for (let i = 0; i < hand.length; i++) {
+      while ((hand[i] as number) >= 136) {
+        (bonus[seat] as number[]).push((hand[i] as number) - 135);
+        hand[i] = take('back');
+      }
+    }
+  }
+  return { hands, bonus, dice, draw: () => take('front'), replacement: () => take('back') };
 }

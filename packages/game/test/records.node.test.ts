@@ -3,6 +3,7 @@
 // @mjkit/tenhou as the identical record (with Tenhou's metadata and meld codes), written as tenhou6 JSON and read back to the same events
 // at tile level, the four-player ones as mjai JSON lines read back the same way, and checked
 // by `mjkit log validate` (replay, re-scoring, final scores): 0 problems.
+import type { Rules } from '@mjkit/core';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,7 +48,7 @@ describe('records of played games', () => {
       writeFileSync(join(dir, `game-${g}.mjlog`), xml);
       // the same record, but what mjlog says beyond it (its meta) and the meld codes its writer made
       const back = parseMjlog(xml);
-      expect(tenhouMeta(back)?.table.goType, `game ${g}`).toBe(goTypeOf(r.log.rules));
+      expect(tenhouMeta(back)?.table.goType, `game ${g}`).toBe(goTypeOf(r.log.rules as Rules));
       const calls = back.rounds.flatMap((round) => round.events).filter((e) => e.type === 'call');
       expect(calls.every((e) => e.code === encodeMeld(e.meld))).toBe(true);
       const withoutCodes = back.rounds.map((round) => ({ ...round, events: round.events.map((e) => (e.type === 'call' ? { ...e, code: null } : e)) }));

@@ -2,7 +2,7 @@
 // from its seed, each seat answering what the log says it did. Every event, result and score
 // must come out as Tenhou recorded it.
 import { createRules } from '@mjkit/core';
-import type { Seat } from '@mjkit/core';
+import type { Rules, Seat } from '@mjkit/core';
 import { gameSteps, wallOfShuffled } from '@mjkit/game';
 import type { EngineDecision, GameResult } from '@mjkit/game';
 import type { Action, RoundEvent, TableMeld, WinEvent } from '@mjkit/table';
@@ -123,7 +123,7 @@ export function referee(log: GameLog): { result: GameResult; difference: string 
   const rounded = log.final !== null && log.final.points.slice(0, log.players).every((p) => Number.isInteger(Number(p)));
   // and the tonpuu logs of 2009 (a shuffle per round, no SHUFFLE seed) an uma of +10/+5/−5/−10
   const seeded = tenhouMeta(log)?.shuffle != null;
-  const oldTonpuu = !seeded && log.rules.length === 'tonpuu' && log.players === 4;
+  const oldTonpuu = !seeded && (log.rules as Rules).length === 'tonpuu' && log.players === 4;
   // and Tenhou of 2009 (a shuffle per round) had no tenpai-yame: a tenpai dealer in the last round plays on
   const of2009 = !seeded;
   const rules = createRules(scoringRules(log), { pointsRounding: rounded ? 'thousands' : 'exact', tenpaiYame: !of2009, ...(oldTonpuu ? { uma: [10, 5, -5, -10] } : {}) });

@@ -289,7 +289,7 @@ class MjaiReader {
     this.apply({ type: 'ryuukyoku', kind, hands, honba: state.start.honba, riichiSticks: state.riichiSticks, scores: [...state.scores], changes, extra: {} });
   }
 
-  finish(options: ParseOptions): GameLog {
+  finish(options: ParseOptions): GameLog<Rules> {
     if (this.state) this.fail('the log ends inside a round (no end_kyoku)');
     if (this.rounds.length === 0) this.fail('no round (start_kyoku) in the log');
     let final: GameLog['final'] = null;
@@ -360,7 +360,7 @@ function eventsOf(input: string | Uint8Array | readonly object[], file: string |
  * parseMjai('{"type":"tsumo","actor":0,"pai":"1m"}'); // throws BAD_LOG
  * ```
  */
-export function parseMjai(input: string | Uint8Array | readonly object[], options: ParseOptions = {}): GameLog {
+export function parseMjai(input: string | Uint8Array | readonly object[], options: ParseOptions = {}): GameLog<Rules> {
   options = checkOptions(options, 'parse options', PARSE_OPTIONS);
   const r = new MjaiReader(options.file);
   const events = eventsOf(input, options.file);

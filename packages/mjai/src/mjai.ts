@@ -4,8 +4,9 @@
 import type { RelativeSeat, Seat, TileId } from '@mjkit/core';
 import { describeValue, fail } from '@mjkit/core/internal';
 import type { GameLog } from '@mjkit/record';
-import { checkLog } from '@mjkit/record/internal';
+import { checkLog, riichiRulesOf } from '@mjkit/record/internal';
 import { isTileId } from '@mjkit/table';
+import { bonusInRiichiFormat, riichiDoraIndicator } from '@mjkit/table/internal';
 import type { Round, RoundEvent, RoundStart, TableMeld, TableState } from '@mjkit/table';
 
 /** One mjai event (a plain object with a `type`). */
@@ -61,7 +62,7 @@ export function mjaiStartKyoku(start: RoundStart, redFives: boolean, viewer?: Se
   return {
     type: 'start_kyoku',
     bakaze: HONORS[Math.floor(start.round / 4) % 4],
-    dora_marker: mjaiTile(start.doraIndicator, redFives),
+    dora_marker: mjaiTile(riichiDoraIndicator(start, 'mjai'), redFives),
     kyoku: (start.round % 4) + 1,
     honba: start.honba,
     kyotaku: start.riichiSticks,
@@ -108,6 +109,8 @@ export function mjaiEventOf(e: RoundEvent, redFives: boolean): MjaiEvent | null 
     case 'disconnect':
     case 'reconnect':
       return null;
+    case 'bonus':
+      return bonusInRiichiFormat('mjai');
   }
 }
 
@@ -134,7 +137,7 @@ export function mjaiCallMeld(state: TableState, type: string, actor: Seat, own: 
 }
 
 function roundEvents(log: GameLog, round: Round, out: MjaiEvent[]): void {
-  const reds = log.rules.redFives;
+  const reds = riichiRulesOf(log, 'mjai').redFives;
   const red = reds.m + reds.p + reds.s > 0;
   out.push(mjaiStartKyoku(round, red));
   for (const e of round.events) {
@@ -165,8 +168,9 @@ function roundEvents(log: GameLog, round: Round, out: MjaiEvent[]): void {
 export function toMjai(log: GameLog): MjaiEvent[] {
   log = checkLog(log);
   if (log.players !== 4) fail('INVALID_ARGUMENT', 'mjai has no three-player form');
-  const red = log.rules.redFives;
-  const out: MjaiEvent[] = [{ type: 'start_game', names: [...log.names], kyoku_first: log.rules.length === 'hanchan' ? 0 : 4, aka_flag: red.m + red.p + red.s > 0 }];
+  const rules = riichiRulesOf(log, 'mjai');
+  const red = rules.redFives;
+  const out: MjaiEvent[] = [{ type: 'start_game', names: [...log.names], kyoku_first: rules.length === 'hanchan' ? 0 : 4, aka_flag: red.m + red.p + red.s > 0 }];
   for (const round of log.rounds) roundEvents(log, round, out);
   out.push({ type: 'end_game' });
   return out;

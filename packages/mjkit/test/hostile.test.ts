@@ -28,7 +28,7 @@ const ENTRY_POINTS = [
   // table: functions of a state check it is one; melds from outside are checked
   'checkTableMeld', 'isTileId',
   // game: the engine and the arena take agents, setups and seeds from the caller
-  'playGame', 'playGameAsync', 'gameSteps', 'seededShuffle', 'randomAgent', 'baselineEntry', 'agentRegistry', 'isAgentDefinition', 'runArena', 'arenaGames', 'playArenaGame', 'playArenaGameAsync', 'duplicateWalls',
+  'playGame', 'playGameAsync', 'gameSteps', 'seededShuffle', 'hongKongWall', 'parseRecordLines', 'toRecordLines', 'isRecordLines', 'randomAgent', 'baselineEntry', 'agentRegistry', 'isAgentDefinition', 'runArena', 'arenaGames', 'playArenaGame', 'playArenaGameAsync', 'duplicateWalls',
   // evaluator: positions written out or table views, and options, from the caller
   'evaluateDiscards', 'evaluateTurnAware', 'evaluateHand', 'positionOf', 'isPosition',
   // bots: hands and visible tiles written out, agent options
@@ -51,7 +51,7 @@ const TRUSTING = [
   'meldToString', 'meldToMajiang', 'liveWallSize', 'seatWind', 'seatOfWind', 'seatFrom', 'windLetter',
   // table: read a TableState made by its constructor (checked there)
   'playerView', 'legalActions', 'decisionOf', 'canWin', 'isFuriten', 'waitsOf', 'distinctDiscards', 'winInputOf', 'kuikaeKinds',
-  'isLegalAction', 'toCoreMeld', 'placesOf', 'finalScores', 'tenpaiHands', 'nagashiManganSeats',
+  'isLegalAction', 'toCoreMeld', 'tableSetupOf', 'hongKongWinInputOf', 'hongKongWinEventOf', 'placesOf', 'finalScores', 'tenpaiHands', 'nagashiManganSeats',
   // tenhou: Tenhou's numbers for a ScoredWin that scoreHand made
   'tenhouLimit', 'tenhouYaku', 'tenhouYakuman',
   // game: agents given a name, functions of a PlayerView, a ShuffledWall, a GameResult or the arena's summaries

@@ -11,10 +11,12 @@
  */
 export type { GameLog, LogMeta, ParseOptions } from './model.js';
 export { gameLog, isGameLog } from './log-check.js';
+export { RECORD_LINES_VERSION, isRecordLines, parseRecordLines, toRecordLines } from './lines.js';
 export { replay } from './replay.js';
 export type { DecisionPoint, LoggedAction, ReplayOptions } from './replay.js';
 export { walkHands } from './walk.js';
 export type { HandsState, HandsVisitor } from './walk.js';
+export { hongKongWinEventOf } from './hk-win.js';
 export { compareWin, scoringRules, tenhouLimit, tenhouYaku, tenhouYakuman, winEventOf, winInput } from './rescore.js';
 export type { WinComparison } from './rescore.js';
 export { validateGame, countEvents } from './validate.js';

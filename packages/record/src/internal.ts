@@ -7,7 +7,7 @@
  * @internal
  * @packageDocumentation
  */
-export { checkLog, checkRoundShape, checkWinEvent, logCodes, parsedLog } from './log-check.js';
+export { checkLog, riichiRulesOf, checkRoundShape, checkWinEvent, logCodes, parsedLog } from './log-check.js';
 export { PARSE_OPTIONS } from './model.js';
 export { replayChecked } from './replay.js';
 export { compareWinOf } from './rescore.js';

@@ -3,8 +3,8 @@
 // gameLog(), or by the first function that reads it (replay, export, check, stats), and gets an
 // INVALID_ARGUMENT naming the field, not a TypeError from deep inside. Whether the events could
 // have happened is replay's job (LOG_INCONSISTENT).
-import { createRules } from '@mjkit/core';
-import type { MjkitErrorLocation, Rules } from '@mjkit/core';
+import { createRules, isHongKongRules } from '@mjkit/core';
+import type { HongKongRules, MjkitErrorLocation, Rules } from '@mjkit/core';
 import { describeValue, fail } from '@mjkit/core/internal';
 import { checkTableMeld, isTileId } from '@mjkit/table';
 import type { TableMeld } from '@mjkit/table';
@@ -37,6 +37,13 @@ function isInts(v: unknown): boolean {
   return true;
 }
 
+/** Finite numbers: scores and their changes (Hong Kong's half-gun pays halves). */
+function isNumbers(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (!(typeof v[i] === 'number' && Number.isFinite(v[i]))) return false;
+  return true;
+}
+
 function isMelds(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) checkTableMeld(v[i] as TableMeld);
@@ -62,8 +69,8 @@ function isShownHands(v: unknown): boolean {
 function resultProblem(e: WinEvent | RyuukyokuEvent): string | null {
   if (!isInt(e.honba)) return 'honba';
   if (!isInt(e.riichiSticks)) return 'riichiSticks';
-  if (!isInts(e.scores)) return 'scores';
-  if (!isInts(e.changes)) return 'changes';
+  if (!isNumbers(e.scores)) return 'scores';
+  if (!isNumbers(e.changes)) return 'changes';
   if (!isRecord(e.extra)) return 'extra';
   return null;
 }
@@ -77,7 +84,7 @@ function winProblem(e: WinEvent, players: number): string | null {
   if (!isMelds(e.melds)) return 'melds';
   if (!isTileId(e.winningTile)) return 'winningTile';
   if (e.fu !== null && !isInt(e.fu)) return 'fu';
-  if (!isInt(e.points)) return 'points';
+  if (!(typeof e.points === 'number' && Number.isFinite(e.points))) return 'points';
   if (!isInt(e.limit)) return 'limit';
   if (!isYaku(e.yaku)) return 'yaku';
   if (!isInts(e.yakuman)) return 'yakuman';
@@ -103,9 +110,11 @@ function eventProblem(e: RoundEvent, players: number): string | null {
     case 'reconnect':
       return isSeat(e.seat, players) ? null : 'seat';
     case 'riichi-accepted':
-      return !isSeat(e.seat, players) ? 'seat' : e.scores !== null && !isInts(e.scores) ? 'scores' : null;
+      return !isSeat(e.seat, players) ? 'seat' : e.scores !== null && !isNumbers(e.scores) ? 'scores' : null;
     case 'dora':
       return isTileId(e.indicator) ? null : 'indicator';
+    case 'bonus':
+      return !isSeat(e.seat, players) ? 'seat' : Number.isInteger(e.tile) && e.tile >= 1 && e.tile <= 8 ? null : 'tile';
     case 'win':
       return winProblem(e, players);
     case 'ryuukyoku':
@@ -142,8 +151,9 @@ function roundProblem(r: Round, players: number): string | null {
   if (!isInt(r.honba)) return 'honba';
   if (!isInt(r.riichiSticks)) return 'riichiSticks';
   if (!isSeat(r.dealer, players)) return 'dealer';
-  if (!isInts(r.scores)) return 'scores';
-  if (!isTileId(r.doraIndicator)) return 'doraIndicator';
+  if (!isNumbers(r.scores)) return 'scores';
+  if (r.doraIndicator !== null && !isTileId(r.doraIndicator)) return 'doraIndicator';
+  if (r.bonus !== undefined && !(Array.isArray(r.bonus) && r.bonus.length === 4 && r.bonus.every((b) => Array.isArray(b) && b.every((t) => Number.isInteger(t) && t >= 1 && t <= 8)))) return 'bonus';
   if (!isRecord(r.extra)) return 'extra';
   const hands = r.hands as readonly unknown[];
   if (!Array.isArray(hands) || hands.length !== 4 || !(isTiles(hands[0]) && isTiles(hands[1]) && isTiles(hands[2]) && isTiles(hands[3]))) return 'hands';
@@ -207,8 +217,8 @@ function isBranded(value: unknown): boolean {
  * (they make only well-formed logs; the tests check every log of the data, of the fuzzing and of
  * played games with the full shape check).
  */
-export function parsedLog<T extends Omit<GameLog, typeof gameLogBrand>>(log: T): GameLog {
-  return brand(log);
+export function parsedLog<T extends Omit<GameLog, typeof gameLogBrand>>(log: T): GameLog<T['rules']> {
+  return brand(log) as GameLog<T['rules']>;
 }
 
 /**
@@ -260,6 +270,15 @@ export function checkLog(log: GameLog): GameLog {
 }
 
 /**
+ * @internal The riichi rules of a checked record, for what reads riichi games only (`what` names
+ * it); a Hong Kong record is `INVALID_ARGUMENT`.
+ */
+export function riichiRulesOf(log: GameLog, what: string): Rules {
+  if (isHongKongRules(log.rules)) fail('INVALID_ARGUMENT', `${what} reads riichi games; this record is a Hong Kong Old Style game (${log.rules.name}), which mjkit's JSON-lines record (toRecordLines) holds`);
+  return log.rules;
+}
+
+/**
  * @internal The EventCode of every event of a checked log, its rounds one after the other (the
  * replay reads these instead of each event's type again).
  */
@@ -282,7 +301,7 @@ function checkShape(log: GameLog): void {
   const players = log.players;
   if (players !== 3 && players !== 4) bad(`players is ${describeValue(players)}`);
   if (!isRecord(log.rules)) bad(`rules is ${describeValue(log.rules)}`);
-  let rules: Rules;
+  let rules: Rules | HongKongRules;
   try {
     rules = createRules(log.rules);
   } catch (e) {
@@ -292,7 +311,7 @@ function checkShape(log: GameLog): void {
   if (!isInt(log.firstDealer) || log.firstDealer < 0 || log.firstDealer >= players) bad(`firstDealer is ${describeValue(log.firstDealer)}`);
   if (!Array.isArray(log.names) || !log.names.every((n) => typeof n === 'string')) bad(`names is ${describeValue(log.names)}`);
   if (log.meta !== null && !(isRecord(log.meta) && typeof log.meta.format === 'string')) bad(`meta is ${describeValue(log.meta)}`);
-  if (log.final !== null && !(typeof log.final === 'object' && isInts(log.final?.scores) && Array.isArray(log.final?.points) && log.final.points.every((p) => typeof p === 'number' && Number.isFinite(p)))) {
+  if (log.final !== null && !(typeof log.final === 'object' && isNumbers(log.final?.scores) && Array.isArray(log.final?.points) && log.final.points.every((p) => typeof p === 'number' && Number.isFinite(p)))) {
     bad(`final is ${describeValue(log.final)}`);
   }
   if (!Array.isArray(log.rounds)) bad(`rounds is ${describeValue(log.rounds)}`);

@@ -2,7 +2,7 @@
 // the rules the game was played by, the players and the final scores. The log readers
 // (`@mjkit/tenhou`, `@mjkit/mjai`) read their formats into it and write it out again; the engine
 // (`@mjkit/game`) records its games in it; replay, checks and statistics read it.
-import type { Rules, Seat } from '@mjkit/core';
+import type { HongKongRules, Rules, Seat } from '@mjkit/core';
 import type { Round } from '@mjkit/table';
 
 /** @internal The type of the brand of a checked {@link GameLog}. */
@@ -23,14 +23,16 @@ export interface LogMeta {
  * A whole game: its players, rules and rounds, the final scores, and what its format said beyond
  * that (`meta`). Plain data, read-only in its type and checked once where it is made: the readers
  * of the log formats and the engine make checked ones, and {@link gameLog} checks one built or
- * edited by hand (a structural copy: a record is not edited in place).
+ * edited by hand (a structural copy: a record is not edited in place). `GameLog<Rules>` is a riichi
+ * game's (what Tenhou's and mjai's readers give), `GameLog<HongKongRules>` a Hong Kong game's;
+ * plain `GameLog` either.
  */
-export interface GameLog {
+export interface GameLog<R extends Rules | HongKongRules = Rules | HongKongRules> {
   /** @internal The brand of the type: the readers, the engine and `gameLog()` make a GameLog. */
   readonly [gameLogBrand]: true;
   readonly players: 3 | 4;
   /** The rules the game was played by (a log's format gives them: Tenhou's rules for a Tenhou table). */
-  readonly rules: Rules;
+  readonly rules: R;
   /** The players' names, per seat (four entries; the empty seat of a three-player game has ''). */
   readonly names: readonly string[];
   /** The dealer of East 1. */

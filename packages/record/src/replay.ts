@@ -2,7 +2,7 @@
 // with every decision point and the action actually taken.
 import type { Seat, TileId } from '@mjkit/core';
 import { checkOptions, fail, keepHiddenClass } from '@mjkit/core/internal';
-import { TableState, finalScores, playerView } from '@mjkit/table';
+import { TableState, finalScores, playerView, tableSetupOf } from '@mjkit/table';
 import { EventCode, eventCode } from '@mjkit/table/internal';
 import type { Action, CallEvent, DiscardEvent, DrawEvent, PlayerView, Round, RoundEvent, RyuukyokuEvent, WinEvent } from '@mjkit/table';
 import type { GameLog } from './model.js';
@@ -228,8 +228,7 @@ class Replay implements Generator<DecisionPoint, void, void> {
     this.options = options;
     this.players = log.players;
     this.offer = log.players;
-    const red = log.rules.redFives;
-    this.setup = { players: log.players, redFives: red.m + red.p + red.s > 0 };
+    this.setup = tableSetupOf(log.rules);
   }
 
   [Symbol.iterator](): this {

@@ -11,11 +11,11 @@ import type { Seat, TileId } from '@mjkit/core';
 import { TableState, winInputOf } from '@mjkit/table';
 import type { TableMeld, WinContext, WinEvent, WinYaku } from '@mjkit/table';
 import type { GameLog } from './model.js';
-import { checkLog, checkWinEvent } from './log-check.js';
+import { checkLog, checkWinEvent, riichiRulesOf } from './log-check.js';
 
 /** The scoring rules of a logged game: the rules it was played by (its record's). */
 export function scoringRules(log: GameLog): Rules {
-  return checkLog(log).rules;
+  return riichiRulesOf(checkLog(log), 'scoringRules');
 }
 
 /**
@@ -33,7 +33,7 @@ export function winInput(log: GameLog, state: TableState, win: WinEvent, first: 
 
 /** {@link winInput} of checked arguments. */
 function logWinInput(log: GameLog, state: TableState, win: WinEvent, first: boolean): WinInput {
-  return winInputOf(state, { seat: win.seat, from: win.from, tile: win.winningTile, uraIndicators: win.uraIndicators, first, rules: log.rules });
+  return winInputOf(state, { seat: win.seat, from: win.from, tile: win.winningTile, uraIndicators: win.uraIndicators, first, rules: riichiRulesOf(log, 'riichi scoring') });
 }
 
 const LIMITS: Record<string, number> = { none: 0, mangan: 1, haneman: 2, baiman: 3, sanbaiman: 4, 'kazoe-yakuman': 5, yakuman: 5 };

@@ -1,8 +1,10 @@
 // Whether the rounds of a game follow each other as the rules allow: each round's dealer is the
 // one its number gives, and after each round the next is the same round with one more honba when
 // the dealer kept the deal (a dealer's win, a draw with the dealer tenpai, an abortive draw), the
-// next round otherwise (honba 0 after another's win, one more after a draw). That the scores and
+// next round otherwise (honba 0 after another's win, one more after a draw). At a Hong Kong table
+// the dealer keeps the deal at every draw. That the scores and
 // riichi sticks carry over is the replay's check (it has the state the round ended in).
+import { isHongKongRules } from '@mjkit/core';
 import type { Seat } from '@mjkit/core';
 import type { Round, RyuukyokuEvent, WinEvent } from '@mjkit/table';
 import type { GameLog } from './model.js';
@@ -14,7 +16,7 @@ export interface RoundSequenceProblem {
 }
 
 /** How a round ended, as the next round's start depends on it; null for a round cut short (no result). */
-function outcomeOf(r: Round) {
+function outcomeOf(r: Round, hongKong: boolean) {
   let won = false;
   let dealerWon = false;
   let last: WinEvent | RyuukyokuEvent | null = null;
@@ -31,7 +33,8 @@ function outcomeOf(r: Round) {
   else {
     const draw = last as RyuukyokuEvent;
     const exhaustive = draw.kind === 'exhaustive' || draw.kind === 'nagashi-mangan';
-    dealerKeeps = !exhaustive || (draw.hands[r.dealer] ?? null) !== null;
+    // Hong Kong: every draw replays the hand with the same dealer
+    dealerKeeps = hongKong || !exhaustive || (draw.hands[r.dealer] ?? null) !== null;
   }
   return { won, dealerKeeps };
 }
@@ -53,7 +56,7 @@ export function roundSequenceProblem(log: GameLog): RoundSequenceProblem | null 
     if (players === 3 && r.round % 4 === 3) return { round: i, message: `round ${r.round} (a North 4th round) does not exist in a three-player game` };
     if (i === 0) continue;
     const before = rounds[i - 1] as Round;
-    const end = outcomeOf(before);
+    const end = outcomeOf(before, isHongKongRules(log.rules));
     if (end === null) continue;
     const following = end.dealerKeeps ? before.round : players === 3 && before.round % 4 === 2 ? before.round + 2 : before.round + 1;
     const honba = end.won && !end.dealerKeeps ? 0 : before.honba + 1;

@@ -98,6 +98,7 @@ export function logStats(log: GameLog, into: LogStats = emptyStats()): LogStats 
           s.disconnects++;
           break;
         case 'reconnect':
+        case 'bonus':
           break;
       }
     }

@@ -1,7 +1,10 @@
 // One game checked end to end: replayed with every consistency check, its rounds in sequence,
 // each win re-scored, the final scores compared, the events counted. (The walls a Tenhou log's
 // seed gives are its format's to check: `@mjkit/tenhou`'s `validateWalls`.)
-import { MjkitError } from '@mjkit/core';
+import { MjkitError, isHongKongRules } from '@mjkit/core';
+import type { HongKongRules } from '@mjkit/core';
+import type { TableState, WinEvent } from '@mjkit/table';
+import { hongKongWinEventOf } from './hk-win.js';
 import { checkOptions } from '@mjkit/core/internal';
 import type { GameLog } from './model.js';
 import { replayChecked } from './replay.js';
@@ -76,7 +79,7 @@ function countsOf(log: GameLog): LogCounts {
  * scores before each result), checks that its rounds follow each other as the rules allow (round
  * number, dealer, honba, riichi sticks and scores carried over), re-scores every win with
  * `@mjkit/scoring` under the game's rules and compares han, fu, points, limit, yaku and score
- * changes, and compares the final scores. Never throws for a bad log: a contradiction lands in
+ * changes (a Hong Kong game: the faan items, points, limit, liable seat and changes), and compares the final scores. Never throws for a bad log: a contradiction lands in
  * `error`.
  *
  * @example
@@ -104,8 +107,7 @@ export function validateGame(log: GameLog, options: { readonly file?: string } =
         // Honba and riichi sticks go to the first winner of a round (the one nearest the discarder).
         const first = lastWin !== (state.location.round as number);
         lastWin = (state.location.round as number);
-        const c = compareWinOf(log, state, e, first);
-        const differences = [...c.differences, ...c.payments];
+        const differences = isHongKongRules(log.rules) ? hongKongWinDifferences(state, e, log.rules) : ((c) => [...c.differences, ...c.payments])(compareWinOf(log, state, e, first));
         if (differences.length > 0) winMismatches.push({ round: (state.location.round as number), event: i, differences });
       },
       onFinalScores: (replayed, logged) => {
@@ -129,4 +131,23 @@ export function validateGame(log: GameLog, options: { readonly file?: string } =
     winMismatches,
     finalScoreMismatch,
   };
+}
+
+/** The differences between a Hong Kong win as logged and as `scoreHongKong` scores it now. */
+function hongKongWinDifferences(state: TableState, win: WinEvent, rules: HongKongRules): string[] {
+  let ours: WinEvent;
+  try {
+    ours = hongKongWinEventOf(state, win.seat, win.from, win.winningTile, rules);
+  } catch (e) {
+    if (e instanceof MjkitError && e.code === 'ILLEGAL_STATE') return [`not a win here: ${e.detail}`];
+    throw e;
+  }
+  const items = (w: WinEvent) => w.yaku.map((y) => `${y.name ?? y.id}:${y.han}`).sort().join(' ');
+  const out: string[] = [];
+  if (items(win) !== items(ours)) out.push(`faan items ${items(win)} in the log, ours ${items(ours)}`);
+  if (win.points !== ours.points) out.push(`points ${win.points} in the log, ours ${ours.points}`);
+  if (win.limit !== ours.limit) out.push(`limit ${win.limit} in the log, ours ${ours.limit}`);
+  if (win.pao !== ours.pao) out.push(`liable seat ${win.pao} in the log, ours ${ours.pao}`);
+  if (win.changes.join() !== ours.changes.join()) out.push(`score changes ${win.changes} in the log, ours ${ours.changes}`);
+  return out;
 }

@@ -1,12 +1,13 @@
 // The legal actions of a seat: pure functions of the table state and the rules. The engine
 // offers them to its agents and checks every reply with them; log replay checks that each logged
 // action was one of them; bots choose among them. One implementation for all three.
-import { waitsOfCounts } from '@mjkit/core';
-import type { Rules, Seat, TileId } from '@mjkit/core';
+import { isHongKongRules, waitsOfCounts } from '@mjkit/core';
+import type { HongKongRules, Rules, Seat, TileId } from '@mjkit/core';
 import { describeValue, fail } from '@mjkit/core/internal';
 import { scoreHand } from '@mjkit/scoring';
 import { shanten } from '@mjkit/shanten';
 import type { RoundEvent } from './events.js';
+import { hongKongActions } from './hk-actions.js';
 import { checkTableMeld, isTileId } from './meld.js';
 import type { TableMeld } from './meld.js';
 import { kuikaeKinds } from './state.js';
@@ -383,7 +384,9 @@ function mayAbortNine(state: TableState, seat: Seat, rules: Rules, drawn: TileId
  * id held; only the drawn tile in riichi; none that kuikae forbids), the riichi discards, tsumo,
  * the closed and added kans and kita it may declare, nine-terminals; on another player's
  * discard, kakan or kita: ron (complete, with a yaku, not furiten), the chii, pon and daiminkan it
- * may call, and pass. An empty list when the seat has nothing to decide. Melds are given with
+ * may call, and pass. Under Hong Kong rules (`createRules('hk')`): no riichi, furiten or kuikae,
+ * chow from the left only, tsumo and ron only for a hand at the table's minimum of faan (scored by
+ * `scoreHongKong`), robbing an added kong. An empty list when the seat has nothing to decide. Melds are given with
  * one choice of ids per distinct use of red fives; {@link isLegalAction} accepts any ids held.
  * Every action is frozen (its meld and tiles too); the list is the caller's.
  *
@@ -403,9 +406,10 @@ function mayAbortNine(state: TableState, seat: Seat, rules: Rules, drawn: TileId
  * legalActions(state, 0, createRules()); // => []
  * ```
  */
-export function legalActions(state: TableState, seat: Seat, rules: Rules): Action[] {
+export function legalActions(state: TableState, seat: Seat, rules: Rules | HongKongRules): Action[] {
   const d = decisionOf(state);
   if (d.kind === 'none') return [];
+  if (isHongKongRules(rules)) return hongKongActions(state, seat, rules, d);
   if (d.kind === 'turn') {
     if (d.seat !== seat) return [];
     const out: Action[] = [];
@@ -459,7 +463,7 @@ function sameMeldShape(state: TableState, a: TableMeld, b: TableMeld): boolean {
  * any ids the seat holds that are alike in kind and red fives, and a discard any id held that a
  * listed one allows. Throws `INVALID_ARGUMENT` for an action that is not one.
  */
-export function isLegalAction(state: TableState, seat: Seat, action: Action, rules: Rules): boolean {
+export function isLegalAction(state: TableState, seat: Seat, action: Action, rules: Rules | HongKongRules): boolean {
   if (action === null || typeof action !== 'object') fail('INVALID_ARGUMENT', `not an action: ${describeValue(action)}`);
   const legal = legalActions(state, seat, rules);
   switch (action.type) {

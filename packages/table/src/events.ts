@@ -2,6 +2,7 @@
 // their formats into these events, the game engine emits them, and the table state, the player
 // views and the statistics are built from them. Tile ids are Tenhou's (0..135).
 import type { Seat, TileId } from '@mjkit/core';
+import { fail } from '@mjkit/core/internal';
 import type { TableMeld } from './meld.js';
 
 /** A tile drawn by a player (from the live wall, or the replacement after a kan or kita). */
@@ -117,6 +118,17 @@ export interface RyuukyokuEvent {
   readonly extra: Readonly<Record<string, string>>;
 }
 
+/**
+ * A bonus tile (Hong Kong: a flower 1–4 or a season 5–8) drawn and set aside at once; the seat's
+ * replacement draw follows. Bonus tiles have no tile id: they never enter a hand.
+ */
+export interface BonusEvent {
+  readonly type: 'bonus';
+  readonly seat: Seat;
+  /** 1–4 the flowers, 5–8 the seasons (`1f`…`8f`). */
+  readonly tile: number;
+}
+
 /** A player lost the connection (BYE): the client plays on for them. */
 export interface DisconnectEvent {
   readonly type: 'disconnect';
@@ -139,12 +151,13 @@ export type RoundEvent =
   | DoraEvent
   | WinEvent
   | RyuukyokuEvent
+  | BonusEvent
   | DisconnectEvent
   | ReconnectEvent;
 
 /**
  * @internal Event types as small numbers, for loops that branch on the types of many events:
- * a property read at a site that sees events of all ten shapes costs several times one that
+ * a property read at a site that sees events of all eleven shapes costs several times one that
  * sees one shape (11 against 2.5 ns an event), so such a loop reads each `type` once, through
  * {@link eventCode}, and reads the other fields only where the type is known.
  */
@@ -159,8 +172,9 @@ export const EventCode = {
   ryuukyoku: 7,
   disconnect: 8,
   reconnect: 9,
+  bonus: 10,
   /** Not an event type. */
-  unknown: 10,
+  unknown: 11,
 } as const;
 
 /** @internal The {@link EventCode} of an event's type. */
@@ -186,6 +200,8 @@ export function eventCode(e: RoundEvent): number {
       return EventCode.disconnect;
     case 'reconnect':
       return EventCode.reconnect;
+    case 'bonus':
+      return EventCode.bonus;
     default:
       return EventCode.unknown;
   }
@@ -203,10 +219,15 @@ export interface RoundStart {
   readonly dealer: Seat;
   /** Each seat's score at the start (real points). */
   readonly scores: readonly number[];
-  /** The first dora indicator. */
-  readonly doraIndicator: TileId;
+  /** The first dora indicator; null under rules without dora (Hong Kong). */
+  readonly doraIndicator: TileId | null;
   /** The dealt hands, per seat (13 tiles; an empty seat in three-player games has none). */
   readonly hands: readonly (readonly TileId[])[];
+  /**
+   * Hong Kong: the bonus tiles (1–8) each seat set aside at the deal, per seat; their
+   * replacements are in the dealt hands. Absent or empty lists at a table without bonus tiles.
+   */
+  readonly bonus?: readonly (readonly number[])[];
 }
 
 /** One round (kyoku): its start and its events. */
@@ -214,4 +235,18 @@ export interface Round extends RoundStart {
   readonly events: readonly RoundEvent[];
   /** Attributes the parser does not know, as written (old logs: shuffle; chip games: chip). */
   readonly extra: Readonly<Record<string, string>>;
+}
+
+/**
+ * @internal The first dora indicator of a round that a riichi format writes; a Hong Kong round
+ * has none, and such a format cannot express it: `INVALID_ARGUMENT`, naming the format.
+ */
+export function riichiDoraIndicator(start: RoundStart, format: string): TileId {
+  if (start.doraIndicator === null) fail('INVALID_ARGUMENT', `${format} cannot express a Hong Kong round (no dora, bonus tiles): write the game as a JSON-lines record`);
+  return start.doraIndicator;
+}
+
+/** @internal {@link riichiDoraIndicator}'s error for a bonus tile met by a riichi format's writer. */
+export function bonusInRiichiFormat(format: string): never {
+  return fail('INVALID_ARGUMENT', `${format} cannot express a Hong Kong round (no dora, bonus tiles): write the game as a JSON-lines record`);
 }

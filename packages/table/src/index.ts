@@ -21,19 +21,21 @@ export type {
   RoundEvent,
   RoundStart,
   RyuukyokuEvent,
+  BonusEvent,
   RyuukyokuKind,
   WinEvent,
   WinYaku,
 } from './events.js';
 export { checkTableMeld, isTileId, toCoreMeld } from './meld.js';
 export type { TableMeld } from './meld.js';
-export { TableState, kuikaeKinds } from './state.js';
+export { TableState, kuikaeKinds, tableSetupOf } from './state.js';
 export type { Offer, RiverTile, StateLocation, TableSetup } from './state.js';
 export { playerView } from './view.js';
 export type { PlayerView } from './view.js';
 export { canWin, decisionOf, distinctDiscards, isFuriten, isLegalAction, legalActions, nagashiManganSeats, tenpaiHands, waitsOf } from './actions.js';
 export type { Action, Decision } from './actions.js';
 export { winInputOf } from './win.js';
+export { hongKongWinInputOf } from './hk-actions.js';
 export type { WinContext } from './win.js';
 export { WorkingHand } from './working-hand.js';
 export { finalScores, placementPoints, placesOf } from './game-end.js';

@@ -6,4 +6,4 @@
  * @internal
  * @packageDocumentation
  */
-export { EventCode, eventCode } from './events.js';
+export { EventCode, bonusInRiichiFormat, eventCode, riichiDoraIndicator } from './events.js';

@@ -3,11 +3,11 @@
 // the last discard, scores before each result), so a record that contradicts itself stops with
 // LOG_INCONSISTENT at the event that does. The engine, log replay, the player views and the
 // legal actions all read this one state.
-import { tileFromId } from '@mjkit/core';
-import type { Seat, Tile, TileId, Wind } from '@mjkit/core';
+import { isHongKongRules, tileFromId } from '@mjkit/core';
+import type { HongKongRules, Rules, Seat, Tile, TileId, Wind } from '@mjkit/core';
 import { describeValue, fail, keepHiddenClass } from '@mjkit/core/internal';
 import { EventCode, eventCode } from './events.js';
-import type { CallEvent, DiscardEvent, DoraEvent, DrawEvent, RiichiAcceptedEvent, RiichiEvent, RoundEvent, RoundStart, RyuukyokuEvent, WinEvent } from './events.js';
+import type { BonusEvent, CallEvent, DiscardEvent, DoraEvent, DrawEvent, RiichiAcceptedEvent, RiichiEvent, RoundEvent, RoundStart, RyuukyokuEvent, WinEvent } from './events.js';
 import type { TableMeld } from './meld.js';
 
 /** One discard in a river. */
@@ -27,6 +27,20 @@ export interface TableSetup {
   readonly players: 3 | 4;
   /** Whether tile ids 16, 52, 88 are red fives. */
   readonly redFives: boolean;
+  /**
+   * A Hong Kong table: no dora (the start's `doraIndicator` is null), the eight bonus tiles in the
+   * wall when `bonusTiles`, and the wall played until `deadWall` tiles are left. Absent: riichi.
+   */
+  readonly hongKong?: { readonly bonusTiles: boolean; readonly deadWall: number };
+}
+
+/**
+ * The table setup that a rule set plays: its players and red fives, or, for Hong Kong rules, the
+ * Hong Kong table (bonus tiles, dead wall).
+ */
+export function tableSetupOf(rules: Rules | HongKongRules): TableSetup {
+  if (isHongKongRules(rules)) return { players: 4, redFives: false, hongKong: { bonusTiles: rules.bonusTiles, deadWall: rules.deadWall } };
+  return { players: rules.players, redFives: rules.redFives.m + rules.redFives.p + rules.redFives.s > 0 };
 }
 
 /** Where an error of the state is located: the round's index in its game, and the file. */
@@ -110,6 +124,10 @@ interface Writable {
   doubleRiichi: boolean[];
   ippatsu: boolean[];
   kita: readonly number[];
+  bonus: readonly (readonly number[])[];
+  bonusOut: number;
+  bonusReplacementDue: boolean;
+  lastDrawWasBonusReplacement: boolean;
   kans: number[];
   doraIndicators: readonly TileId[];
   scores: readonly number[];
@@ -181,6 +199,16 @@ export class TableState {
   readonly ippatsu: readonly boolean[];
   /** North tiles set aside (three-player games). Replaced when it changes. */
   readonly kita: readonly number[];
+  /** Hong Kong: the bonus tiles (1–8) each seat has set aside. Replaced when it changes. */
+  readonly bonus: readonly (readonly number[])[];
+  /** @internal The bonus tiles out of the wall, as bits 1 << tile. */
+  readonly bonusOut: number = 0;
+  /** @internal A bonus tile's replacement is due. */
+  readonly bonusReplacementDue: boolean = false;
+  /** Whether the seat's last draw was the replacement of a bonus tile (Hong Kong). */
+  readonly lastDrawWasBonusReplacement: boolean = false;
+  /** The Hong Kong table's setup, or null at a riichi table. */
+  readonly hongKong: { readonly bonusTiles: boolean; readonly deadWall: number } | null;
   /** Kans made, per seat. */
   readonly kans: readonly number[];
   /** The dora indicators shown. Replaced when one is added. */
@@ -237,8 +265,13 @@ export class TableState {
 
   constructor(setup: TableSetup, start: RoundStart, where: StateLocation = {}) {
     if (setup === null || typeof setup !== 'object' || (setup.players !== 3 && setup.players !== 4) || typeof setup.redFives !== 'boolean') {
-      fail('INVALID_ARGUMENT', `a table setup is { players: 3 | 4, redFives: boolean }, not ${describeValue(setup)}`);
+      fail('INVALID_ARGUMENT', `a table setup is { players: 3 | 4, redFives: boolean, hongKong? }, not ${describeValue(setup)}`);
     }
+    const hk = setup.hongKong ?? null;
+    if (hk !== null && (typeof hk !== 'object' || typeof hk.bonusTiles !== 'boolean' || !Number.isInteger(hk.deadWall) || hk.deadWall < 0 || setup.players !== 4 || setup.redFives)) {
+      fail('INVALID_ARGUMENT', `a Hong Kong table setup is { players: 4, redFives: false, hongKong: { bonusTiles: boolean, deadWall: number ≥ 0 } }, not ${describeValue(setup)}`);
+    }
+    this.hongKong = hk;
     this.players = setup.players;
     this.redFives = setup.redFives;
     this.start = start;
@@ -255,6 +288,7 @@ export class TableState {
     this.doubleRiichi = flags();
     this.ippatsu = flags();
     this.kita = seats();
+    this.bonus = [[], [], [], []];
     this.kans = seats();
     this.discards = seats();
     this.sets = seats();
@@ -265,9 +299,25 @@ export class TableState {
     this.nagashi = [true, true, true, this.players === 4];
     this.scores = start.scores.slice();
     this.riichiSticks = start.riichiSticks;
-    this.doraIndicators = [start.doraIndicator];
-    this.tilesLeft = (this.players === 4 ? 136 : 108) - 14 - 13 * this.players;
-    this.place(start.doraIndicator, INDICATOR, -1);
+    if (hk === null) {
+      if (start.doraIndicator === null) this.inconsistent('a riichi round starts without a dora indicator', -1);
+      this.doraIndicators = [start.doraIndicator];
+      this.tilesLeft = (this.players === 4 ? 136 : 108) - 14 - 13 * this.players;
+      this.place(start.doraIndicator, INDICATOR, -1);
+      if (start.bonus !== undefined && start.bonus.some((b) => b.length > 0)) this.inconsistent('bonus tiles at a riichi table', -1);
+    } else {
+      if (start.doraIndicator !== null) this.inconsistent('a Hong Kong round has no dora indicator', -1);
+      this.doraIndicators = [];
+      this.tilesLeft = 136 + (hk.bonusTiles ? 8 : 0) - 13 * 4 - hk.deadWall;
+      const w = this as unknown as Writable;
+      const dealt = start.bonus ?? [];
+      if (dealt.length > 4) this.inconsistent(`bonus tiles for ${dealt.length} seats`, -1);
+      for (let seat = 0; seat < dealt.length; seat++) {
+        for (const b of dealt[seat] as readonly number[]) this.setAside(seat as Seat, b, -1);
+      }
+      w.bonusReplacementDue = false;
+      w.replacementDue = false;
+    }
     for (let seat = 0; seat < start.hands.length; seat++) {
       const hand = start.hands[seat] as readonly TileId[];
       if (seat >= this.players && hand.length === 0) continue;
@@ -460,6 +510,15 @@ export class TableState {
       case EventCode.win:
         this.win(e as WinEvent, index);
         break;
+      case EventCode.bonus: {
+        const b = e as BonusEvent;
+        if (this.size(b.seat) !== 13) this.inconsistent(`seat ${b.seat} sets a bonus tile aside holding ${this.size(b.seat)} tiles`, index);
+        this.setAside(b.seat, b.tile, index);
+        w.lastDrawSeat = b.seat;
+        w.lastDiscard = null;
+        w.robbable = null;
+        break;
+      }
       case EventCode.ryuukyoku:
         this.ryuukyoku(e as RyuukyokuEvent, index);
         break;
@@ -508,6 +567,22 @@ export class TableState {
     this.settle(r.scores, r.changes, i);
   }
 
+  /** A bonus tile out of the wall and set aside by `seat`; its replacement is due. */
+  private setAside(seat: Seat, tile: number, i: number): void {
+    const w = this as unknown as Writable;
+    if (this.hongKong === null || !this.hongKong.bonusTiles) this.inconsistent('a bonus tile at a table without bonus tiles', i);
+    if (!(Number.isInteger(tile) && tile >= 1 && tile <= 8)) this.inconsistent(`bonus tile ${describeValue(tile)} is not 1–8`, i);
+    if ((w.bonusOut & (1 << tile)) !== 0) this.inconsistent(`bonus tile ${tile}f appears twice`, i);
+    if (w.tilesLeft <= 0) this.inconsistent('a bonus tile from an empty wall', i);
+    w.bonusOut |= 1 << tile;
+    const bonus = w.bonus.slice();
+    bonus[seat] = [...(bonus[seat] as number[]), tile];
+    w.bonus = bonus;
+    w.tilesLeft--;
+    w.replacementDue = true;
+    w.bonusReplacementDue = true;
+  }
+
   private draw(seat: Seat, tile: TileId, i: number): void {
     const w = this as unknown as Writable;
     if (this.size(seat) !== 13) this.inconsistent(`seat ${seat} draws holding ${this.size(seat)} tiles`, i);
@@ -523,7 +598,9 @@ export class TableState {
       w.kanBreaksIppatsu = false;
     }
     w.lastDrawWasReplacement = w.replacementDue;
+    w.lastDrawWasBonusReplacement = w.bonusReplacementDue;
     w.replacementDue = false;
+    w.bonusReplacementDue = false;
     w.lastDrawSeat = seat;
     w.lastDrawn[seat] = tile;
     w.lastDiscard = null;

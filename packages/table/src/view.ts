@@ -30,6 +30,8 @@ export interface PlayerView {
   readonly scores: readonly number[];
   /** North tiles set aside, per seat (three-player games). */
   readonly kita: readonly number[];
+  /** Bonus tiles (1–8: Hong Kong's flowers and seasons) set aside, per seat; empty at a riichi table. */
+  readonly bonus: readonly (readonly number[])[];
   readonly doraIndicators: readonly TileId[];
   /** Tiles still to be drawn from the live wall. */
   readonly tilesLeft: number;
@@ -87,6 +89,7 @@ export function playerView(state: TableState, seat: Seat): PlayerView {
     riichi: state.riichi.slice(),
     scores: state.scores.slice(),
     kita: state.kita.slice(),
+    bonus: copies(state.bonus),
     doraIndicators: state.doraIndicators.slice(),
     tilesLeft: state.tilesLeft,
     lastDiscard: state.lastDiscard,

@@ -6,6 +6,7 @@ import { createRules } from '@mjkit/core';
 import type { Rules } from '@mjkit/core';
 import { describeValue, fail } from '@mjkit/core/internal';
 import type { GameLog } from '@mjkit/record';
+import { riichiRulesOf } from '@mjkit/record/internal';
 
 /**
  * The table of a Tenhou game, decoded from its GO type bits (tenhou6 JSON gives only some of it:
@@ -126,7 +127,7 @@ export function writerMeta(log: GameLog): TenhouMeta {
   return {
     format: 'mjlog',
     id: null,
-    table: tableFromGoType(goTypeOf(log.rules)),
+    table: tableFromGoType(goTypeOf(riichiRulesOf(log, 'mjlog'))),
     lobby: 0,
     dan: [0, 0, 0, 0],
     rate: [1500, 1500, 1500, 1500],

@@ -3,6 +3,7 @@
 // written this way, so that they open in Tenhou log viewers.
 import { fail } from '@mjkit/core/internal';
 import type { TableMeld } from '@mjkit/table';
+import { bonusInRiichiFormat, riichiDoraIndicator } from '@mjkit/table/internal';
 import type { RoundEvent, RyuukyokuKind, WinEvent, RyuukyokuEvent } from '@mjkit/table';
 import type { GameLog } from '@mjkit/record';
 import { checkLog } from '@mjkit/record/internal';
@@ -129,6 +130,8 @@ function eventElement(log: GameLog, e: RoundEvent, last: boolean): string {
       return element('BYE', [['who', String(e.seat)]]);
     case 'reconnect':
       return element('UN', [[`n${e.seat}`, percentEncoded(log.names[e.seat] ?? '')]]);
+    case 'bonus':
+      return bonusInRiichiFormat('mjlog');
   }
 }
 
@@ -172,7 +175,7 @@ export function toMjlog(log: GameLog): string {
       element(
         'INIT',
         [
-          ['seed', [round.round, round.honba, round.riichiSticks, dice[0], dice[1], round.doraIndicator].join(',')],
+          ['seed', [round.round, round.honba, round.riichiSticks, dice[0], dice[1], riichiDoraIndicator(round, 'mjlog')].join(',')],
           ['ten', round.scores.map(hundreds).join(',')],
           ['oya', String(round.dealer)],
           ...[0, 1, 2, 3].map((s) => [`hai${s}`, (round.hands[s] ?? []).join(',')] as const),

@@ -1,7 +1,7 @@
 // mjlog XML (Tenhou's own format, mjloggm 2.3) into the event model.
 import { MjkitError } from '@mjkit/core';
 import { checkOptions, fail, keepHiddenClass } from '@mjkit/core/internal';
-import type { Seat, TileId } from '@mjkit/core';
+import type { Rules, Seat, TileId } from '@mjkit/core';
 import { gunzip, isGzip } from './gzip.js';
 import { decodeMeld } from './meld-code.js';
 import type { TableMeld } from '@mjkit/table';
@@ -569,7 +569,7 @@ class GameReader {
     return this;
   }
 
-  finish(): GameLog {
+  finish(): GameLog<Rules> {
     const r: Reader = this.r;
     if (this.rounds.length === 0) r.fail('no round (INIT) in the log');
     if (this.names.length === 0) r.fail('no players (UN) in the log');
@@ -620,7 +620,7 @@ class GamesVisitor implements XmlVisitor {
  * Reads every game of an mjlog (a file may hold several `mjloggm` roots): text, or bytes (gzip or
  * plain UTF-8). Throws `BAD_LOG` (or `BAD_GZIP`) with the file, round, event and offset.
  */
-export function parseMjlogGames(input: string | Uint8Array, options: ParseOptions = {}): GameLog[] {
+export function parseMjlogGames(input: string | Uint8Array, options: ParseOptions = {}): GameLog<Rules>[] {
   options = checkOptions(options, 'parse options', PARSE_OPTIONS);
   const file = options.file;
   const games = new GamesVisitor(options);
@@ -652,9 +652,9 @@ export function parseMjlogGames(input: string | Uint8Array, options: ParseOption
  * parseMjlog('<mjloggm><FOO/></mjloggm>'); // throws BAD_LOG
  * ```
  */
-export function parseMjlog(input: string | Uint8Array, options: ParseOptions = {}): GameLog {
+export function parseMjlog(input: string | Uint8Array, options: ParseOptions = {}): GameLog<Rules> {
   options = checkOptions(options, 'parse options', PARSE_OPTIONS);
   const games = parseMjlogGames(input, options);
   if (games.length !== 1) fail('BAD_LOG', `the log holds ${games.length} games; read them with parseMjlogGames`, { file: options.file });
-  return games[0] as GameLog;
+  return games[0] as GameLog<Rules>;
 }

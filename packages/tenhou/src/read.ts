@@ -2,17 +2,20 @@
 import { MjkitError } from '@mjkit/core';
 import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
 import { parseMjai } from '@mjkit/mjai';
+import { isRecordLines, parseRecordLines } from '@mjkit/record';
 import type { GameLog, ParseOptions } from '@mjkit/record';
 import { PARSE_OPTIONS } from '@mjkit/record/internal';
 import { logText, parseMjlogGames } from './mjlog.js';
 import { parseTenhou6 } from './tenhou6-parse.js';
 
 /**
- * The format of a log's text: `mjlog` (starts with `<`), `mjai` (JSON lines, the first an object
- * whose first key is `type`), `tenhou6` (any other text starting with `{`), or null.
+ * The format of a log's text: `mjlog` (starts with `<`), `record` (mjkit's JSON-lines record, the
+ * first line `{"mjkit":"record",…}`), `mjai` (JSON lines, the first an object whose first key is
+ * `type`), `tenhou6` (any other text starting with `{`), or null.
  */
-export function sniffFormat(text: string): 'mjlog' | 'tenhou6' | 'mjai' | null {
+export function sniffFormat(text: string): 'mjlog' | 'tenhou6' | 'mjai' | 'record' | null {
   if (typeof text !== 'string') fail('INVALID_ARGUMENT', `sniffFormat takes the text of a log, not ${describeValue(text)}`);
+  if (isRecordLines(text)) return 'record';
   const m = /^\uFEFF?\s*([<{])(\s*"type"\s*:)?/.exec(text.slice(0, 4096));
   if (!m) return null;
   return m[1] === '<' ? 'mjlog' : m[2] ? 'mjai' : 'tenhou6';
@@ -22,7 +25,8 @@ export function sniffFormat(text: string): 'mjlog' | 'tenhou6' | 'mjai' | null {
 const MJX_PROTO = /^\uFEFF?\s*\{\s*"(?:hiddenState|publicObservation|privateObservations)"\s*:/;
 
 /**
- * Reads every game of a log in any format: mjlog XML, tenhou.net/6 JSON or mjai, as text or bytes
+ * Reads every game of a log in any format: mjlog XML, tenhou.net/6 JSON, mjai or mjkit's JSON-lines
+ * record (`toRecordLines` of @mjkit/record, the one format for Hong Kong games), as text or bytes
  * (gzip or UTF-8). The format is told by the first character. Throws `BAD_LOG` (or `BAD_GZIP`)
  * with the file, round and event; mjx's protobuf JSON, which starts as tenhou6 does, is told
  * apart and refused with a `BAD_LOG` that names it.
@@ -50,5 +54,6 @@ export function parseLogGames(input: string | Uint8Array, options: ParseOptions 
   }
   if (format === 'tenhou6') return [parseTenhou6(text, options)];
   if (format === 'mjai') return [parseMjai(text, options)];
+  if (format === 'record') return parseRecordLines(text, options);
   fail('BAD_LOG', 'neither mjlog XML nor tenhou6 JSON nor mjai (the text starts with neither < nor {)', { file: options.file, offset: 0 });
 }

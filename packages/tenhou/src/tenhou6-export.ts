@@ -2,8 +2,9 @@
 import { checkOptions } from '@mjkit/core/internal';
 import type { TileId } from '@mjkit/core';
 import type { TableMeld } from '@mjkit/table';
+import { bonusInRiichiFormat, riichiDoraIndicator } from '@mjkit/table/internal';
 import type { GameLog } from '@mjkit/record';
-import { checkLog } from '@mjkit/record/internal';
+import { checkLog, riichiRulesOf } from '@mjkit/record/internal';
 import type { Round, RyuukyokuEvent, WinEvent } from '@mjkit/table';
 import { writerMeta } from './meta.js';
 import {
@@ -32,7 +33,7 @@ export interface Tenhou6ExportOptions {
 class Writer {
   private readonly red: boolean;
   constructor(readonly log: GameLog) {
-    const r = log.rules.redFives;
+    const r = riichiRulesOf(log, 'tenhou.net/6 JSON').redFives;
     this.red = r.m + r.p + r.s > 0;
   }
 
@@ -73,7 +74,7 @@ class Writer {
     const seats = [0, 1, 2, 3];
     const takes: Tenhou6Entry[][] = seats.map(() => []);
     const discards: Tenhou6Entry[][] = seats.map(() => []);
-    const dora = [this.code(round.doraIndicator)];
+    const dora = [this.code(riichiDoraIndicator(round, 'tenhou.net/6 JSON'))];
     let ura: number[] = [];
     const riichi = [false, false, false, false];
     const wins: WinEvent[] = [];
@@ -113,6 +114,9 @@ class Writer {
           break;
         case 'ryuukyoku':
           draw = e;
+          break;
+        case 'bonus':
+          bonusInRiichiFormat('tenhou.net/6 JSON');
           break;
         case 'disconnect':
         case 'reconnect':
@@ -201,7 +205,7 @@ export function toTenhou6(log: GameLog, options: Tenhou6ExportOptions = {}): Ten
   const rounds = log.rounds.map((r, i) => w.round(r, i, connection));
   const meta = writerMeta(log);
   const ref = options.ref ?? meta.id;
-  const reds = log.rules.redFives;
+  const reds = riichiRulesOf(log, 'tenhou.net/6 JSON').redFives;
   const red = reds.m + reds.p + reds.s > 0 ? 1 : 0;
   // built key by key, in mjlog2json's order
   const out: Record<string, unknown> = { ver: 2.3 };

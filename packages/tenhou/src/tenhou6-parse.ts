@@ -4,7 +4,7 @@
 // discards), when each kan dora turned, and when a riichi deposit was taken.
 import { MjkitError, waitsOfCounts } from '@mjkit/core';
 import { checkOptions, fail } from '@mjkit/core/internal';
-import type { Seat, TileId } from '@mjkit/core';
+import type { Rules, Seat, TileId } from '@mjkit/core';
 import type { TableMeld } from '@mjkit/table';
 import type { GameLog, ParseOptions } from '@mjkit/record';
 import { IdPool, PARSE_OPTIONS, parsedLog } from '@mjkit/record/internal';
@@ -282,7 +282,7 @@ class RoundBuilder {
  * parseTenhou6('{"log": 3}'); // throws BAD_LOG
  * ```
  */
-export function parseTenhou6(input: string | Uint8Array | object, options: ParseOptions = {}): GameLog {
+export function parseTenhou6(input: string | Uint8Array | object, options: ParseOptions = {}): GameLog<Rules> {
   options = checkOptions(options, 'parse options', PARSE_OPTIONS);
   const r: Reader = new Reader(options.file);
   let json: Json = input;

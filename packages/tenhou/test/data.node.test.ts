@@ -271,7 +271,7 @@ describeWithData('the Tenhou logs of the test data', 'tenhou/manifest.csv', (man
   });
 
   it("gives each decision point the player's own view only, and an action the view allows", () => {
-    const keys = ['seat', 'players', 'round', 'roundWind', 'honba', 'riichiSticks', 'dealer', 'seatWind', 'redFives', 'hand', 'drawn', 'melds', 'rivers', 'riichi', 'scores', 'kita', 'doraIndicators', 'tilesLeft', 'lastDiscard'];
+    const keys = ['seat', 'players', 'round', 'roundWind', 'honba', 'riichiSticks', 'dealer', 'seatWind', 'redFives', 'hand', 'drawn', 'melds', 'rivers', 'riichi', 'scores', 'kita', 'bonus', 'doraIndicators', 'tilesLeft', 'lastDiscard'];
     let points = 0;
     const wrong: string[] = [];
     for (const l of loaded.filter((x) => x.row.path.includes('phoenix-2022-mjx')).slice(0, 40)) {

@@ -1,5 +1,6 @@
 // Test helpers: the data manifest, every log read once, and a tile-level normal form of a game
 // for comparing logs from different sources (XML-only details such as tile ids left out).
+import type { Rules } from '@mjkit/core';
 import { goTypeOf, tableFromGoType, tenhouMeta } from '@mjkit/tenhou';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -50,7 +51,8 @@ export function readManifest(root: string): ManifestRow[] {
  * moved to just after the draw, discard or call before them (tenhou6 keeps only that count).
  */
 export function normalForm(g: GameLog, options: { header?: boolean } = {}): string[] {
-  const reds = g.rules.redFives;
+  const rules = g.rules as Rules;
+  const reds = rules.redFives;
   const red = reds.m + reds.p + reds.s > 0;
   const c = (t: number) => tileCode(t, red);
   const cs = (ts: readonly number[]) => ts.map(c).sort((a, b) => a - b).join(' ');
@@ -58,13 +60,13 @@ export function normalForm(g: GameLog, options: { header?: boolean } = {}): stri
   if (options.header !== false) {
     // a record of no Tenhou log: what the writers write for it
     const sx = ['C', 'C', 'C', g.players === 4 ? 'C' : ''];
-    const meta = tenhouMeta(g) ?? { dan: [0, 0, 0, 0], rate: [1500, 1500, 1500, 1500], sex: sx, lobby: 0, table: tableFromGoType(goTypeOf(g.rules)) };
+    const meta = tenhouMeta(g) ?? { dan: [0, 0, 0, 0], rate: [1500, 1500, 1500, 1500], sex: sx, lobby: 0, table: tableFromGoType(goTypeOf(rules)) };
     out.push(`players ${g.players} names ${g.names} dan ${meta?.dan} rate ${meta?.rate} sx ${meta?.sex} lobby ${meta?.lobby} final ${JSON.stringify(g.final)}`);
     const r = meta?.table;
-    out.push(`rules red ${red} kuitan ${g.rules.openTanyao} hanchan ${g.rules.length === 'hanchan'} sanma ${g.players === 3} room ${r?.room} fast ${r?.fast}`);
+    out.push(`rules red ${red} kuitan ${rules.openTanyao} hanchan ${rules.length === 'hanchan'} sanma ${g.players === 3} room ${r?.room} fast ${r?.fast}`);
   }
   g.rounds.forEach((rd, i) => {
-    out.push(`R${i} ${rd.round} ${rd.honba} ${rd.riichiSticks} dealer ${rd.dealer} ${rd.scores} dora ${c(rd.doraIndicator)} | ${rd.hands.map(cs).join(' | ')}`);
+    out.push(`R${i} ${rd.round} ${rd.honba} ${rd.riichiSticks} dealer ${rd.dealer} ${rd.scores} dora ${c(rd.doraIndicator as number)} | ${rd.hands.map(cs).join(' | ')}`);
     const held: string[] = [];
     for (const e of rd.events as RoundEvent[]) {
       let s: string;

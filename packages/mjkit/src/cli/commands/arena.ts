@@ -1,5 +1,6 @@
 // `mjkit arena`: a duplicate arena of agents, its statistics as a table or JSON.
-import { createRules } from '@mjkit/core';
+import { HONG_KONG_PRESETS, RULE_PRESETS, createRules, isHongKongRules } from '@mjkit/core';
+import type { HongKongPresetName, RulePresetName } from '@mjkit/core';
 import { formatArenaTable, runArena } from '@mjkit/game';
 import type { ArenaReport } from '@mjkit/game';
 import { readTextFile, writeFileAtomic } from '@mjkit/core/node';
@@ -40,7 +41,7 @@ function jsonOf(report: ArenaReport) {
 /** `mjkit arena --agents A,B,C,D --sets N --seed S [--players 4|3] [--workers 2] [--out DIR] [--json]`. */
 export const arenaCommand: Command = {
   name: 'arena',
-  args: '--agents A,B,C,D --sets N [--seed S] [--players 4|3] [--workers W] [--out DIR [--resume | --force]]\n[--shard K/N] [--report FILE] [--time-limit MS] [--sequence-table FILE] [--check] [--json]',
+  args: '--agents A,B,C,D --sets N [--seed S] [--rules NAME [--min-faan N] | --players 4|3] [--workers W] [--out DIR [--resume | --force]]\n[--shard K/N] [--report FILE] [--time-limit MS] [--sequence-table FILE] [--check] [--json]',
   summary: 'a duplicate arena: each seed set played with the agents in every seat; their statistics',
   details: `Agents: ${AGENTS.names.join(', ')} (the baselines of @mjkit/game, the bots of
 @mjkit/bots, the imitation player of @mjkit/sequence, whose table is the file --sequence-table
@@ -51,10 +52,13 @@ wrongly or not at all has its answers counted as illegal (tsumogiri or pass inst
 goes on.
 Each set is played once per rotation of the agents through the seats, on the same walls
 (keyed by set, round and honba; each seat draws from its own stream, so calls do not shift
-the others' draws). Rules: Tenhou's (hanchan, red fives); --players 3 for sanma.
+the others' draws). --rules: a preset of createRules (${[...Object.keys(RULE_PRESETS), ...Object.keys(HONG_KONG_PRESETS)].join(', ')};
+default tenhou: hanchan, red fives); --players 3 is tenhou-sanma. Hong Kong (hk, hk-east):
+--min-faan N (0-13, default 3) is the least faan of a win; its games are saved as mjkit
+JSON-lines records (.jsonl), which Tenhou's formats cannot express.
 --sets: at most ${MAX_ARENA_SETS.toLocaleString('en')}. --workers: worker threads (default: the cores; 0 plays in
 this thread). --out DIR saves the run as it goes: every game as DIR/<seed>-<hash>-s<set>-
-r<rotation>.mjlog (Tenhou XML) with its summary, the arguments (arena.json) and the report
+r<rotation>.mjlog (Tenhou XML; .jsonl for Hong Kong) with its summary, the arguments (arena.json) and the report
 (report.json). --resume plays only the games DIR does not hold (same arguments): the report is
 that of an uninterrupted run. --force starts again in a DIR that holds a run. --time-limit: the
 time an agent (on a worker thread, or an mjai bot) has for each decision (default ${DEFAULT_TIME_LIMIT.toLocaleString('en')} ms); one that
@@ -72,6 +76,8 @@ the same to the byte as an unsharded run's. --force also replaces an existing FI
     sets: { type: 'string' },
     seed: { type: 'string' },
     players: { type: 'string' },
+    rules: { type: 'string' },
+    'min-faan': { type: 'string' },
     workers: { type: 'string' },
     out: { type: 'string' },
     'sequence-table': { type: 'string' },
@@ -85,11 +91,21 @@ the same to the byte as an unsharded run's. --force also replaces an existing FI
   },
   positionals: { min: 0, max: 0 },
   run({ values, io }) {
-    const players = Number(choice(values.players, 'players', ['4', '3'], '4')) as 3 | 4;
+    if (values.rules !== undefined && values.players !== undefined) usage('give --rules NAME or --players 4|3, not both');
+    const presets = [...Object.keys(RULE_PRESETS), ...Object.keys(HONG_KONG_PRESETS)];
+    const preset = values.rules === undefined ? (values.players === '3' ? 'tenhou-sanma' : 'tenhou') : choice(values.rules, 'rules', presets, 'tenhou');
+    if (values.players !== undefined) choice(values.players, 'players', ['4', '3'], '4');
+    const hongKong = Object.hasOwn(HONG_KONG_PRESETS, preset);
+    if (values['min-faan'] !== undefined && !hongKong) usage('--min-faan is for Hong Kong rules (--rules hk or hk-east)');
+    const rules = hongKong
+      ? createRules(preset as HongKongPresetName, values['min-faan'] === undefined ? {} : { minFaan: wholeNumber(values['min-faan'], 'min-faan', 0, 13, 0) })
+      : createRules(preset as RulePresetName);
+    const players = rules.players;
     const agents = typeof values.agents === 'string' ? values.agents.split(',') : [];
     if (agents.length !== players) usage(`--agents names ${players} agents, separated by commas`);
     for (const a of agents) if (!AGENTS.has(a) && !a.includes('#') && !isMjaiSpec(a)) usage(unknownName('agent', a, AGENTS.names));
     if (players === 3 && agents.some(isMjaiSpec)) usage('an mjai bot (mjai:<command>) plays four-player games only');
+    if (isHongKongRules(rules) && agents.some(isMjaiSpec)) usage('an mjai bot (mjai:<command>) plays riichi; these rules are Hong Kong Old Style');
     const sets = wholeNumber(needed(values.sets, 'sets', 'N'), 'sets', 1, MAX_ARENA_SETS, 0);
     const timeLimit = values['time-limit'] === undefined ? undefined : wholeNumber(values['time-limit'], 'time-limit', 1, 2 ** 31 - 1, 0);
     if (values.resume && typeof values.out !== 'string') usage('--resume is for a run saved with --out DIR');
@@ -100,7 +116,6 @@ the same to the byte as an unsharded run's. --force also replaces an existing FI
     const workers = values.workers === undefined ? undefined : wholeNumber(values.workers, 'workers', 0, 256, 0);
     const started = Date.now();
     const seed = typeof values.seed === 'string' ? values.seed : 0;
-    const rules = createRules(players === 3 ? 'tenhou-sanma' : 'tenhou');
     const show = (report: ArenaReport): number => {
       if (values.json) io.out(`${JSON.stringify(jsonOf(report))}\n`);
       else io.out(`${formatArenaTable(report)}(${((Date.now() - started) / 1000).toFixed(1)} s)\n`);

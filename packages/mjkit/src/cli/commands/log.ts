@@ -1,6 +1,7 @@
 // `mjkit log validate | convert | stats`: Tenhou logs checked, converted and counted.
 import { toMjaiLines } from '@mjkit/mjai';
 import { toMjlog, toTenhou6 } from '@mjkit/tenhou';
+import { toRecordLines } from '@mjkit/record';
 import type { LogStats } from '@mjkit/record';
 import { readLogFile, statsByPath, validateLogsInWorkers } from '@mjkit/tenhou/node';
 import type { PathStats, ValidateSummary } from '@mjkit/tenhou/node';
@@ -48,7 +49,7 @@ export const logValidateCommand: Command = {
   name: 'log validate',
   args: '<files or folders…> [--workers W] [--json]',
   summary:
-    'read logs (mjlog XML, tenhou6 JSON, mjai JSON lines, gzip or not), replay them,\nre-score every win, compare the final scores and the walls rebuilt from\nthe seed; exit 1 on any problem',
+    'read logs (mjlog XML, tenhou6 JSON, mjai JSON lines, mjkit records, gzip or not), replay them,\nre-score every win, compare the final scores and the walls rebuilt from\nthe seed; exit 1 on any problem',
   details: '--workers: worker threads, each taking the next file (default: the cores; 0 or 1\nvalidates in this thread). The summary does not depend on it.',
   options: { json: { type: 'boolean' }, workers: { type: 'string' } },
   positionals: { min: 1, max: Infinity },
@@ -67,14 +68,15 @@ export const logValidateCommand: Command = {
 
 export const logConvertCommand: Command = {
   name: 'log convert',
-  args: '<file> --to tenhou6|mjai|mjlog|events',
-  summary: 'a log (mjlog, tenhou6 or mjai) in another format, on standard output:\ntenhou6 JSON or the event model as JSON (one line per game), mjai (JSON\nlines), or mjlog XML (one document per game)',
+  args: '<file> --to tenhou6|mjai|mjlog|record|events',
+  summary: 'a log (mjlog, tenhou6, mjai or an mjkit record) in another format, on standard\noutput: tenhou6 JSON or the event model as JSON (one line per game), mjai (JSON\nlines), mjlog XML (one document per game), or the mjkit JSON-lines record (the\none format for Hong Kong games)',
   options: { to: { type: 'string' } },
   positionals: { min: 1, max: 1 },
   run({ values, positionals, io }) {
-    const to = choice(needed(values.to, 'to', 'tenhou6|mjai|mjlog|events'), 'to', ['tenhou6', 'mjai', 'mjlog', 'events'], 'events');
+    const to = choice(needed(values.to, 'to', 'tenhou6|mjai|mjlog|record|events'), 'to', ['tenhou6', 'mjai', 'mjlog', 'record', 'events'], 'events');
     const games = readLogFile(positionals[0] as string);
-    if (to === 'mjai') io.out(games.map(toMjaiLines).join(''));
+    if (to === 'record') io.out(games.map(toRecordLines).join(''));
+    else if (to === 'mjai') io.out(games.map(toMjaiLines).join(''));
     else if (to === 'mjlog') io.out(games.map((g) => toMjlog(g) + '\n').join(''));
     else io.out(games.map((g) => JSON.stringify(to === 'tenhou6' ? toTenhou6(g) : g) + '\n').join(''));
     return 0;
