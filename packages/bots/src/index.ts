@@ -12,7 +12,10 @@ export { combinations, deadIncompleteSequences, deadPairs, deadTiles, incomplete
 export type { GroupOptions, Kind } from './definitions.js';
 export { callKeepsSets, hongKongCounts, hongKongPlan, priorityClasses, priorityDiscard } from './priority.js';
 export type { Plan, PriorityChoice, PriorityOptions, PriorityRule } from './priority.js';
-export { priorityAgent, priorityDecision, riichiStyle, sightOfView } from './priority-agent.js';
+export { priorityAgent, priorityDecision, riichiStyle } from './priority-agent.js';
+export { sightOfView } from './sight.js';
+export { hongKongPriorityDecision, hongKongVariant } from './priority-hk.js';
+export type { HongKongPriorityReason, HongKongVariant } from './priority-hk.js';
 export type { PriorityAgentOptions, PriorityReason } from './priority-agent.js';
 export { tileDanger } from './danger.js';
 export type { DangerMap, SafeKinds, Threat } from './danger.js';

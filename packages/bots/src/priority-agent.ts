@@ -1,19 +1,23 @@
 // The riichi variant of MahjongJoy's bot as an engine agent: open or closed by its hand, the
 // discard priority, the call rule, always riichi, never a red five, never the lone yaku pair.
-import { isRed, kindOf, tileFromId, unseenOf } from '@mjkit/core';
-import type { TileId } from '@mjkit/core';
+import { isRed, tileFromId } from '@mjkit/core';
+import { isHongKongRules } from '@mjkit/core';
+import type { HongKongRules, Rules, TileId } from '@mjkit/core';
 import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
 import type { Action, PlayerView, TableMeld } from '@mjkit/table';
 import { unseenCopies } from './definitions.js';
 import type { Kind } from './definitions.js';
 import { callKeepsSets, priorityDiscard } from './priority.js';
 import type { PriorityRule } from './priority.js';
-import { makeSight } from './sight.js';
+import { sightOfView } from './sight.js';
 import type { Sight } from './sight.js';
 import type { Decided, ExplainingAgent } from './explain.js';
+import { hongKongPriorityDecision } from './priority-hk.js';
+import type { HongKongPriorityReason } from './priority-hk.js';
 
 /** Why the priority bot did what it did. */
 export type PriorityReason =
+  | HongKongPriorityReason
   | { readonly kind: 'win' | 'nine-terminals' | 'kan' | 'pass' | 'only-action' }
   | { readonly kind: 'discard'; readonly rule: PriorityRule; readonly candidates: readonly Kind[]; readonly style: 'open' | 'closed'; readonly keep: readonly Kind[]; readonly riichi: boolean }
   | { readonly kind: 'call'; readonly meld: TableMeld['type']; readonly setsKept: true }
@@ -26,21 +30,6 @@ export interface PriorityAgentOptions {
 }
 
 const OPEN_MELDS = new Set<TableMeld['type']>(['chii', 'pon', 'daiminkan', 'kakan']);
-
-/** The sight of a view: its concealed tiles, and every copy it knows is not to come (sanma's missing 2m–8m too). */
-export function sightOfView(view: PlayerView): Sight {
-  const concealed = new Uint8Array(34);
-  const red: [number, number, number] = [0, 0, 0];
-  for (const id of view.hand) {
-    const t = tileFromId(id, view.redFives);
-    concealed[kindOf(t)]!++;
-    if (isRed(t)) red[t - 34]!++;
-  }
-  const unseen = unseenOf(view);
-  const visible = new Uint8Array(34);
-  for (let k = 0; k < 34; k++) visible[k] = 4 - unseen[k]! - concealed[k]!;
-  return makeSight(concealed, visible, red);
-}
 
 /** The kinds that give a yaku as a triplet at this seat: dragons, the seat wind, the round wind. */
 export function yakuhaiKinds(view: PlayerView): Set<Kind> {
@@ -77,8 +66,11 @@ const isRedId = (view: PlayerView, t: TileId) => isRed(tileFromId(t, view.redFiv
  * kakan), declares riichi whenever it can, calls chii, pon or kan only when playing open and the
  * concealed sets stay as many (one fewer for a kan), and otherwise discards by
  * {@link priorityDiscard}, never a red five while it has another tile, never its lone yaku pair.
+ * Under Hong Kong rules (`rules` from `createRules('hk' | 'hk-east')`) it plays the text's
+ * variant for the table's minimum of faan: see {@link hongKongPriorityDecision}.
  */
-export function priorityDecision(view: PlayerView, actions: readonly Action[]): Decided<PriorityReason> {
+export function priorityDecision(view: PlayerView, actions: readonly Action[], rules?: Rules | HongKongRules): Decided<PriorityReason> {
+  if (rules !== undefined && isHongKongRules(rules)) return hongKongPriorityDecision(view, actions, rules.minFaan);
   if (actions.length === 1) return { action: actions[0]!, why: { kind: 'only-action' } };
   const win = actions.find((a) => a.type === 'tsumo' || a.type === 'ron');
   if (win) return { action: win, why: { kind: 'win' } };
@@ -129,8 +121,9 @@ function discardDecision(view: PlayerView, discards: readonly Extract<Action, { 
 }
 
 /**
- * The published rule-based bot (MahjongJoy's algorithm, riichi variant with red fives) as an
- * engine agent; see {@link priorityDecision}. `explain` gives the action and its reason.
+ * The published rule-based bot (MahjongJoy's algorithm: the riichi variant with red fives, or
+ * at a Hong Kong table the variant of its minimum of faan) as an engine agent; see
+ * {@link priorityDecision}. `explain` gives the action and its reason.
  *
  * @example
  * ```ts
@@ -143,9 +136,14 @@ function discardDecision(view: PlayerView, discards: readonly Extract<Action, { 
 export function priorityAgent(options: PriorityAgentOptions = {}): ExplainingAgent<PriorityReason> {
   const o = checkOptions(options, 'priority agent options', ['name'] as const);
   if (o.name !== undefined && typeof o.name !== 'string') fail('INVALID_ARGUMENT', `an agent's name is a string, not ${describeValue(o.name)}`);
+  // the rules of the game it plays, as the engine tells them at its start
+  let rules: Rules | HongKongRules | undefined;
   return {
     name: o.name ?? 'priority',
-    act: (view, actions) => priorityDecision(view, actions).action,
-    explain: (view, actions) => priorityDecision(view, actions),
+    act: (view, actions) => priorityDecision(view, actions, rules).action,
+    explain: (view, actions) => priorityDecision(view, actions, rules),
+    notify: (u) => {
+      if (u.type === 'game-start') rules = u.rules;
+    },
   };
 }

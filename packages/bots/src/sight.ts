@@ -1,7 +1,8 @@
 // What the discard-priority bot looks at: its concealed tiles and the tiles it can see elsewhere
 // (rivers, every meld, dora indicators), as counts of the 34 kinds. Checked once here.
-import { parseTiles, tileCounts } from '@mjkit/core';
+import { isRed, kindOf, parseTiles, tileCounts, tileFromId, unseenOf } from '@mjkit/core';
 import type { Tile } from '@mjkit/core';
+import type { PlayerView } from '@mjkit/table';
 import { checkObject, checkOptions, describeValue, fail } from '@mjkit/core/internal';
 
 declare const SIGHT: unique symbol;
@@ -65,4 +66,19 @@ export function makeSight(concealed: Uint8Array, visible: Uint8Array, red: [numb
     if (concealed[k]! + visible[k]! > 4) fail('FIFTH_COPY', `the hand and the visible tiles hold ${concealed[k]! + visible[k]!} tiles of kind ${k}`);
   }
   return Object.freeze({ concealed, visible, red: Object.freeze(red) }) as unknown as Sight;
+}
+
+/** The sight of a view: its concealed tiles, and every copy it knows is not to come (sanma's missing 2m–8m too). */
+export function sightOfView(view: PlayerView): Sight {
+  const concealed = new Uint8Array(34);
+  const red: [number, number, number] = [0, 0, 0];
+  for (const id of view.hand) {
+    const t = tileFromId(id, view.redFives);
+    concealed[kindOf(t)]!++;
+    if (isRed(t)) red[t - 34]!++;
+  }
+  const unseen = unseenOf(view);
+  const visible = new Uint8Array(34);
+  for (let k = 0; k < 34; k++) visible[k] = 4 - unseen[k]! - concealed[k]!;
+  return makeSight(concealed, visible, red);
 }

@@ -282,6 +282,22 @@ describe('mjkit nanikiru', () => {
     expect(lines[2].error).toEqual({ code: 'USAGE', message: '--mode takes normalized, legacy, turn-aware, not "fast"' });
   });
 
+  it('--bot priority --rules hk explains the Hong Kong variant of the table\'s minimum', () => {
+    // 111m 2345m 89p 4567z 7z: one suit with honours at 3 faan, every combination at 0, one suit alone at 4 and more
+    const hk = (...more: string[]) => run('nanikiru', '1112345m89p45677z', '--bot', 'priority', '--rules', 'hk', ...more);
+    expect(hk().out).toBe('1112345m89p45677z: priority discards 9p — rule off-suit (8p 9p), Hong Kong 1-3 faan, aiming at half-flush in m\n');
+    expect(JSON.parse(hk('--min-faan', '0', '--json').out).why).toEqual({ kind: 'discard', variant: 'MP0', plan: { target: 'any' }, rule: 'isolated-honour', candidates: ['4z', '5z', '6z'] });
+    expect(JSON.parse(hk('--min-faan', '5', '--json').out).why.plan).toEqual({ target: 'full-flush', suit: 0 });
+    // a dragon pung makes a faan sure: the 4-6 faan variant then plays as MP0
+    expect(JSON.parse(run('nanikiru', '1112345m89p45777z', '--bot', 'priority', '--rules', 'hk-east', '--min-faan', '5', '--json').out).why.plan).toEqual({ target: 'any' });
+    // a complete hand at the minimum: tsumo; below it: no win offered, a discard
+    expect(JSON.parse(run('nanikiru', '111222333m44p555z', '--bot', 'priority', '--rules', 'hk', '--json').out).action).toEqual({ type: 'tsumo' });
+    expect(JSON.parse(run('nanikiru', '123456m222p7899s9s', '--bot', 'priority', '--rules', 'hk', '--json').out).action.type).toBe('discard');
+    const refused = [run('nanikiru', '1112345m89p45677z', '--rules', 'hk'), run('nanikiru', '1112345m89p45677z', '--bot', 'evaluator', '--rules', 'hk'), run('nanikiru', '1112345m89p45677z', '--bot', 'priority', '--min-faan', '2')];
+    expect(refused.map((r) => r.code)).toEqual([2, 2, 2]);
+    expect(refused[0]!.err).toContain('the evaluator scores riichi hands');
+  });
+
   it('--bot says what a bot would discard and why: the priority rule, or the evaluation', () => {
     const p = run('nanikiru', '124s14m1234p2444z5z', '--bot', 'priority');
     expect(p.code).toBe(0);

@@ -64,7 +64,7 @@ const TRUSTING = [
   // bots: functions of a Sight made by sightOf, or of a PlayerView and its legal actions
   'deadTiles', 'unneededTiles', 'isolatedTiles', 'skipTiles', 'incompleteSequences', 'deadIncompleteSequences', 'pairs', 'deadPairs',
   'combinations', 'unseenCopies', 'visibleCount', 'priorityClasses', 'priorityDiscard', 'callKeepsSets', 'hongKongCounts', 'hongKongPlan',
-  'priorityDecision', 'evaluatorDecision', 'riichiStyle', 'sightOfView', 'tileDanger',
+  'priorityDecision', 'evaluatorDecision', 'riichiStyle', 'sightOfView', 'tileDanger', 'hongKongPriorityDecision', 'hongKongVariant',
   // opponent-score: functions of a PlayerView, or of a model made by trainModel or decodeModel
   'riichiFeatures', 'callFeatures', 'extraFeatures', 'extendedFeatures', 'extractFeatures', 'predictBits', 'encodeModel',
   // donjara: functions of the 9 counts of a hand (donjaraHand, the engine) or of a DonjaraView

@@ -6,6 +6,7 @@ import type { HongKongRules, Seat, TileId, Wind } from '@mjkit/core';
 import { scoreHongKong } from '@mjkit/scoring';
 import type { HongKongWinInput } from '@mjkit/scoring';
 import { shanten } from '@mjkit/shanten';
+import { waitsOf } from './actions.js';
 import type { Action } from './actions.js';
 import { toCoreMeld } from './meld.js';
 import type { TableMeld } from './meld.js';
@@ -41,8 +42,6 @@ export function hongKongWinInputOf(state: TableState, seat: Seat, from: Seat, ti
   };
 }
 
-/** Scratch counts of one offer: the hand with the offered tile (filled and read in one call). */
-const WITH = new Uint8Array(34);
 const PASS: Action = Object.freeze({ type: 'pass' });
 const TSUMO: Action = Object.freeze({ type: 'tsumo' });
 const RON: Action = Object.freeze({ type: 'ron' });
@@ -98,20 +97,22 @@ export function hongKongActions(state: TableState, seat: Seat, rules: HongKongRu
   if (d.seat === seat) return out;
   const tile = d.tile;
   const k = tile >> 2;
-  // a win needs the tile to complete the hand: shanten with it is −1
-  WITH.set(c);
-  WITH[k]!++;
-  if (shanten(WITH) === -1 && wins(state, seat, d.seat, tile, rules)) out.push(RON);
+  // a win needs the tile to be a wait of the hand (kept while the hand does not change)
+  if (waitsOf(state, seat).includes(k) && wins(state, seat, d.seat, tile, rules)) out.push(RON);
   if (d.offer === 'discard' && state.tilesLeft > 0) {
     const rel = ((d.seat - seat + 4) % 4) as 1 | 2 | 3;
     if (rel === 3 && k < 27) {
       const n = k % 9;
       for (const [a, b] of [[-2, -1], [-1, 1], [1, 2]] as const) {
-        if (n + a < 0 || n + b > 8) continue;
+        if (n + a < 0 || n + b > 8 || c[k + a] === 0 || c[k + b] === 0) continue;
         const x = lowest(hand, k + a, 1);
         const y = lowest(hand, k + b, 1);
         if (x && y) out.push(callAction({ type: 'chii', tiles: withTile([x[0] as TileId, y[0] as TileId], tile), called: tile, from: 3, added: null }));
       }
+    }
+    if (c[k]! < 2) {
+      out.push(PASS);
+      return out;
     }
     const two = lowest(hand, k, 2);
     if (two) out.push(callAction({ type: 'pon', tiles: withTile(two, tile), called: tile, from: rel, added: null }));

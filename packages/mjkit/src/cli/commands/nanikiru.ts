@@ -1,6 +1,7 @@
 // `mjkit nanikiru <hand> [options] | --stdin`: what to discard, by @mjkit/evaluator.
-import { MjkitError, parseTiles, tileFromId, tileToString } from '@mjkit/core';
-import type { RulePresetName, Tile } from '@mjkit/core';
+import { Hand, MjkitError, createRules, parseTiles, tileFromId, tileToString } from '@mjkit/core';
+import type { HongKongPresetName, RulePresetName, Tile } from '@mjkit/core';
+import { scoreHongKong } from '@mjkit/scoring';
 import { positionTurn } from '@mjkit/bots';
 import type { ExplainingAgent } from '@mjkit/bots';
 import { evaluateDiscards, evaluateTurnAware, positionOf } from '@mjkit/evaluator';
@@ -19,6 +20,7 @@ const OPTIONS = {
   rules: { type: 'string' },
   mode: { type: 'string' },
   bot: { type: 'string' },
+  'min-faan': { type: 'string' },
 } as const satisfies CommandOptions;
 
 type Values = { readonly [K in keyof typeof OPTIONS]?: string | undefined };
@@ -44,6 +46,7 @@ function tilesOf(text: string | undefined): Tile[] {
 }
 
 function positionFrom(hand: string, v: Values): Position {
+  if (isHongKong(v)) usage('the evaluator scores riichi hands: --rules hk and hk-east are for --bot priority');
   const rules = choice(v.rules, 'rules', ['tenhou', 'majiang'], 'tenhou');
   const drawable = v.drawable === undefined ? undefined : wholeNumber(v.drawable, 'drawable', 0, 136, 0);
   return positionOf({
@@ -55,6 +58,11 @@ function positionFrom(hand: string, v: Values): Position {
     ...(drawable === undefined ? {} : { drawable }),
     rules: rules satisfies RulePresetName,
   });
+}
+
+/** Whether the options name Hong Kong rules (`--rules hk | hk-east`). */
+function isHongKong(v: Values): boolean {
+  return v.rules === 'hk' || v.rules === 'hk-east';
 }
 
 /** What a bot would do on the position, and why (`--bot NAME --json`). */
@@ -73,14 +81,25 @@ export function botOn(hand: string, v: Values, name: string): BotReport {
     usage(AGENTS.has(name) ? `--bot ${name} cannot explain its answers; the bots that can are ${EXPLAINING.join(', ')}` : unknownName('bot', name, EXPLAINING));
   }
   const agent = AGENTS.entry(name).make({ set: 0, rotation: 0, seat: 0, seed: 'nanikiru' }) as ExplainingAgent<unknown>;
-  const { view, actions } = positionTurn(positionFrom(hand, v));
+  const hongKong = isHongKong(v);
+  if (v['min-faan'] !== undefined && !hongKong) usage('--min-faan is for Hong Kong rules (--rules hk or hk-east)');
+  if (hongKong && name !== 'priority') usage(`--rules ${v.rules} is played by --bot priority only (the evaluator bots score riichi hands)`);
+  let { view, actions } = positionTurn(positionFrom(hand, hongKong ? { ...v, rules: undefined } : v));
+  if (hongKong) {
+    // the bot learns the table's rules as in a game; the position's actions are a Hong Kong turn's
+    const rules = createRules(v.rules as HongKongPresetName, v['min-faan'] === undefined ? {} : { minFaan: wholeNumber(v['min-faan'], 'min-faan', 0, 13, 0) });
+    agent.notify?.({ type: 'game-start', seat: 0, players: 4, rules, names: ['seat 0', 'seat 1', 'seat 2', 'seat 3'] });
+    const complete = Hand.parse(hand).tileCount === 14 && scoreHongKong({ hand: Hand.parse(hand), tsumo: true, seatWind: view.seatWind, roundWind: view.roundWind, rules }).ok;
+    actions = actions.filter((a) => (a.type === 'discard' && !a.riichi) || (a.type === 'tsumo' && complete));
+    view = { ...view, doraIndicators: [] };
+  }
   const { action, why } = agent.explain(view, actions);
   const tileName = (id: number) => tileToString(tileFromId(id, view.redFives));
   const named = (w: unknown): unknown =>
     w !== null && typeof w === 'object' && 'discards' in w
       ? { ...w, discards: (w as { discards: { tile: number }[] }).discards.map((d) => ({ ...d, tile: tileName(d.tile) })) }
       : w !== null && typeof w === 'object' && 'candidates' in w
-        ? { ...w, candidates: (w as { candidates: number[] }).candidates.map((k) => tileToString(k)), keep: (w as unknown as { keep: number[] }).keep.map((k) => tileToString(k)) }
+        ? { ...w, candidates: (w as { candidates: number[] }).candidates.map((k) => tileToString(k)), ...('keep' in w ? { keep: (w as unknown as { keep: number[] }).keep.map((k) => tileToString(k)) } : {}) }
         : w;
   return {
     bot: name,
@@ -92,9 +111,11 @@ export function botOn(hand: string, v: Values, name: string): BotReport {
 /** A bot's report as one line of text. */
 export function formatBot(hand: string, r: BotReport): string {
   const what = r.action.type === 'discard' ? `discards ${r.action.tile}${r.action.riichi ? ' with riichi' : ''}` : `declares ${r.action.type}`;
-  const w = r.why as { kind?: string; rule?: string; candidates?: string[]; style?: string; discards?: { tile: string; value: number; shanten: number }[]; defence?: string };
+  const w = r.why as { kind?: string; rule?: string; candidates?: string[]; style?: string; variant?: string; plan?: { target: string; suit?: number }; discards?: { tile: string; value: number; shanten: number }[]; defence?: string };
   let because = '';
-  if (w.rule !== undefined) because = `rule ${w.rule} (${(w.candidates ?? []).join(' ')}), playing ${w.style}`;
+  const plan = w.plan === undefined ? '' : `${w.plan.target}${w.plan.suit === undefined ? '' : ` in ${'mps'[w.plan.suit]}`}`;
+  if (w.rule !== undefined && w.variant !== undefined) because = `rule ${w.rule} (${(w.candidates ?? []).join(' ')}), Hong Kong ${w.variant}, aiming at ${plan}`;
+  else if (w.rule !== undefined) because = `rule ${w.rule} (${(w.candidates ?? []).join(' ')}), playing ${w.style}`;
   else if (w.discards !== undefined) {
     const top = w.discards.slice(0, 3).map((d) => `${d.tile} ${d.value.toFixed(2)}`).join(', ');
     because = `evaluation: ${top}${w.defence && w.defence !== 'none' ? `; ${w.defence}` : ''}`;
@@ -178,11 +199,11 @@ const IGNORED_MODE = '--mode is ignored with --bot: a bot plays its own evaluati
 
 export const nanikiruCommand: Command = {
   name: 'nanikiru',
-  args: '<hand> [--indicators 4m,1z] [--visible …] [--seat-wind E] [--round-wind E]\n  [--drawable 70] [--rules tenhou|majiang] [--mode normalized|legacy|turn-aware]\n  [--bot evaluator|evaluator-legacy|priority] [--json] | --stdin',
+  args: '<hand> [--indicators 4m,1z] [--visible …] [--seat-wind E] [--round-wind E]\n  [--drawable 70] [--rules tenhou|majiang] [--mode normalized|legacy|turn-aware]\n  [--bot evaluator|evaluator-legacy|priority] [--rules hk|hk-east [--min-faan N]] [--json] | --stdin',
   summary:
     'what to discard: every discard of a 14-tile hand valued by the 電脳麻将\nevaluation (normalized, or legacy as majiang-ai 1.0.13), or by the\nturn-aware win/tenpai probabilities and expected score. --stdin: one\nposition per line, written as the arguments; one JSON object per line out',
   details:
-    'Defaults: nothing else visible, 70 tiles drawable, East seat and round,\ntenhou rules. --visible lists the tiles seen besides the hand and the dora\nindicators (discards, other players\' melds). --json prints\n{ best, shanten, mode, discards: [{ tile, value, shanten, ukeire }] }.\n--bot NAME: what that bot (@mjkit/bots) would do, and why: the priority\nrule that fired, or the evaluation ({ bot, action, why } with --json).',
+    'Defaults: nothing else visible, 70 tiles drawable, East seat and round,\ntenhou rules. --visible lists the tiles seen besides the hand and the dora\nindicators (discards, other players\' melds). --json prints\n{ best, shanten, mode, discards: [{ tile, value, shanten, ukeire }] }.\n--bot NAME: what that bot (@mjkit/bots) would do, and why: the priority\nrule that fired, or the evaluation ({ bot, action, why } with --json).\n--bot priority --rules hk|hk-east [--min-faan N]: the Hong Kong variant for\nthat minimum (default 3 faan: all pungs or one suit with honours).',
   options: { ...OPTIONS, json: { type: 'boolean' }, stdin: { type: 'boolean' } },
   positionals: { min: 0, max: 1 },
   run({ values, positionals, io }) {
