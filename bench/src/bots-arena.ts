@@ -15,8 +15,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BOT_AGENTS, botEntry } from '@mjkit/bots';
-import { arenaStatistics, formatArenaTable, pairedDifference, playArenaGame, playGame } from '@mjkit/game';
+import { BOT_AGENTS, botEntry, priorityAgent } from '@mjkit/bots';
+import { createRules } from '@mjkit/core';
+import type { HongKongPresetName, HongKongRules, RulePresetName, Rules } from '@mjkit/core';
+import { arenaStatistics, baselineEntry, formatArenaTable, pairedDifference, playArenaGame, playGame } from '@mjkit/game';
 import type { AgentStatistics, ArenaEntry, GameSummary } from '@mjkit/game';
 import { MajiangAI } from './majiang-ai.js';
 import { majiangAiAgent } from './majiang-ai-agent.js';
@@ -34,8 +36,13 @@ function option(args: string[], name: string, fallback: string): string {
 const mismatches: Mismatch[] = [];
 const majiang: ArenaEntry = { name: 'majiang-ai', make: () => majiangAiAgent('majiang-ai', mismatches) };
 
+/** The priority bot playing Hong Kong's MP0 variant whatever the table's minimum (a bot that ignores it). */
+const priorityMp0: ArenaEntry = { name: 'priority-mp0', make: () => priorityAgent({ name: 'priority-mp0', hongKongMinFaan: 0 }) };
+
 function entryOf(name: string): ArenaEntry {
   if (name === 'majiang-ai') return majiang;
+  if (name === 'priority-mp0') return priorityMp0;
+  if (name === 'shanten' || name === 'random-legal') return baselineEntry(name);
   if (!BOT_AGENTS.some((b) => b.name === name)) throw new Error(`no bot ${name}; bots: ${BOT_AGENTS.map((b) => b.name).join(', ')}, majiang-ai`);
   return botEntry(name);
 }
@@ -55,27 +62,43 @@ function work(mode: string, args: string[], worker: number, workers: number): vo
   const bot = entryOf(option(args, '--bot', 'evaluator-legacy'));
   const other = mode === 'pair' ? entryOf(option(args, '--base', 'evaluator-legacy')) : majiang;
   const entries = [bot, other, other, other];
+  const rules = rulesOf(args);
   const done = new Set(option(args, '--done-sets', '').split(',').filter((x) => x !== '').map(Number));
   const todo = Array.from({ length: sets }, (_, i) => first + i).filter((set) => !done.has(set));
   for (let i = worker; i < todo.length; i += workers) {
     const set = todo[i] as number;
     if (mode === 'pair') {
       const t = performance.now();
-      const g = playArenaGame([other, other, other, other], set, 0, { seed });
+      const g = playArenaGame([other, other, other, other], set, 0, { seed, rules });
       process.send?.({ played: { summary: g.summary, baseline: true, ms: performance.now() - t } satisfies Played });
     }
     for (let rotation = 0; rotation < 4; rotation++) {
       const t = performance.now();
-      const g = playArenaGame(entries, set, rotation, { seed });
+      const g = playArenaGame(entries, set, rotation, { seed, rules });
       process.send?.({ played: { summary: g.summary, baseline: false, ms: performance.now() - t } satisfies Played, mismatches: mismatches.splice(0) });
     }
   }
 }
 
-/** The results' file name (without extension) of a run. */
+/** The rules of a run: `--rules NAME` (any preset; default tenhou), `--min-faan N` for Hong Kong's. */
+function rulesOf(args: string[]): Rules | HongKongRules {
+  const name = option(args, '--rules', 'tenhou');
+  if (name === 'hk' || name === 'hk-east') return createRules(name as HongKongPresetName, args.includes('--min-faan') ? { minFaan: Number(option(args, '--min-faan', '3')) } : {});
+  return createRules(name as RulePresetName);
+}
+
+/** The rules in a title, when they are not Tenhou's. */
+function rulesLabel(args: string[]): string {
+  const r = rulesOf(args);
+  return r.name === 'tenhou' ? '' : `; rules ${r.name}${'minFaan' in r ? `, at least ${r.minFaan} faan` : ''}`;
+}
+
+/** The results' file name (without extension) of a run (other rules than Tenhou's named in it). */
 function fileName(mode: string, args: string[]): string {
   const bot = option(args, '--bot', 'evaluator-legacy');
-  return mode === 'pair' ? `bots-pair-${bot}-vs-${option(args, '--base', 'evaluator-legacy')}` : `bots-vs-majiang-${bot}`;
+  const r = rulesOf(args);
+  const rules = r.name === 'tenhou' ? '' : `-${r.name}${'minFaan' in r ? `-min${r.minFaan}` : ''}`;
+  return mode === 'pair' ? `bots-pair-${bot}-vs-${option(args, '--base', 'evaluator-legacy')}${rules}` : `bots-vs-majiang-${bot}`;
 }
 
 function rates(a: AgentStatistics): string {
@@ -103,7 +126,7 @@ function writeResults(mode: string, args: string[], played: Played[], allMismatc
   const paired = pairedDifference(games, bot, other);
   const meanMs = played.reduce((s, p) => s + p.ms, 0) / Math.max(1, played.length);
   const lines = [
-    `# ${mode === 'pair' ? `${bot} against three ${other}, and ${other} ×4 on the same walls` : `${bot} against three majiang-ai 1.0.13`} (duplicate, every seat)`,
+    `# ${mode === 'pair' ? `${bot} against three ${other}, and ${other} ×4 on the same walls` : `${bot} against three majiang-ai 1.0.13`} (duplicate, every seat${rulesLabel(args)})`,
     '',
     `Command: \`${command}\``,
     '',

@@ -1,7 +1,7 @@
 // The riichi variant of MahjongJoy's bot as an engine agent: open or closed by its hand, the
 // discard priority, the call rule, always riichi, never a red five, never the lone yaku pair.
 import { isRed, tileFromId } from '@mjkit/core';
-import { isHongKongRules } from '@mjkit/core';
+import { createRules, isHongKongRules } from '@mjkit/core';
 import type { HongKongRules, Rules, TileId } from '@mjkit/core';
 import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
 import type { Action, PlayerView, TableMeld } from '@mjkit/table';
@@ -27,6 +27,11 @@ export type PriorityReason =
 export interface PriorityAgentOptions {
   /** The name in records and statistics; default `priority`. */
   readonly name?: string;
+  /**
+   * At a Hong Kong table, play the variant of this minimum of faan (0–13) instead of the table's:
+   * a bot that ignores the table's minimum, to measure what the minimum costs. Default: the table's.
+   */
+  readonly hongKongMinFaan?: number;
 }
 
 const OPEN_MELDS = new Set<TableMeld['type']>(['chii', 'pon', 'daiminkan', 'kakan']);
@@ -134,8 +139,10 @@ function discardDecision(view: PlayerView, discards: readonly Extract<Action, { 
  * ```
  */
 export function priorityAgent(options: PriorityAgentOptions = {}): ExplainingAgent<PriorityReason> {
-  const o = checkOptions(options, 'priority agent options', ['name'] as const);
+  const o = checkOptions(options, 'priority agent options', ['name', 'hongKongMinFaan'] as const);
   if (o.name !== undefined && typeof o.name !== 'string') fail('INVALID_ARGUMENT', `an agent's name is a string, not ${describeValue(o.name)}`);
+  const own = o.hongKongMinFaan;
+  if (own !== undefined && !(Number.isInteger(own) && own >= 0 && own <= 13)) fail('INVALID_ARGUMENT', `hongKongMinFaan is a whole number 0–13, not ${describeValue(own)}`);
   // the rules of the game it plays, as the engine tells them at its start
   let rules: Rules | HongKongRules | undefined;
   return {
@@ -143,7 +150,7 @@ export function priorityAgent(options: PriorityAgentOptions = {}): ExplainingAge
     act: (view, actions) => priorityDecision(view, actions, rules).action,
     explain: (view, actions) => priorityDecision(view, actions, rules),
     notify: (u) => {
-      if (u.type === 'game-start') rules = u.rules;
+      if (u.type === 'game-start') rules = own !== undefined && isHongKongRules(u.rules) ? createRules(u.rules, { minFaan: own }) : u.rules;
     },
   };
 }
