@@ -5,6 +5,7 @@ import { describeValue, fail, readContainer, writeContainer } from '@mjkit/core/
 import { playerView } from '@mjkit/table';
 import type { Round, TableState } from '@mjkit/table';
 import { isGameLog, replay } from '@mjkit/record';
+import { checkLog, riichiRulesOf } from '@mjkit/record/internal';
 import type { GameLog } from '@mjkit/record';
 import type { FeatureSetName } from './features.js';
 import { CALL_FEATURES, EXTENDED_FEATURES, RIICHI_FEATURES, callFeatures, extraFeatures, riichiFeatures } from './features.js';
@@ -59,6 +60,7 @@ function gameKey(log: GameLog): number {
  */
 export function gamePositions(log: GameLog, options: { readonly trainOnly?: boolean } = {}): ScorePosition[] {
   if (!isGameLog(log)) fail('INVALID_ARGUMENT', `gamePositions takes a GameLog (parseMjlog, parseTenhou6 …), not ${describeValue(log)}`);
+  riichiRulesOf(checkLog(log), 'gamePositions (a riichi score model)');
   if (log.players !== 4) return [];
   const out: ScorePosition[] = [];
   const game = gameKey(log);

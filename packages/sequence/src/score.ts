@@ -6,6 +6,7 @@ import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
 import { evaluateDiscards } from '@mjkit/evaluator';
 import { discardTable } from '@mjkit/shanten';
 import { isGameLog, replay } from '@mjkit/record';
+import { checkLog, riichiRulesOf } from '@mjkit/record/internal';
 import type { GameLog } from '@mjkit/record';
 import type { PlayerView } from '@mjkit/table';
 import { imitationRanking } from './imitate.js';
@@ -131,6 +132,7 @@ export function imitationScores(table: SequenceTable, logs: Iterable<GameLog>, o
   outer: for (const log of logs) {
     index++;
     if (!isGameLog(log)) fail('INVALID_ARGUMENT', `logs must hold GameLogs, not ${describeValue(log)}`);
+    riichiRulesOf(checkLog(log), 'the imitation scores (riichi discards beside the evaluator)');
     let list: Decision[];
     try {
       list = decisionsOf(log, only);
@@ -201,6 +203,7 @@ export function imitationSamples(table: SequenceTable, logs: Iterable<GameLog>, 
   let n = 0;
   for (const log of logs) {
     if (!isGameLog(log)) fail('INVALID_ARGUMENT', `logs must hold GameLogs, not ${describeValue(log)}`);
+    riichiRulesOf(checkLog(log), 'the imitation scores (riichi discards beside the evaluator)');
     let list: Decision[];
     try {
       list = decisionsOf(log, only);

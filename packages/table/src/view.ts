@@ -89,12 +89,15 @@ export function playerView(state: TableState, seat: Seat): PlayerView {
     riichi: state.riichi.slice(),
     scores: state.scores.slice(),
     kita: state.kita.slice(),
-    bonus: copies(state.bonus),
+    bonus: state.hongKong === null ? NO_BONUS : copies(state.bonus),
     doraIndicators: state.doraIndicators.slice(),
     tilesLeft: state.tilesLeft,
     lastDiscard: state.lastDiscard,
   };
 }
+
+/** The bonus tiles of a riichi table: none, frozen (shared by every view, so nothing can be written into it). */
+const NO_BONUS: readonly (readonly number[])[] = Object.freeze([Object.freeze([]), Object.freeze([]), Object.freeze([]), Object.freeze([])]);
 
 /** A copy of each of four lists. */
 function copies<T>(lists: readonly (readonly T[])[]): T[][] {
