@@ -132,3 +132,23 @@ export function compare<A, B>(c: Comparison<A, B>): ComparisonResult {
   writeFileSync(join(resultsDir, `${c.name}.json`), JSON.stringify(result, null, 2) + '\n');
   return result;
 }
+
+/** Two-sided 95% quantiles of Student's t for 1…9 degrees of freedom; beyond, up to 30, 2.045; then the normal's 1.96. */
+const T95 = [12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262];
+
+/**
+ * The mean of repeated measurements (fold seeds, draws, trainees) and its 95% t interval; values
+ * that are not numbers (a repeat not run) are left out. Null when none is left; a lone value has
+ * no interval (NaN bounds).
+ */
+export function meanInterval(xs: readonly (number | null | undefined)[]): { mean: number; low: number; high: number; n: number } | null {
+  const v = xs.filter((x): x is number => typeof x === 'number' && !Number.isNaN(x));
+  const n = v.length;
+  if (n === 0) return null;
+  const mean = v.reduce((a, b) => a + b, 0) / n;
+  if (n === 1) return { mean, low: NaN, high: NaN, n };
+  const sd = Math.sqrt(v.reduce((a, x) => a + (x - mean) ** 2, 0) / (n - 1));
+  const t = T95[n - 2] ?? (n <= 31 ? 2.045 : 1.96);
+  const half = (t * sd) / Math.sqrt(n);
+  return { mean, low: mean - half, high: mean + half, n };
+}

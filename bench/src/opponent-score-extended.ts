@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { crossValidate, evaluateModel, trainModel } from '@mjkit/opponent-score';
 import type { FeatureSetName, ScorePosition } from '@mjkit/opponent-score';
 import { extractFiles } from '@mjkit/opponent-score/node';
-import { resultsDir } from './harness.js';
+import { meanInterval, resultsDir } from './harness.js';
 import { dataDir } from './log-points.js';
 import { progressBar } from './progress.js';
 
@@ -28,13 +28,11 @@ const y2022 = extractFiles([join(dataDir(), 'tenhou/mjlog-xml/phoenix-2022-mjx')
 process.stderr.write('\n');
 const SEEDS = [1, 2, 3, 4, 5];
 const f = (x: number) => x.toFixed(4);
-/** Mean and 95% t interval (4 degrees of freedom) over the seeds. */
+/** Mean and 95% t interval over the seeds. */
 function spread(xs: readonly number[], signed = false): string {
-  const m = xs.reduce((a, b) => a + b, 0) / xs.length;
-  const sd = Math.sqrt(xs.reduce((a, x) => a + (x - m) ** 2, 0) / (xs.length - 1));
-  const half = 2.776 * (sd / Math.sqrt(xs.length));
+  const { mean, low, high } = meanInterval(xs)!;
   const g = (x: number) => (signed && x >= 0 ? '+' : '') + f(x);
-  return `${g(m)} [${g(m - half)}, ${g(m + half)}]`;
+  return `${g(mean)} [${g(low)}, ${g(high)}]`;
 }
 const of = (ps: readonly ScorePosition[], which: 'riichi' | 'mixed') => ps.filter((p) => (which === 'riichi' ? p.kind === 'riichi' : p.kind !== 'discard'));
 const all = [...y2020.positions, ...y2022.positions];

@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { crossValidate, encodeModel, evaluateModel, trainModel } from '@mjkit/opponent-score';
 import type { CrossValidation, FeatureSetName, ModelKind, ScorePosition } from '@mjkit/opponent-score';
 import { extractFiles } from '@mjkit/opponent-score/node';
-import { resultsDir } from './harness.js';
+import { meanInterval, resultsDir } from './harness.js';
 import { dataDir } from './log-points.js';
 import { progressBar } from './progress.js';
 
@@ -35,12 +35,10 @@ const test = extractFiles([join(dataDir(), 'tenhou/mjlog-xml/phoenix-2022-mjx')]
 process.stderr.write('\n');
 const SEEDS = [1, 2, 3, 4, 5];
 const f = (x: number) => x.toFixed(4);
-/** The mean over fold seeds and a 95% t interval of it (4 degrees of freedom). */
+/** The mean over fold seeds and a 95% t interval of it. */
 function spread(xs: readonly number[]): string {
-  const m = xs.reduce((a, b) => a + b, 0) / xs.length;
-  const sd = Math.sqrt(xs.reduce((a, x) => a + (x - m) ** 2, 0) / (xs.length - 1));
-  const half = 2.776 * (sd / Math.sqrt(xs.length));
-  return `${f(m)} [${f(m - half)}, ${f(m + half)}]`;
+  const { mean, low, high } = meanInterval(xs)!;
+  return `${f(mean)} [${f(low)}, ${f(high)}]`;
 }
 // the riichi model is cross-validated and tested on riichi positions; the any-moment model (most of
 // its positions are discards) on the mixed riichi-and-call positions, the study's set

@@ -26,7 +26,7 @@ import { createRng } from '@mjkit/core';
 import { crossValidate } from '@mjkit/opponent-score';
 import type { CrossValidation, ModelKind, ScorePosition } from '@mjkit/opponent-score';
 import { extractFiles, readPositions } from '@mjkit/opponent-score/node';
-import { resultsDir } from './harness.js';
+import { meanInterval, resultsDir } from './harness.js';
 import { dataDir } from './log-points.js';
 import { progressBar } from './progress.js';
 
@@ -163,17 +163,7 @@ const PAPER = {
   mlp: { 1000: 0.54934, 10000: 0.48306, 30000: 0.36238, 100000: 0.35396 },
 };
 
-/** Mean and 95% t interval of the repeats' values (null where a repeat is missing). */
-function interval(xs: readonly (number | null | undefined)[]): { mean: number; low: number; high: number; n: number } | null {
-  const v = xs.filter((x): x is number => typeof x === 'number');
-  if (v.length === 0) return null;
-  const n = v.length;
-  const mean = v.reduce((a, b) => a + b, 0) / n;
-  const sd = n > 1 ? Math.sqrt(v.reduce((a, b) => a + (b - mean) ** 2, 0) / (n - 1)) : NaN;
-  const T = [12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262];
-  const half = n > 1 ? ((T[n - 2] ?? 1.96) * sd) / Math.sqrt(n) : NaN;
-  return { mean, low: mean - half, high: mean + half, n };
-}
+const interval = meanInterval;
 
 function report(results: Record<string, JobResult>, counts: Record<Job['set'], number>, games: number, started: number): string {
   const f = (x: number | null | undefined, d = 4) => (x === null || x === undefined || Number.isNaN(x) ? '—' : x.toFixed(d));
