@@ -29,18 +29,26 @@ Command: \`cd bench && node --expose-gc --import tsx src/hk-speed.ts --games ${g
 Each row times ${games} seeded games of each family, interleaved by the harness (median of 5 passes after a warm-up): a
 Hong Kong game of two wind rounds (\`createRules('hk', { windRounds: 2 })\`, East and South as a riichi hanchan)
 against a riichi hanchan (\`tenhou\`). Hands differ in number (the Hong Kong dealer keeps the deal at a draw),
-so the time per hand is given too. Gate: a Hong Kong game within 1.5× of a riichi hanchan's time.
+so the time per hand is given too, and per draw (a turn: a Hong Kong wall of 144 tiles has 92 draws to riichi's 70, and
+a hand without a winner plays them all). Gate: a Hong Kong game within 1.5× of a riichi hanchan's time.
 
-| agents | Hong Kong minimum | HK per game | riichi per game | HK / riichi (game) | hands per game HK / riichi | HK per hand | riichi per hand | HK / riichi (hand) |
-|---|---:|---:|---:|---:|---:|---:|---:|---:|
+| agents | Hong Kong minimum | HK per game | riichi per game | HK / riichi (game) | hands per game HK / riichi | HK / riichi (hand) | draws per hand HK / riichi | HK per draw | riichi per draw | HK / riichi (draw) |
+|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|
 `;
 for (const lineup of lineups) {
   for (const rules of [hk, hk3]) {
     let hkHands = 0;
     let riichiHands = 0;
+    let hkDraws = 0;
+    let riichiDraws = 0;
+    const draws = (r: ReturnType<typeof playGame>) => r.log.rounds.reduce((n, x) => n + x.events.filter((e) => e.type === 'draw').length, 0);
     for (const g of seeds) {
-      hkHands += playGame(lineup.agents(g), { rules, seed: g }).log.rounds.length;
-      riichiHands += playGame(lineup.agents(g), { rules: riichi, seed: g }).log.rounds.length;
+      const h = playGame(lineup.agents(g), { rules, seed: g });
+      const t = playGame(lineup.agents(g), { rules: riichi, seed: g });
+      hkHands += h.log.rounds.length;
+      riichiHands += t.log.rounds.length;
+      hkDraws += draws(h);
+      riichiDraws += draws(t);
     }
     const r = compare({
       name: `hk-speed-${lineup.name}-min${rules.minFaan}`,
@@ -53,7 +61,9 @@ for (const lineup of lineups) {
     const ms = (ns: number) => `${(ns / 1e6).toFixed(2)} ms`;
     const perHk = r.oursNsPerOp / (hkHands / games);
     const perRiichi = r.peerNsPerOp / (riichiHands / games);
-    md += `| ${lineup.name} | ${rules.minFaan} | ${ms(r.oursNsPerOp)} | ${ms(r.peerNsPerOp)} | ${(r.oursNsPerOp / r.peerNsPerOp).toFixed(2)}× | ${(hkHands / games).toFixed(1)} / ${(riichiHands / games).toFixed(1)} | ${(perHk / 1e3).toFixed(0)} µs | ${(perRiichi / 1e3).toFixed(0)} µs | ${(perHk / perRiichi).toFixed(2)}× |\n`;
+    const drawHk = r.oursNsPerOp / (hkDraws / games);
+    const drawRiichi = r.peerNsPerOp / (riichiDraws / games);
+    md += `| ${lineup.name} | ${rules.minFaan} | ${ms(r.oursNsPerOp)} | ${ms(r.peerNsPerOp)} | ${(r.oursNsPerOp / r.peerNsPerOp).toFixed(2)}× | ${(hkHands / games).toFixed(1)} / ${(riichiHands / games).toFixed(1)} | ${(perHk / perRiichi).toFixed(2)}× | ${(hkDraws / hkHands).toFixed(1)} / ${(riichiDraws / riichiHands).toFixed(1)} | ${(drawHk / 1e3).toFixed(1)} µs | ${(drawRiichi / 1e3).toFixed(1)} µs | ${(drawHk / drawRiichi).toFixed(2)}× |\n`;
   }
 }
 writeFileSync(join(resultsDir, 'hk-speed.md'), md);
