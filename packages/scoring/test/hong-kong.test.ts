@@ -104,6 +104,13 @@ describe('Hong Kong faan: statements of published rule texts, each applied to a 
       expect: { ok: false, handFaan: 2, faan: 3 },
     },
     {
+      source: 'Tom Sloper, Sloperama FAQ 17, "Hong Kong Old Style Mah-Jongg" (2016)',
+      says: 'a clean hand (one suit and honours) with a pung of dragons: 3 fan for being clean plus 1 for the dragons',
+      hand: '123m456m99m,7-89m,777=z',
+      input: { seatWind: 0, roundWind: 0, bonus: ['2f'] },
+      expect: { ids: ['mixed-one-suit', 'dragon-pung'], handFaan: 4, faan: 4 },
+    },
+    {
       source: 'McGill Mahjong Club, "Scoring in Hong Kong Old Style Mahjong"',
       says: 'if your seat wind is the round wind, a pung of it scores both, 2 faan',
       hand: '234m55s678s,111-z,1-23s',
