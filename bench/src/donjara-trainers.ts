@@ -15,7 +15,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { decodeTrainers, encodeTrainers, TRAINER_CLASSES, trainingEffect } from '@mjkit/donjara';
 import type { TrainingEffectReport } from '@mjkit/donjara';
-import { resultsDir } from './harness.js';
+import { meanInterval, resultsDir } from './harness.js';
 import { CHUNKS, VARIANTS, trainPolicy } from './donjara-trainer-policy.js';
 import type { Chunk } from './donjara-trainer-policy.js';
 import { forkWorkers, progressBar } from './progress.js';
@@ -68,11 +68,7 @@ const effects: { variant: string; learnRounds: number; report: TrainingEffectRep
 const perWorker = (effectOnly ? 0 : rounds) + LEARN.reduce((s, l) => s + trainees * (2 * l + 3 * evalRounds), 0);
 /** A mean over trainees and its 95% interval (t, or z beyond 30 trainees). */
 function overTrainees(xs: readonly number[]): { mean: number; low: number; high: number } {
-  const n = xs.length;
-  const mean = xs.reduce((a, b) => a + b, 0) / n;
-  const sd = Math.sqrt(xs.reduce((a, x) => a + (x - mean) ** 2, 0) / (n - 1));
-  const half = ((n > 30 ? 1.96 : 2.045) * sd) / Math.sqrt(n);
-  return { mean, low: mean - half, high: mean + half };
+  return meanInterval(xs)!;
 }
 if (reportOnly) {
   // the report of an earlier run, each condition's per-trainee figures given their intervals again
