@@ -9,7 +9,7 @@ import { unseenCopies } from './definitions.js';
 import type { Kind } from './definitions.js';
 import { callKeepsSets, priorityDiscard } from './priority.js';
 import type { PriorityRule } from './priority.js';
-import { sightOfView } from './sight.js';
+import { sightOfView, yakuhaiKinds } from './sight.js';
 import type { Sight } from './sight.js';
 import type { Decided, ExplainingAgent } from './explain.js';
 import { hongKongPriorityDecision } from './priority-hk.js';
@@ -35,11 +35,6 @@ export interface PriorityAgentOptions {
 }
 
 const OPEN_MELDS = new Set<TableMeld['type']>(['chii', 'pon', 'daiminkan', 'kakan']);
-
-/** The kinds that give a yaku as a triplet at this seat: dragons, the seat wind, the round wind. */
-export function yakuhaiKinds(view: PlayerView): Set<Kind> {
-  return new Set([31, 32, 33, 27 + view.seatWind, 27 + view.roundWind]);
-}
 
 /**
  * Open or closed, as the riichi variant decides: open when it already has an open set, or holds

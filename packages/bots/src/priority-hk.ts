@@ -7,7 +7,7 @@ import type { Kind } from './definitions.js';
 import type { Decided } from './explain.js';
 import { callKeepsSets, hongKongPlan, priorityDiscard } from './priority.js';
 import type { Plan, PriorityRule } from './priority.js';
-import { sightOfView } from './sight.js';
+import { sightOfView, yakuhaiKinds } from './sight.js';
 
 /** The text's variants by the table's minimum: MP0, 1 < MP ≤ 8 (1–3 faan), 8 < MP ≤ 16 (4–6 faan), MP > 16 (7 faan and more). */
 export type HongKongVariant = 'MP0' | '1-3 faan' | '4-6 faan' | '7+ faan';
@@ -34,7 +34,7 @@ const kindOfId = (t: TileId) => t >> 2;
  * or concealed, of a dragon, the seat wind or the round wind.
  */
 function faanSecured(view: PlayerView, concealed: Uint8Array): boolean {
-  const valued = new Set([31, 32, 33, 27 + view.seatWind, 27 + (view.roundWind % 4)]);
+  const valued = yakuhaiKinds(view);
   for (const k of valued) if (concealed[k]! >= 3) return true;
   return (view.melds[view.seat] ?? []).some((m) => m.type !== 'chii' && valued.has(kindOfId(m.tiles[0] as TileId)));
 }

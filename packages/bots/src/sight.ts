@@ -3,6 +3,7 @@
 import { isRed, kindOf, parseTiles, tileCounts, tileFromId, unseenOf } from '@mjkit/core';
 import type { Tile } from '@mjkit/core';
 import type { PlayerView } from '@mjkit/table';
+import type { Kind } from './definitions.js';
 import { checkObject, checkOptions, describeValue, fail } from '@mjkit/core/internal';
 
 declare const SIGHT: unique symbol;
@@ -81,4 +82,9 @@ export function sightOfView(view: PlayerView): Sight {
   const visible = new Uint8Array(34);
   for (let k = 0; k < 34; k++) visible[k] = 4 - unseen[k]! - concealed[k]!;
   return makeSight(concealed, visible, red);
+}
+
+/** The kinds that give a yaku as a triplet (Hong Kong: a faan) at this seat: dragons, the seat wind, the round wind. */
+export function yakuhaiKinds(view: PlayerView): Set<Kind> {
+  return new Set([31, 32, 33, 27 + view.seatWind, 27 + view.roundWind]);
 }

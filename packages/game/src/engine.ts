@@ -8,6 +8,7 @@ import { drawPayments, nagashiManganPayments } from '@mjkit/scoring';
 import { TableState, finalScores, placementPoints, legalActions, nagashiManganSeats, placesOf, tenpaiHands } from '@mjkit/table';
 import type { Action, PlayerView, RoundEvent, RoundStart, RyuukyokuKind, TableMeld } from '@mjkit/table';
 import { winEventOf } from '@mjkit/record';
+import { changesBySeat } from '@mjkit/record/internal';
 import type { GameLog } from '@mjkit/record';
 import type { GameUpdate } from './agent.js';
 import { accept, decision, emit, freezeDeep } from './engine-core.js';
@@ -115,13 +116,6 @@ function draw(ctx: Context, state: TableState, kind: RyuukyokuKind, hands: (Tile
   });
 }
 
-/** Seat → seat-wind array conversion of a per-wind payment list. */
-function bySeat(state: TableState, byWind: readonly number[]): number[] {
-  const out = new Array<number>(4).fill(0);
-  for (let s = 0; s < state.players; s++) out[s] = byWind[state.seatWind(s as Seat)] as number;
-  return out;
-}
-
 /** The exhaustive draw: nagashi mangan, or tenpai and noten payments. */
 function exhaustiveDraw(ctx: Context, state: TableState): RoundOutcome {
   const players = ctx.players;
@@ -130,11 +124,11 @@ function exhaustiveDraw(ctx: Context, state: TableState): RoundOutcome {
   const nagashi = ctx.rules.nagashiMangan ? nagashiManganSeats(state) : [];
   if (nagashi.length > 0) {
     const winds = nagashi.map((s) => state.seatWind(s) as Wind);
-    draw(ctx, state, 'nagashi-mangan', hands, bySeat(state, nagashiManganPayments(winds, ctx.rules)));
+    draw(ctx, state, 'nagashi-mangan', hands, changesBySeat(state, nagashiManganPayments(winds, ctx.rules)));
   } else {
     const byWind = new Array<boolean>(players).fill(false);
     for (let s = 0; s < players; s++) byWind[state.seatWind(s as Seat)] = tenpai[s] as boolean;
-    draw(ctx, state, 'exhaustive', hands, bySeat(state, drawPayments(byWind, ctx.rules)));
+    draw(ctx, state, 'exhaustive', hands, changesBySeat(state, drawPayments(byWind, ctx.rules)));
   }
   return { winners: [], abortive: false, dealerTenpai: tenpai[state.dealer] as boolean };
 }

@@ -1,11 +1,12 @@
 // A Hong Kong win as the table records it: the same win event as riichi's, with the faan items
 // in place of the yaku (each `{ id: -1, han: faan, name: item }`), no fu, no dora.
-import { seatOfWind, seatWind } from '@mjkit/core';
+import { seatOfWind } from '@mjkit/core';
 import type { HongKongRules, Seat, TileId } from '@mjkit/core';
 import { fail } from '@mjkit/core/internal';
 import { scoreHongKong } from '@mjkit/scoring';
 import { hongKongWinInputOf } from '@mjkit/table';
 import type { TableMeld, TableState, WinEvent } from '@mjkit/table';
+import { changesBySeat, winnerHand } from './rescore.js';
 
 /**
  * The win event of `seat` winning on `tile` (its own draw when `from` is `seat`) at a Hong Kong
@@ -17,17 +18,13 @@ import type { TableMeld, TableState, WinEvent } from '@mjkit/table';
 export function hongKongWinEventOf(state: TableState, seat: Seat, from: Seat, tile: TileId, rules: HongKongRules): WinEvent {
   const score = scoreHongKong(hongKongWinInputOf(state, seat, from, tile, rules));
   if (!score.ok) fail('ILLEGAL_STATE', `seat ${seat} wins a hand that is not a win at this table: ${score.reason}`);
-  const dealer = state.dealer;
-  const changes = [0, 0, 0, 0];
-  for (let s = 0; s < 4; s++) changes[s] = score.payments[seatWind(s as Seat, dealer, 4)] as number;
-  const hand = [...(state.hands[seat] as TileId[])];
-  if (from !== seat) hand.push(tile);
+  const changes = changesBySeat(state, score.payments);
   return {
     type: 'win',
     seat,
     from,
-    pao: score.liable === null ? null : seatOfWind(score.liable, dealer, 4),
-    hand,
+    pao: score.liable === null ? null : seatOfWind(score.liable, state.dealer, 4),
+    hand: winnerHand(state, seat, from, tile),
     melds: [...(state.melds[seat] as TableMeld[])],
     winningTile: tile,
     fu: null,

@@ -10,7 +10,7 @@
 export { checkLog, riichiRulesOf, checkRoundShape, checkWinEvent, logCodes, parsedLog } from './log-check.js';
 export { PARSE_OPTIONS } from './model.js';
 export { replayChecked } from './replay.js';
-export { compareWinOf } from './rescore.js';
+export { changesBySeat, compareWinOf } from './rescore.js';
 export { roundSequenceProblem } from './round-sequence.js';
 export type { RoundSequenceProblem } from './round-sequence.js';
 export { IdPool } from './id-pool.js';

@@ -128,22 +128,34 @@ export function compareWinOf(log: GameLog, state: TableState, win: WinEvent, fir
  * is the table before the win is applied; throws `ILLEGAL_STATE` for a hand that cannot win.
  * The engine records its wins this way, and the mjai reader (mjai's `hora` carries no score).
  */
+/**
+ * @internal Each seat's change from a list indexed by seat wind (scoring's payments), the empty
+ * seat of a three-player table 0: what a win or draw event records.
+ */
+export function changesBySeat(state: TableState, byWind: readonly number[]): number[] {
+  const changes = [0, 0, 0, 0];
+  for (let s = 0; s < state.players; s++) changes[s] = byWind[seatWind(s as Seat, state.dealer, state.players)] as number;
+  return changes;
+}
+
+/** @internal The winner's concealed tiles with the winning tile (taken from `from` unless it is a self-draw). */
+export function winnerHand(state: TableState, seat: Seat, from: Seat, tile: TileId): TileId[] {
+  const hand = [...(state.hands[seat] as TileId[])];
+  if (from !== seat) hand.push(tile);
+  return hand;
+}
+
 export function winEventOf(state: TableState, w: WinContext): WinEvent {
   const score = scoreHand(winInputOf(state, w));
   const { seat, from, tile } = w;
   if (!score.ok) fail('ILLEGAL_STATE', `seat ${seat} wins without a yaku or a complete hand (${score.code})`);
-  const players = state.players;
-  const dealer = state.dealer;
-  const changes = new Array<number>(4).fill(0);
-  for (let s = 0; s < players; s++) changes[s] = score.payments[seatWind(s as Seat, dealer, players)] as number;
-  const hand = [...(state.hands[seat] as TileId[])];
-  if (from !== seat) hand.push(tile);
+  const changes = changesBySeat(state, score.payments);
   return {
     type: 'win',
     seat,
     from,
-    pao: score.pao === null ? null : seatOfWind(score.pao, dealer, players),
-    hand,
+    pao: score.pao === null ? null : seatOfWind(score.pao, state.dealer, state.players),
+    hand: winnerHand(state, seat, from, tile),
     melds: [...(state.melds[seat] as TableMeld[])].reverse(), // Tenhou lists the latest call first
     winningTile: tile,
     fu: score.fu,

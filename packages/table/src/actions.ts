@@ -35,18 +35,21 @@ export type Decision =
   | { readonly kind: 'offer'; readonly seat: Seat; readonly tile: TileId; readonly offer: 'discard' | 'kakan' | 'kita' }
   | { readonly kind: 'none' };
 
-const PASS: Action = Object.freeze({ type: 'pass' });
-const TSUMO: Action = Object.freeze({ type: 'tsumo' });
-const RON: Action = Object.freeze({ type: 'ron' });
+/** @internal The shared frozen actions (the Hong Kong actions offer the same values). */
+export const PASS: Action = Object.freeze({ type: 'pass' });
+/** @internal */
+export const TSUMO: Action = Object.freeze({ type: 'tsumo' });
+/** @internal */
+export const RON: Action = Object.freeze({ type: 'ron' });
 const NINE: Action = Object.freeze({ type: 'nine-terminals' });
 const NONE: Decision = Object.freeze({ kind: 'none' });
 const NO_WAITS: readonly number[] = Object.freeze([]);
 /** The discard of each tile id, and the riichi discard: shared, frozen, never allocated again. */
-const DISCARD: readonly Action[] = Array.from({ length: 136 }, (_, tile) => Object.freeze({ type: 'discard', tile, riichi: false }) as Action);
+export const DISCARD: readonly Action[] = Array.from({ length: 136 }, (_, tile) => Object.freeze({ type: 'discard', tile, riichi: false }) as Action);
 const RIICHI: readonly Action[] = Array.from({ length: 136 }, (_, tile) => Object.freeze({ type: 'discard', tile, riichi: true }) as Action);
 
 /** A call action of a meld made here, frozen through (its tiles too): actions are shared values. */
-function callAction(meld: TableMeld): Action {
+export function callAction(meld: TableMeld): Action {
   Object.freeze(meld.tiles);
   return Object.freeze({ type: 'call', meld: Object.freeze(meld) });
 }

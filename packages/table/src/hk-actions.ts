@@ -6,7 +6,7 @@ import type { HongKongRules, Seat, TileId, Wind } from '@mjkit/core';
 import { scoreHongKong } from '@mjkit/scoring';
 import type { HongKongWinInput } from '@mjkit/scoring';
 import { shanten } from '@mjkit/shanten';
-import { waitsOf } from './actions.js';
+import { DISCARD, PASS, RON, TSUMO, callAction, waitsOf } from './actions.js';
 import type { Action } from './actions.js';
 import { toCoreMeld } from './meld.js';
 import type { TableMeld } from './meld.js';
@@ -40,16 +40,6 @@ export function hongKongWinInputOf(state: TableState, seat: Seat, from: Seat, ti
     firstTurn: !state.anyCall && state.discards[seat] === 0 && (tsumo || state.lastDrawn[seat] === -1),
     rules,
   };
-}
-
-const PASS: Action = Object.freeze({ type: 'pass' });
-const TSUMO: Action = Object.freeze({ type: 'tsumo' });
-const RON: Action = Object.freeze({ type: 'ron' });
-const DISCARD: readonly Action[] = Array.from({ length: 136 }, (_, tile) => Object.freeze({ type: 'discard', tile, riichi: false }) as Action);
-
-function callAction(meld: TableMeld): Action {
-  Object.freeze(meld.tiles);
-  return Object.freeze({ type: 'call', meld: Object.freeze(meld) });
 }
 
 /** Whether the seat's hand with `tile` (its own draw, or from `from`) is a win at this table. */

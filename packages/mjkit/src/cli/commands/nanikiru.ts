@@ -1,5 +1,5 @@
 // `mjkit nanikiru <hand> [options] | --stdin`: what to discard, by @mjkit/evaluator.
-import { Hand, MjkitError, createRules, parseTiles, tileFromId, tileToString } from '@mjkit/core';
+import { HONG_KONG_PRESETS, Hand, MjkitError, createRules, parseTiles, tileFromId, tileToString } from '@mjkit/core';
 import type { HongKongPresetName, RulePresetName, Tile } from '@mjkit/core';
 import { scoreHongKong } from '@mjkit/scoring';
 import { positionTurn } from '@mjkit/bots';
@@ -62,7 +62,7 @@ function positionFrom(hand: string, v: Values): Position {
 
 /** Whether the options name Hong Kong rules (`--rules hk | hk-east`). */
 function isHongKong(v: Values): boolean {
-  return v.rules === 'hk' || v.rules === 'hk-east';
+  return v.rules !== undefined && Object.hasOwn(HONG_KONG_PRESETS, v.rules);
 }
 
 /** What a bot would do on the position, and why (`--bot NAME --json`). */
@@ -89,7 +89,8 @@ export function botOn(hand: string, v: Values, name: string): BotReport {
     // the bot learns the table's rules as in a game; the position's actions are a Hong Kong turn's
     const rules = createRules(v.rules as HongKongPresetName, v['min-faan'] === undefined ? {} : { minFaan: wholeNumber(v['min-faan'], 'min-faan', 0, 13, 0) });
     agent.notify?.({ type: 'game-start', seat: 0, players: 4, rules, names: ['seat 0', 'seat 1', 'seat 2', 'seat 3'] });
-    const complete = Hand.parse(hand).tileCount === 14 && scoreHongKong({ hand: Hand.parse(hand), tsumo: true, seatWind: view.seatWind, roundWind: view.roundWind, rules }).ok;
+    const parsed = Hand.parse(hand);
+    const complete = parsed.tileCount === 14 && scoreHongKong({ hand: parsed, tsumo: true, seatWind: view.seatWind, roundWind: view.roundWind, rules }).ok;
     actions = actions.filter((a) => (a.type === 'discard' && !a.riichi) || (a.type === 'tsumo' && complete));
     view = { ...view, doraIndicators: [] };
   }
