@@ -1,18 +1,30 @@
-// Game review: open a log (Tenhou mjlog XML, gzipped or not; tenhou.net/6 JSON; mjai JSON lines),
-// choose a game and a seat, and step through every decision of that seat (its turns, and the
-// discards it could call or win on) with the table drawn, the
-// player's choice beside the evaluator's ranking, and the turns where they differ, ordered by the
-// value lost. Everything is read and computed here; nothing is sent anywhere.
-import { MjkitError, tileFromId, tileToString } from '@mjkit/core';
+// Game review: open a log (Tenhou mjlog XML, gzipped or not; tenhou.net/6 JSON; mjai JSON lines;
+// mjkit's JSON-lines record, Hong Kong games included), choose a game and a seat, and step through
+// every decision of that seat (its turns, and the discards it could call or win on) with the table
+// drawn, the player's choice beside a ranking, and the turns where they differ, ordered by what
+// was lost. A riichi game is ranked by the evaluator; a Hong Kong game (the evaluator values riichi
+// hands) by tile efficiency (shanten, then effective tiles unseen), with the MahjongJoy priority
+// bot's choice for the table's minimum beside it. Everything is read and computed here; nothing is
+// sent anywhere.
+import { priorityDecision } from '@mjkit/bots';
+import { MjkitError, isHongKongRules, tileFromId, tileToString, unseenOf } from '@mjkit/core';
 import type { Tile } from '@mjkit/core';
 import { evaluateDiscards } from '@mjkit/evaluator';
-import type { DiscardValue } from '@mjkit/evaluator';
 import { replay } from '@mjkit/record';
 import type { GameLog } from '@mjkit/record';
+import { discardTable } from '@mjkit/shanten';
 import { legalActions } from '@mjkit/table';
-import type { PlayerView } from '@mjkit/table';
+import type { Action, PlayerView } from '@mjkit/table';
 import { parseLogGames } from '@mjkit/tenhou';
-import { tileSvg } from './tiles.js';
+import { bonusSvg, tileSvg } from './tiles.js';
+
+/** One discard of a ranking: the evaluator's value (riichi) or the effective tiles (Hong Kong). */
+interface Ranked {
+  readonly tile: Tile;
+  readonly value: number;
+  readonly shanten: number;
+  readonly ukeire: number;
+}
 
 /** One turn of the reviewed seat. */
 interface Turn {
@@ -20,10 +32,17 @@ interface Turn {
   /** What the player did, in words, and the tile discarded (null for another action). */
   readonly actual: string;
   readonly tile: Tile | null;
-  /** The evaluator's discards, best first (empty when the hand was in riichi or could not discard). */
-  readonly ranking: readonly DiscardValue[];
-  /** The best value less the value of the player's discard (0 when they agree or there is nothing to compare). */
+  /** The discards ranked, best first (empty when the hand was in riichi or could not discard). */
+  readonly ranking: readonly Ranked[];
+  /**
+   * What the player's discard lost against the best: riichi, the evaluator's value; Hong Kong,
+   * 1,000 a shanten step plus the effective tiles given up (0 when they agree or nothing compares).
+   */
   readonly lost: number;
+  /** The loss in words. */
+  readonly lostText: string;
+  /** Hong Kong: the tile the priority bot would discard at this table's minimum, or null. */
+  readonly bot: Tile | null;
   readonly where: string;
 }
 
@@ -39,8 +58,19 @@ function offerOf(state: Parameters<typeof legalActions>[0], seat: number, rules:
   return [...new Set(options.map((a) => (a.type === 'call' ? a.meld.type : a.type)))].join(', ');
 }
 
+/** The discards of a 14-tile Hong Kong hand by shanten, then effective tiles unseen. */
+function efficiencyRanking(view: PlayerView): Ranked[] {
+  const counts = new Uint8Array(34);
+  for (const t of view.hand) counts[t >> 2]!++;
+  return discardTable(counts, { unseen: unseenOf(view) }).map((row) => ({ tile: row.discard, value: row.total, shanten: row.shanten, ukeire: row.total }));
+}
+
+/** The discard tile of a decision, or null. */
+const discardOf = (a: Action, red: boolean): Tile | null => (a.type === 'discard' ? tileFromId(a.tile, red) : null);
+
 function turnsOf(log: GameLog, seat: number): Turn[] {
   const out: Turn[] = [];
+  const hongKong = isHongKongRules(log.rules);
   for (const point of replay(log)) {
     if (point.seat !== seat) continue;
     if (point.kind === 'discard') {
@@ -51,7 +81,7 @@ function turnsOf(log: GameLog, seat: number): Turn[] {
       const a = point.action;
       const actual = a.type === 'pass' ? 'lets it go' : a.type === 'call' ? `calls ${a.meld.type}` : `declares ${a.type}`;
       const where = `${ROUNDS[view.roundWind]} ${(view.round % 4) + 1}${view.honba ? `, ${view.honba} honba` : ''}, ${view.tilesLeft} tiles left; could ${could} on ${view.lastDiscard ? tileToString(tileFromId(view.lastDiscard.tile, view.redFives)) : 'the discard'}`;
-      out.push({ view, actual, tile: null, ranking: [], lost: 0, where });
+      out.push({ view, actual, tile: null, ranking: [], lost: 0, lostText: '', bot: null, where });
       continue;
     }
     const view = point.view();
@@ -59,19 +89,36 @@ function turnsOf(log: GameLog, seat: number): Turn[] {
     const a = point.action;
     const tile = a.type === 'discard' ? tileFromId(a.tile, red) : null;
     const actual = a.type === 'discard' ? `discards ${tileToString(tile as Tile)}${a.riichi ? ' with riichi' : ''}` : a.type === 'call' ? `declares ${a.meld.type}` : a.type === 'none' ? 'the round ends' : `declares ${a.type}`;
-    let ranking: readonly DiscardValue[] = [];
-    if (!view.riichi[seat] && view.hand.length % 3 === 2) {
+    let ranking: readonly Ranked[] = [];
+    let bot: Tile | null = null;
+    if (hongKong) {
+      if (view.hand.length % 3 === 2) {
+        ranking = efficiencyRanking(view);
+        bot = discardOf(priorityDecision(view, legalActions(point.state, seat as 0 | 1 | 2 | 3, log.rules), log.rules).action, red);
+      }
+    } else if (!view.riichi[seat] && view.hand.length % 3 === 2) {
       try {
         ranking = evaluateDiscards(view).discards;
       } catch (e) {
         if (!(e instanceof MjkitError)) throw e;
       }
     }
-    const best = ranking[0]?.value ?? 0;
+    const best = ranking[0];
     const mine = tile === null ? undefined : ranking.find((d) => d.tile === tile);
-    const lost = mine === undefined ? 0 : Math.max(0, best - mine.value);
-    const where = `${ROUNDS[view.roundWind]} ${(view.round % 4) + 1}${view.honba ? `, ${view.honba} honba` : ''}, ${view.tilesLeft} tiles left`;
-    out.push({ view, actual, tile, ranking, lost, where });
+    let lost = 0;
+    let lostText = '';
+    if (best !== undefined && mine !== undefined) {
+      if (!hongKong) {
+        lost = Math.max(0, best.value - mine.value);
+        lostText = `${lost.toFixed(2)} lost`;
+      } else if (mine.shanten > best.shanten || mine.ukeire < best.ukeire) {
+        const steps = mine.shanten - best.shanten;
+        lost = 1000 * steps + (steps === 0 ? best.ukeire - mine.ukeire : 0);
+        lostText = steps > 0 ? `${steps} shanten step${steps > 1 ? 's' : ''} back` : `${best.ukeire - mine.ukeire} fewer effective tiles`;
+      }
+    }
+    const where = `${ROUNDS[view.roundWind]} ${(view.round % 4) + 1}${view.honba ? `, ${view.honba} ${hongKong ? 'replay' : 'honba'}` : ''}, ${view.tilesLeft} tiles left`;
+    out.push({ view, actual, tile, ranking, lost, lostText, bot, where });
   }
   return out;
 }
@@ -88,19 +135,23 @@ function show(): void {
   const v = t.view;
   const red = v.redFives;
   const seats = Array.from({ length: v.players }, (_, s) => s);
-  let html = `<p class="where" data-turn="${at}">Turn ${at + 1} of ${turns.length}: ${t.where}. Dora indicators ${tilesRow(v.doraIndicators, red, 26)}</p>`;
+  const log = games[Number($<HTMLSelectElement>('game').value)];
+  const hongKong = log !== undefined && isHongKongRules(log.rules);
+  let html = `<p class="where" data-turn="${at}">Turn ${at + 1} of ${turns.length}: ${t.where}.${v.doraIndicators.length > 0 ? ` Dora indicators ${tilesRow(v.doraIndicators, red, 26)}` : ''}</p>`;
   html += '<div class="seats">';
   for (const s of seats) {
-    const name = games[Number($<HTMLSelectElement>('game').value)]?.names[s] ?? `seat ${s}`;
-    html += `<div class="seat${s === v.seat ? ' me' : ''}"><div class="who">${name}${v.riichi[s] ? ' (riichi)' : ''} — ${v.scores[s]}</div><div class="river">${v.rivers[s]!.map((r) => `<span class="${r.riichi ? 'sideways ' : ''}${r.called ? 'called' : ''}">${tileSvg(tileFromId(r.tile, red), 26)}</span>`).join('')}</div><div class="melds">${v.melds[s]!.map((m) => `<span class="meld">${tilesRow(m.tiles, red, 26)}</span>`).join(' ')}</div></div>`;
+    const name = log?.names[s] ?? `seat ${s}`;
+    html += `<div class="seat${s === v.seat ? ' me' : ''}"><div class="who">${name}${v.riichi[s] ? ' (riichi)' : ''} — ${v.scores[s]}</div><div class="river">${v.rivers[s]!.map((r) => `<span class="${r.riichi ? 'sideways ' : ''}${r.called ? 'called' : ''}">${tileSvg(tileFromId(r.tile, red), 26)}</span>`).join('')}</div><div class="melds">${v.melds[s]!.map((m) => `<span class="meld">${tilesRow(m.tiles, red, 26)}</span>`).join(' ')}${v.bonus[s]!.length > 0 ? ` <span class="bonus" data-bonus="${v.bonus[s]!.join(',')}">${v.bonus[s]!.map((b) => bonusSvg(b, 26)).join('')}</span>` : ''}</div></div>`;
   }
   html += '</div>';
   const hand = [...v.hand].sort((a, b) => a - b);
   html += `<div class="hand" aria-label="the hand">${tilesRow(hand, red, 40)}</div>`;
-  html += `<p id="actual" data-actual="${t.tile === null ? '' : tileToString(t.tile)}">The player ${t.actual}${t.lost > 0 ? `; the evaluator's best is ${tileToString(t.ranking[0]!.tile)} (${t.lost.toFixed(2)} more)` : ''}.</p>`;
+  const ranker = hongKong ? 'the most efficient discard' : "the evaluator's best";
+  html += `<p id="actual" data-actual="${t.tile === null ? '' : tileToString(t.tile)}">The player ${t.actual}${t.lost > 0 ? `; ${ranker} is ${tileToString(t.ranking[0]!.tile)} (${t.lostText})` : ''}.</p>`;
+  if (t.bot !== null) html += `<p id="bot" data-bot="${tileToString(t.bot)}">The MahjongJoy priority bot, at this table's minimum, would discard ${tileSvg(t.bot, 26)} ${tileToString(t.bot)}.</p>`;
   if (t.ranking.length > 0) {
-    html += `<table id="ranking"><thead><tr><th>discard</th><th>value</th><th>shanten</th><th>tiles</th></tr></thead><tbody>${t.ranking
-      .map((d) => `<tr data-tile="${tileToString(d.tile)}" data-value="${d.value}"${d.tile === t.tile ? ' class="chosen"' : ''}><td>${tileSvg(d.tile, 30)} ${tileToString(d.tile)}</td><td class="num">${d.value.toFixed(2)}</td><td class="num">${d.shanten}</td><td class="num">${d.ukeire}</td></tr>`)
+    html += `<table id="ranking"><thead><tr><th>discard</th>${hongKong ? '' : '<th>value</th>'}<th>shanten</th><th>tiles</th></tr></thead><tbody>${t.ranking
+      .map((d) => `<tr data-tile="${tileToString(d.tile)}" data-value="${d.value}"${d.tile === t.tile ? ' class="chosen"' : ''}><td>${tileSvg(d.tile, 30)} ${tileToString(d.tile)}</td>${hongKong ? '' : `<td class="num">${d.value.toFixed(2)}</td>`}<td class="num">${d.shanten}</td><td class="num">${d.ukeire}</td></tr>`)
       .join('')}</tbody></table>`;
   } else html += '<p>Nothing to rank: another player\'s discard, a hand in riichi, or no discard to choose.</p>';
   board.innerHTML = html;
@@ -110,7 +161,7 @@ function show(): void {
 
 function listDifferences(): void {
   const differ = turns.map((t, i) => ({ t, i })).filter(({ t }) => t.lost > 0).sort((a, b) => b.t.lost - a.t.lost || a.i - b.i);
-  $('differences').innerHTML = differ.length === 0 ? '<p>The player agreed with the evaluator on every turn.</p>' : `<ol>${differ.map(({ t, i }) => `<li><a href="#" data-go="${i}">turn ${i + 1}</a> (${t.where}): ${t.actual}, the evaluator's best ${tileToString(t.ranking[0]!.tile)} — ${t.lost.toFixed(2)} lost</li>`).join('')}</ol>`;
+  $('differences').innerHTML = differ.length === 0 ? '<p>The player agreed with the ranking on every turn.</p>' : `<ol>${differ.map(({ t, i }) => `<li><a href="#" data-go="${i}">turn ${i + 1}</a> (${t.where}): ${t.actual}, the best ${tileToString(t.ranking[0]!.tile)} — ${t.lostText}</li>`).join('')}</ol>`;
 }
 
 function chooseSeat(): void {

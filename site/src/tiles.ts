@@ -42,3 +42,23 @@ export function tileSvg(tile: Tile, height = 44): string {
   }
   return `<svg class="tile" role="img" aria-label="${tileAlt(tile)}" viewBox="0 0 30 40" width="${w}" height="${height}" xmlns="http://www.w3.org/2000/svg"><title>${tileAlt(tile)}</title><rect x="1" y="1" width="28" height="38" rx="4" fill="#fdfaf2" stroke="#8a8170" stroke-width="1.5"/>${face}</svg>`;
 }
+
+const BONUS = [
+  ['梅', 'flower 1, plum'],
+  ['蘭', 'flower 2, orchid'],
+  ['菊', 'flower 3, chrysanthemum'],
+  ['竹', 'flower 4, bamboo'],
+  ['春', 'season 1, spring'],
+  ['夏', 'season 2, summer'],
+  ['秋', 'season 3, autumn'],
+  ['冬', 'season 4, winter'],
+] as const;
+
+/** An SVG picture of a Hong Kong bonus tile (1–8: `1f`–`8f`, flowers then seasons), with its text alternative. */
+export function bonusSvg(bonus: number, height = 44): string {
+  const [glyph, name] = BONUS[bonus - 1] ?? ['?', 'unknown bonus tile'];
+  const alt = `${bonus}f, ${name}`;
+  const w = Math.round(height * 0.75);
+  const colour = bonus <= 4 ? '#1f5fa8' : '#b3261e';
+  return `<svg class="tile" role="img" aria-label="${alt}" viewBox="0 0 30 40" width="${w}" height="${height}" xmlns="http://www.w3.org/2000/svg"><title>${alt}</title><rect x="1" y="1" width="28" height="38" rx="4" fill="#fdfaf2" stroke="#8a8170" stroke-width="1.5"/><text x="15" y="20" font-size="15" text-anchor="middle" fill="${colour}">${glyph}</text><text x="15" y="35" font-size="10" text-anchor="middle" fill="${colour}">${bonus}f</text></svg>`;
+}

@@ -9,9 +9,12 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseTiles, tileFromId, tileToString } from '@mjkit/core';
+import { createRules, parseTiles, tileFromId, tileToString, unseenOf } from '@mjkit/core';
+import { priorityAgent, priorityDecision } from '@mjkit/bots';
+import { playGame, shantenAgent } from '@mjkit/game';
+import { discardTable } from '@mjkit/shanten';
 import { evaluateDiscards, evaluateTurnAware, positionOf } from '@mjkit/evaluator';
-import { replay } from '@mjkit/record';
+import { replay, toRecordLines } from '@mjkit/record';
 import { legalActions } from '@mjkit/table';
 import { toMjaiLines } from '@mjkit/mjai';
 import { parseLogGames } from '@mjkit/tenhou';
@@ -140,6 +143,62 @@ describe.skipIf(!existsSync(browserPath))('the site in Chromium', () => {
       expect(await page.$$eval('#differences [data-go]', (a) => a.length)).toBeGreaterThan(0);
       await page.close();
     }
+  }, 60_000);
+
+  it('reviews a Hong Kong game from its JSON-lines record: bonus tiles shown, discards ranked by tile efficiency, the priority bot\'s choice beside', async () => {
+    const rules = createRules('hk-east');
+    const game = playGame([priorityAgent(), shantenAgent(), priorityAgent(), shantenAgent()], { rules, seed: 'site review' });
+    const log = parseLogGames(new TextEncoder().encode(toRecordLines(game.log)))[0]!;
+    const seat = 1;
+    const expected: { tile: string; ranking: [string, number][]; bot: string | null }[] = [];
+    let lastBonus: string[] = [];
+    for (const point of replay(log)) {
+      if (point.seat !== seat) continue;
+      if (point.kind === 'discard') {
+        if (legalActions(point.state, seat, log.rules).some((a) => a.type !== 'pass')) expected.push({ tile: '', ranking: [], bot: null });
+        continue;
+      }
+      const view = point.view();
+      lastBonus = view.bonus.filter((b) => b.length > 0).map((b) => b.join(','));
+      const a = point.action;
+      let ranking: [string, number][] = [];
+      let bot: string | null = null;
+      if (view.hand.length % 3 === 2) {
+        const counts = new Uint8Array(34);
+        for (const t of view.hand) counts[t >> 2]!++;
+        ranking = discardTable(counts, { unseen: unseenOf(view) }).map((r) => [tileToString(r.discard), r.total]);
+        const d = priorityDecision(view, legalActions(point.state, seat, log.rules), log.rules).action;
+        bot = d.type === 'discard' ? tileToString(tileFromId(d.tile, false)) : null;
+      }
+      expected.push({ tile: a.type === 'discard' ? tileToString(tileFromId(a.tile, false)) : '', ranking, bot });
+    }
+    expect(expected.length).toBeGreaterThan(20);
+    const file = join(mkdtempSync(join(tmpdir(), 'mjkit-site-')), 'hk.jsonl');
+    writeFileSync(file, toRecordLines(log));
+    const page = await browser.newPage();
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(`${base}/review.html`);
+    await page.setInputFiles('#file', file);
+    await page.waitForSelector('body[data-ready="true"]');
+    await page.selectOption('#seat', String(seat));
+    await page.waitForFunction(() => document.body.dataset.turn === '0');
+    for (const step of [0, 1, 5, 12, expected.length - 1]) {
+      if (step > 0) {
+        await page.fill('#step', String(step + 1));
+        await page.dispatchEvent('#step', 'change');
+      }
+      await page.waitForFunction((t) => document.body.dataset.turn === String(t), step);
+      expect(await page.$eval('#actual', (e) => e.getAttribute('data-actual'))).toBe(expected[step]!.tile);
+      expect(await page.$$eval('#ranking tbody tr', (trs) => trs.map((tr) => [tr.getAttribute('data-tile'), Number(tr.getAttribute('data-value'))]))).toEqual(expected[step]!.ranking);
+      expect(await page.$$eval('#bot', (e) => e[0]?.getAttribute('data-bot') ?? null)).toBe(expected[step]!.bot);
+      // no dora in Hong Kong; the bonus tiles set aside so far are drawn per seat
+      expect(await page.$eval('.where', (e) => e.textContent)).not.toContain('Dora');
+    }
+    const bonusShown = await page.$$eval('[data-bonus]', (e) => e.map((x) => x.getAttribute('data-bonus')));
+    expect(lastBonus.length).toBeGreaterThan(0);
+    expect(bonusShown).toEqual(lastBonus);
+    await page.close();
   }, 60_000);
 
   it.skipIf(!dataPath('tenhou/tenhou6-json'))('opens the shared logs of every format and source: each shows its turns, or the error node gives', async () => {
