@@ -11,7 +11,8 @@ import type { Agent, AsyncAgent } from './agent.js';
 import { playGame, playGameAsync } from './drive.js';
 import { BASELINE_AGENTS, agentRegistry } from './registry.js';
 import type { GameResult } from './engine.js';
-import { seededShuffle, streamWall } from './wall.js';
+import { hongKongWall, seededShuffle, streamWall } from './wall.js';
+import type { HongKongWallSource } from './wall.js';
 import type { WallSource } from './wall.js';
 
 /** Where an agent plays: for agents that keep state per game, or draw random numbers from a seed. */
@@ -141,6 +142,17 @@ export function duplicateWalls(seed: string | number, set: number, players: 3 | 
   return ({ round, honba, dealer }) => streamWall(seededShuffle(`${String(seed)}/set ${set}/round ${round}/honba ${honba}`, players), dealer);
 }
 
+/**
+ * The Hong Kong walls of one seed set: keyed by (set, round, replay), the same at every rotation,
+ * dealt as per-seat draw streams (see `hongKongWall`'s `streams`).
+ */
+export function duplicateHongKongWalls(seed: string | number, set: number, table: { readonly bonusTiles: boolean; readonly deadWall: number }): HongKongWallSource {
+  if (typeof seed !== 'string' && typeof seed !== 'number') fail('INVALID_ARGUMENT', `a seed is a string or a number, not ${describeValue(seed)}`);
+  checkWholeNumber(set, 'set');
+  hongKongWall(0, 0, table); // checks the table once, here
+  return ({ round, honba, dealer }) => hongKongWall(`${String(seed)}/set ${set}/round ${round}/honba ${honba}`, dealer, table, { streams: true });
+}
+
 const ARENA_KEYS = ['sets', 'firstSet', 'seed', 'rules', 'check', 'onGame'] as const;
 
 function checkEntries(entries: readonly ArenaEntry[], players: number): void {
@@ -165,8 +177,7 @@ function arenaGameSetup<A>(entries: readonly { readonly name: string; readonly m
   const agents = seats.map((e, s) => entries[e]!.make({ set, rotation, seat: s as Seat, seed: `${String(seed)}/set ${set}/rotation ${rotation}/seat ${s}` }));
   const setup = {
     rules,
-    // a Hong Kong game shuffles its walls from the set's seed: the same walls at every rotation
-    ...(isHongKongRules(rules) ? {} : { walls: duplicateWalls(seed, set, rules.players) }),
+    ...(isHongKongRules(rules) ? { hongKongWalls: duplicateHongKongWalls(seed, set, rules) } : { walls: duplicateWalls(seed, set, rules.players) }),
     seed: `${String(seed)}/set ${set}`,
     names: seats.map((e) => entries[e]!.name),
     check: o.check === true,

@@ -15,15 +15,20 @@ import { accept, decision, emit, freezeDeep } from './engine-core.js';
 import type { Context } from './engine-core.js';
 import { hongKongGameSteps } from './hk-engine.js';
 import { recordOf } from './record.js';
-import { seededShuffle, wallOfShuffled } from './wall.js';
-import type { RoundWall, WallSource } from './wall.js';
+import { hongKongWall, seededShuffle, wallOfShuffled } from './wall.js';
+import type { HongKongWallSource, RoundWall, WallSource } from './wall.js';
 
 /** How a game is set up. */
 export interface GameSetup {
   /** The rules (a preset of core's `createRules`: riichi, or Hong Kong's `hk` and `hk-east`); default `tenhou`. */
   readonly rules?: Rules | HongKongRules;
-  /** The wall of each round; default: shuffled from `seed`, Tenhou's layout, one live wall. */
+  /** The wall of each riichi round; default: shuffled from `seed`, Tenhou's layout, one live wall. */
   readonly walls?: WallSource;
+  /**
+   * The wall of each Hong Kong round; default: `hongKongWall` shuffled from `seed` and the hand's
+   * number, one live wall. The arena gives per-seat draw streams keyed by round and replay.
+   */
+  readonly hongKongWalls?: HongKongWallSource;
   /** The seed of the default walls (default 0). */
   readonly seed?: string | number;
   /** The first dealer's seat (default 0). */
@@ -302,7 +307,7 @@ function nextRound(players: 3 | 4, round: number, renchan: boolean): number {
   return players === 3 && round % 4 === 2 ? round + 2 : round + 1;
 }
 
-const GAME_KEYS = ['rules', 'walls', 'seed', 'firstDealer', 'names', 'check', 'notify'] as const;
+const GAME_KEYS = ['rules', 'walls', 'hongKongWalls', 'seed', 'firstDealer', 'names', 'check', 'notify'] as const;
 
 /**
  * Plays a game, yielding each decision and taking the chosen action: the engine under the
@@ -318,10 +323,14 @@ export function* gameSteps(setup: GameSetup = {}): Generator<EngineDecision, Gam
   const firstDealer = (o.firstDealer ?? 0) as Seat;
   if (isHongKongRules(given)) {
     if (!(Number.isInteger(firstDealer) && firstDealer >= 0 && firstDealer < 4)) fail('INVALID_ARGUMENT', 'firstDealer must be a seat 0..3');
-    if (o.walls !== undefined) fail('INVALID_ARGUMENT', 'walls are riichi walls; a Hong Kong game shuffles its own from the seed');
+    if (o.walls !== undefined) fail('INVALID_ARGUMENT', 'walls are riichi walls; give a Hong Kong game hongKongWalls (or its seed)');
+    if (o.hongKongWalls !== undefined && typeof o.hongKongWalls !== 'function') fail('INVALID_ARGUMENT', `hongKongWalls is a function of the round, not ${describeValue(o.hongKongWalls)}`);
     const names = o.names ?? ['seat 0', 'seat 1', 'seat 2', 'seat 3'];
-    return yield* hongKongGameSteps(given, { seed: o.seed ?? 0, firstDealer, names, check: o.check === true, notify: o.notify });
+    const seed = o.seed ?? 0;
+    const walls: HongKongWallSource = o.hongKongWalls ?? (({ index, dealer }) => hongKongWall(`${String(seed)}/${index}`, dealer, given));
+    return yield* hongKongGameSteps(given, { walls, firstDealer, names, check: o.check === true, notify: o.notify });
   }
+  if (o.hongKongWalls !== undefined) fail('INVALID_ARGUMENT', 'hongKongWalls are for Hong Kong rules; a riichi game takes walls');
   const rules = given;
   const players = rules.players;
   if (!(Number.isInteger(firstDealer) && firstDealer >= 0 && firstDealer < players)) fail('INVALID_ARGUMENT', `firstDealer must be a seat 0..${players - 1}`);

@@ -11,8 +11,7 @@ import { accept, decision, emit, freezeDeep } from './engine-core.js';
 import type { Context } from './engine-core.js';
 import type { EngineDecision, GameResult } from './engine.js';
 import { recordOf } from './record.js';
-import { hongKongWall } from './wall.js';
-import type { HongKongRoundWall } from './wall.js';
+import type { HongKongRoundWall, HongKongWallSource } from './wall.js';
 
 /** How a Hong Kong round ended: its winner, or null for an exhaustive draw. */
 interface HongKongOutcome {
@@ -133,7 +132,7 @@ function* playHongKongRound(ctx: Context<HongKongRules>, start: RoundStart, wall
 
 /** @internal The game setup a Hong Kong game reads (checked by `gameSteps`). */
 export interface HongKongSetup {
-  readonly seed: string | number;
+  readonly walls: HongKongWallSource;
   readonly firstDealer: Seat;
   readonly names: readonly string[];
   readonly check: boolean;
@@ -160,7 +159,7 @@ export function* hongKongGameSteps(rules: HongKongRules, o: HongKongSetup): Gene
   const lastRound = 4 * rules.windRounds - 1;
   while (round <= lastRound && rounds.length < rules.handLimit) {
     const dealer = ((o.firstDealer + (round % 4)) % 4) as Seat;
-    const wall = hongKongWall(`${String(o.seed)}/${rounds.length}`, dealer, rules);
+    const wall = o.walls({ round, honba, index: rounds.length, dealer });
     const start: RoundStart = { round, honba, riichiSticks: 0, dice: wall.dice, dealer, scores: [...scores], doraIndicator: null, hands: wall.hands.map((h) => [...h]), bonus: wall.bonus.map((b) => [...b]) };
     ctx.roundIndex = rounds.length;
     const { state, outcome } = yield* playHongKongRound(ctx, start, wall);

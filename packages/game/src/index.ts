@@ -14,8 +14,8 @@ export type { AgentError, EngineDecision, GameResult, GameSetup, IllegalAction }
 export type { AsyncPlayOptions } from './drive.js';
 export type { PlayedGame } from './record.js';
 export { hongKongWall, seededShuffle, streamWall, wallOfShuffled } from './wall.js';
-export type { HongKongRoundWall, RoundWall, WallSource } from './wall.js';
-export { arenaGames, arenaStatistics, baselineEntry, duplicateWalls, formatArenaTable, pairedDifference, playArenaGame, playArenaGameAsync, runArena, summarizeGame } from './arena.js';
+export type { HongKongRoundWall, HongKongWallSource, RoundWall, WallSource } from './wall.js';
+export { arenaGames, arenaStatistics, baselineEntry, duplicateHongKongWalls, duplicateWalls, formatArenaTable, pairedDifference, playArenaGame, playArenaGameAsync, runArena, summarizeGame } from './arena.js';
 export { AgentRegistry, BASELINE_AGENTS, agentRegistry, isAgentDefinition, randomLegalDefinition, shantenDefinition, tsumogiriDefinition } from './registry.js';
 export type { AgentConfig, AgentDefinition } from './registry.js';
 export type { AgentSlot, AgentStatistics, ArenaEntry, AsyncArenaEntry, ArenaGame, ArenaOptions, ArenaReport, GameSummary, PairedDifference, SeatSummary } from './arena.js';

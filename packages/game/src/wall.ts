@@ -133,11 +133,20 @@ export interface HongKongRoundWall {
   replacement(): number;
 }
 
+/** Makes the wall of each Hong Kong round, as {@link WallSource} does for riichi rounds. */
+export type HongKongWallSource = (round: { readonly round: number; readonly honba: number; readonly index: number; readonly dealer: Seat }) => HongKongRoundWall;
+
 /**
  * A Hong Kong wall shuffled from a seed (mjkit's generator): the 136 tiles and, with `bonusTiles`,
  * the eight bonus tiles; `deadWall` tiles at its back are never played. Dealt from the front, 13
  * tiles a seat from the dealer on; then, seat by seat from the dealer, each bonus tile dealt is set
  * aside and replaced from the back (again while a replacement is a bonus tile).
+ *
+ * With `streams`, for duplicate matches, each seat draws from its own stream: the live tiles it
+ * would draw in a round without calls (the n-th live tile after the deal is the stream of seat
+ * dealer + n), so that a call, which skips turns, does not change what the other seats draw. A
+ * seat whose stream is empty takes from the longest one; replacements (after a kong or a bonus
+ * tile) still come from the back, the highest tile not yet taken.
  *
  * @example
  * ```ts
@@ -145,28 +154,46 @@ export interface HongKongRoundWall {
  * const w = hongKongWall('table 1', 0, { bonusTiles: true, deadWall: 0 });
  * w.hands.map((h) => h.length); // => [13, 13, 13, 13]
  * w.hands.flat().every((t) => t < 136); // => true
+ * // per-seat streams: the same deal; seat 2 draws its own tiles whatever seat 1 does
+ * const s = hongKongWall('table 1', 0, { bonusTiles: true, deadWall: 0 }, { streams: true });
+ * s.hands.flat().join() === w.hands.flat().join(); // => true
+ * s.draw(2) === hongKongWall('table 1', 0, { bonusTiles: true, deadWall: 0 }, { streams: true }).draw(2); // => true
  * ```
  */
-export function hongKongWall(seed: string | number, dealer: Seat, table: { readonly bonusTiles: boolean; readonly deadWall: number }): HongKongRoundWall {
+export function hongKongWall(seed: string | number, dealer: Seat, table: { readonly bonusTiles: boolean; readonly deadWall: number }, options: { readonly streams?: boolean } = {}): HongKongRoundWall {
   if (!(Number.isInteger(dealer) && dealer >= 0 && dealer < 4)) fail('INVALID_ARGUMENT', `the dealer is a seat 0..3, not ${describeValue(dealer)}`);
   if (table === null || typeof table !== 'object' || typeof table.bonusTiles !== 'boolean' || !(Number.isInteger(table.deadWall) && table.deadWall >= 0 && table.deadWall <= 60)) {
     fail('INVALID_ARGUMENT', `a Hong Kong table is { bonusTiles: boolean, deadWall: 0..60 } (a HongKongRules set is one), not ${describeValue(table)}`);
+  }
+  if (options === null || typeof options !== 'object' || (options.streams !== undefined && typeof options.streams !== 'boolean')) {
+    fail('INVALID_ARGUMENT', `Hong Kong wall options are { streams?: boolean }, not ${describeValue(options)}`);
   }
   const rng = createRng(seed);
   const tiles = Array.from({ length: table.bonusTiles ? 144 : 136 }, (_, i) => i);
   rng.shuffle(tiles);
   const dice: [number, number] = [rng.nextInt(6), rng.nextInt(6)];
+  // positions front..back are live; `taken` marks the ones drawn out of order (stream draws)
   let front = 0;
   let back = tiles.length - 1 - table.deadWall;
-  const take = (from: 'front' | 'back'): number => {
-    if (front > back) fail('ILLEGAL_STATE', 'the Hong Kong wall has no more tiles');
-    return tiles[from === 'front' ? front++ : back--] as number;
+  const taken = new Uint8Array(tiles.length);
+  const empty = () => fail('ILLEGAL_STATE', 'the Hong Kong wall has no more tiles');
+  const takeAt = (i: number): number => {
+    taken[i] = 1;
+    return tiles[i] as number;
+  };
+  const fromFront = (): number => {
+    while (front <= back && taken[front] === 1) front++;
+    return front > back ? empty() : takeAt(front++);
+  };
+  const fromBack = (): number => {
+    while (back >= front && taken[back] === 1) back--;
+    return back < front ? empty() : takeAt(back--);
   };
   const hands: TileId[][] = [[], [], [], []];
   const bonus: number[][] = [[], [], [], []];
   for (let k = 0; k < 4; k++) {
     const seat = (dealer + k) % 4;
-    for (let n = 0; n < 13; n++) (hands[seat] as number[]).push(take('front'));
+    for (let n = 0; n < 13; n++) (hands[seat] as number[]).push(fromFront());
   }
   for (let k = 0; k < 4; k++) {
     const seat = (dealer + k) % 4;
@@ -174,9 +201,25 @@ export function hongKongWall(seed: string | number, dealer: Seat, table: { reado
     for (let i = 0; i < hand.length; i++) {
       while ((hand[i] as number) >= 136) {
         (bonus[seat] as number[]).push((hand[i] as number) - 135);
-        hand[i] = take('back');
+        hand[i] = fromBack();
       }
     }
   }
-  return { hands, bonus, dice, draw: () => take('front'), replacement: () => take('back') };
+  if (options.streams !== true) return { hands, bonus, dice, draw: fromFront, replacement: fromBack };
+  // each seat's stream: the live positions it would draw in turn, front first
+  const streams: number[][] = [[], [], [], []];
+  for (let i = front, n = 0; i <= back; i++, n++) (streams[(dealer + n) % 4] as number[]).push(i);
+  const next = [0, 0, 0, 0];
+  const left = (s: number): number => {
+    const own = streams[s] as number[];
+    while ((next[s] as number) < own.length && taken[own[next[s] as number] as number] === 1) next[s]!++;
+    return own.length - (next[s] as number);
+  };
+  const draw = (seat: Seat): number => {
+    let s: number = seat;
+    if (left(s) === 0) for (let o = 0; o < 4; o++) if (left(o) > left(s)) s = o;
+    if (left(s) === 0) return empty();
+    return takeAt((streams[s] as number[])[next[s]!++] as number);
+  };
+  return { hands, bonus, dice, draw, replacement: fromBack };
 }

@@ -68,6 +68,46 @@ describe('the duplicate arena', () => {
     expect(compared).toBeGreaterThan(20);
   });
 
+  it('gives each seat its own draw stream in Hong Kong games too: calls do not change what the other seats draw', () => {
+    // the tiles a seat drew live (a bonus tile as 1000 + its number); replacements after a kong or a bonus tile left out
+    const hongKongLiveDraws = (events: readonly RoundEvent[]): number[][] => {
+      const out: number[][] = [[], [], [], []];
+      let replacement = false;
+      for (const e of events) {
+        if (e.type === 'call') replacement = e.meld.type === 'ankan' || e.meld.type === 'daiminkan' || e.meld.type === 'kakan';
+        else if (e.type === 'bonus') {
+          if (!replacement) out[e.seat]!.push(1000 + e.tile);
+          replacement = true;
+        } else if (e.type === 'draw') {
+          if (!replacement) out[e.seat]!.push(e.tile);
+          replacement = false;
+        }
+      }
+      return out;
+    };
+    const rules = createRules('hk-east', { minFaan: 0 });
+    let compared = 0;
+    for (let set = 0; set < 30; set++) {
+      const calling = playArenaGame(entries('random-legal', 'random-legal', 'random-legal', 'random-legal'), set, 0, { seed: 'hk streams', rules });
+      const quiet = playArenaGame(entries('tsumogiri', 'tsumogiri', 'tsumogiri', 'tsumogiri'), set, 0, { seed: 'hk streams', rules });
+      const r0 = calling.result.log.rounds[0]!;
+      const q0 = quiet.result.log.rounds[0]!;
+      expect(q0.hands).toEqual(r0.hands);
+      if (!r0.events.some((e) => e.type === 'call')) continue;
+      const a = hongKongLiveDraws(r0.events);
+      const b = hongKongLiveDraws(q0.events); // tsumogiri never wins: each seat's stream, less what replacements took from its end
+      const borrowed = new Set(a.flatMap((drawn, s) => drawn.filter((t) => !b[s]!.includes(t))));
+      for (let s = 0; s < 4; s++) {
+        const own = a[s]!.filter((t) => b[s]!.includes(t));
+        const stream = b[s]!.filter((t) => !borrowed.has(t));
+        expect(own, `set ${set} seat ${s}`).toEqual(stream.slice(0, own.length));
+        expect(own.length).toBeGreaterThan(a[s]!.length - 8);
+      }
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(20);
+  });
+
   it('computes the statistics of the records: ranks, points, wins, deal-ins, riichi, calls', () => {
     const list = entries('shanten', 'random-legal', 'tsumogiri', 'tsumogiri');
     const games = [...arenaGames(list, { sets: 3, seed: 'stats' })];

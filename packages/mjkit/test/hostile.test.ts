@@ -28,7 +28,7 @@ const ENTRY_POINTS = [
   // table: functions of a state check it is one; melds from outside are checked
   'checkTableMeld', 'isTileId',
   // game: the engine and the arena take agents, setups and seeds from the caller
-  'playGame', 'playGameAsync', 'gameSteps', 'seededShuffle', 'hongKongWall', 'parseRecordLines', 'toRecordLines', 'isRecordLines', 'randomAgent', 'baselineEntry', 'agentRegistry', 'isAgentDefinition', 'runArena', 'arenaGames', 'playArenaGame', 'playArenaGameAsync', 'duplicateWalls',
+  'playGame', 'playGameAsync', 'gameSteps', 'seededShuffle', 'hongKongWall', 'parseRecordLines', 'toRecordLines', 'isRecordLines', 'randomAgent', 'baselineEntry', 'agentRegistry', 'isAgentDefinition', 'runArena', 'arenaGames', 'playArenaGame', 'playArenaGameAsync', 'duplicateWalls', 'duplicateHongKongWalls',
   // evaluator: positions written out or table views, and options, from the caller
   'evaluateDiscards', 'evaluateTurnAware', 'evaluateHand', 'positionOf', 'isPosition',
   // bots: hands and visible tiles written out, agent options
