@@ -157,6 +157,32 @@ describe('Hong Kong faan: statements of published rule texts, each applied to a 
   }
 });
 
+describe('Hong Kong payments: a published payment table, worked on hands', () => {
+  // redmahjong.com, "Hong Kong Mahjong Scoring", its fan-laak table: by discard the discarder
+  // pays twice what each other loser pays (0 faan: 1 + 1 + 2 = 4; 3 faan: 8 + 8 + 16 = 32), by
+  // self-draw every loser pays the same (1 faan: 4 + 4 + 4 = 12; 2 faan: 24; 3 faan: 48). That is
+  // half-gun, half-spicy at unit 2; its table flattens from 4 faan on (4–6: 16), ours does not, so
+  // the rows compared are 0–4 faan. The hands are ours, each of exactly the faan of its row.
+  const open = '234m678p55s222s,7-89m'; // an open chicken hand
+  const rows: { faan: number; hand: string; input: Partial<HongKongWinInput>; total: number; each: number[] }[] = [
+    { faan: 0, hand: open, input: { bonus: ['3f'] }, total: 4, each: [-2, -1, -1] },
+    { faan: 1, hand: open, input: { tsumo: true, bonus: ['3f'] }, total: 12, each: [-4, -4, -4] },
+    { faan: 2, hand: '234m678p55s,555-z,7-89m', input: { tsumo: true, bonus: ['3f'] }, total: 24, each: [-8, -8, -8] },
+    { faan: 3, hand: '234m567m234p678s55p', input: {}, total: 32, each: [-16, -8, -8] },
+    { faan: 3, hand: '234m55s,555-z,666-z,7-89m', input: { tsumo: true, bonus: ['3f'] }, total: 48, each: [-16, -16, -16] },
+    { faan: 4, hand: '234m567m234p678s55p', input: { bonus: ['1f', '5f'] }, total: 64, each: [-32, -16, -16] },
+  ];
+  for (const r of rows) {
+    it(`${r.faan} faan ${r.input.tsumo ? 'self-drawn' : 'by discard'}: ${r.total} in all`, () => {
+      const w = score(r.hand, { ...r.input, payment: { unit: 2 } });
+      expect(w.faan).toBe(r.faan);
+      expect(w.payments[0]).toBe(r.total);
+      // the losers in turn from South; by discard South (the discarder) pays double
+      expect(w.payments.slice(1)).toEqual(r.each);
+    });
+  }
+});
+
 describe('Hong Kong payments', () => {
   it('pays the half-spicy base: the discarder the base, the others half; a self-draw the base each', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13].map((f) => hongKongBase(f))).toEqual([1, 2, 4, 8, 16, 24, 32, 48, 64, 96, 128, 192, 256, 384]);
