@@ -18,6 +18,8 @@ import { replay } from '@mjkit/record';
 import type { GameLog } from '@mjkit/record';
 import { readLogs } from '@mjkit/tenhou/node';
 import { meanInterval, resultsDir } from './harness.js';
+import { auc as aucOf, fitLogistic, logistic, logLoss as logLossOf } from './logistic.js';
+import type { Rows } from './logistic.js';
 import { dataDir } from './log-points.js';
 import { progressBar } from './progress.js';
 
@@ -49,72 +51,12 @@ function featuresOf(danger: number, kind: number, river: ReadonlySet<number>, un
   return x;
 }
 
-/** L2-regularised logistic regression by Newton's method (few features): the weights. */
-function fitLogistic(cases: readonly Case[], lambda = 1): Float64Array {
+/** Cases as the rows of a logistic fit, with only the first `keep` features (the rest zero). */
+function rowsOf(cases: readonly Case[], keep: number = FEATURES.length): Rows {
   const d = FEATURES.length;
-  const w = new Float64Array(d);
-  for (let iter = 0; iter < 25; iter++) {
-    const g = new Float64Array(d);
-    const h = new Float64Array(d * d);
-    for (const c of cases) {
-      let z = 0;
-      for (let i = 0; i < d; i++) z += w[i]! * c.x[i]!;
-      const p = 1 / (1 + Math.exp(-z));
-      const e = p - (c.dealtIn ? 1 : 0);
-      const s = p * (1 - p);
-      for (let i = 0; i < d; i++) {
-        const xi = c.x[i]!;
-        if (xi === 0) continue;
-        g[i]! += e * xi;
-        for (let j = 0; j < d; j++) h[i * d + j]! += s * xi * c.x[j]!;
-      }
-    }
-    for (let i = 1; i < d; i++) {
-      g[i]! += lambda * w[i]!;
-      h[i * d + i]! += lambda;
-    }
-    h[0]! += 1e-9;
-    const step = solve(h, g, d);
-    let change = 0;
-    for (let i = 0; i < d; i++) {
-      w[i]! -= step[i]!;
-      change = Math.max(change, Math.abs(step[i]!));
-    }
-    if (change < 1e-8) break;
-  }
-  return w;
-}
-
-/** Solves A x = b (A symmetric positive definite, d × d) by Gaussian elimination with pivoting. */
-function solve(a: Float64Array, b: Float64Array, d: number): Float64Array {
-  const m = Array.from({ length: d }, (_, i) => [...a.subarray(i * d, i * d + d), b[i]!]);
-  for (let c = 0; c < d; c++) {
-    let p = c;
-    for (let r = c + 1; r < d; r++) if (Math.abs(m[r]![c]!) > Math.abs(m[p]![c]!)) p = r;
-    [m[c], m[p]] = [m[p]!, m[c]!];
-    const piv = m[c]![c]! || 1e-12;
-    for (let r = 0; r < d; r++) {
-      if (r === c) continue;
-      const f = m[r]![c]! / piv;
-      for (let k = c; k <= d; k++) m[r]![k]! -= f * m[c]![k]!;
-    }
-  }
-  return Float64Array.from({ length: d }, (_, i) => m[i]![d]! / (m[i]![i]! || 1e-12));
-}
-
-const predict = (w: Float64Array, x: Float64Array) => {
-  let z = 0;
-  for (let i = 0; i < w.length; i++) z += w[i]! * x[i]!;
-  return 1 / (1 + Math.exp(-z));
-};
-
-function logLoss(cases: readonly Case[], p: (c: Case) => number): number {
-  let s = 0;
-  for (const c of cases) {
-    const q = Math.min(1 - 1e-12, Math.max(1e-12, p(c)));
-    s -= c.dealtIn ? Math.log(q) : Math.log(1 - q);
-  }
-  return s / cases.length;
+  const x = new Float64Array(cases.length * d);
+  cases.forEach((c, r) => x.set(keep === d ? c.x : Float64Array.from(c.x, (v, i) => (i < keep ? v : 0)), r * d));
+  return { x, y: Uint8Array.from(cases, (c) => (c.dealtIn ? 1 : 0)), d, n: cases.length };
 }
 
 /** Whether a number kind is suji-safe against a river: a kind 3 away on each side it has discarded (terminals: the one side). */
@@ -159,22 +101,9 @@ function casesOf(log: GameLog, game: number, out: Case[]): void {
 }
 
 /** AUC of a score (higher = more dangerous) over cases: ties count half. */
-function auc(cases: readonly Case[], score: (c: Case) => number): number {
-  const pos = cases.filter((c) => c.dealtIn).map(score);
-  const neg = cases.filter((c) => !c.dealtIn).map(score);
-  if (pos.length === 0 || neg.length === 0) return NaN;
-  const all = [...pos.map((s) => ({ s, p: 1 })), ...neg.map((s) => ({ s, p: 0 }))].sort((a, b) => a.s - b.s);
-  // rank sum with average ranks for ties
-  let rankSum = 0;
-  for (let i = 0; i < all.length; ) {
-    let j = i;
-    while (j < all.length && all[j]!.s === all[i]!.s) j++;
-    const avg = (i + 1 + j) / 2;
-    for (let k = i; k < j; k++) if (all[k]!.p === 1) rankSum += avg;
-    i = j;
-  }
-  return (rankSum - (pos.length * (pos.length + 1)) / 2) / (pos.length * neg.length);
-}
+const auc = (cases: readonly Case[], score: (c: Case) => number) => aucOf(cases.map(score), cases.map((c) => (c.dealtIn ? 1 : 0)));
+const logLoss = (cases: readonly Case[], p: (c: Case) => number) => logLossOf(cases.map(p), cases.map((c) => (c.dealtIn ? 1 : 0)));
+const predict = (w: Float64Array, x: Float64Array) => logistic(w, x);
 
 const started = performance.now();
 const cases: Case[] = [];
@@ -231,10 +160,9 @@ let lastWeights: Float64Array | null = null;
 for (let k = 0; k < folds; k++) {
   const train = cases.filter((c) => c.game % folds !== k);
   const test = cases.filter((c) => c.game % folds === k);
-  const w = fitLogistic(train);
+  const w = fitLogistic(rowsOf(train));
   lastWeights = w;
-  const oneFeature = train.map((c) => ({ ...c, x: Float64Array.from(c.x, (v, i) => (i <= 1 ? v : 0)) }));
-  const wc = fitLogistic(oneFeature);
+  const wc = fitLogistic(rowsOf(train, 2));
   for (const [name, pick] of [['riichi', (c: Case) => c.riichi], ['open hands', (c: Case) => !c.riichi]] as const) {
     const t = test.filter(pick);
     const rate = train.filter(pick).filter((c) => c.dealtIn).length / train.filter(pick).length;

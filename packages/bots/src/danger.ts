@@ -94,8 +94,8 @@ export function tileDanger(view: PlayerView, safe: SafeKinds = []): DangerMap {
   return { danger, riichi: riichiDanger, open: openDanger, threats };
 }
 
-/** The weight of the waits that would take kind `k`, by the unseen copies around it. */
-function waitsThrough(k: number, unseen: Uint8Array, genbutsu: ReadonlySet<number>): number {
+/** @internal The weight of the waits that would take kind `k`, by the unseen copies around it (also a feature of the deal-in model). */
+export function waitsThrough(k: number, unseen: Uint8Array, genbutsu: ReadonlySet<number>): number {
   const u = unseen[k]!;
   const single = u >= 2 ? 3 : u === 1 ? 1 : 0;
   if (k >= 27) return u >= 3 ? 8 : single;
