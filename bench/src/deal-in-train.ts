@@ -11,7 +11,7 @@
 //    Writes packages/bots/weights/deal-in.bin and src/deal-in-weights.ts, and results/deal-in-model.md.
 //
 //   cd bench && node --conditions=@mjkit/source --import tsx src/deal-in-train.ts
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEAL_IN_FEATURES, DEAL_IN_FEATURE_COUNT, dealInFeatures, dealInSituation, encodeDealInModel, tileDanger } from '@mjkit/bots';
@@ -19,7 +19,7 @@ import type { Seat } from '@mjkit/core';
 import { replay } from '@mjkit/record';
 import type { GameLog } from '@mjkit/record';
 import { readLogs } from '@mjkit/tenhou/node';
-import { meanInterval, resultsDir } from './harness.js';
+import { meanInterval, resultsDir, writeWhole } from './harness.js';
 import { dataDir } from './log-points.js';
 import { auc, fitLogistic, logistic, logLoss } from './logistic.js';
 import { progressBar } from './progress.js';
@@ -149,7 +149,7 @@ function fitCalibrated(train: (i: number) => boolean) {
   const open = fitLogistic(cases.rows((i) => train(i) && cases.threat[i] === 2, col), 0);
   const none = cases.rows((i) => train(i) && cases.threat[i] === 0);
   const rate = none.y.reduce((a, b) => a + b, 0) / none.n;
-  return (i: number) => (cases.threat[i] === 0 ? rate : logistic(cases.threat[i] === 1 ? riichi : open, col(i)));
+  return Object.assign((i: number) => (cases.threat[i] === 0 ? rate : logistic(cases.threat[i] === 1 ? riichi : open, col(i))), { riichi, open, rate });
 }
 
 interface Group {
@@ -208,7 +208,8 @@ process.stderr.write('\n');
 const train2020 = (i: number) => cases.set[i] === 0;
 const test2022 = (i: number) => cases.set[i] === 1;
 const shipped = fitModel(train2020);
-const held = measure(test2022, train2020, shipped, fitCalibrated(train2020));
+const calibrated2020 = fitCalibrated(train2020);
+const held = measure(test2022, train2020, shipped, calibrated2020);
 const trainGames = new Set(Array.from({ length: cases.n }, (_, i) => i).filter(train2020).map((i) => cases.game[i]!)).size;
 const testGames = games - trainGames;
 
@@ -255,6 +256,7 @@ GROUPS.forEach((g, j) => {
   testSummary[g.name] = { cases: m.cases, dealIns: m.dealIns, base: m.base, calibrated: m.cal, model: m.model, tileDangerAuc: m.calAuc, modelAuc: m.modelAuc };
   md += `| ${g.name} | ${m.cases.toLocaleString('en')} | ${m.dealIns} | ${f4(m.base)} | ${f4(m.cal)} | ${m.calAuc.toFixed(3)} | ${f4(m.model)} | ${m.modelAuc.toFixed(3)} |\n`;
 });
+md += `\ntileDanger calibrated on the 2020 games (the bots' \`dealIn: 'tile-danger'\` option uses these): against riichi p = σ(${calibrated2020.riichi[0]!.toFixed(3)} + ${calibrated2020.riichi[1]!.toFixed(3)} × danger / 100), against an open hand it fears p = σ(${calibrated2020.open[0]!.toFixed(3)} + ${calibrated2020.open[1]!.toFixed(3)} × danger / 100), others ${calibrated2020.rate.toFixed(5)}.\n`;
 md += `\nWeights of the shipped model (riichi / open melds / closed):\n\n| feature | riichi | open melds | closed |\n|---|---:|---:|---:|\n`;
 DEAL_IN_FEATURES.forEach((name, i) => {
   md += `| ${name} | ${shipped[i]!.toFixed(2)} | ${shipped[F + i]!.toFixed(2)} | ${shipped[2 * F + i]!.toFixed(2)} |\n`;
@@ -265,11 +267,6 @@ const bytes = encodeDealInModel({
   info: { data: `${trainGames} four-player Houou hanchan of 2020 (shared data: phoenix 2020)`, command, lambda: LAMBDA, cases: Array.from({ length: cases.n }, (_, i) => i).filter(train2020).length, cv: cvSummary, test: { data: `${testGames} hanchan of 2022`, ...testSummary } },
 });
 const pkg = fileURLToPath(new URL('../../packages/bots', import.meta.url));
-/** Writes a file whole: a temporary beside it, then a rename. */
-const writeWhole = (path: string, data: string | Uint8Array) => {
-  writeFileSync(`${path}.tmp`, data);
-  renameSync(`${path}.tmp`, path);
-};
 mkdirSync(join(pkg, 'weights'), { recursive: true });
 writeWhole(join(pkg, 'weights', 'deal-in.bin'), bytes);
 writeWhole(

@@ -2,7 +2,7 @@
 // process, interleaved round by round after a warm-up, each pass starting from a collected heap;
 // the median time per input of each is reported with the ratio peer / ours (how many times
 // faster mjkit is).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -151,4 +151,10 @@ export function meanInterval(xs: readonly (number | null | undefined)[]): { mean
   const t = T95[n - 2] ?? (n <= 31 ? 2.045 : 1.96);
   const half = (t * sd) / Math.sqrt(n);
   return { mean, low: mean - half, high: mean + half, n };
+}
+
+/** Writes a file whole: a temporary file beside it, then a rename (a stopped run never leaves half a file). */
+export function writeWhole(path: string, data: string | Uint8Array): void {
+  writeFileSync(`${path}.tmp`, data);
+  renameSync(`${path}.tmp`, path);
 }

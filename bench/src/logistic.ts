@@ -53,7 +53,7 @@ export function fitLogistic(rows: Rows, lambda = 1, iterations = 25): Float64Arr
 }
 
 /** Solves A x = b (A symmetric positive definite, d × d) by Gaussian elimination with pivoting. */
-function solve(a: Float64Array, b: Float64Array, d: number): Float64Array {
+export function solve(a: Float64Array, b: Float64Array, d: number): Float64Array {
   const m = Array.from({ length: d }, (_, i) => [...a.subarray(i * d, i * d + d), b[i]!]);
   for (let c = 0; c < d; c++) {
     let p = c;

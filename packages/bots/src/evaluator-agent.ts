@@ -4,13 +4,16 @@ import { tileFromId } from '@mjkit/core';
 import type { TileId } from '@mjkit/core';
 import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
 import { evaluateDiscards, evaluateHand, EVALUATOR_PRESETS } from '@mjkit/evaluator';
-import type { EvaluatorPreset, ViewLike } from '@mjkit/evaluator';
+import type { EvaluatorPreset, TileModel, ViewLike } from '@mjkit/evaluator';
 import type { GameUpdate } from '@mjkit/game';
 import { shanten } from '@mjkit/shanten';
 import type { Action, PlayerView, TableMeld } from '@mjkit/table';
 import { tileDanger } from './danger.js';
 import type { DangerMap, SafeKinds, Threat } from './danger.js';
 import type { Decided, ExplainingAgent } from './explain.js';
+import { readHands } from './hand-reading.js';
+import { SELF_DRAW_SHARE, futureCost, pushFoldTerms, turnAwareOf } from './push-fold.js';
+import type { DealInSource, OpponentTerm, PushFoldTerm, WinPointsSource } from './push-fold.js';
 
 /** One discard the evaluator bot weighed. */
 export interface WeighedDiscard {
@@ -36,6 +39,8 @@ export type EvaluatorReason =
       readonly shanten: number;
       /** Every discard, best value first. */
       readonly discards: readonly WeighedDiscard[];
+      /** Push or fold in points (the `points` rule): every discard's terms, and the opponents'. */
+      readonly points?: { readonly terms: readonly PushFoldTerm[]; readonly opponents: readonly OpponentTerm[] };
     }
   | { readonly kind: 'call' | 'kan'; readonly meld: TableMeld['type']; readonly before: number; readonly after: number }
   | { readonly kind: 'no-call'; readonly before: number; readonly best: number | null; readonly reason: 'value' | 'threat' | 'shanten' };
@@ -48,6 +53,37 @@ export interface EvaluatorAgentOptions {
   readonly name?: string;
   /** Defend against riichi and threatening open hands (default true). */
   readonly defend?: boolean;
+  /**
+   * How it pushes or folds, declares riichi and calls against a riichi: `points` weighs each
+   * discard's expected loss (deal-in chance × the opponent's win in points) against the turn-aware
+   * expected score (see `pushFoldTerms`), no threshold on the evaluation's scale; `thresholds`
+   * is majiang-ai's danger bars and value thresholds. Default `points` for the `normalized`
+   * preset, `thresholds` for `legacy`.
+   */
+  readonly pushFold?: 'points' | 'thresholds';
+  /** With `points`: the deal-in chances from the learned model (default) or tileDanger calibrated. */
+  readonly dealIn?: DealInSource;
+  /** With `points`: an opponent's win from opponent-score (default) or a flat 5,200 / 7,700. */
+  readonly winPoints?: WinPointsSource;
+  /**
+   * The evaluator's wall: `uniform` (every unseen copy alike) or `estimated` (hand reading: tiles
+   * likely held by the opponents count as less drawable; see `readHands`). Default `uniform`.
+   */
+  readonly wall?: 'uniform' | 'estimated';
+}
+
+/** The decision options beyond the preset (see {@link EvaluatorAgentOptions}). */
+interface Rule {
+  readonly pushFold: 'points' | 'thresholds';
+  readonly dealIn: DealInSource;
+  readonly winPoints: WinPointsSource;
+  readonly safe: SafeKinds | undefined;
+  readonly wall: 'uniform' | 'estimated';
+}
+
+/** The evaluation options of a rule: the preset, and with an estimated wall the hand reading's weights. */
+function evaluation(view: PlayerView, preset: EvaluatorPreset, rule: Rule): { preset: EvaluatorPreset; model?: TileModel } {
+  return rule.wall === 'estimated' ? { preset, model: { weights: readHands(view).wall } } : { preset };
 }
 
 /** The push-or-fold thresholds, in danger percent (see `tileDanger`) and hand value (points). */
@@ -100,8 +136,9 @@ function concealedShanten(view: PlayerView): number {
  * shanten 2 or less; from shanten 3 when the call brings a yaku route closer (not a kan); against
  * a riichi only at shanten < 3, and only for a hand worth 1,200 (500 at tenpai).
  */
-export function evaluatorDecision(view: PlayerView, actions: readonly Action[], options: { preset?: EvaluatorPreset; defend?: boolean; safe?: SafeKinds } = {}): Decided<EvaluatorReason> {
+export function evaluatorDecision(view: PlayerView, actions: readonly Action[], options: { preset?: EvaluatorPreset; defend?: boolean; safe?: SafeKinds; pushFold?: 'points' | 'thresholds'; dealIn?: DealInSource; winPoints?: WinPointsSource; wall?: 'uniform' | 'estimated' } = {}): Decided<EvaluatorReason> {
   const preset = options.preset ?? 'normalized';
+  const rule: Rule = { pushFold: options.pushFold ?? (preset === 'legacy' ? 'thresholds' : 'points'), dealIn: options.dealIn ?? 'learned', winPoints: options.winPoints ?? 'opponent-score', safe: options.safe, wall: options.wall ?? 'uniform' };
   if (actions.length === 1) return { action: actions[0]!, why: { kind: 'only-action' } };
   const win = actions.find((a) => a.type === 'tsumo' || a.type === 'ron');
   if (win) return { action: win, why: { kind: 'win' } };
@@ -124,11 +161,11 @@ export function evaluatorDecision(view: PlayerView, actions: readonly Action[], 
     if (view.riichi[view.seat]) return { action: discards.find((d) => !d.riichi) ?? discards[0]!, why: { kind: 'only-action' } };
     // the whole danger map only for a discard (calls and kans need only whether a riichi stands)
     const danger = defend ? tileDanger(view, options.safe) : { danger: new Float64Array(34), riichi: new Float64Array(34), open: new Float64Array(34), threats: [] };
-    return discardDecision(view, discards, preset, danger);
+    return discardDecision(view, discards, preset, danger, defend ? rule : { ...rule, pushFold: 'thresholds' });
   }
   const pass = actions.find((a) => a.type === 'pass') ?? actions[0]!;
   if (calls.length === 0) return { action: pass, why: { kind: 'pass' } };
-  return callDecision(view, calls, pass, preset, riichiThreat);
+  return callDecision(view, calls, pass, preset, riichiThreat, rule);
 }
 
 /** A closed or added kan worth making, or null. */
@@ -153,7 +190,19 @@ function kanDecision(view: PlayerView, kans: readonly Extract<Action, { type: 'c
   return { action: chosen, why: { kind: 'kan', meld: chosen.meld.type, before: now.value, after: max } };
 }
 
-function callDecision(view: PlayerView, calls: readonly Extract<Action, { type: 'call' }>[], pass: Action, preset: EvaluatorPreset, riichiThreat: boolean): Decided<EvaluatorReason> {
+/**
+ * Whether pushing the hand after a call is worth it against the table, in points: its turn-aware
+ * expected score above the cost of the discards still to come (see `pushFoldTerms`).
+ */
+function worthPushing(view: PlayerView, after: ViewLike, rule: Rule): boolean {
+  const best = turnAwareOf(after)[0];
+  if (best === undefined) return false;
+  const { opponents, terms } = pushFoldTerms(view, view.hand, { dealIn: rule.dealIn, winPoints: rule.winPoints, safe: rule.safe });
+  const foldRisk = Math.min(...terms.map((t) => t.dealIn));
+  return best.expectedScore / SELF_DRAW_SHARE > futureCost(opponents, view.tilesLeft, Math.min(1, best.win / SELF_DRAW_SHARE), foldRisk);
+}
+
+function callDecision(view: PlayerView, calls: readonly Extract<Action, { type: 'call' }>[], pass: Action, preset: EvaluatorPreset, riichiThreat: boolean, rule: Rule): Decided<EvaluatorReason> {
   const now = evaluateHand(view, { preset });
   if (riichiThreat && now.shanten >= 3) return { action: pass, why: { kind: 'no-call', before: now.value, best: null, reason: 'threat' } };
   const order = (m: TableMeld['type']) => (m === 'daiminkan' ? 0 : m === 'pon' ? 1 : 2);
@@ -173,8 +222,10 @@ function callDecision(view: PlayerView, calls: readonly Extract<Action, { type: 
     const after = evaluateHand(viewAfter(view, c.meld, fromHandOf(c.meld)), { preset });
     if (after.shanten >= 3) continue;
     best = Math.max(best ?? -Infinity, after.value);
-    if (riichiThreat && ((after.shanten > 0 && after.value < 1200) || (after.shanten === 0 && after.value < 500))) continue;
-    if (after.value - max > 1e-7) {
+    if (after.value - max <= 1e-7) continue;
+    if (riichiThreat && rule.pushFold === 'thresholds' && ((after.shanten > 0 && after.value < 1200) || (after.shanten === 0 && after.value < 500))) continue;
+    if (riichiThreat && rule.pushFold === 'points' && !worthPushing(view, viewAfter(view, c.meld, fromHandOf(c.meld)), rule)) continue;
+    {
       max = after.value;
       chosen = c;
     }
@@ -183,8 +234,8 @@ function callDecision(view: PlayerView, calls: readonly Extract<Action, { type: 
   return { action: chosen, why: { kind: 'call', meld: chosen.meld.type, before: now.value, after: max } };
 }
 
-function discardDecision(view: PlayerView, discards: readonly Extract<Action, { type: 'discard' }>[], preset: EvaluatorPreset, map: DangerMap): Decided<EvaluatorReason> {
-  const ev = evaluateDiscards(view, { preset });
+function discardDecision(view: PlayerView, discards: readonly Extract<Action, { type: 'discard' }>[], preset: EvaluatorPreset, map: DangerMap, rule: Rule): Decided<EvaluatorReason> {
+  const ev = evaluateDiscards(view, evaluation(view, preset, rule));
   const threatened = map.threats.length > 0;
   // the legal tile ids per evaluated tile (a red five apart from plain fives)
   const idOf = (tile: number): TileId | undefined => {
@@ -199,21 +250,66 @@ function discardDecision(view: PlayerView, discards: readonly Extract<Action, { 
     const id = idOf(d.tile);
     if (id === undefined) continue;
     const k = kindOf(id);
-    const against = (riichiThreat && tooDangerous(map.riichi[k]!, safest, ev.shanten, d.value)) || tooOpen(map.open[k]!, ev.shanten, d.value);
+    const against = rule.pushFold === 'thresholds' && ((riichiThreat && tooDangerous(map.riichi[k]!, safest, ev.shanten, d.value)) || tooOpen(map.open[k]!, ev.shanten, d.value));
     weighed.push({ tile: id, value: d.value, shanten: d.shanten, danger: map.danger[k]!, tooDangerous: threatened && against });
   }
-  let chosen = weighed.find((w) => !w.tooDangerous);
-  let defence: 'none' | 'push' | 'fold' = threatened ? 'push' : 'none';
-  if (chosen === undefined || chosen.tile !== weighed[0]?.tile) defence = threatened ? 'fold' : 'none';
-  if (chosen === undefined) {
-    // nothing worth its danger: the safest tile, the most valuable of those
-    const least = Math.min(...weighed.map((w) => w.danger));
-    chosen = weighed.filter((w) => w.danger === least).sort((a, b) => b.value - a.value)[0] ?? weighed[0];
+  if (weighed.length === 0) return { action: discards[0]!, why: { kind: 'only-action' } };
+  let chosen: WeighedDiscard | undefined;
+  let points: { terms: readonly PushFoldTerm[]; opponents: readonly OpponentTerm[] } | undefined;
+  let defence: 'none' | 'push' | 'fold' = 'none';
+  if (rule.pushFold === 'points') {
+    ({ chosen, points, defence } = pointsChoice(view, weighed, rule));
+  } else {
+    chosen = weighed.find((w) => !w.tooDangerous);
+    defence = threatened ? 'push' : 'none';
+    if (chosen === undefined || chosen.tile !== weighed[0]?.tile) defence = threatened ? 'fold' : 'none';
+    if (chosen === undefined) {
+      // nothing worth its danger: the safest tile, the most valuable of those
+      const least = Math.min(...weighed.map((w) => w.danger));
+      chosen = weighed.filter((w) => w.danger === least).sort((a, b) => b.value - a.value)[0] ?? weighed[0]!;
+    }
   }
-  if (chosen === undefined) return { action: discards[0]!, why: { kind: 'only-action' } };
-  const riichi = chosen.value >= 200 ? discards.find((d) => d.riichi && d.tile === chosen.tile) : undefined;
-  const action = riichi ?? discards.find((d) => !d.riichi && d.tile === chosen.tile) ?? discards[0]!;
-  return { action, why: { kind: 'discard', riichi: riichi !== undefined, defence, threats: map.threats, shanten: ev.shanten, discards: weighed } };
+  const pick = chosen;
+  const riichiAction = discards.find((d) => d.riichi && d.tile === pick.tile);
+  const riichi = riichiAction !== undefined && (rule.pushFold === 'points' ? riichiWorth(view, pick, points) : pick.value >= 200) ? riichiAction : undefined;
+  const action = riichi ?? discards.find((d) => !d.riichi && d.tile === pick.tile) ?? discards[0]!;
+  return { action, why: { kind: 'discard', riichi: riichi !== undefined, defence, threats: map.threats, shanten: ev.shanten, discards: weighed, ...(points ? { points } : {}) } };
+}
+
+/**
+ * The `points` rule's discard: the evaluator's best unless a discard's expected points (see
+ * `pushFoldTerms`) beat it by more than 10 points or 5% of the best's gain. The turn-aware
+ * evaluation is made only when the best discard may lose 10 points more than the safest.
+ */
+function pointsChoice(view: PlayerView, weighed: readonly WeighedDiscard[], rule: Rule): { chosen: WeighedDiscard; points: { terms: readonly PushFoldTerm[]; opponents: readonly OpponentTerm[] }; defence: 'none' | 'push' | 'fold' } {
+  const tiles = weighed.map((w) => w.tile);
+  const options = { dealIn: rule.dealIn, winPoints: rule.winPoints, safe: rule.safe, values: weighed.map((w) => w.value) };
+  let pf = pushFoldTerms(view, tiles, options);
+  const best = weighed[0]!;
+  const safest = Math.min(...pf.terms.map((t) => t.loss));
+  if (pf.terms[0]!.loss - safest < 10) return { chosen: best, points: pf, defence: 'none' };
+  pf = pushFoldTerms(view, tiles, { ...options, turnAware: turnAwareOf(view) });
+  const top = pf.terms.reduce((a, t) => (t.ev > a.ev ? t : a));
+  const mine = pf.terms[0]!;
+  if (mine.ev >= top.ev - Math.max(10, 0.05 * mine.gain)) return { chosen: best, points: pf, defence: 'push' };
+  return { chosen: weighed[pf.terms.indexOf(top)]!, points: pf, defence: 'fold' };
+}
+
+/**
+ * The `points` rule's riichi: when the expected score of the hand after the discard (riichi
+ * assumed, see `pushFoldTerms`) is above the stick it may lose, 1,000 × the chance of not
+ * winning, and above the cost of every tile it must then throw whatever it is (no folding later).
+ */
+function riichiWorth(view: PlayerView, pick: WeighedDiscard, points: { terms: readonly PushFoldTerm[]; opponents: readonly OpponentTerm[] } | undefined): boolean {
+  let term = points?.terms.find((t) => t.tile === pick.tile);
+  if (term === undefined || (term.gain === 0 && term.win === 0)) {
+    const face = tileFromId(pick.tile, view.redFives);
+    const d = turnAwareOf(view).find((x) => x.tile === face);
+    if (d === undefined) return false;
+    term = { tile: pick.tile, dealIn: 0, loss: 0, gain: d.expectedScore / SELF_DRAW_SHARE, win: Math.min(1, d.win / SELF_DRAW_SHARE), future: 0, ev: 0 };
+  }
+  const future = points ? futureCost(points.opponents, view.tilesLeft, term.win) : 0;
+  return term.gain > 1000 * (1 - term.win) + future;
 }
 
 /**
@@ -249,15 +345,23 @@ function tooDangerous(danger: number, safest: number, shanten: number, value: nu
  * ```
  */
 export function evaluatorAgent(options: EvaluatorAgentOptions = {}): ExplainingAgent<EvaluatorReason> {
-  const o = checkOptions(options, 'evaluator agent options', ['preset', 'name', 'defend'] as const);
+  const o = checkOptions(options, 'evaluator agent options', ['preset', 'name', 'defend', 'pushFold', 'dealIn', 'winPoints', 'wall'] as const);
   const preset = o.preset ?? 'normalized';
   if (!Object.hasOwn(EVALUATOR_PRESETS, preset)) fail('INVALID_ARGUMENT', `unknown preset ${describeValue(preset)}; known: ${Object.keys(EVALUATOR_PRESETS).join(', ')}`);
   if (o.name !== undefined && typeof o.name !== 'string') fail('INVALID_ARGUMENT', `an agent's name is a string, not ${describeValue(o.name)}`);
   if (o.defend !== undefined && typeof o.defend !== 'boolean') fail('INVALID_ARGUMENT', `defend is true or false, not ${describeValue(o.defend)}`);
   const defend = o.defend ?? true;
+  const oneOf = (value: unknown, name: string, known: readonly string[]) => {
+    if (value !== undefined && !known.includes(value as string)) fail('INVALID_ARGUMENT', `${name} is one of ${known.join(', ')}, not ${describeValue(value)}`);
+  };
+  oneOf(o.pushFold, 'pushFold', ['points', 'thresholds']);
+  oneOf(o.dealIn, 'dealIn', ['learned', 'tile-danger']);
+  oneOf(o.winPoints, 'winPoints', ['opponent-score', 'flat']);
+  oneOf(o.wall, 'wall', ['uniform', 'estimated']);
+  const rule = { pushFold: o.pushFold, dealIn: o.dealIn, winPoints: o.winPoints, wall: o.wall };
   let inRiichi: boolean[] = [];
   let safe: Set<number>[] = [];
-  const decide = (view: PlayerView, actions: readonly Action[]) => evaluatorDecision(view, actions, { preset, defend, safe });
+  const decide = (view: PlayerView, actions: readonly Action[]) => evaluatorDecision(view, actions, { preset, defend, safe, ...rule });
   return {
     name: o.name ?? (preset === 'legacy' ? 'evaluator-legacy' : 'evaluator'),
     act: (view, actions) => decide(view, actions).action,

@@ -2,30 +2,13 @@
 // weights file round-trips and refuses damage, and the shipped model's own record of its
 // held-out test (written by bench/src/deal-in-train.ts) says it beats the hand-set danger.
 import type { PlayerView } from '@mjkit/table';
+import { riichiView as view } from './riichi-view.js';
 import { playGame, shantenAgent } from '@mjkit/game';
 import { describe, expect, it } from 'vitest';
 import { DEAL_IN_FEATURES, DEAL_IN_FEATURE_COUNT, dealInFeatures, dealInRisk, dealInSituation, decodeDealInModel, encodeDealInModel, shippedDealInModel } from '../src/index.js';
 
 const F = DEAL_IN_FEATURE_COUNT;
 const at = (name: string) => DEAL_IN_FEATURES.findIndex((f) => f.startsWith(name));
-
-/** Seat 0's view: seat 2 in riichi with this river (kinds; the last declares riichi), `seen` kinds in seat 1's river. */
-function view(o: { river: number[]; seen?: number[]; tsumogiri?: boolean; melds?: number[][] }): PlayerView {
-  const used = new Map<number, number>();
-  const id = (k: number) => {
-    const c = used.get(k) ?? 0;
-    used.set(k, c + 1);
-    return k * 4 + c;
-  };
-  const hand = [27, 27, 28, 28, 29, 29, 30, 30, 31, 31, 32, 32, 33].map(id);
-  const river = (ks: number[], riichi: boolean) => ks.map((k, i) => ({ tile: id(k), tsumogiri: o.tsumogiri ?? false, riichi: riichi && i === ks.length - 1, called: false }));
-  const melds = (o.melds ?? []).map((ks) => ({ type: 'pon' as const, tiles: ks.map(id), called: null, from: null, added: null }));
-  return {
-    seat: 0, players: 4, round: 0, roundWind: 0, honba: 0, riichiSticks: 1, dealer: 0, seatWind: 0, redFives: false,
-    hand, drawn: null, melds: [[], [], [], melds], rivers: [[], river(o.seen ?? [], false), river(o.river, true), []],
-    riichi: [false, false, true, false], scores: [25000, 25000, 24000, 25000], kita: [0, 0, 0, 0], bonus: [[], [], [], []], doraIndicators: [id(0)], tilesLeft: 50, lastDiscard: null,
-  } as unknown as PlayerView;
-}
 
 describe('deal-in features', () => {
   it('read genbutsu, suji, half suji, kabe, one chance, dora and the riichi tile', () => {

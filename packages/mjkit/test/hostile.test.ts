@@ -32,7 +32,7 @@ const ENTRY_POINTS = [
   // evaluator: positions written out or table views, and options, from the caller
   'evaluateDiscards', 'evaluateTurnAware', 'evaluateHand', 'positionOf', 'isPosition',
   // bots: hands and visible tiles written out, agent options
-  'sightOf', 'priorityAgent', 'evaluatorAgent', 'foldAgent', 'botEntry', 'positionTurn', 'decodeDealInModel', 'encodeDealInModel', 'shippedDealInModel',
+  'sightOf', 'priorityAgent', 'evaluatorAgent', 'foldAgent', 'botEntry', 'positionTurn', 'decodeDealInModel', 'encodeDealInModel', 'shippedDealInModel', 'decodeHandReadingModel', 'encodeHandReadingModel', 'shippedHandReadingModel',
   // sequence: counts, kinds, digit strings, yaku lists, hands in play, logs and tables from the caller
   'suitDigits', 'suitOfKind', 'discardSequence', 'callSequence', 'postsOf', 'strategiesOfWin', 'chooseStrategy', 'imitationRanking', 'gameSequences', 'mineGames', 'imitationScores', 'imitationSamples', 'fitImitationWeights', 'imitationObjective', 'styleReport', 'shapeOf', 'imitationAgent',
   // opponent-score: logs, positions, training options, weights bytes and views from the caller
@@ -65,7 +65,8 @@ const TRUSTING = [
   'deadTiles', 'unneededTiles', 'isolatedTiles', 'skipTiles', 'incompleteSequences', 'deadIncompleteSequences', 'pairs', 'deadPairs',
   'combinations', 'unseenCopies', 'visibleCount', 'priorityClasses', 'priorityDiscard', 'callKeepsSets', 'hongKongCounts', 'hongKongPlan',
   'priorityDecision', 'evaluatorDecision', 'riichiStyle', 'sightOfView', 'tileDanger', 'hongKongPriorityDecision', 'hongKongVariant',
-  'dealInRisk', 'dealInFeatures', 'dealInSituation', 'dealInProbability',
+  'dealInRisk', 'dealInFeatures', 'dealInSituation', 'dealInProbability', 'readHands', 'handReadingFeatures', 'handReadingProbabilities', 'concealedCount',
+  'pushFoldTerms', 'opponentTerms', 'futureCost',
   // opponent-score: functions of a PlayerView, or of a model made by trainModel or decodeModel
   'riichiFeatures', 'callFeatures', 'extraFeatures', 'extendedFeatures', 'extractFeatures', 'predictBits', 'encodeModel',
   // donjara: functions of the 9 counts of a hand (donjaraHand, the engine) or of a DonjaraView

@@ -1,0 +1,199 @@
+// Push or fold in points: what a discard may lose (the chance it deals in to each opponent times
+// what that opponent's win would cost) against what pushing may gain (the turn-aware expected
+// score of the hand), so that no threshold depends on the evaluation's scale.
+//
+// For a discard k: EV(k) = −loss(k) + (1 − P(k deals in)) × max(0, gain(k) − future(k)), where
+//   loss(k)   = Σ over opponents o of P(k deals in to o) × points(o),
+//   gain(k)   = the hand's expected score: the turn-aware one (self-draws only) over the share of
+//               wins that are self-drawn (0.40 in the 2020 Houou logs: 2,352 of 5,827), for the
+//               best discard; another discard gets it in proportion to its evaluation (the
+//               evaluator ranks, the turn-aware program gives the points); 0 for a hand that
+//               cannot be evaluated (more than 3-shanten: it has given up),
+//   future(k) = the extra cost of the discards still to come while pushing: 1 − (1 − r)^n of the
+//               opponents' average win points, r the chance that a tile drawn from the unseen ones
+//               deals in less that of the safest tile in hand (what folding would throw), n the
+//               draws left while the hand is not yet won (turns × (1 − win / 2)).
+// The max(0, …) is the option to fold later. points(o): opponent-score's expected value of o's
+// win (four players) or a flat 5,200 (7,700 for the dealer); the deal-in chance: the learned
+// model, or tileDanger calibrated on the same games.
+import type { Seat, TileId } from '@mjkit/core';
+import { MjkitError, kindOf, tileFromId } from '@mjkit/core';
+import { evaluateTurnAware } from '@mjkit/evaluator';
+import type { TurnAwareDiscard, ViewLike } from '@mjkit/evaluator';
+import { predictWinScore } from '@mjkit/opponent-score';
+import type { PlayerView } from '@mjkit/table';
+import { tileDanger } from './danger.js';
+import type { SafeKinds } from './danger.js';
+import { dealInRisk } from './deal-in.js';
+
+/** Where the deal-in chances come from: the learned model, or the hand-set danger calibrated. */
+export type DealInSource = 'learned' | 'tile-danger';
+/** What an opponent's win is worth: opponent-score's prediction, or a flat value. */
+export type WinPointsSource = 'opponent-score' | 'flat';
+
+/** One opponent as the push-or-fold weighs it. */
+export interface OpponentTerm {
+  readonly seat: Seat;
+  /** What its win would cost, in points. */
+  readonly winPoints: number;
+  /** The chance that a tile drawn from the unseen ones deals in to it. */
+  readonly drawnRisk: number;
+}
+
+/** One discard weighed in points. */
+export interface PushFoldTerm {
+  readonly tile: TileId;
+  /** The chance it deals in to anyone. */
+  readonly dealIn: number;
+  /** Σ P(deal in to o) × points(o). */
+  readonly loss: number;
+  /** The turn-aware expected score after it (0 when the hand gives up). */
+  readonly gain: number;
+  /** The turn-aware chance of winning after it. */
+  readonly win: number;
+  /** The cost of the discards still to come while pushing. */
+  readonly future: number;
+  /** −loss + (1 − dealIn) × max(0, gain − future). */
+  readonly ev: number;
+}
+
+/** What {@link pushFoldTerms} returns. */
+export interface PushFold {
+  readonly opponents: readonly OpponentTerm[];
+  /** One per tile asked, in the order asked. */
+  readonly terms: readonly PushFoldTerm[];
+}
+
+/** Options of {@link pushFoldTerms}. */
+export interface PushFoldOptions {
+  readonly dealIn?: DealInSource;
+  readonly winPoints?: WinPointsSource;
+  /** Kinds known safe against each seat beyond its river (tileDanger's `safe`; the learned model reads rivers only). */
+  readonly safe?: SafeKinds;
+  /** The turn-aware evaluation of this hand, when the caller has it. */
+  readonly turnAware?: readonly TurnAwareDiscard[];
+  /** The evaluator's values of `tiles`, in their order: the gains follow their proportions. */
+  readonly values?: readonly number[];
+}
+
+/** The share of wins that are self-drawn: 2,352 of 5,827 in the 647 Houou hanchan of 2020. */
+export const SELF_DRAW_SHARE = 0.4;
+
+/** tileDanger calibrated on the 2020 Houou games (bench/results/deal-in-model.md): σ(a + b × danger / 100). */
+const CALIBRATED = { riichi: [-4.959, 29.739], open: [-4.947, 24.623], other: 0.00183 } as const;
+const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+const FLAT = { dealer: 7700, other: 5200 } as const;
+
+/** Per seat (null for the viewer's own and empty seats), the chance each kind 0..33 deals in to it. */
+function dealInBySeat(view: PlayerView, source: DealInSource, safe: SafeKinds | undefined): (Float64Array | null)[] {
+  if (source === 'learned') return [...dealInRisk(view).bySeat];
+  const map = tileDanger(view, safe);
+  const out: (Float64Array | null)[] = [];
+  for (let s = 0; s < 4; s++) {
+    if (s === view.seat || s >= view.players) {
+      out.push(null);
+      continue;
+    }
+    const t = map.threats.find((x) => x.seat === s);
+    const p = new Float64Array(34).fill(CALIBRATED.other);
+    if (t !== undefined) {
+      // tileDanger keeps the greatest over threats of a kind: the share of this seat is not apart
+      const [a, b] = t.riichi ? CALIBRATED.riichi : CALIBRATED.open;
+      const d = t.riichi ? map.riichi : map.open;
+      for (let k = 0; k < 34; k++) p[k] = sigmoid(a + (b * d[k]!) / 100);
+    }
+    out.push(p);
+  }
+  return out;
+}
+
+/** The opponents as the push-or-fold weighs them, and per seat the chance each kind deals in to it. */
+export function opponentTerms(view: PlayerView, options: PushFoldOptions = {}): { readonly opponents: readonly OpponentTerm[]; readonly bySeat: readonly (Float64Array | null)[] } {
+  const bySeat = dealInBySeat(view, options.dealIn ?? 'learned', options.safe);
+  // the unseen tiles, as a draw would meet them
+  const seen = new Uint8Array(34);
+  for (const t of view.hand) seen[t >> 2]!++;
+  for (const r of view.rivers) for (const x of r) seen[x.tile >> 2]!++;
+  for (const ms of view.melds) for (const m of ms) for (const t of m.tiles) seen[t >> 2]!++;
+  for (const t of view.doraIndicators) seen[t >> 2]!++;
+  let unseenTotal = 0;
+  for (let k = 0; k < 34; k++) unseenTotal += Math.max(0, 4 - seen[k]!);
+  const opponents: OpponentTerm[] = [];
+  for (let s = 0; s < view.players; s++) {
+    const p = bySeat[s];
+    if (!p) continue;
+    const seat = s as Seat;
+    const winPoints = (options.winPoints ?? 'opponent-score') === 'opponent-score' && view.players === 4 ? predictWinScore(view, seat).mean : seat === view.dealer ? FLAT.dealer : FLAT.other;
+    let drawnRisk = 0;
+    for (let k = 0; k < 34; k++) drawnRisk += (Math.max(0, 4 - seen[k]!) * p[k]!) / (unseenTotal || 1);
+    opponents.push({ seat, winPoints, drawnRisk });
+  }
+  return { opponents, bySeat };
+}
+
+/**
+ * The extra cost of the discards still to come while pushing: 1 − (1 − r)^n of the opponents'
+ * average win points (weighed by their risk), r the chance that a drawn tile deals in to anyone
+ * less `foldRisk` (that of the tile folding would throw), n the draws left while the hand is not
+ * won: ⌊tiles left / 4⌋ × (1 − win / 2).
+ */
+export function futureCost(opponents: readonly OpponentTerm[], tilesLeft: number, win: number, foldRisk = 0): number {
+  const r = Math.max(0, 1 - opponents.reduce((q, o) => q * (1 - o.drawnRisk), 1) - foldRisk);
+  const weight = opponents.reduce((a, o) => a + o.drawnRisk, 0);
+  const points = weight === 0 ? 0 : opponents.reduce((a, o) => a + o.drawnRisk * o.winPoints, 0) / weight;
+  const draws = Math.floor(Math.max(0, tilesLeft) / 4) * (1 - win / 2);
+  return (1 - Math.pow(1 - r, draws)) * points;
+}
+
+/**
+ * Each discard of `tiles` (tile ids of the hand) weighed in points, with the terms of the module
+ * comment: what it may lose to each opponent, what pushing may gain, and their balance.
+ */
+export function pushFoldTerms(view: PlayerView, tiles: readonly TileId[], options: PushFoldOptions = {}): PushFold {
+  const { opponents, bySeat } = opponentTerms(view, options);
+  const risks = tiles.map((tile) => {
+    let loss = 0;
+    let safe = 1;
+    for (const o of opponents) {
+      const p = bySeat[o.seat]![tile >> 2]!;
+      loss += p * o.winPoints;
+      safe *= 1 - p;
+    }
+    return { loss, dealIn: 1 - safe };
+  });
+  const foldRisk = risks.length === 0 ? 0 : Math.min(...risks.map((r) => r.dealIn));
+  const turnAware = options.turnAware ?? [];
+  const top = turnAware[0];
+  const values = options.values;
+  const best = values && values.length > 0 ? Math.max(...values) : 0;
+  const terms = tiles.map((tile, i): PushFoldTerm => {
+    const { loss, dealIn } = risks[i]!;
+    let gain = 0;
+    let win = 0;
+    if (top !== undefined) {
+      if (values) {
+        const share = best > 0 ? Math.max(0, values[i]!) / best : 0;
+        gain = (share * top.expectedScore) / SELF_DRAW_SHARE;
+        win = Math.min(1, (share * top.win) / SELF_DRAW_SHARE);
+      } else {
+        const face = tileFromId(tile, view.redFives);
+        const ta = turnAware.find((d) => d.tile === face) ?? turnAware.find((d) => kindOf(d.tile) === tile >> 2);
+        gain = (ta?.expectedScore ?? 0) / SELF_DRAW_SHARE;
+        win = Math.min(1, (ta?.win ?? 0) / SELF_DRAW_SHARE);
+      }
+    }
+    const future = gain > 0 ? futureCost(opponents, view.tilesLeft, win, foldRisk) : 0;
+    return { tile, dealIn, loss, gain, win, future, ev: -loss + (1 - dealIn) * Math.max(0, gain - future) };
+  });
+  return { opponents, terms };
+}
+
+/** The turn-aware evaluation of a view's hand, or an empty list when it cannot be made (too far, or no discard). */
+export function turnAwareOf(view: ViewLike): readonly TurnAwareDiscard[] {
+  try {
+    return evaluateTurnAware(view).discards;
+  } catch (e) {
+    if (e instanceof MjkitError) return [];
+    throw e;
+  }
+}

@@ -1,0 +1,70 @@
+// Push or fold in points: the terms add up as the module says, a far hand folds to genbutsu
+// against a riichi, and the evaluator bot keeps the evaluation's best discard whenever nothing
+// it could discard may lose 10 points.
+import { evaluatorAgent, evaluatorDecision, pushFoldTerms } from '../src/index.js';
+import { playGame } from '@mjkit/game';
+import type { PlayerView } from '@mjkit/table';
+import { describe, expect, it } from 'vitest';
+import { riichiView } from './riichi-view.js';
+
+describe('pushFoldTerms', () => {
+  it('balances loss, gain and the future as its formula says; genbutsu loses least', () => {
+    // tenpai on 5p alone (123456789m 234p 5p) with 5s drawn; seat 2 in riichi on 5p after 7m
+    const view = riichiView({ river: [6, 30, 13], hand: [0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12, 13, 22] });
+    const tiles = view.hand.filter((t, i, a) => a.findIndex((u) => u >> 2 === t >> 2) === i);
+    const { terms, opponents } = pushFoldTerms(view, tiles, { turnAware: [] });
+    expect(opponents.map((o) => o.seat)).toEqual([1, 2, 3]);
+    expect(opponents.every((o) => o.winPoints > 1000 && o.drawnRisk > 0 && o.drawnRisk < 1)).toBe(true);
+    for (const t of terms) expect(t.ev).toBeCloseTo(-t.loss + (1 - t.dealIn) * Math.max(0, t.gain - t.future), 9);
+    const loss = (kind: number) => terms.find((t) => t.tile >> 2 === kind)!.loss;
+    expect(loss(6)).toBeLessThan(loss(22) / 3); // 7m genbutsu against a fresh 5s
+    expect(loss(13)).toBeLessThan(loss(4) / 3);
+    // with the turn-aware evaluation, the discard that keeps tenpai gains and the others do not
+    const withGain = pushFoldTerms(view, tiles, {}).terms;
+    expect(withGain.length).toBe(tiles.length);
+    const flat = pushFoldTerms(view, tiles, { winPoints: 'flat', dealIn: 'tile-danger' });
+    expect(flat.opponents.map((o) => o.winPoints)).toEqual([5200, 5200, 5200]);
+  });
+});
+
+describe('the evaluator bot in points', () => {
+  it('folds a far hand to genbutsu against a riichi', () => {
+    // 14 scattered tiles; 7m and 5p are the riichi player's own discards
+    const view = riichiView({ river: [6, 30, 13], hand: [0, 3, 6, 10, 13, 16, 20, 23, 26, 27, 28, 29, 31, 33] });
+    const actions = view.hand.map((tile) => ({ type: 'discard' as const, tile, riichi: false }));
+    const d = evaluatorDecision(view, actions);
+    expect(d.why.kind).toBe('discard');
+    expect([6, 13]).toContain((d.action as { tile: number }).tile >> 2);
+    if (d.why.kind === 'discard') {
+      const terms = d.why.points!.terms;
+      expect(terms.length).toBe(14);
+      // nothing gains (6-shanten): the chosen discard loses at most 10 points more than the safest
+      expect(terms.every((t) => t.gain === 0)).toBe(true);
+      expect(terms.find((t) => t.tile === (d.action as { tile: number }).tile)!.loss).toBeLessThan(Math.min(...terms.map((t) => t.loss)) + 10);
+    }
+  });
+  it('keeps the evaluation\'s best discard when no discard may lose 10 points, and plays legal games', () => {
+    let quiet = 0;
+    let folds = 0;
+    const agents = [0, 1, 2, 3].map(() => evaluatorAgent());
+    const spy = agents[0]!;
+    const checked = {
+      ...spy,
+      act(view: PlayerView, actions: Parameters<typeof spy.act>[1]) {
+        const d = spy.explain(view, actions);
+        if (d.why.kind === 'discard' && d.why.points) {
+          if (d.why.points.terms.every((t) => t.loss < 10) || d.why.points.terms[0]!.loss < 10) {
+            quiet++;
+            expect((d.action as { tile: number }).tile).toBe(d.why.discards[0]!.tile);
+          }
+          if (d.why.defence === 'fold') folds++;
+        }
+        return d.action;
+      },
+    };
+    const result = playGame([checked, agents[1]!, agents[2]!, agents[3]!], { seed: 'points' });
+    expect(result.illegal).toEqual([]);
+    expect(quiet).toBeGreaterThan(20);
+    expect(folds).toBeGreaterThanOrEqual(0);
+  });
+});
