@@ -12,7 +12,7 @@
 // 4 games a set). pair: the bot against three copies of the base bot, every seat, and the base
 // bot ×4 once on the same walls (kobalab's comparison of AI versions). speed: hanchan of four
 // evaluator bots and of four majiang-ai, one after the other in this process.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BOT_AGENTS, botEntry, evaluatorAgent, priorityAgent } from '@mjkit/bots';
@@ -25,6 +25,7 @@ import { MajiangAI } from './majiang-ai.js';
 import { majiangAiAgent } from './majiang-ai-agent.js';
 import { playMajiangCoreGame } from './majiang-core-seat.js';
 import type { Mismatch } from './majiang-ai-agent.js';
+import { writeWhole } from './harness.js';
 import { forkWorkers, progressBar } from './progress.js';
 
 const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
@@ -165,8 +166,8 @@ function writeResults(mode: string, args: string[], played: Played[], allMismatc
     ...(allMismatches.length > 0 ? ['## Mismatched majiang-ai replies (first 20)', '', ...allMismatches.slice(0, 20).map((m) => `- ${m.reply} among ${m.actions}`), ''] : []),
   ];
   mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(join(resultsDir, `${name}.md`), lines.join('\n'));
-  writeFileSync(join(resultsDir, `${name}.json`), `${JSON.stringify({ command, report, baseline, paired, mismatches: allMismatches.length, summaries: played }, null, 1)}\n`);
+  writeWhole(join(resultsDir, `${name}.md`), lines.join('\n'));
+  writeWhole(join(resultsDir, `${name}.json`), `${JSON.stringify({ command, report, baseline, paired, mismatches: allMismatches.length, summaries: played }, null, 1)}\n`);
 }
 
 
@@ -199,7 +200,7 @@ function speed(args: string[]): void {
     '',
   ];
   mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(join(resultsDir, 'bots-speed.md'), lines.join('\n'));
+  writeWhole(join(resultsDir, 'bots-speed.md'), lines.join('\n'));
   console.log(lines.join('\n'));
 }
 
@@ -227,7 +228,14 @@ async function main(): Promise<void> {
   const resultFile = join(resultsDir, `${fileName(mode, rest)}.json`);
   const doneSets: number[] = [];
   if (rest.includes('--resume') && existsSync(resultFile)) {
-    const last = JSON.parse(readFileSync(resultFile, 'utf8')) as { summaries?: Played[] };
+    const last = JSON.parse(readFileSync(resultFile, 'utf8')) as { command?: string; summaries?: Played[] };
+    const command = `cd bench && node --import tsx src/bots-arena.ts ${mode} ${rest.filter((a) => a !== '--resume').join(' ')}`;
+    // a run may be extended to more sets; anything else must match
+    const withoutSets = (c: string | undefined) => (c ?? '').replace(/ --sets \d+/, '');
+    if (withoutSets(last.command) !== withoutSets(command)) {
+      process.stderr.write(`${resultFile} holds another run (${last.command}); move it away to start this one (${command})\n`);
+      process.exit(2);
+    }
     const perSet = mode === 'pair' ? 5 : 4;
     const bySet = new Map<number, Played[]>();
     for (const p of last.summaries ?? []) bySet.set(p.summary.set, [...(bySet.get(p.summary.set) ?? []), p]);

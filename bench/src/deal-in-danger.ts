@@ -13,17 +13,13 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tileDanger } from '@mjkit/bots';
 import { doraFromIndicator, unseenOf } from '@mjkit/core';
-import type { Seat } from '@mjkit/core';
 import { replay } from '@mjkit/record';
 import type { GameLog } from '@mjkit/record';
-import { readLogs } from '@mjkit/tenhou/node';
 import { meanInterval, resultsDir } from './harness.js';
 import { auc as aucOf, fitLogistic, logistic, logLoss as logLossOf } from './logistic.js';
 import type { Rows } from './logistic.js';
-import { dataDir } from './log-points.js';
-import { progressBar } from './progress.js';
+import { HANCHAN_SETS, forEachHououGame, winnersOnDiscard } from './houou-hanchan.js';
 
-const SETS = ['mjlog-xml/phoenix-2020-agony5757/4p-hanchan-00a9', 'mjlog-xml/phoenix-2022-mjx'];
 
 interface Case {
   readonly game: number;
@@ -78,15 +74,7 @@ function casesOf(log: GameLog, game: number, out: Case[]): void {
     const tile = p.action.tile;
     const kind = tile >> 2;
     // did this discard deal in, and to whom: the win events right after it
-    const events = log.rounds[p.roundIndex]!.events;
-    let at = p.eventIndex + 1;
-    while (at < events.length && !(events[at]!.type === 'discard' && (events[at] as { seat: Seat }).seat === p.seat)) at++;
-    const winners = new Set<number>();
-    for (let i = at + 1; i < events.length; i++) {
-      const e = events[i]!;
-      if (e.type === 'win' && e.from === p.seat) winners.add(e.seat);
-      else if (e.type !== 'riichi-accepted' && e.type !== 'dora') break;
-    }
+    const winners = winnersOnDiscard(log, p);
     const unseen = unseenOf(view);
     const doraKinds = new Set(view.doraIndicators.map((d) => doraFromIndicator(d >> 2, 4)));
     for (const t of map.threats) {
@@ -107,16 +95,7 @@ const predict = (w: Float64Array, x: Float64Array) => logistic(w, x);
 
 const started = performance.now();
 const cases: Case[] = [];
-let games = 0;
-const files = SETS.map((s) => join(dataDir(), 'tenhou', s));
-for (const r of readLogs(files)) {
-  for (const log of r.games) {
-    if (log.players !== 4) continue;
-    casesOf(log, games++, cases);
-    progressBar(games, 758, started, 'games');
-  }
-}
-process.stderr.write('\n');
+const games = forEachHououGame((log, game) => casesOf(log, game, cases), started);
 
 // intervals: the AUC over 5 folds of games (games split by index), mean and 95% t interval
 const folds = 5;
@@ -124,7 +103,7 @@ let md = `# The hand-set tile danger as a deal-in ranking (issue 33's baseline)
 
 Command: \`cd bench && node --conditions=@mjkit/source --import tsx src/deal-in-danger.ts\` (${(((performance.now() - started) / 1000) | 0)} s, one core).
 
-Data: ${games} four-player Houou hanchan of the shared logs (${SETS.join(', ')}). A case is a discard made while an opponent
+Data: ${games} four-player Houou hanchan of the shared logs (${HANCHAN_SETS.join(', ')}). A case is a discard made while an opponent
 threatens as \`tileDanger\` of @mjkit/bots sees it (in riichi; or an open hand with 2 valuable or 3 calls), one per threat:
 the discard's danger against threats of that kind, and whether it dealt in to that threat. AUC: the chance that a
 deal-in ranks above a safe discard (ties half); 0.5 is no information. Mean over ${folds} folds of games with a 95% t

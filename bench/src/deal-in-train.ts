@@ -18,13 +18,12 @@ import { DEAL_IN_FEATURES, DEAL_IN_FEATURE_COUNT, dealInFeatures, dealInSituatio
 import type { Seat } from '@mjkit/core';
 import { replay } from '@mjkit/record';
 import type { GameLog } from '@mjkit/record';
-import { readLogs } from '@mjkit/tenhou/node';
 import { meanInterval, resultsDir, writeWhole } from './harness.js';
+import { HANCHAN_SETS, forEachHououGame, winnersOnDiscard } from './houou-hanchan.js';
 import { dataDir } from './log-points.js';
 import { auc, fitLogistic, logistic, logLoss } from './logistic.js';
 import { progressBar } from './progress.js';
 
-const SETS = ['mjlog-xml/phoenix-2020-agony5757/4p-hanchan-00a9', 'mjlog-xml/phoenix-2022-mjx'];
 const F = DEAL_IN_FEATURE_COUNT;
 const LAMBDA = 1;
 const SITUATIONS = ['riichi', 'open melds', 'closed'] as const;
@@ -98,15 +97,7 @@ function casesOf(log: GameLog, game: number, set: number): void {
     if (p.kind !== 'draw' || p.action.type !== 'discard') continue;
     const view = p.view();
     const kind = p.action.tile >> 2;
-    const events = log.rounds[p.roundIndex]!.events;
-    let at = p.eventIndex + 1;
-    while (at < events.length && !(events[at]!.type === 'discard' && (events[at] as { seat: Seat }).seat === p.seat)) at++;
-    const winners = new Set<number>();
-    for (let i = at + 1; i < events.length; i++) {
-      const e = events[i]!;
-      if (e.type === 'win' && e.from === p.seat) winners.add(e.seat);
-      else if (e.type !== 'riichi-accepted' && e.type !== 'dora') break;
-    }
+    const winners = winnersOnDiscard(log, p);
     const map = tileDanger(view);
     for (let s = 0; s < view.players; s++) {
       if (s === view.seat) continue;
@@ -121,17 +112,7 @@ function casesOf(log: GameLog, game: number, set: number): void {
 }
 
 const started = performance.now();
-let games = 0;
-for (const [set, name] of SETS.entries()) {
-  for (const r of readLogs([join(dataDir(), 'tenhou', name)])) {
-    for (const log of r.games) {
-      if (log.players !== 4) continue;
-      casesOf(log, games++, set);
-      progressBar(games, 758, started, 'games read');
-    }
-  }
-}
-process.stderr.write('\n');
+const games = forEachHououGame(casesOf, started);
 const readSeconds = (performance.now() - started) / 1000;
 
 /** One model per situation, fitted on the cases `train` picks. */
@@ -223,7 +204,7 @@ let md = `# The learned deal-in model against the hand-set tile danger (issue 33
 
 Command: \`cd bench && ${command}\` (${((performance.now() - started) / 1000).toFixed(0)} s, one core; reading the logs ${readSeconds.toFixed(0)} s).
 
-Data: ${games} four-player Houou hanchan of the shared logs (${SETS.join(', ')}). A case is one discard against one opponent
+Data: ${games} four-player Houou hanchan of the shared logs (${HANCHAN_SETS.join(', ')}). A case is one discard against one opponent
 (${cases.n.toLocaleString('en')} cases): the ${F - 1} features of \`dealInFeatures\` for the discarded kind (${DEAL_IN_FEATURES.slice(1).join('; ')}),
 and whether it dealt in to that opponent. The model (\`dealInRisk\` of @mjkit/bots): a logistic regression per situation of the
 opponent (in riichi; with open melds; closed and silent), L2 λ = ${LAMBDA}, Newton's method.

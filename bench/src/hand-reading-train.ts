@@ -18,13 +18,12 @@ import { unseenOf } from '@mjkit/core';
 import type { Seat } from '@mjkit/core';
 import { replay } from '@mjkit/record';
 import type { GameLog } from '@mjkit/record';
-import { readLogs } from '@mjkit/tenhou/node';
 import { meanInterval, resultsDir, writeWhole } from './harness.js';
+import { HANCHAN_SETS, forEachHououGame } from './houou-hanchan.js';
 import { dataDir } from './log-points.js';
 import { solve } from './logistic.js';
 import { progressBar } from './progress.js';
 
-const SETS = ['mjlog-xml/phoenix-2020-agony5757/4p-hanchan-00a9', 'mjlog-xml/phoenix-2022-mjx'];
 const F = HAND_READING_FEATURE_COUNT;
 const LAMBDA = 1;
 const command = 'node --conditions=@mjkit/source --import tsx src/hand-reading-train.ts';
@@ -60,17 +59,7 @@ function samplesOf(log: GameLog, game: number, set: number): void {
 }
 
 const started = performance.now();
-let games = 0;
-for (const [set, name] of SETS.entries()) {
-  for (const r of readLogs([join(dataDir(), 'tenhou', name)])) {
-    for (const log of r.games) {
-      if (log.players !== 4) continue;
-      samplesOf(log, games++, set);
-      progressBar(games, 758, started, 'games read');
-    }
-  }
-}
-process.stderr.write('\n');
+const games = forEachHououGame(samplesOf, started);
 
 /** The kind probabilities of a sample under θ. */
 function probabilities(w: ArrayLike<number>, s: Sample, out: Float64Array): Float64Array {
@@ -184,7 +173,7 @@ let md = `# Hand reading: the opponents' concealed tiles from public information
 
 Command: \`cd bench && ${command}\` (${((performance.now() - started) / 1000).toFixed(0)} s, one core).
 
-Data: ${games} four-player Houou hanchan (${SETS.join(', ')}); ${samples.length.toLocaleString('en')} samples: at every third discard, each
+Data: ${games} four-player Houou hanchan (${HANCHAN_SETS.join(', ')}); ${samples.length.toLocaleString('en')} samples: at every third discard, each
 opponent's real concealed hand as the discarding seat could not see it. Model (\`readHands\` of @mjkit/bots): each concealed
 tile is kind k with probability ∝ unseen(k) × exp(θ · x(k)) on ${F} features (${HAND_READING_FEATURES.join('; ')}); L2 λ = ${LAMBDA},
 Newton's method. The **uniform prior** is θ = 0: every unseen copy alike, the evaluator's wall model today. Measure: mean

@@ -34,11 +34,27 @@ let base = '';
 const errors: string[] = [];
 
 async function open(query: string): Promise<Page> {
+  const page = await newPage(`discard.html?${query}`);
+  await page.waitForSelector('body[data-ready]');
+  return page;
+}
+
+/** A page at `path` whose console errors and page errors are collected. */
+async function newPage(path: string): Promise<Page> {
   const page = await browser.newPage();
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(`${base}/discard.html?${query}`);
-  await page.waitForSelector('body[data-ready]');
+  await page.goto(`${base}/${path}`);
+  return page;
+}
+
+/** The review page with `file` opened, at turn 1 of `seat`. */
+async function reviewAt(file: string, seat: number): Promise<Page> {
+  const page = await newPage('review.html');
+  await page.setInputFiles('#file', file);
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.selectOption('#seat', String(seat));
+  await page.waitForFunction(() => document.body.dataset.turn === '0');
   return page;
 }
 
@@ -119,14 +135,7 @@ describe.skipIf(!existsSync(browserPath))('the site in Chromium', () => {
     const mjai = join(mkdtempSync(join(tmpdir(), 'mjkit-site-')), 'game.jsonl');
     writeFileSync(mjai, toMjaiLines(log));
     for (const input of [file, mjai]) {
-      const page = await browser.newPage();
-      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-      page.on('pageerror', (e) => errors.push(String(e)));
-      await page.goto(`${base}/review.html`);
-      await page.setInputFiles('#file', input);
-      await page.waitForSelector('body[data-ready="true"]');
-      await page.selectOption('#seat', String(seat));
-      await page.waitForFunction(() => document.body.dataset.turn === '0');
+      const page = await reviewAt(input, seat);
       for (const step of [0, 1, 2, 7]) {
         if (step > 0) {
           await page.fill('#step', String(step + 1));
@@ -175,14 +184,7 @@ describe.skipIf(!existsSync(browserPath))('the site in Chromium', () => {
     expect(expected.length).toBeGreaterThan(20);
     const file = join(mkdtempSync(join(tmpdir(), 'mjkit-site-')), 'hk.jsonl');
     writeFileSync(file, toRecordLines(log));
-    const page = await browser.newPage();
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    page.on('pageerror', (e) => errors.push(String(e)));
-    await page.goto(`${base}/review.html`);
-    await page.setInputFiles('#file', file);
-    await page.waitForSelector('body[data-ready="true"]');
-    await page.selectOption('#seat', String(seat));
-    await page.waitForFunction(() => document.body.dataset.turn === '0');
+    const page = await reviewAt(file, seat);
     for (const step of [0, 1, 5, 12, expected.length - 1]) {
       if (step > 0) {
         await page.fill('#step', String(step + 1));

@@ -124,17 +124,22 @@ function concealedShanten(view: PlayerView): number {
 
 /**
  * The evaluator bot's decision. Wins whenever it can; declares nine terminals from shanten 4.
- * Discards the tile of greatest value by `evaluateDiscards`; when a player is in riichi, tiles
- * above the safest one's danger against riichi are left out by the hand's worth — at danger
- * ≥ 13.5 always; ≥ 8, or any but the safest when that one is below 3, when the hand is far
- * (shanten ≥ 3, or < 300 of value); ≥ 8 or ≥ 3 beside a tile under 3 when it is middling
+ * Discards the tile of greatest value by `evaluateDiscards`, unless the push-or-fold rule says
+ * otherwise. With `pushFold: 'points'` (the default of the normalized preset) every discard is
+ * weighed in points by `pushFoldTerms` (deal-in chance × the opponent's win, against the
+ * turn-aware expected score), riichi is declared when the expected score beats the stick and the
+ * cost of throwing every later draw, and against a riichi a call is made only when the hand
+ * after it is worth pushing. With `thresholds` (the legacy preset's default): when a player is in
+ * riichi, tiles above the safest one's danger against riichi are left out by the hand's worth —
+ * at danger ≥ 13.5 always; ≥ 8, or any but the safest when that one is below 3, when the hand is
+ * far (shanten ≥ 3, or < 300 of value); ≥ 8 or ≥ 3 beside a tile under 3 when it is middling
  * (< 1,200 before tenpai, < 200 at tenpai). Against threatening open hands only the absolute
  * bars hold: ≥ 13.5 never, ≥ 8 only from a hand at tenpai worth 1,200. It folds to the safest
- * tile when nothing is left.
- * Declares riichi when it may and the discard is worth 200 or more. Calls a chii, pon or kan
- * (and makes a closed or added kan) when the hand after it is worth more than before, from
- * shanten 2 or less; from shanten 3 when the call brings a yaku route closer (not a kan); against
- * a riichi only at shanten < 3, and only for a hand worth 1,200 (500 at tenpai).
+ * tile when nothing is left; riichi when the discard is worth 200 or more; against a riichi it
+ * calls only at shanten < 3, and only for a hand worth 1,200 (500 at tenpai). Either way it
+ * calls a chii, pon or kan (and makes a closed or added kan) when the hand after it is worth
+ * more than before, from shanten 2 or less; from shanten 3 when the call brings a yaku route
+ * closer (not a kan).
  */
 export function evaluatorDecision(view: PlayerView, actions: readonly Action[], options: { preset?: EvaluatorPreset; defend?: boolean; safe?: SafeKinds; pushFold?: 'points' | 'thresholds'; dealIn?: DealInSource; winPoints?: WinPointsSource; wall?: 'uniform' | 'estimated' } = {}): Decided<EvaluatorReason> {
   const preset = options.preset ?? 'normalized';

@@ -4,6 +4,7 @@ import { playGame, shantenAgent, tsumogiriAgent } from '@mjkit/game';
 import type { Agent } from '@mjkit/game';
 import type { Action, PlayerView } from '@mjkit/table';
 import { describe, expect, it } from 'vitest';
+import { riichiView } from './riichi-view.js';
 import { evaluatorAgent, positionTurn, priorityAgent, riichiStyle, sightOfView, tileDanger } from '../src/index.js';
 import type { ExplainingAgent } from '../src/index.js';
 
@@ -161,22 +162,7 @@ describe('positionTurn', () => {
 });
 
 describe('tile danger, factor by factor', () => {
-  /** Seat 0's view: its hand, and seat 2 in riichi with this river (kinds); `seen` kinds lie in seat 1's river. */
-  function view(o: { river: number[]; seen?: number[]; dealer?: 0 | 1 | 2 | 3; hand?: number[] }): PlayerView {
-    const used = new Map<number, number>();
-    const id = (k: number) => {
-      const c = used.get(k) ?? 0;
-      used.set(k, c + 1);
-      return k * 4 + c;
-    };
-    const hand = (o.hand ?? [27, 27, 28, 28, 29, 29, 30, 30, 31, 31, 32, 32, 33]).map(id);
-    const river = (ks: number[]) => ks.map((k, i) => ({ tile: id(k), tsumogiri: false, riichi: i === ks.length - 1, called: false }));
-    return {
-      seat: 0, players: 4, round: 0, roundWind: 0, honba: 0, riichiSticks: 1, dealer: o.dealer ?? 0, seatWind: 0, redFives: false,
-      hand, drawn: null, melds: [[], [], [], []], rivers: [[], river(o.seen ?? []), river(o.river), []],
-      riichi: [false, false, true, false], scores: [25000, 25000, 24000, 25000], kita: [0, 0, 0, 0], bonus: [[], [], [], []], doraIndicators: [id(0)], tilesLeft: 50, lastDiscard: null,
-    } as PlayerView;
-  }
+  const view = riichiView;
   it('genbutsu is 0; suji lowers a tile; kabe kills a wait; one chance halves it; the dealer weighs 1.4', () => {
     const plain = tileDanger(view({ river: [33] })).danger;
     expect(plain[33]).toBe(0);

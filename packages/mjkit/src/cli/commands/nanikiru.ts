@@ -96,9 +96,10 @@ export function botOn(hand: string, v: Values, name: string): BotReport {
   }
   const { action, why } = agent.explain(view, actions);
   const tileName = (id: number) => tileToString(tileFromId(id, view.redFives));
+  const pointsNamed = (p: { terms: { tile: number }[] } | undefined) => (p === undefined ? {} : { points: { ...p, terms: p.terms.map((t) => ({ ...t, tile: tileName(t.tile) })) } });
   const named = (w: unknown): unknown =>
     w !== null && typeof w === 'object' && 'discards' in w
-      ? { ...w, discards: (w as { discards: { tile: number }[] }).discards.map((d) => ({ ...d, tile: tileName(d.tile) })) }
+      ? { ...w, discards: (w as { discards: { tile: number }[] }).discards.map((d) => ({ ...d, tile: tileName(d.tile) })), ...pointsNamed((w as { points?: { terms: { tile: number }[] } }).points) }
       : w !== null && typeof w === 'object' && 'candidates' in w
         ? { ...w, candidates: (w as { candidates: number[] }).candidates.map((k) => tileToString(k)), ...('keep' in w ? { keep: (w as unknown as { keep: number[] }).keep.map((k) => tileToString(k)) } : {}) }
         : w;
@@ -112,14 +113,16 @@ export function botOn(hand: string, v: Values, name: string): BotReport {
 /** A bot's report as one line of text. */
 export function formatBot(hand: string, r: BotReport): string {
   const what = r.action.type === 'discard' ? `discards ${r.action.tile}${r.action.riichi ? ' with riichi' : ''}` : `declares ${r.action.type}`;
-  const w = r.why as { kind?: string; rule?: string; candidates?: string[]; style?: string; variant?: string; plan?: { target: string; suit?: number }; discards?: { tile: string; value: number; shanten: number }[]; defence?: string };
+  const w = r.why as { kind?: string; rule?: string; candidates?: string[]; style?: string; variant?: string; plan?: { target: string; suit?: number }; discards?: { tile: string; value: number; shanten: number }[]; defence?: string; points?: { terms: { tile: string; loss: number; gain: number; future: number; ev: number }[] } };
   let because = '';
   const plan = w.plan === undefined ? '' : `${w.plan.target}${w.plan.suit === undefined ? '' : ` in ${'mps'[w.plan.suit]}`}`;
   if (w.rule !== undefined && w.variant !== undefined) because = `rule ${w.rule} (${(w.candidates ?? []).join(' ')}), Hong Kong ${w.variant}, aiming at ${plan}`;
   else if (w.rule !== undefined) because = `rule ${w.rule} (${(w.candidates ?? []).join(' ')}), playing ${w.style}`;
   else if (w.discards !== undefined) {
     const top = w.discards.slice(0, 3).map((d) => `${d.tile} ${d.value.toFixed(2)}`).join(', ');
-    because = `evaluation: ${top}${w.defence && w.defence !== 'none' ? `; ${w.defence}` : ''}`;
+    const term = r.action.type === 'discard' ? w.points?.terms.find((t) => t.tile === (r.action as { tile: string }).tile) : undefined;
+    const points = term === undefined || w.defence === undefined || w.defence === 'none' ? '' : `; in points: may lose ${Math.round(term.loss)}, gain ${Math.round(term.gain)}, later cost ${Math.round(term.future)}, balance ${Math.round(term.ev)}`;
+    because = `evaluation: ${top}${w.defence && w.defence !== 'none' ? `; ${w.defence}` : ''}${points}`;
   } else because = w.kind ?? '';
   return `${hand}: ${r.bot} ${what} — ${because}\n`;
 }

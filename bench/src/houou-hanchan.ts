@@ -1,0 +1,41 @@
+// The four-player Houou hanchan (00a9 rooms) of the shared logs that the deal-in and hand-reading benches
+// read (2020: 647 games, 2022: 111), and who won on a discard.
+import { join } from 'node:path';
+import type { Seat } from '@mjkit/core';
+import type { DecisionPoint, GameLog } from '@mjkit/record';
+import { readLogs } from '@mjkit/tenhou/node';
+import { dataDir } from './log-points.js';
+import { progressBar } from './progress.js';
+
+/** The log sets, oldest first: index 0 trains the shipped models, 1 tests them. */
+export const HANCHAN_SETS = ['mjlog-xml/phoenix-2020-agony5757/4p-hanchan-00a9', 'mjlog-xml/phoenix-2022-mjx'] as const;
+
+/** Calls `each` on every four-player game of the sets, numbered from 0, with its set's index; a progress bar on stderr. Returns the count. */
+export function forEachHououGame(each: (log: GameLog, game: number, set: number) => void, started = performance.now()): number {
+  let games = 0;
+  for (const [set, name] of HANCHAN_SETS.entries()) {
+    for (const r of readLogs([join(dataDir(), 'tenhou', name)])) {
+      for (const log of r.games) {
+        if (log.players !== 4) continue;
+        each(log, games++, set);
+        progressBar(games, 758, started, 'games read');
+      }
+    }
+  }
+  process.stderr.write('\n');
+  return games;
+}
+
+/** The seats that won on the discard made at replay point `p` (a discard of the seat to draw): none, one, or several (double ron). */
+export function winnersOnDiscard(log: GameLog, p: DecisionPoint): Set<number> {
+  const events = log.rounds[p.roundIndex]!.events;
+  let at = p.eventIndex + 1;
+  while (at < events.length && !(events[at]!.type === 'discard' && (events[at] as { seat: Seat }).seat === p.seat)) at++;
+  const winners = new Set<number>();
+  for (let i = at + 1; i < events.length; i++) {
+    const e = events[i]!;
+    if (e.type === 'win' && e.from === p.seat) winners.add(e.seat);
+    else if (e.type !== 'riichi-accepted' && e.type !== 'dora') break;
+  }
+  return winners;
+}
