@@ -263,7 +263,8 @@ function discardDecision(view: PlayerView, discards: readonly Extract<Action, { 
   let points: { terms: readonly PushFoldTerm[]; opponents: readonly OpponentTerm[] } | undefined;
   let defence: 'none' | 'push' | 'fold' = 'none';
   if (rule.pushFold === 'points') {
-    ({ chosen, points, defence } = pointsChoice(view, weighed, rule));
+    if (threatened) ({ chosen, points, defence } = pointsChoice(view, weighed, rule));
+    else chosen = weighed[0]!;
   } else {
     chosen = weighed.find((w) => !w.tooDangerous);
     defence = threatened ? 'push' : 'none';
@@ -282,9 +283,11 @@ function discardDecision(view: PlayerView, discards: readonly Extract<Action, { 
 }
 
 /**
- * The `points` rule's discard: the evaluator's best unless a discard's expected points (see
- * `pushFoldTerms`) beat it by more than 10 points or 5% of the best's gain. The turn-aware
- * evaluation is made only when the best discard may lose 10 points more than the safest.
+ * The `points` rule's discard when someone threatens (a riichi, or an open hand `tileDanger`
+ * fears; with no threat the evaluation's best goes): the evaluator's best unless a discard's
+ * expected points (see `pushFoldTerms`) beat it by more than 10 points or 5% of the best's gain.
+ * The turn-aware evaluation is made only when the best discard may lose 10 points more than the
+ * safest; a hand it cannot evaluate (beyond 3-shanten) gains nothing and folds.
  */
 function pointsChoice(view: PlayerView, weighed: readonly WeighedDiscard[], rule: Rule): { chosen: WeighedDiscard; points: { terms: readonly PushFoldTerm[]; opponents: readonly OpponentTerm[] }; defence: 'none' | 'push' | 'fold' } {
   const tiles = weighed.map((w) => w.tile);
