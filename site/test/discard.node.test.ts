@@ -48,6 +48,19 @@ async function newPage(path: string): Promise<Page> {
   return page;
 }
 
+/** Steps the review page to turn `step` (0-based) by the turn field; what it shows then: the player's tile and the ranking. */
+async function turnShown(page: Page, step: number): Promise<{ actual: string | null; ranking: [string | null, number][] }> {
+  if (step > 0) {
+    await page.fill('#step', String(step + 1));
+    await page.dispatchEvent('#step', 'change');
+  }
+  await page.waitForFunction((t) => document.body.dataset.turn === String(t), step);
+  return {
+    actual: await page.$eval('#actual', (e) => e.getAttribute('data-actual')),
+    ranking: await page.$$eval('#ranking tbody tr', (trs) => trs.map((tr) => [tr.getAttribute('data-tile'), Number(tr.getAttribute('data-value'))] as [string | null, number])),
+  };
+}
+
 /** The review page with `file` opened, at turn 1 of `seat`. */
 async function reviewAt(file: string, seat: number): Promise<Page> {
   const page = await newPage('review.html');
@@ -136,15 +149,7 @@ describe.skipIf(!existsSync(browserPath))('the site in Chromium', () => {
     writeFileSync(mjai, toMjaiLines(log));
     for (const input of [file, mjai]) {
       const page = await reviewAt(input, seat);
-      for (const step of [0, 1, 2, 7]) {
-        if (step > 0) {
-          await page.fill('#step', String(step + 1));
-          await page.dispatchEvent('#step', 'change');
-        }
-        await page.waitForFunction((t) => document.body.dataset.turn === String(t), step);
-        expect(await page.$eval('#actual', (e) => e.getAttribute('data-actual'))).toBe(expected[step]!.tile);
-        expect(await page.$$eval('#ranking tbody tr', (trs) => trs.map((tr) => [tr.getAttribute('data-tile'), Number(tr.getAttribute('data-value'))]))).toEqual(expected[step]!.ranking);
-      }
+      for (const step of [0, 1, 2, 7]) expect(await turnShown(page, step)).toEqual({ actual: expected[step]!.tile, ranking: expected[step]!.ranking });
       // the keyboard steps too, and the differences list names turns of this seat
       await page.click('h1'); // out of the turn field, whose arrows are its own
       await page.keyboard.press('ArrowRight');
@@ -186,13 +191,7 @@ describe.skipIf(!existsSync(browserPath))('the site in Chromium', () => {
     writeFileSync(file, toRecordLines(log));
     const page = await reviewAt(file, seat);
     for (const step of [0, 1, 5, 12, expected.length - 1]) {
-      if (step > 0) {
-        await page.fill('#step', String(step + 1));
-        await page.dispatchEvent('#step', 'change');
-      }
-      await page.waitForFunction((t) => document.body.dataset.turn === String(t), step);
-      expect(await page.$eval('#actual', (e) => e.getAttribute('data-actual'))).toBe(expected[step]!.tile);
-      expect(await page.$$eval('#ranking tbody tr', (trs) => trs.map((tr) => [tr.getAttribute('data-tile'), Number(tr.getAttribute('data-value'))]))).toEqual(expected[step]!.ranking);
+      expect(await turnShown(page, step)).toEqual({ actual: expected[step]!.tile, ranking: expected[step]!.ranking });
       expect(await page.$$eval('#bot', (e) => e[0]?.getAttribute('data-bot') ?? null)).toBe(expected[step]!.bot);
       // no dora in Hong Kong; the bonus tiles set aside so far are drawn per seat
       expect(await page.$eval('.where', (e) => e.textContent)).not.toContain('Dora');

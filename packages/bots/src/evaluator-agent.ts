@@ -166,7 +166,7 @@ export function evaluatorDecision(view: PlayerView, actions: readonly Action[], 
     if (view.riichi[view.seat]) return { action: discards.find((d) => !d.riichi) ?? discards[0]!, why: { kind: 'only-action' } };
     // the whole danger map only for a discard (calls and kans need only whether a riichi stands)
     const danger = defend ? tileDanger(view, options.safe) : { danger: new Float64Array(34), riichi: new Float64Array(34), open: new Float64Array(34), threats: [] };
-    return discardDecision(view, discards, preset, danger, defend ? rule : { ...rule, pushFold: 'thresholds' });
+    return discardDecision(view, discards, preset, danger, rule);
   }
   const pass = actions.find((a) => a.type === 'pass') ?? actions[0]!;
   if (calls.length === 0) return { action: pass, why: { kind: 'pass' } };
