@@ -13,7 +13,8 @@ import type { DangerMap, SafeKinds, Threat } from './danger.js';
 import type { Decided, ExplainingAgent } from './explain.js';
 import { readHands } from './hand-reading.js';
 import { SELF_DRAW_SHARE, futureCost, pushFoldTerms, turnAwareOf } from './push-fold.js';
-import type { DealInSource, OpponentTerm, PushFoldTerm, WinPointsSource } from './push-fold.js';
+import { opponentTerms } from './push-fold.js';
+import type { DealInSource, OpponentTable, OpponentTerm, PushFoldTerm, WinPointsSource } from './push-fold.js';
 
 /** One discard the evaluator bot weighed. */
 export interface WeighedDiscard {
@@ -199,10 +200,10 @@ function kanDecision(view: PlayerView, kans: readonly Extract<Action, { type: 'c
  * Whether pushing the hand after a call is worth it against the table, in points: its turn-aware
  * expected score above the cost of the discards still to come (see `pushFoldTerms`).
  */
-function worthPushing(view: PlayerView, after: ViewLike, rule: Rule): boolean {
+function worthPushing(view: PlayerView, after: ViewLike, table: OpponentTable): boolean {
   const best = turnAwareOf(after)[0];
   if (best === undefined) return false;
-  const { opponents, terms } = pushFoldTerms(view, view.hand, { dealIn: rule.dealIn, winPoints: rule.winPoints, safe: rule.safe });
+  const { opponents, terms } = pushFoldTerms(view, view.hand, { table });
   const foldRisk = Math.min(...terms.map((t) => t.dealIn));
   return best.expectedScore / SELF_DRAW_SHARE > futureCost(opponents, view.tilesLeft, Math.min(1, best.win / SELF_DRAW_SHARE), foldRisk);
 }
@@ -223,13 +224,18 @@ function callDecision(view: PlayerView, calls: readonly Extract<Action, { type: 
   let max = now.value;
   let best: number | null = null;
   let chosen: Extract<Action, { type: 'call' }> | null = null;
+  // the opponents are weighed once for every call (only against a riichi, with the points rule)
+  let table: OpponentTable | undefined;
   for (const c of sorted) {
     const after = evaluateHand(viewAfter(view, c.meld, fromHandOf(c.meld)), { preset });
     if (after.shanten >= 3) continue;
     best = Math.max(best ?? -Infinity, after.value);
     if (after.value - max <= 1e-7) continue;
     if (riichiThreat && rule.pushFold === 'thresholds' && ((after.shanten > 0 && after.value < 1200) || (after.shanten === 0 && after.value < 500))) continue;
-    if (riichiThreat && rule.pushFold === 'points' && !worthPushing(view, viewAfter(view, c.meld, fromHandOf(c.meld)), rule)) continue;
+    if (riichiThreat && rule.pushFold === 'points') {
+      table ??= opponentTerms(view, { dealIn: rule.dealIn, winPoints: rule.winPoints, safe: rule.safe });
+      if (!worthPushing(view, viewAfter(view, c.meld, fromHandOf(c.meld)), table)) continue;
+    }
     {
       max = after.value;
       chosen = c;
@@ -291,7 +297,8 @@ function discardDecision(view: PlayerView, discards: readonly Extract<Action, { 
  */
 function pointsChoice(view: PlayerView, weighed: readonly WeighedDiscard[], rule: Rule): { chosen: WeighedDiscard; points: { terms: readonly PushFoldTerm[]; opponents: readonly OpponentTerm[] }; defence: 'none' | 'push' | 'fold' } {
   const tiles = weighed.map((w) => w.tile);
-  const options = { dealIn: rule.dealIn, winPoints: rule.winPoints, safe: rule.safe, values: weighed.map((w) => w.value) };
+  const table = opponentTerms(view, { dealIn: rule.dealIn, winPoints: rule.winPoints, safe: rule.safe });
+  const options = { table, values: weighed.map((w) => w.value) };
   let pf = pushFoldTerms(view, tiles, options);
   const best = weighed[0]!;
   const safest = Math.min(...pf.terms.map((t) => t.loss));

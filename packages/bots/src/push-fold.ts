@@ -17,7 +17,7 @@
 // win (four players) or a flat 5,200 (7,700 for the dealer); the deal-in chance: the learned
 // model, or tileDanger calibrated on the same games.
 import type { Seat, TileId } from '@mjkit/core';
-import { MjkitError, kindOf, tileFromId } from '@mjkit/core';
+import { MjkitError, kindOf, tileFromId, unseenOf } from '@mjkit/core';
 import { evaluateTurnAware } from '@mjkit/evaluator';
 import type { TurnAwareDiscard, ViewLike } from '@mjkit/evaluator';
 import { predictWinScore } from '@mjkit/opponent-score';
@@ -74,6 +74,8 @@ export interface PushFoldOptions {
   readonly turnAware?: readonly TurnAwareDiscard[];
   /** The evaluator's values of `tiles`, in their order: the gains follow their proportions. */
   readonly values?: readonly number[];
+  /** The opponents, when the caller has computed them for this view ({@link opponentTerms}). */
+  readonly table?: OpponentTable;
 }
 
 /** The share of wins that are self-drawn: 2,352 of 5,827 in the 647 Houou hanchan of 2020. */
@@ -108,16 +110,22 @@ function dealInBySeat(view: PlayerView, source: DealInSource, safe: SafeKinds | 
 }
 
 /** The opponents as the push-or-fold weighs them, and per seat the chance each kind deals in to it. */
-export function opponentTerms(view: PlayerView, options: PushFoldOptions = {}): { readonly opponents: readonly OpponentTerm[]; readonly bySeat: readonly (Float64Array | null)[] } {
+export interface OpponentTable {
+  readonly opponents: readonly OpponentTerm[];
+  /** Per seat (null for the viewer's own and empty seats), the chance each kind 0..33 deals in to it. */
+  readonly bySeat: readonly (Float64Array | null)[];
+}
+
+/**
+ * The opponents as the push-or-fold weighs them: what each one's win would cost and the chance
+ * that a tile drawn from the unseen ones (core's `unseenOf`) deals in to it. A decision computes
+ * it once and hands it to every {@link pushFoldTerms} call it makes.
+ */
+export function opponentTerms(view: PlayerView, options: PushFoldOptions = {}): OpponentTable {
   const bySeat = dealInBySeat(view, options.dealIn ?? 'learned', options.safe);
-  // the unseen tiles, as a draw would meet them
-  const seen = new Uint8Array(34);
-  for (const t of view.hand) seen[t >> 2]!++;
-  for (const r of view.rivers) for (const x of r) seen[x.tile >> 2]!++;
-  for (const ms of view.melds) for (const m of ms) for (const t of m.tiles) seen[t >> 2]!++;
-  for (const t of view.doraIndicators) seen[t >> 2]!++;
+  const unseen = unseenOf(view);
   let unseenTotal = 0;
-  for (let k = 0; k < 34; k++) unseenTotal += Math.max(0, 4 - seen[k]!);
+  for (let k = 0; k < 34; k++) unseenTotal += unseen[k]!;
   const opponents: OpponentTerm[] = [];
   for (let s = 0; s < view.players; s++) {
     const p = bySeat[s];
@@ -125,7 +133,7 @@ export function opponentTerms(view: PlayerView, options: PushFoldOptions = {}): 
     const seat = s as Seat;
     const winPoints = (options.winPoints ?? 'opponent-score') === 'opponent-score' && view.players === 4 ? predictWinScore(view, seat).mean : seat === view.dealer ? FLAT.dealer : FLAT.other;
     let drawnRisk = 0;
-    for (let k = 0; k < 34; k++) drawnRisk += (Math.max(0, 4 - seen[k]!) * p[k]!) / (unseenTotal || 1);
+    for (let k = 0; k < 34; k++) drawnRisk += (unseen[k]! * p[k]!) / (unseenTotal || 1);
     opponents.push({ seat, winPoints, drawnRisk });
   }
   return { opponents, bySeat };
@@ -150,7 +158,7 @@ export function futureCost(opponents: readonly OpponentTerm[], tilesLeft: number
  * comment: what it may lose to each opponent, what pushing may gain, and their balance.
  */
 export function pushFoldTerms(view: PlayerView, tiles: readonly TileId[], options: PushFoldOptions = {}): PushFold {
-  const { opponents, bySeat } = opponentTerms(view, options);
+  const { opponents, bySeat } = options.table ?? opponentTerms(view, options);
   const risks = tiles.map((tile) => {
     let loss = 0;
     let safe = 1;
