@@ -5,7 +5,9 @@
 // as a checksummed weights file. Plain TypeScript inference, no dependency.
 import { doraFromIndicator, unseenOf } from '@mjkit/core';
 import type { Seat } from '@mjkit/core';
-import { base64Bytes, checkObject, describeValue, fail, float32Bytes, readContainer, readFloat32, writeContainer } from '@mjkit/core/internal';
+import { base64Bytes } from '@mjkit/core/internal';
+import { decodeModel, encodeModel } from './model-file.js';
+import type { ModelFile } from './model-file.js';
 import type { PlayerView } from '@mjkit/table';
 import { waitsThrough } from './danger.js';
 import { SHIPPED_DEAL_IN } from './deal-in-weights.js';
@@ -213,14 +215,11 @@ export function dealInRisk(view: PlayerView, model: DealInModel = shippedDealInM
 
 /** The version of the deal-in weights format this library writes and reads. */
 export const DEAL_IN_WEIGHTS_VERSION = 1;
-const WHAT = 'a deal-in weights file';
+const FILE: ModelFile = { magic: 'MJDI', format: 'mjkit-deal-in-weights', version: DEAL_IN_WEIGHTS_VERSION, features: DEAL_IN_FEATURES, weights: 3 * F, model: 'a deal-in model', header: { situations: ['riichi', 'open', 'closed'] } };
 
 /** A model as bytes: mjkit's container ("MJDI", a JSON header naming the features, the float32 weights, a CRC-32). */
 export function encodeDealInModel(model: DealInModel): Uint8Array {
-  checkObject(model, 'a deal-in model');
-  if (!(model.weights instanceof Float32Array) || model.weights.length !== 3 * F) fail('INVALID_ARGUMENT', `a deal-in model has ${3 * F} float32 weights, not ${describeValue(model.weights)}`);
-  const header = { format: 'mjkit-deal-in-weights', version: DEAL_IN_WEIGHTS_VERSION, features: DEAL_IN_FEATURES, situations: ['riichi', 'open', 'closed'], info: model.info };
-  return writeContainer('MJDI', header, [float32Bytes([model.weights], 'deal-in weights')]);
+  return encodeModel(FILE, model);
 }
 
 /**
@@ -229,16 +228,7 @@ export function encodeDealInModel(model: DealInModel): Uint8Array {
  * that do not fit: `BAD_FILE`.
  */
 export function decodeDealInModel(bytes: Uint8Array): DealInModel {
-  const file = readContainer(bytes, 'MJDI', WHAT);
-  const h = file.header;
-  const bad = (why: string): never => fail('BAD_FILE', `not ${WHAT}: ${why}`, { offset: 8 });
-  if (h.format !== 'mjkit-deal-in-weights') bad('its header names another format');
-  if (h.version !== DEAL_IN_WEIGHTS_VERSION) bad(`format version ${describeValue(h.version)} (this library reads ${DEAL_IN_WEIGHTS_VERSION})`);
-  if (!Array.isArray(h.features) || h.features.join('\n') !== DEAL_IN_FEATURES.join('\n')) bad('its features are not this library\'s: train it again');
-  if (h.info === null || typeof h.info !== 'object' || Array.isArray(h.info)) bad(`its info is ${describeValue(h.info)}, not an object`);
-  const weights = readFloat32(file, WHAT);
-  if (weights.length !== 3 * F) bad(`${weights.length} weights for ${3 * F}`);
-  return { weights, info: h.info as Record<string, unknown> };
+  return decodeModel(FILE, bytes);
 }
 
 let shipped: DealInModel | undefined;

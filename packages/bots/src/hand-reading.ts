@@ -7,7 +7,9 @@
 // mjkit's checksummed container.
 import { doraFromIndicator, unseenOf } from '@mjkit/core';
 import type { Seat } from '@mjkit/core';
-import { base64Bytes, checkObject, describeValue, fail, float32Bytes, readContainer, readFloat32, writeContainer } from '@mjkit/core/internal';
+import { base64Bytes } from '@mjkit/core/internal';
+import { decodeModel, encodeModel } from './model-file.js';
+import type { ModelFile } from './model-file.js';
 import type { PlayerView } from '@mjkit/table';
 import { SHIPPED_HAND_READING } from './hand-reading-weights.js';
 
@@ -164,27 +166,16 @@ export function readHands(view: PlayerView, model: HandReadingModel = shippedHan
 
 /** The version of the hand-reading weights format this library writes and reads. */
 export const HAND_READING_WEIGHTS_VERSION = 1;
-const WHAT = 'a hand-reading weights file';
+const FILE: ModelFile = { magic: 'MJHR', format: 'mjkit-hand-reading-weights', version: HAND_READING_WEIGHTS_VERSION, features: HAND_READING_FEATURES, weights: F, model: 'a hand-reading model' };
 
 /** A model as bytes: mjkit's container ("MJHR", a JSON header naming the features, the float32 weights, a CRC-32). */
 export function encodeHandReadingModel(model: HandReadingModel): Uint8Array {
-  checkObject(model, 'a hand-reading model');
-  if (!(model.weights instanceof Float32Array) || model.weights.length !== F) fail('INVALID_ARGUMENT', `a hand-reading model has ${F} float32 weights, not ${describeValue(model.weights)}`);
-  return writeContainer('MJHR', { format: 'mjkit-hand-reading-weights', version: HAND_READING_WEIGHTS_VERSION, features: HAND_READING_FEATURES, info: model.info }, [float32Bytes([model.weights], 'hand-reading weights')]);
+  return encodeModel(FILE, model);
 }
 
 /** A model read back from {@link encodeHandReadingModel}'s bytes (`BAD_FILE` for a damaged or foreign file). */
 export function decodeHandReadingModel(bytes: Uint8Array): HandReadingModel {
-  const file = readContainer(bytes, 'MJHR', WHAT);
-  const h = file.header;
-  const bad = (why: string): never => fail('BAD_FILE', `not ${WHAT}: ${why}`, { offset: 8 });
-  if (h.format !== 'mjkit-hand-reading-weights') bad('its header names another format');
-  if (h.version !== HAND_READING_WEIGHTS_VERSION) bad(`format version ${describeValue(h.version)} (this library reads ${HAND_READING_WEIGHTS_VERSION})`);
-  if (!Array.isArray(h.features) || h.features.join('\n') !== HAND_READING_FEATURES.join('\n')) bad("its features are not this library's: train it again");
-  if (h.info === null || typeof h.info !== 'object' || Array.isArray(h.info)) bad(`its info is ${describeValue(h.info)}, not an object`);
-  const weights = readFloat32(file, WHAT);
-  if (weights.length !== F) bad(`${weights.length} weights for ${F}`);
-  return { weights, info: h.info as Record<string, unknown> };
+  return decodeModel(FILE, bytes);
 }
 
 let shipped: HandReadingModel | undefined;
