@@ -46,13 +46,15 @@ const priorityMp0: ArenaEntry = { name: 'priority-mp0', make: () => priorityAgen
  * `evaluator+thresholds` (the danger bars and value thresholds, as before the points rule),
  * `evaluator+tile-danger` (tileDanger calibrated instead of the learned deal-in model),
  * `evaluator+flat` (a flat 5,200 / 7,700 instead of opponent-score), `evaluator+estimated` (the
- * hand-reading wall instead of the uniform one).
+ * hand-reading wall instead of the uniform one), `evaluator+legacy-values` (push or fold in points
+ * on the legacy preset's evaluation).
  */
 const ABLATIONS: Record<string, EvaluatorAgentOptions> = {
   'evaluator+thresholds': { pushFold: 'thresholds' },
   'evaluator+tile-danger': { dealIn: 'tile-danger' },
   'evaluator+flat': { winPoints: 'flat' },
   'evaluator+estimated': { wall: 'estimated' },
+  'evaluator+legacy-values': { preset: 'legacy', pushFold: 'points' },
 };
 
 function entryOf(name: string): ArenaEntry {
@@ -116,16 +118,19 @@ function fileName(mode: string, args: string[]): string {
   const bot = option(args, '--bot', 'evaluator-legacy');
   const r = rulesOf(args);
   const rules = r.name === 'tenhou' ? '' : `-${r.name}${'minFaan' in r ? `-min${r.minFaan}` : ''}`;
-  return mode === 'pair' ? `bots-pair-${bot}-vs-${option(args, '--base', 'evaluator-legacy')}${rules}` : `bots-vs-majiang-${bot}`;
+  // another seed than the gates' is a separate run (tuning is done on other seeds than the gates')
+  const seed = option(args, '--seed', 'bots-v1');
+  const seeded = seed === 'bots-v1' ? '' : `-seed-${seed}`;
+  return mode === 'pair' ? `bots-pair-${bot}-vs-${option(args, '--base', 'evaluator-legacy')}${rules}${seeded}` : `bots-vs-majiang-${bot}${seeded}`;
 }
 
 function rates(a: AgentStatistics): string {
   const r = a.rankCounts.map((n) => (n / a.games).toFixed(3)).join(' / ');
   const pct = (x: number) => x.toFixed(3);
-  return `| ${a.name} | ${a.games} | ${a.averageRank.toFixed(3)} [${a.averageRankInterval[0].toFixed(3)}, ${a.averageRankInterval[1].toFixed(3)}] | ${r} | ${a.averagePoints.toFixed(1)} | ${pct(a.winRate)} | ${pct(a.dealInRate)} | ${pct(a.riichiRate)} | ${pct(a.callRate)} | ${Math.round(a.averageWinPoints)} | ${a.illegalActions} |`;
+  return `| ${a.name} | ${a.games} | ${a.averageRank.toFixed(3)} [${a.averageRankInterval[0].toFixed(3)}, ${a.averageRankInterval[1].toFixed(3)}] | ${r} | ${a.averagePoints.toFixed(1)} | ${pct(a.winRate)} | ${pct(a.dealInRate)} | ${pct(a.riichiRate)} | ${pct(a.callRate)} | ${Math.round(a.averageWinPoints)} | ${Math.round(a.averageDealInPoints)} | ${a.illegalActions} |`;
 }
 
-const HEADER = ['| agent | games | average rank [95%, by set] | 1st / 2nd / 3rd / 4th | average points | win | deal-in | riichi | call | average win | illegal |', '|---|---|---|---|---|---|---|---|---|---|---|'];
+const HEADER = ['| agent | games | average rank [95%, by set] | 1st / 2nd / 3rd / 4th | average points | win | deal-in | riichi | call | average win | average deal-in | illegal |', '|---|---|---|---|---|---|---|---|---|---|---|---|'];
 
 function yakuTable(agents: readonly AgentStatistics[]): string[] {
   const names = [...new Set(agents.flatMap((a) => Object.keys(a.yakuRates)))].sort((x, y) => (agents[0]?.yakuRates[y] ?? 0) - (agents[0]?.yakuRates[x] ?? 0)).slice(0, 20);

@@ -73,6 +73,8 @@ export interface SeatSummary {
   readonly calledRounds: number;
   /** The sum of the values of its wins (without honba and sticks). */
   readonly winPoints: number;
+  /** The sum of the values of the wins it dealt into (without honba and sticks; each winner of a double ron). */
+  readonly dealInPoints: number;
   /** Its wins by yaku name (a yakuman counted once per win; Hong Kong: by faan item). */
   readonly yaku: Readonly<Record<string, number>>;
   /** Its answers that the engine refused. */
@@ -108,6 +110,8 @@ export interface AgentStatistics {
   readonly callRate: number;
   /** The average value of its wins (without honba and sticks). */
   readonly averageWinPoints: number;
+  /** What a round it dealt into cost it on average: the values of the wins it dealt into (without honba and sticks). */
+  readonly averageDealInPoints: number;
   /** Per win: how often each yaku was in it. */
   readonly yakuRates: Readonly<Record<string, number>>;
   /** Its answers that the engine refused (not legal, or too late). */
@@ -262,6 +266,7 @@ export function summarizeGame(result: GameResult, set: number, rotation: number)
     riichi: 0,
     calledRounds: 0,
     winPoints: 0,
+    dealInPoints: 0,
     yaku: {} as Record<string, number>,
     illegal: result.illegal.filter((i) => i.seat === s).length,
     agentErrors: result.agentErrors.filter((i) => i.seat === s).length,
@@ -276,7 +281,10 @@ export function summarizeGame(result: GameResult, set: number, rotation: number)
         const w = seats[e.seat]!;
         w.wins++;
         w.winPoints += e.points;
-        if (e.from !== e.seat) dealtIn[e.from] = true;
+        if (e.from !== e.seat) {
+          dealtIn[e.from] = true;
+          seats[e.from]!.dealInPoints += e.points;
+        }
         const names = new Set<string>();
         for (const y of e.yaku) if (y.han > 0 && y.id >= 0) names.add(yakuFromTenhou(y.id)?.id ?? `tenhou ${y.id}`);
         // Hong Kong: the faan items by name (bonus items and the chicken hand too)
@@ -339,6 +347,7 @@ export function arenaStatistics(summaries: readonly GameSummary[]): ArenaReport 
     const games = seats.length;
     const rounds = sum((s) => s.rounds);
     const wins = sum((s) => s.wins);
+    const dealIns = sum((s) => s.dealIns);
     const yaku: Record<string, number> = {};
     for (const s of seats) for (const [k, v] of Object.entries(s.yaku)) yaku[k] = (yaku[k] ?? 0) + v;
     const rank = clustered([...perSet(summaries, name, (s) => s.place + 1).values()]);
@@ -352,10 +361,11 @@ export function arenaStatistics(summaries: readonly GameSummary[]): ArenaReport 
       averageScore: sum((s) => s.score) / games,
       rounds,
       winRate: wins / rounds,
-      dealInRate: sum((s) => s.dealIns) / rounds,
+      dealInRate: dealIns / rounds,
       riichiRate: sum((s) => s.riichi) / rounds,
       callRate: sum((s) => s.calledRounds) / rounds,
       averageWinPoints: wins === 0 ? 0 : sum((s) => s.winPoints) / wins,
+      averageDealInPoints: dealIns === 0 ? 0 : sum((s) => s.dealInPoints) / dealIns,
       yakuRates: Object.fromEntries(Object.entries(yaku).sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, v / wins])),
       illegalActions: sum((s) => s.illegal),
       agentErrors: sum((s) => s.agentErrors),
@@ -414,6 +424,7 @@ export function formatArenaTable(report: ArenaReport): string {
     ['riichi rate', (a) => pct(a.riichiRate)],
     ['call rate', (a) => pct(a.callRate)],
     ['average win', (a) => fixed(a.averageWinPoints, 0)],
+    ['average deal-in', (a) => fixed(a.averageDealInPoints, 0)],
     ['illegal actions', (a) => String(a.illegalActions)],
     ['agent errors', (a) => String(a.agentErrors)],
   ];

@@ -145,6 +145,21 @@ describe('the duplicate arena', () => {
     expect(shanten.averageRankInterval[0]).toBeLessThanOrEqual(shanten.averageRank);
     expect(shanten.averageRankInterval[1]).toBeGreaterThanOrEqual(shanten.averageRank);
     expect(report.agents.find((a) => a.name === 'random-legal')!.callRate).toBeGreaterThan(0.3);
+    // what a deal-in cost: the wins it dealt into (a double ron: each winner), per round dealt into
+    for (const a of report.agents) {
+      let paid = 0;
+      let rounds = 0;
+      for (const g of games) for (let seat = 0; seat < 4; seat++) {
+        if (list[g.entries[seat]!]!.name !== a.name) continue;
+        for (const r of g.result.log.rounds) {
+          const into = r.events.filter((e) => e.type === 'win' && e.from === seat && e.seat !== seat);
+          for (const e of into) if (e.type === 'win') paid += e.points;
+          if (into.length > 0) rounds++;
+        }
+      }
+      expect(a.averageDealInPoints).toBeCloseTo(rounds === 0 ? 0 : paid / rounds, 9);
+    }
+    expect(report.agents.some((a) => a.averageDealInPoints > 0)).toBe(true);
     expect(shanten.yakuRates.riichi).toBeGreaterThan(0.3);
     // the paired difference, set by set
     const summaries = games.map((g) => summarizeGame(g.result, g.set, g.rotation));
