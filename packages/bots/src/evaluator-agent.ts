@@ -12,7 +12,7 @@ import { tileDanger } from './danger.js';
 import type { DangerMap, SafeKinds, Threat } from './danger.js';
 import type { Decided, ExplainingAgent } from './explain.js';
 import { readHands } from './hand-reading.js';
-import { SELF_DRAW_SHARE, futureCost, pushFoldTerms, turnAwareOf } from './push-fold.js';
+import { futureCost, gainOf, potOf, pushFoldTerms, turnAwareOf } from './push-fold.js';
 import { opponentTerms } from './push-fold.js';
 import type { DealInSource, OpponentTable, OpponentTerm, PushFoldTerm, WinPointsSource } from './push-fold.js';
 
@@ -205,7 +205,8 @@ function worthPushing(view: PlayerView, after: ViewLike, table: OpponentTable): 
   if (best === undefined) return false;
   const { opponents, terms } = pushFoldTerms(view, view.hand, { table });
   const foldRisk = Math.min(...terms.map((t) => t.dealIn));
-  return best.expectedScore / SELF_DRAW_SHARE > futureCost(opponents, view.tilesLeft, Math.min(1, best.win / SELF_DRAW_SHARE), foldRisk);
+  const { gain, win } = gainOf(best, potOf(view));
+  return gain > futureCost(opponents, view.tilesLeft, win, foldRisk);
 }
 
 function callDecision(view: PlayerView, calls: readonly Extract<Action, { type: 'call' }>[], pass: Action, preset: EvaluatorPreset, riichiThreat: boolean, rule: Rule): Decided<EvaluatorReason> {
@@ -321,7 +322,7 @@ function riichiWorth(view: PlayerView, pick: WeighedDiscard, points: { terms: re
     const face = tileFromId(pick.tile, view.redFives);
     const d = turnAwareOf(view).find((x) => x.tile === face);
     if (d === undefined) return false;
-    term = { tile: pick.tile, dealIn: 0, loss: 0, gain: d.expectedScore / SELF_DRAW_SHARE, win: Math.min(1, d.win / SELF_DRAW_SHARE), future: 0, ev: 0 };
+    term = { tile: pick.tile, dealIn: 0, loss: 0, ...gainOf(d, potOf(view)), future: 0, ev: 0 };
   }
   const future = points ? futureCost(points.opponents, view.tilesLeft, term.win) : 0;
   return term.gain > 1000 * (1 - term.win) + future;

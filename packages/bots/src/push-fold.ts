@@ -8,7 +8,8 @@
 //               wins that are self-drawn (0.40 in the 2020 Houou logs: 2,352 of 5,827), for the
 //               best discard; another discard gets it in proportion to its evaluation (the
 //               evaluator ranks, the turn-aware program gives the points); 0 for a hand that
-//               cannot be evaluated (more than 3-shanten: it has given up),
+//               cannot be evaluated (more than 3-shanten: it has given up); a win also takes the
+//               riichi sticks and the honba off the table, so the gain adds win × that pot,
 //   future(k) = the extra cost of the discards still to come while pushing: 1 − (1 − r)^n of the
 //               opponents' average win points, r the chance that a tile drawn from the unseen ones
 //               deals in less that of the safest tile in hand (what folding would throw), n the
@@ -80,6 +81,20 @@ export interface PushFoldOptions {
 
 /** The share of wins that are self-drawn: 2,352 of 5,827 in the 647 Houou hanchan of 2020. */
 export const SELF_DRAW_SHARE = 0.4;
+
+/** What a win takes off the table beside its value: the riichi sticks and the honba (300 each, 200 with three players). */
+export function potOf(view: Pick<PlayerView, 'riichiSticks' | 'honba' | 'players'>): number {
+  return 1000 * view.riichiSticks + (view.players === 3 ? 200 : 300) * view.honba;
+}
+
+/**
+ * The gain of pushing a hand from its turn-aware value (self-draws only): every win, not only
+ * self-draws (over {@link SELF_DRAW_SHARE}), and the pot it takes.
+ */
+export function gainOf(value: { readonly expectedScore: number; readonly win: number }, pot: number): { readonly gain: number; readonly win: number } {
+  const win = Math.min(1, value.win / SELF_DRAW_SHARE);
+  return { gain: value.expectedScore / SELF_DRAW_SHARE + win * pot, win };
+}
 
 /** tileDanger calibrated on the 2020 Houou games (bench/results/deal-in-model.md): σ(a + b × danger / 100). */
 const CALIBRATED = { riichi: [-4.959, 29.739], open: [-4.947, 24.623], other: 0.00183 } as const;
@@ -174,21 +189,21 @@ export function pushFoldTerms(view: PlayerView, tiles: readonly TileId[], option
   const top = turnAware[0];
   const values = options.values;
   const best = values && values.length > 0 ? Math.max(...values) : 0;
+  const pot = potOf(view);
   const terms = tiles.map((tile, i): PushFoldTerm => {
     const { loss, dealIn } = risks[i]!;
     let gain = 0;
     let win = 0;
     if (top !== undefined) {
+      let value: { expectedScore: number; win: number } | undefined;
       if (values) {
         const share = best > 0 ? Math.max(0, values[i]!) / best : 0;
-        gain = (share * top.expectedScore) / SELF_DRAW_SHARE;
-        win = Math.min(1, (share * top.win) / SELF_DRAW_SHARE);
+        value = { expectedScore: share * top.expectedScore, win: share * top.win };
       } else {
         const face = tileFromId(tile, view.redFives);
-        const ta = turnAware.find((d) => d.tile === face) ?? turnAware.find((d) => kindOf(d.tile) === tile >> 2);
-        gain = (ta?.expectedScore ?? 0) / SELF_DRAW_SHARE;
-        win = Math.min(1, (ta?.win ?? 0) / SELF_DRAW_SHARE);
+        value = turnAware.find((d) => d.tile === face) ?? turnAware.find((d) => kindOf(d.tile) === tile >> 2);
       }
+      if (value !== undefined && value.win > 0) ({ gain, win } = gainOf(value, pot));
     }
     const future = gain > 0 ? futureCost(opponents, view.tilesLeft, win, foldRisk) : 0;
     return { tile, dealIn, loss, gain, win, future, ev: -loss + (1 - dealIn) * Math.max(0, gain - future) };

@@ -1,7 +1,8 @@
 // Push or fold in points: the terms add up as the module says, a far hand folds to genbutsu
 // against a riichi, and the evaluator bot keeps the evaluation's best discard whenever nothing
 // it could discard may lose 10 points.
-import { evaluatorAgent, evaluatorDecision, pushFoldTerms } from '../src/index.js';
+import { SELF_DRAW_SHARE, evaluatorAgent, evaluatorDecision, pushFoldTerms } from '../src/index.js';
+import { tileFromId } from '@mjkit/core';
 import { playGame } from '@mjkit/game';
 import type { PlayerView } from '@mjkit/table';
 import { describe, expect, it } from 'vitest';
@@ -24,6 +25,13 @@ describe('pushFoldTerms', () => {
     expect(withGain.length).toBe(tiles.length);
     const flat = pushFoldTerms(view, tiles, { winPoints: 'flat', dealIn: 'tile-danger' });
     expect(flat.opponents.map((o) => o.winPoints)).toEqual([5200, 5200, 5200]);
+    // a win takes the riichi sticks and the honba too: the gain grows by win × the pot
+    const turnAware = [{ tile: tileFromId(tiles[0]!, view.redFives), shanten: 0, tenpai: 1, win: 0.2, expectedScore: 800 }];
+    const plain = pushFoldTerms({ ...view, riichiSticks: 0, honba: 0 }, tiles.slice(0, 1), { turnAware }).terms[0]!;
+    const pot = pushFoldTerms({ ...view, riichiSticks: 2, honba: 1 }, tiles.slice(0, 1), { turnAware }).terms[0]!;
+    expect(plain.win).toBeCloseTo(0.2 / SELF_DRAW_SHARE, 12);
+    expect(plain.gain).toBeCloseTo(800 / SELF_DRAW_SHARE, 9);
+    expect(pot.gain - plain.gain).toBeCloseTo(plain.win * 2300, 9);
   });
 });
 
