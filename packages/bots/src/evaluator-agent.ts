@@ -201,7 +201,7 @@ function kanDecision(view: PlayerView, kans: readonly Extract<Action, { type: 'c
  * expected score above the cost of the discards still to come (see `pushFoldTerms`).
  */
 function worthPushing(view: PlayerView, after: ViewLike, table: OpponentTable): boolean {
-  const best = turnAwareOf(after, true)[0];
+  const best = turnAwareOf(after)[0];
   if (best === undefined) return false;
   const { opponents, terms } = pushFoldTerms(view, view.hand, { table });
   const foldRisk = Math.min(...terms.map((t) => t.dealIn));
@@ -304,7 +304,7 @@ function pointsChoice(view: PlayerView, weighed: readonly WeighedDiscard[], rule
   const best = weighed[0]!;
   const safest = Math.min(...pf.terms.map((t) => t.loss));
   if (pf.terms[0]!.loss - safest < 10) return { chosen: best, points: pf, defence: 'none' };
-  pf = pushFoldTerms(view, tiles, { ...options, turnAware: turnAwareOf(view, true) });
+  pf = pushFoldTerms(view, tiles, { ...options, turnAware: turnAwareOf(view) });
   const top = pf.terms.reduce((a, t) => (t.ev > a.ev ? t : a));
   const mine = pf.terms[0]!;
   if (mine.ev >= top.ev - Math.max(10, 0.05 * mine.gain)) return { chosen: best, points: pf, defence: 'push' };

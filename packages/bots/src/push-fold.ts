@@ -154,11 +154,6 @@ export function opponentTerms(view: PlayerView, options: PushFoldOptions = {}): 
   return { opponents, bySeat };
 }
 
-/** TRIAL (reverted): the discards a player makes after one under a threat, fitted on the Houou logs (bench/results/draws-left.md). */
-export function discardsLeft(tilesLeft: number): number {
-  return tilesLeft <= 0 ? 0 : Math.min(Math.floor(tilesLeft / 4) + 1, 0.5 + 0.105 * tilesLeft);
-}
-
 /**
  * The extra cost of the discards still to come while pushing: 1 − (1 − r)^n of the opponents'
  * average win points (weighed by their risk), r the chance that a drawn tile deals in to anyone
@@ -169,7 +164,7 @@ export function futureCost(opponents: readonly OpponentTerm[], tilesLeft: number
   const r = Math.max(0, 1 - opponents.reduce((q, o) => q * (1 - o.drawnRisk), 1) - foldRisk);
   const weight = opponents.reduce((a, o) => a + o.drawnRisk, 0);
   const points = weight === 0 ? 0 : opponents.reduce((a, o) => a + o.drawnRisk * o.winPoints, 0) / weight;
-  const draws = discardsLeft(tilesLeft) * (1 - win / 2);
+  const draws = Math.floor(Math.max(0, tilesLeft) / 4) * (1 - win / 2);
   return (1 - Math.pow(1 - r, draws)) * points;
 }
 
@@ -216,10 +211,10 @@ export function pushFoldTerms(view: PlayerView, tiles: readonly TileId[], option
   return { opponents, terms };
 }
 
-/** TRIAL (reverted): under a threat (`race`) the hand gets the draws {@link discardsLeft} expects. */
-export function turnAwareOf(view: ViewLike, race = false): readonly TurnAwareDiscard[] {
+/** The turn-aware evaluation of a view's hand, or an empty list when it cannot be made (too far, or no discard). */
+export function turnAwareOf(view: ViewLike): readonly TurnAwareDiscard[] {
   try {
-    return evaluateTurnAware(view, race ? { turns: Math.max(1, Math.round(discardsLeft(view.tilesLeft))) } : {}).discards;
+    return evaluateTurnAware(view).discards;
   } catch (e) {
     if (e instanceof MjkitError) return [];
     throw e;
