@@ -5,46 +5,25 @@
 // Writes results/bots-ablation.md.
 //
 //   cd bench && node --conditions=@mjkit/source --import tsx src/bots-ablation.ts
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AgentStatistics, GameSummary } from '@mjkit/game';
-import { meanInterval, resultsDir, writeWhole } from './harness.js';
+import { resultsDir, writeWhole } from './harness.js';
+import { pairedBySet, placesBySet, readPairRun } from './pair-runs.js';
+import type { PairRun } from './pair-runs.js';
 
 const VARIANTS: [string, string][] = [
-  ['evaluator', 'the full bot: push or fold, riichi and calls against a riichi in points; learned deal-in model; opponent-score; uniform wall'],
+  ['evaluator', 'the full bot: push or fold, riichi and calls against a riichi in points (a win worth its pot too); learned deal-in model; opponent-score; uniform wall'],
   ['evaluator+estimated', 'the same with the hand-reading wall (`wall: \'estimated\'`)'],
   ['evaluator+thresholds', "majiang-ai's danger bars and value thresholds instead of points (the bot before this issue)"],
   ['evaluator+tile-danger', 'tileDanger calibrated instead of the learned deal-in model'],
   ['evaluator+flat', 'a flat 5,200 (dealer 7,700) instead of opponent-score'],
+  ['evaluator+legacy-values', "the points rule on the legacy preset's evaluation (majiang-ai's values) instead of the normalized one"],
 ];
 
-interface Run {
-  readonly command: string;
-  readonly report: { readonly agents: readonly AgentStatistics[] };
-  readonly paired: { readonly mean: number; readonly interval: readonly [number, number]; readonly sets: number };
-  readonly summaries: readonly { readonly summary: GameSummary; readonly baseline: boolean }[];
-}
-
-/** Per set, the bot's mean place (1–4) over its games. */
-function placesBySet(run: Run, bot: string): Map<number, number> {
-  const sum = new Map<number, { total: number; n: number }>();
-  for (const { summary, baseline } of run.summaries) {
-    if (baseline) continue;
-    for (const seat of summary.seats) {
-      if (seat.agent !== bot) continue;
-      const s = sum.get(summary.set) ?? { total: 0, n: 0 };
-      s.total += seat.place + 1;
-      s.n++;
-      sum.set(summary.set, s);
-    }
-  }
-  return new Map([...sum].map(([set, s]) => [set, s.total / s.n]));
-}
-
-const runs = new Map<string, Run>();
+const runs = new Map<string, PairRun>();
 for (const [bot] of VARIANTS) {
   const file = join(resultsDir, `bots-pair-${bot}-vs-evaluator-legacy.json`);
-  if (existsSync(file)) runs.set(bot, JSON.parse(readFileSync(file, 'utf8')) as Run);
+  if (existsSync(file)) runs.set(bot, readPairRun(file));
 }
 const full = runs.get('evaluator');
 const fullPlaces = full ? placesBySet(full, 'evaluator') : new Map<number, number>();
@@ -58,23 +37,19 @@ rotation, 4 hanchan a set. Average place with its 95% interval clustered by set;
 difference variant − legacy in the same games; **vs full**: the paired difference of the variant's mean place per set against the full
 bot's on the same sets (negative: the variant did better).
 
-| variant | what changes | sets | average place | win | deal-in | riichi | call | average win | vs legacy (paired) | vs full (paired by set) |
-|---|---|---:|---|---:|---:|---:|---:|---:|---|---|
+| variant | what changes | sets | average place | win | deal-in | riichi | call | average win | average deal-in | vs legacy (paired) | vs full (paired by set) |
+|---|---|---:|---|---:|---:|---:|---:|---:|---:|---|---|
 `;
 for (const [bot, what] of VARIANTS) {
   const run = runs.get(bot);
   if (!run) {
-    md += `| ${bot} | ${what} | — | not run | | | | | | | |\n`;
+    md += `| ${bot} | ${what} | — | not run | | | | | | | | |\n`;
     continue;
   }
   const a = run.report.agents.find((x) => x.name === bot)!;
   const mine = placesBySet(run, bot);
-  const diffs = [...mine].filter(([set]) => fullPlaces.has(set)).map(([set, p]) => p - fullPlaces.get(set)!);
-  const vsFull = bot === 'evaluator' ? '—' : (() => {
-    const m = meanInterval(diffs);
-    return m ? `${m.mean >= 0 ? '+' : ''}${f3(m.mean)} [${f3(m.low)}, ${f3(m.high)}] (${m.n} sets)` : '—';
-  })();
-  md += `| ${bot} | ${what} | ${mine.size} | ${f3(a.averageRank)} [${f3(a.averageRankInterval[0])}, ${f3(a.averageRankInterval[1])}] | ${f3(a.winRate)} | ${f3(a.dealInRate)} | ${f3(a.riichiRate)} | ${f3(a.callRate)} | ${Math.round(a.averageWinPoints)} | ${run.paired.mean >= 0 ? '+' : ''}${f3(run.paired.mean)} [${f3(run.paired.interval[0])}, ${f3(run.paired.interval[1])}] | ${vsFull} |\n`;
+  const vsFull = bot === 'evaluator' ? '—' : pairedBySet(fullPlaces, mine);
+  md += `| ${bot} | ${what} | ${mine.size} | ${f3(a.averageRank)} [${f3(a.averageRankInterval[0])}, ${f3(a.averageRankInterval[1])}] | ${f3(a.winRate)} | ${f3(a.dealInRate)} | ${f3(a.riichiRate)} | ${f3(a.callRate)} | ${Math.round(a.averageWinPoints)} | ${a.averageDealInPoints === undefined ? '—' : Math.round(a.averageDealInPoints)} | ${run.paired.mean >= 0 ? '+' : ''}${f3(run.paired.mean)} [${f3(run.paired.interval[0])}, ${f3(run.paired.interval[1])}] | ${vsFull} |\n`;
 }
 writeWhole(join(resultsDir, 'bots-ablation.md'), md);
 console.log(md);

@@ -1,0 +1,43 @@
+// Issue 33's tuning runs of the evaluator bot's points rule, on their own seed (tune-v1, never the
+// gates' bots-v1): each version of the bot against three evaluator-legacy, 100 seed sets, and the
+// paired difference (per set, the bot's mean place) against the version before the change.
+// Reads results/tuning/*.json (each written by bots-arena at the commit named below, then moved
+// there); writes results/bots-tuning.md.
+//
+//   cd bench && node --conditions=@mjkit/source --import tsx src/bots-tuning.ts
+import { join } from 'node:path';
+import { resultsDir, writeWhole } from './harness.js';
+import { pairedBySet, placesBySet, readPairRun } from './pair-runs.js';
+
+/** [file, bot name in it, the code it ran, what changed, the version it is compared with]. */
+const RUNS: [string, string, string, string, string | null][] = [
+  ['before', 'evaluator', 'be66ccc', 'the points rule as last measured (a decision weighs the opponents once)', null],
+  ['legacy-values', 'evaluator+legacy-values', 'be66ccc', "the same rule on the legacy preset's evaluation", 'before'],
+  ['pot', 'evaluator', '40a6080', "a win's gain counts the riichi sticks and honba it takes (kept)", 'before'],
+  ['later-cost-horizon', 'evaluator', 'bdf9f6e, with the gain over the wall (turnAwareOf(view))', 'the later cost over the discards a round under a threat lasts (0.5 + 0.105 × tiles left; draws-left.md) instead of ⌊tiles left / 4⌋ (reverted)', 'pot'],
+  ['race-horizon', 'evaluator', 'bdf9f6e', 'the later cost and the turn-aware gain both over that horizon (reverted)', 'pot'],
+];
+
+const f3 = (x: number) => x.toFixed(3);
+const runs = new Map(RUNS.map(([file]) => [file, readPairRun(join(resultsDir, 'tuning', `${file}.json`))]));
+let md = `# Tuning the evaluator bot's points rule (issue 33), on a seed apart from the gates'
+
+Command: \`cd bench && node --conditions=@mjkit/source --import tsx src/bots-tuning.ts\` (the table); each run: \`cd bench && node
+--import tsx src/bots-arena.ts pair --bot BOT --base evaluator-legacy --sets 100 --workers 2 --seed tune-v1\` at the commit
+named, its results then moved to results/tuning/.
+
+Each version against three \`evaluator-legacy\`, duplicate (same walls, every seat), seed \`tune-v1\` — 100 sets, 400 hanchan.
+Average place with its 95% interval clustered by set; rates per round; **paired**: per set, this version's mean place less the
+compared version's (negative: better). Only what helped here was kept; the gates run on \`bots-v1\`.
+
+| run | code | what changed | average place | win | deal-in | riichi | call | average win | against | paired |
+|---|---|---|---|---:|---:|---:|---:|---:|---|---|
+`;
+for (const [file, bot, code, what, against] of RUNS) {
+  const run = runs.get(file)!;
+  const a = run.report.agents.find((x) => x.name === bot)!;
+  const paired = against === null ? '—' : pairedBySet(placesBySet(runs.get(against)!, RUNS.find((r) => r[0] === against)![1]), placesBySet(run, bot));
+  md += `| ${file} | ${code} | ${what} | ${f3(a.averageRank)} [${f3(a.averageRankInterval[0])}, ${f3(a.averageRankInterval[1])}] | ${f3(a.winRate)} | ${f3(a.dealInRate)} | ${f3(a.riichiRate)} | ${f3(a.callRate)} | ${Math.round(a.averageWinPoints)} | ${against ?? '—'} | ${paired} |\n`;
+}
+writeWhole(join(resultsDir, 'bots-tuning.md'), md);
+console.log(md);
