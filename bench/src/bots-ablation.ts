@@ -12,7 +12,7 @@ import { pairedBySet, placesBySet, readPairRun } from './pair-runs.js';
 import type { PairRun } from './pair-runs.js';
 
 const VARIANTS: [string, string][] = [
-  ['evaluator', 'the full bot: push or fold, riichi and calls against a riichi in points (a win worth its pot too); learned deal-in model; opponent-score; uniform wall'],
+  ['evaluator', 'the full bot: push or fold, riichi and calls against a riichi in points; learned deal-in model; opponent-score; uniform wall'],
   ['evaluator+estimated', 'the same with the hand-reading wall (`wall: \'estimated\'`)'],
   ['evaluator+thresholds', "majiang-ai's danger bars and value thresholds instead of points (the bot before this issue)"],
   ['evaluator+tile-danger', 'tileDanger calibrated instead of the learned deal-in model'],

@@ -12,8 +12,7 @@ import { tileDanger } from './danger.js';
 import type { DangerMap, SafeKinds, Threat } from './danger.js';
 import type { Decided, ExplainingAgent } from './explain.js';
 import { readHands } from './hand-reading.js';
-import { futureCost, gainOf, potOf, pushFoldTerms, turnAwareOf } from './push-fold.js';
-import { opponentTerms } from './push-fold.js';
+import { futureCost, gainOf, opponentTerms, potOf, pushFoldTerms, turnAwareOf } from './push-fold.js';
 import type { DealInSource, OpponentTable, OpponentTerm, PushFoldTerm, WinPointsSource } from './push-fold.js';
 
 /** One discard the evaluator bot weighed. */
