@@ -7,6 +7,7 @@
 //
 //   cd bench && node --conditions=@mjkit/source --import tsx src/draws-left.ts
 import { join } from 'node:path';
+import { liveWallSize } from '@mjkit/core';
 import type { GameLog } from '@mjkit/record';
 import { resultsDir, writeWhole } from './harness.js';
 import { forEachHououGame, HANCHAN_SETS } from './houou-hanchan.js';
@@ -22,11 +23,11 @@ interface Case {
 /** The cases of one game: each discard under a threat, and how many discards its player made after it in the round. */
 function casesOf(log: GameLog, set: number, out: Case[]): void {
   for (const round of log.rounds) {
-    let left = 70;
+    let left = liveWallSize(4);
     const riichi = [false, false, false, false];
     const melds = [0, 0, 0, 0];
     const made = [0, 0, 0, 0];
-    const open: { kind: Kind; seat: number; left: number; made: number }[] = [];
+    const threatened: { kind: Kind; seat: number; left: number; made: number }[] = [];
     for (const e of round.events) {
       if (e.type === 'draw') left--;
       else if (e.type === 'riichi-accepted') riichi[e.seat] = true;
@@ -36,10 +37,10 @@ function casesOf(log: GameLog, set: number, out: Case[]): void {
         if (riichi[e.seat]) continue;
         const againstRiichi = riichi.some((r, s) => r && s !== e.seat);
         const againstOpen = !riichi.some((r) => r) && melds.some((m, s) => m >= 2 && s !== e.seat);
-        if (againstRiichi || againstOpen) open.push({ kind: againstRiichi ? 'riichi' : 'open', seat: e.seat, left, made: made[e.seat]! });
+        if (againstRiichi || againstOpen) threatened.push({ kind: againstRiichi ? 'riichi' : 'open', seat: e.seat, left, made: made[e.seat]! });
       }
     }
-    for (const c of open) out.push({ kind: c.kind, set, left: c.left, after: made[c.seat]! - c.made });
+    for (const c of threatened) out.push({ kind: c.kind, set, left: c.left, after: made[c.seat]! - c.made });
   }
 }
 
@@ -78,7 +79,7 @@ bots-tuning.md.
 for (const kind of ['riichi', 'open'] as const) {
   for (const set of [0, 1]) {
     const f = fit(cases.filter((c) => c.kind === kind && c.set === set));
-    md += `| ${kind} | ${join(HANCHAN_SETS[set]!).split('/')[1]} | ${f.n} | ${f.a.toFixed(3)} | ${f.b.toFixed(4)} |\n`;
+    md += `| ${kind} | ${HANCHAN_SETS[set]!.split('/')[1]} | ${f.n} | ${f.a.toFixed(3)} | ${f.b.toFixed(4)} |\n`;
   }
 }
 md += `\n| threat | tiles left | discards (2020) | discards after, mean | ⌊tiles left / 4⌋, mean | ratio | 0.5 + 0.105 × tiles left | 2022: mean after |\n|---|---|---:|---:|---:|---:|---:|---:|\n`;
