@@ -7,7 +7,7 @@
 //
 //   cd bench && node --conditions=@mjkit/source --import tsx src/draws-left.ts
 import { join } from 'node:path';
-import { liveWallSize } from '@mjkit/core';
+import { isDiscardCall, liveWallSize } from '@mjkit/core';
 import type { GameLog } from '@mjkit/record';
 import { resultsDir, writeWhole } from './harness.js';
 import { forEachHououGame, HANCHAN_SETS } from './houou-hanchan.js';
@@ -31,7 +31,7 @@ function casesOf(log: GameLog, set: number, out: Case[]): void {
     for (const e of round.events) {
       if (e.type === 'draw') left--;
       else if (e.type === 'riichi-accepted') riichi[e.seat] = true;
-      else if (e.type === 'call' && (e.meld.type === 'chii' || e.meld.type === 'pon' || e.meld.type === 'daiminkan')) melds[e.seat]!++;
+      else if (e.type === 'call' && isDiscardCall(e.meld)) melds[e.seat]!++;
       else if (e.type === 'discard') {
         made[e.seat]!++;
         if (riichi[e.seat]) continue;

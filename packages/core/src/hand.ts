@@ -1,6 +1,6 @@
 import { checkObject, checkOptions, describeValue, fail } from './errors.js';
 import { INSPECT } from './inspect.js';
-import { isKan, isOpenMeld, makeMeld } from './meld.js';
+import { isDiscardCall, isKan, isOpenMeld, makeMeld } from './meld.js';
 import type { Meld } from './meld.js';
 import {
   formatTrusted,
@@ -490,7 +490,7 @@ export class Hand {
     const c = this.#c.slice();
     const melds = [...this.melds];
     let removed = 0;
-    if (m.type === 'chii' || m.type === 'pon' || m.type === 'daiminkan') {
+    if (isDiscardCall(m)) {
       this.#needSize(13, `a ${m.type}`);
       if (this.afterCall) fail('ILLEGAL_STATE', 'draw the replacement tile after a kan first');
       if (this.melds.length === 4) fail('HAND_SIZE', 'a hand has at most 4 melds');
@@ -517,7 +517,7 @@ export class Hand {
       removed = 1;
       melds[at] = m;
     }
-    if (m.type === 'chii' || m.type === 'pon' || m.type === 'daiminkan') {
+    if (isDiscardCall(m)) {
       const k = kindOf(m.called as Tile);
       if ((c[k] as number) + meldCopies(melds, k) > 4) fail('FIFTH_COPY', `a fifth ${tileToString(k)}`);
     }

@@ -46,7 +46,7 @@ export {
   compareTiles,
 } from './tiles.js';
 export type { TileKind, Tile, TileId, Suit } from './tiles.js';
-export { makeMeld, isMeld, assertIsMeld, isOpenMeld, isKan, meldKind } from './meld.js';
+export { makeMeld, isMeld, assertIsMeld, isOpenMeld, isKan, isDiscardCall, meldKind } from './meld.js';
 export type { Meld, MeldInput, MeldType } from './meld.js';
 export { seat, wind, windLetter, seatWind, seatOfWind, relativeSeat, seatFrom } from './seats.js';
 export type { Seat, Wind, RelativeSeat } from './seats.js';

@@ -60,6 +60,22 @@ export function isOpenMeld(m: Meld): boolean {
   return m.type !== 'ankan';
 }
 
+/**
+ * True for chii, pon and daiminkan: the melds made on another player's discard (they open the
+ * hand and take the turn), not the kans made on a player's own draw. Takes any meld-like value
+ * (a core `Meld`, a table's meld, a call event's).
+ *
+ * @example
+ * ```ts
+ * import { isDiscardCall } from '@mjkit/core';
+ * [isDiscardCall({ type: 'pon' }), isDiscardCall({ type: 'daiminkan' }), isDiscardCall({ type: 'kakan' })]; // => [true, true, false]
+ * ```
+ */
+export function isDiscardCall(m: { readonly type: string }): boolean {
+  const type = m.type;
+  return type === 'chii' || type === 'pon' || type === 'daiminkan';
+}
+
 /** True for daiminkan, kakan and ankan. */
 export function isKan(m: Meld): boolean {
   const type = m.type;

@@ -3,7 +3,7 @@
 // and dealt as per-seat draw streams, so that an agent's calls do not change what the others
 // draw. What each game comes to is kept as a small summary; the statistics fold summaries, so
 // that games played on worker threads (`@mjkit/game/node`) count the same.
-import { createRules, isHongKongRules } from '@mjkit/core';
+import { createRules, isDiscardCall, isHongKongRules } from '@mjkit/core';
 import type { HongKongRules, Rules, Seat } from '@mjkit/core';
 import { checkOptions, checkPlayers, checkWholeNumber, describeValue, fail } from '@mjkit/core/internal';
 import { yakuFromTenhou } from '@mjkit/scoring';
@@ -276,7 +276,7 @@ export function summarizeGame(result: GameResult, set: number, rotation: number)
     const dealtIn = new Array<boolean>(players).fill(false);
     for (const e of round.events) {
       if (e.type === 'riichi') seats[e.seat]!.riichi++;
-      else if (e.type === 'call' && (e.meld.type === 'chii' || e.meld.type === 'pon' || e.meld.type === 'daiminkan')) called[e.seat] = true;
+      else if (e.type === 'call' && isDiscardCall(e.meld)) called[e.seat] = true;
       else if (e.type === 'win') {
         const w = seats[e.seat]!;
         w.wins++;

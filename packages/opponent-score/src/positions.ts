@@ -1,6 +1,7 @@
 // Positions from game logs: the moments a player who goes on to win the round declares riichi,
 // calls, or discards, with both feature sets and the points won; and their binary file.
 import type { Seat } from '@mjkit/core';
+import { isDiscardCall } from '@mjkit/core';
 import { describeValue, fail, readContainer, writeContainer } from '@mjkit/core/internal';
 import { playerView } from '@mjkit/table';
 import type { Round, TableState } from '@mjkit/table';
@@ -86,7 +87,7 @@ export function gamePositions(log: GameLog, options: { readonly trainOnly?: bool
       if (e.type === 'win' || e.type === 'ryuukyoku') over = true;
       if (over || !('seat' in e) || !points.has(e.seat)) return;
       if (e.type === 'riichi-accepted') take(state, 'riichi', e.seat);
-      else if (e.type === 'call') afterCall[e.seat] = e.meld.type === 'chii' || e.meld.type === 'pon' || e.meld.type === 'daiminkan';
+      else if (e.type === 'call') afterCall[e.seat] = isDiscardCall(e.meld);
       else if (e.type === 'discard') {
         if (afterCall[e.seat]) take(state, 'call', e.seat);
         else if (!state.rivers[e.seat]!.at(-1)!.riichi) take(state, 'discard', e.seat);

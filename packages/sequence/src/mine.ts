@@ -1,6 +1,7 @@
 // Mining sequences from game logs: every discard and call of every player, with the strategy
 // its hand shows (the won yaku for the round's winner, the determiner's guess for the others).
 import type { Seat } from '@mjkit/core';
+import { isDiscardCall } from '@mjkit/core';
 import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
 import { isGameLog, walkHands } from '@mjkit/record';
 import type { HandsState } from '@mjkit/record';
@@ -54,7 +55,7 @@ export function gameSequences(log: GameLog): MinedSequence[] {
       if (e.type === 'discard') record(hands, e.seat, discardSequenceOf(hands.counts[e.seat] as Uint8Array, e.tile >> 2), false);
       else if (e.type === 'call') {
         const m = e.meld;
-        if (m.called !== null && (m.type === 'chii' || m.type === 'pon' || m.type === 'daiminkan')) record(hands, e.seat, callSequence(hands.counts[e.seat] as Uint8Array, m.called >> 2), true);
+        if (m.called !== null && isDiscardCall(m)) record(hands, e.seat, callSequence(hands.counts[e.seat] as Uint8Array, m.called >> 2), true);
       }
     },
   });
