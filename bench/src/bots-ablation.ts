@@ -18,6 +18,7 @@ const VARIANTS: [string, string][] = [
   ['evaluator+tile-danger', 'tileDanger calibrated instead of the learned deal-in model'],
   ['evaluator+flat', 'a flat 5,200 (dealer 7,700) instead of opponent-score'],
   ['evaluator+legacy-values', "the points rule on the legacy preset's evaluation (majiang-ai's values) instead of the normalized one"],
+  ['evaluator+place', 'placement play: deal-ins, wins and riichi sticks weighed by the final place they move (`placement: \'place\'`)'],
 ];
 
 const runs = new Map<string, PairRun>();

@@ -12,7 +12,9 @@ import { tileDanger } from './danger.js';
 import type { DangerMap, SafeKinds, Threat } from './danger.js';
 import type { Decided, ExplainingAgent } from './explain.js';
 import { readHands } from './hand-reading.js';
-import { futureCost, gainOf, opponentTerms, potOf, pushFoldTerms, turnAwareOf } from './push-fold.js';
+import { futureCost, gainOf, gainWorth, opponentTerms, potOf, pushFoldTerms, turnAwareOf } from './push-fold.js';
+import { placementOf } from './placement.js';
+import type { Placement } from './placement.js';
 import type { DealInSource, OpponentTable, OpponentTerm, PushFoldTerm, WinPointsSource } from './push-fold.js';
 
 /** One discard the evaluator bot weighed. */
@@ -70,6 +72,11 @@ export interface EvaluatorAgentOptions {
    * likely held by the opponents count as less drawable; see `readHands`). Default `uniform`.
    */
   readonly wall?: 'uniform' | 'estimated';
+  /**
+   * With `points`: weigh a deal-in or a win by the final place it moves (`placementOf`: the game's
+   * length from the rules at its start) instead of by its points: `place`, or `points` (default).
+   */
+  readonly placement?: 'place' | 'points';
 }
 
 /** The decision options beyond the preset (see {@link EvaluatorAgentOptions}). */
@@ -79,6 +86,8 @@ interface Rule {
   readonly winPoints: WinPointsSource;
   readonly safe: SafeKinds | undefined;
   readonly wall: 'uniform' | 'estimated';
+  /** With `points`, the placement the scores' changes are weighed by; absent: their points. */
+  readonly placement: Placement | undefined;
 }
 
 /** The evaluation options of a rule: the preset, and with an estimated wall the hand reading's weights. */
@@ -141,9 +150,11 @@ function concealedShanten(view: PlayerView): number {
  * more than before, from shanten 2 or less; from shanten 3 when the call brings a yaku route
  * closer (not a kan).
  */
-export function evaluatorDecision(view: PlayerView, actions: readonly Action[], options: { preset?: EvaluatorPreset; defend?: boolean; safe?: SafeKinds; pushFold?: 'points' | 'thresholds'; dealIn?: DealInSource; winPoints?: WinPointsSource; wall?: 'uniform' | 'estimated' } = {}): Decided<EvaluatorReason> {
+export function evaluatorDecision(view: PlayerView, actions: readonly Action[], options: { preset?: EvaluatorPreset; defend?: boolean; safe?: SafeKinds; pushFold?: 'points' | 'thresholds'; dealIn?: DealInSource; winPoints?: WinPointsSource; wall?: 'uniform' | 'estimated'; placement?: 'hanchan' | 'tonpuu' } = {}): Decided<EvaluatorReason> {
   const preset = options.preset ?? 'normalized';
-  const rule: Rule = { pushFold: options.pushFold ?? (preset === 'legacy' ? 'thresholds' : 'points'), dealIn: options.dealIn ?? 'learned', winPoints: options.winPoints ?? 'opponent-score', safe: options.safe, wall: options.wall ?? 'uniform' };
+  const pushFold = options.pushFold ?? (preset === 'legacy' ? 'thresholds' : 'points');
+  const placement = pushFold === 'points' && options.placement !== undefined ? placementOf(view, options.placement) : undefined;
+  const rule: Rule = { pushFold, dealIn: options.dealIn ?? 'learned', winPoints: options.winPoints ?? 'opponent-score', safe: options.safe, wall: options.wall ?? 'uniform', placement };
   if (actions.length === 1) return { action: actions[0]!, why: { kind: 'only-action' } };
   const win = actions.find((a) => a.type === 'tsumo' || a.type === 'ron');
   if (win) return { action: win, why: { kind: 'win' } };
@@ -199,13 +210,14 @@ function kanDecision(view: PlayerView, kans: readonly Extract<Action, { type: 'c
  * Whether pushing the hand after a call is worth it against the table, in points: its turn-aware
  * expected score above the cost of the discards still to come (see `pushFoldTerms`).
  */
-function worthPushing(view: PlayerView, after: ViewLike, table: OpponentTable): boolean {
+function worthPushing(view: PlayerView, after: ViewLike, table: OpponentTable, placement: Placement | undefined): boolean {
   const best = turnAwareOf(after)[0];
   if (best === undefined) return false;
   const { opponents, terms } = pushFoldTerms(view, view.hand, { table });
   const foldRisk = Math.min(...terms.map((t) => t.dealIn));
-  const { gain, win } = gainOf(best, potOf(view));
-  return gain > futureCost(opponents, view.tilesLeft, win, foldRisk);
+  const pot = potOf(view);
+  const value = gainOf(best, pot);
+  return gainWorth(value, pot, view.seat, placement) > futureCost(opponents, view.tilesLeft, value.win, foldRisk);
 }
 
 function callDecision(view: PlayerView, calls: readonly Extract<Action, { type: 'call' }>[], pass: Action, preset: EvaluatorPreset, riichiThreat: boolean, rule: Rule): Decided<EvaluatorReason> {
@@ -233,8 +245,8 @@ function callDecision(view: PlayerView, calls: readonly Extract<Action, { type: 
     if (after.value - max <= 1e-7) continue;
     if (riichiThreat && rule.pushFold === 'thresholds' && ((after.shanten > 0 && after.value < 1200) || (after.shanten === 0 && after.value < 500))) continue;
     if (riichiThreat && rule.pushFold === 'points') {
-      table ??= opponentTerms(view, { dealIn: rule.dealIn, winPoints: rule.winPoints, safe: rule.safe });
-      if (!worthPushing(view, viewAfter(view, c.meld, fromHandOf(c.meld)), table)) continue;
+      table ??= opponentTerms(view, { dealIn: rule.dealIn, winPoints: rule.winPoints, safe: rule.safe, placement: rule.placement });
+      if (!worthPushing(view, viewAfter(view, c.meld, fromHandOf(c.meld)), table, rule.placement)) continue;
     }
     {
       max = after.value;
@@ -283,7 +295,7 @@ function discardDecision(view: PlayerView, discards: readonly Extract<Action, { 
   }
   const pick = chosen;
   const riichiAction = discards.find((d) => d.riichi && d.tile === pick.tile);
-  const riichi = riichiAction !== undefined && (rule.pushFold === 'points' ? riichiWorth(view, pick, points) : pick.value >= 200) ? riichiAction : undefined;
+  const riichi = riichiAction !== undefined && (rule.pushFold === 'points' ? riichiWorth(view, pick, points, rule.placement) : pick.value >= 200) ? riichiAction : undefined;
   const action = riichi ?? discards.find((d) => !d.riichi && d.tile === pick.tile) ?? discards[0]!;
   return { action, why: { kind: 'discard', riichi: riichi !== undefined, defence, threats: map.threats, shanten: ev.shanten, discards: weighed, ...(points ? { points } : {}) } };
 }
@@ -297,8 +309,8 @@ function discardDecision(view: PlayerView, discards: readonly Extract<Action, { 
  */
 function pointsChoice(view: PlayerView, weighed: readonly WeighedDiscard[], rule: Rule): { chosen: WeighedDiscard; points: { terms: readonly PushFoldTerm[]; opponents: readonly OpponentTerm[] }; defence: 'none' | 'push' | 'fold' } {
   const tiles = weighed.map((w) => w.tile);
-  const table = opponentTerms(view, { dealIn: rule.dealIn, winPoints: rule.winPoints, safe: rule.safe });
-  const options = { table, values: weighed.map((w) => w.value) };
+  const table = opponentTerms(view, { dealIn: rule.dealIn, winPoints: rule.winPoints, safe: rule.safe, placement: rule.placement });
+  const options = { table, values: weighed.map((w) => w.value), placement: rule.placement };
   let pf = pushFoldTerms(view, tiles, options);
   const best = weighed[0]!;
   const safest = Math.min(...pf.terms.map((t) => t.loss));
@@ -315,16 +327,21 @@ function pointsChoice(view: PlayerView, weighed: readonly WeighedDiscard[], rule
  * assumed, see `pushFoldTerms`) is above the stick it may lose, 1,000 × the chance of not
  * winning, and above the cost of every tile it must then throw whatever it is (no folding later).
  */
-function riichiWorth(view: PlayerView, pick: WeighedDiscard, points: { terms: readonly PushFoldTerm[]; opponents: readonly OpponentTerm[] } | undefined): boolean {
+function riichiWorth(view: PlayerView, pick: WeighedDiscard, points: { terms: readonly PushFoldTerm[]; opponents: readonly OpponentTerm[] } | undefined, placement: Placement | undefined): boolean {
   let term = points?.terms.find((t) => t.tile === pick.tile);
   if (term === undefined || (term.gain === 0 && term.win === 0)) {
     const face = tileFromId(pick.tile, view.redFives);
     const d = turnAwareOf(view).find((x) => x.tile === face);
     if (d === undefined) return false;
-    term = { tile: pick.tile, dealIn: 0, loss: 0, ...gainOf(d, potOf(view)), future: 0, ev: 0 };
+    const pot = potOf(view);
+    const value = gainOf(d, pot);
+    term = { tile: pick.tile, dealIn: 0, loss: 0, gain: gainWorth(value, pot, view.seat, placement), win: value.win, future: 0, ev: 0 };
   }
   const future = points ? futureCost(points.opponents, view.tilesLeft, term.win) : 0;
-  return term.gain > 1000 * (1 - term.win) + future;
+  const stick = [0, 0, 0, 0];
+  stick[view.seat] = -1000;
+  const stickCost = placement === undefined ? 1000 : -placement.worth(stick);
+  return term.gain > stickCost * (1 - term.win) + future;
 }
 
 /**
@@ -360,7 +377,7 @@ function tooDangerous(danger: number, safest: number, shanten: number, value: nu
  * ```
  */
 export function evaluatorAgent(options: EvaluatorAgentOptions = {}): ExplainingAgent<EvaluatorReason> {
-  const o = checkOptions(options, 'evaluator agent options', ['preset', 'name', 'defend', 'pushFold', 'dealIn', 'winPoints', 'wall'] as const);
+  const o = checkOptions(options, 'evaluator agent options', ['preset', 'name', 'defend', 'pushFold', 'dealIn', 'winPoints', 'wall', 'placement'] as const);
   const preset = o.preset ?? 'normalized';
   if (!Object.hasOwn(EVALUATOR_PRESETS, preset)) fail('INVALID_ARGUMENT', `unknown preset ${describeValue(preset)}; known: ${Object.keys(EVALUATOR_PRESETS).join(', ')}`);
   if (o.name !== undefined && typeof o.name !== 'string') fail('INVALID_ARGUMENT', `an agent's name is a string, not ${describeValue(o.name)}`);
@@ -373,16 +390,21 @@ export function evaluatorAgent(options: EvaluatorAgentOptions = {}): ExplainingA
   oneOf(o.dealIn, 'dealIn', ['learned', 'tile-danger']);
   oneOf(o.winPoints, 'winPoints', ['opponent-score', 'flat']);
   oneOf(o.wall, 'wall', ['uniform', 'estimated']);
+  oneOf(o.placement, 'placement', ['place', 'points']);
   const rule = { pushFold: o.pushFold, dealIn: o.dealIn, winPoints: o.winPoints, wall: o.wall };
+  const forPlace = (o.placement ?? 'points') === 'place';
   let inRiichi: boolean[] = [];
   let safe: Set<number>[] = [];
-  const decide = (view: PlayerView, actions: readonly Action[]) => evaluatorDecision(view, actions, { preset, defend, safe, ...rule });
+  // the game's length, from its rules (a hanchan until told)
+  let length: 'hanchan' | 'tonpuu' = 'hanchan';
+  const decide = (view: PlayerView, actions: readonly Action[]) => evaluatorDecision(view, actions, { preset, defend, safe, ...rule, ...(forPlace ? { placement: length } : {}) });
   return {
     name: o.name ?? (preset === 'legacy' ? 'evaluator-legacy' : 'evaluator'),
     act: (view, actions) => decide(view, actions).action,
     explain: decide,
     notify(update: GameUpdate) {
-      if (update.type === 'round-start') {
+      if (update.type === 'game-start') length = 'length' in update.rules && update.rules.length === 'tonpuu' ? 'tonpuu' : 'hanchan';
+      else if (update.type === 'round-start') {
         inRiichi = [false, false, false, false];
         safe = [new Set(), new Set(), new Set(), new Set()];
       } else if (update.type === 'event') {

@@ -31,3 +31,5 @@ export type { Decided, ExplainingAgent } from './explain.js';
 export { foldAgent } from './fold-agent.js';
 export { BOT_AGENTS, botEntry, evaluatorBot, evaluatorLegacyBot, foldBot, priorityBot } from './registry.js';
 export { positionTurn } from './position-turn.js';
+export { PLACEMENT_SPREAD, expectedRank, placementOf } from './placement.js';
+export type { Placement } from './placement.js';

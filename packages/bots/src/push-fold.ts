@@ -16,7 +16,10 @@
 //               draws left while the hand is not yet won (turns × (1 − win / 2)).
 // The max(0, …) is the option to fold later. points(o): opponent-score's expected value of o's
 // win (four players) or a flat 5,200 (7,700 for the dealer); the deal-in chance: the learned
-// model, or tileDanger calibrated on the same games.
+// model, or tileDanger calibrated on the same games. With a `placement` (placement.ts) every
+// change of the scores counts by the final place it moves, not by its points: a deal-in to o
+// costs the worth of o's gain and the viewer's loss, a win the worth of its value (paid a third by
+// each opponent) and the pot.
 import type { Seat, TileId } from '@mjkit/core';
 import { MjkitError, kindOf, tileFromId, unseenOf } from '@mjkit/core';
 import { evaluateTurnAware } from '@mjkit/evaluator';
@@ -26,6 +29,7 @@ import type { PlayerView } from '@mjkit/table';
 import { tileDanger } from './danger.js';
 import type { SafeKinds } from './danger.js';
 import { dealInRisk } from './deal-in.js';
+import type { Placement } from './placement.js';
 
 /** Where the deal-in chances come from: the learned model, or the hand-set danger calibrated. */
 export type DealInSource = 'learned' | 'tile-danger';
@@ -37,6 +41,8 @@ export interface OpponentTerm {
   readonly seat: Seat;
   /** What its win would cost, in points. */
   readonly winPoints: number;
+  /** What dealing in to it would cost: its `winPoints`, or with a placement the mean worth of its win's values (the pot to it). */
+  readonly cost: number;
   /** The chance that a tile drawn from the unseen ones deals in to it. */
   readonly drawnRisk: number;
 }
@@ -46,9 +52,9 @@ export interface PushFoldTerm {
   readonly tile: TileId;
   /** The chance it deals in to anyone. */
   readonly dealIn: number;
-  /** Σ P(deal in to o) × points(o). */
+  /** Σ P(deal in to o) × cost(o). */
   readonly loss: number;
-  /** The turn-aware expected score after it (0 when the hand gives up). */
+  /** The turn-aware expected score after it (0 when the hand gives up); with a placement, its worth. */
   readonly gain: number;
   /** The turn-aware chance of winning after it. */
   readonly win: number;
@@ -77,6 +83,8 @@ export interface PushFoldOptions {
   readonly values?: readonly number[];
   /** The opponents, when the caller has computed them for this view ({@link opponentTerms}). */
   readonly table?: OpponentTable;
+  /** Weigh the scores' changes by the final place they move (`placementOf`), not by their points. */
+  readonly placement?: Placement;
 }
 
 /** The share of wins that are self-drawn: 2,352 of 5,827 in the 647 Houou hanchan of 2020. */
@@ -94,6 +102,37 @@ export function potOf(view: Pick<PlayerView, 'riichiSticks' | 'honba' | 'players
 export function gainOf(value: { readonly expectedScore: number; readonly win: number }, pot: number): { readonly gain: number; readonly win: number } {
   const win = Math.min(1, value.win / SELF_DRAW_SHARE);
   return { gain: value.expectedScore / SELF_DRAW_SHARE + win * pot, win };
+}
+
+/**
+ * A gain of {@link gainOf} as a placement weighs it: the win chance times the worth of a win of
+ * the average value (gain / win less the pot), paid a third by each opponent, and the pot. Without
+ * a placement, the gain itself.
+ */
+export function gainWorth(value: { readonly gain: number; readonly win: number }, pot: number, seat: Seat, placement: Placement | undefined): number {
+  if (placement === undefined || value.win <= 0) return value.gain;
+  const each = (value.gain / value.win - pot) / 3;
+  const change = [0, 1, 2, 3].map((s) => (s === seat ? 3 * each + pot : -each));
+  return value.win * placement.worth(change);
+}
+
+/**
+ * What dealing in to `seat` costs the viewer: the mean of its win's values, or the mean placement
+ * worth of losing each value to it (the pot going to it too).
+ */
+function dealInCost(view: PlayerView, seat: Seat, values: readonly { readonly points: number; readonly probability: number }[], placement: Placement | undefined): number {
+  let cost = 0;
+  for (const { points, probability } of values) {
+    if (placement === undefined) {
+      cost += probability * points;
+      continue;
+    }
+    const change = [0, 0, 0, 0];
+    change[view.seat] = -points;
+    change[seat] = points + potOf(view);
+    cost -= probability * placement.worth(change);
+  }
+  return cost;
 }
 
 /** tileDanger calibrated on the 2020 Houou games (bench/results/deal-in-model.md): σ(a + b × danger / 100). */
@@ -146,24 +185,26 @@ export function opponentTerms(view: PlayerView, options: PushFoldOptions = {}): 
     const p = bySeat[s];
     if (!p) continue;
     const seat = s as Seat;
-    const winPoints = (options.winPoints ?? 'opponent-score') === 'opponent-score' && view.players === 4 ? predictWinScore(view, seat).mean : seat === view.dealer ? FLAT.dealer : FLAT.other;
+    const predicted = (options.winPoints ?? 'opponent-score') === 'opponent-score' && view.players === 4 ? predictWinScore(view, seat) : null;
+    const winPoints = predicted ? predicted.mean : seat === view.dealer ? FLAT.dealer : FLAT.other;
+    const cost = options.placement === undefined ? winPoints : dealInCost(view, seat, predicted ? predicted.distribution : [{ points: winPoints, probability: 1 }], options.placement);
     let drawnRisk = 0;
     for (let k = 0; k < 34; k++) drawnRisk += (unseen[k]! * p[k]!) / (unseenTotal || 1);
-    opponents.push({ seat, winPoints, drawnRisk });
+    opponents.push({ seat, winPoints, cost, drawnRisk });
   }
   return { opponents, bySeat };
 }
 
 /**
  * The extra cost of the discards still to come while pushing: 1 − (1 − r)^n of the opponents'
- * average win points (weighed by their risk), r the chance that a drawn tile deals in to anyone
+ * average deal-in cost (weighed by their risk), r the chance that a drawn tile deals in to anyone
  * less `foldRisk` (that of the tile folding would throw), n the draws left while the hand is not
  * won: ⌊tiles left / 4⌋ × (1 − win / 2).
  */
 export function futureCost(opponents: readonly OpponentTerm[], tilesLeft: number, win: number, foldRisk = 0): number {
   const r = Math.max(0, 1 - opponents.reduce((q, o) => q * (1 - o.drawnRisk), 1) - foldRisk);
   const weight = opponents.reduce((a, o) => a + o.drawnRisk, 0);
-  const points = weight === 0 ? 0 : opponents.reduce((a, o) => a + o.drawnRisk * o.winPoints, 0) / weight;
+  const points = weight === 0 ? 0 : opponents.reduce((a, o) => a + o.drawnRisk * o.cost, 0) / weight;
   const draws = Math.floor(Math.max(0, tilesLeft) / 4) * (1 - win / 2);
   return (1 - Math.pow(1 - r, draws)) * points;
 }
@@ -179,7 +220,7 @@ export function pushFoldTerms(view: PlayerView, tiles: readonly TileId[], option
     let safe = 1;
     for (const o of opponents) {
       const p = bySeat[o.seat]![tile >> 2]!;
-      loss += p * o.winPoints;
+      loss += p * o.cost;
       safe *= 1 - p;
     }
     return { loss, dealIn: 1 - safe };
@@ -203,7 +244,10 @@ export function pushFoldTerms(view: PlayerView, tiles: readonly TileId[], option
         const face = tileFromId(tile, view.redFives);
         value = turnAware.find((d) => d.tile === face) ?? turnAware.find((d) => kindOf(d.tile) === tile >> 2);
       }
-      if (value !== undefined && value.win > 0) ({ gain, win } = gainOf(value, pot));
+      if (value !== undefined && value.win > 0) {
+        ({ gain, win } = gainOf(value, pot));
+        gain = gainWorth({ gain, win }, pot, view.seat, options.placement);
+      }
     }
     const future = gain > 0 ? futureCost(opponents, view.tilesLeft, win, foldRisk) : 0;
     return { tile, dealIn, loss, gain, win, future, ev: -loss + (1 - dealIn) * Math.max(0, gain - future) };
