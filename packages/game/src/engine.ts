@@ -39,6 +39,42 @@ export interface GameSetup {
   readonly check?: boolean;
   /** Told of every update, per seat, with what that seat may see (draws of others hidden). */
   readonly notify?: (seat: Seat, update: GameUpdate) => void;
+  /**
+   * Start at a later round instead of East 1 (riichi rules): an all-last drill, or a game carried
+   * on from a record. The round (0–3 East, 4–7 South, 8–11 West; see `RoundStart`), its honba,
+   * the riichi sticks on the table and each seat's score; the scores and sticks must add up to
+   * the players' starting points. The first dealer stays `firstDealer` (the round's dealer
+   * follows from it), the walls are numbered from 0 as in any game.
+   */
+  readonly from?: GameStart;
+}
+
+/** Where a game starts when it does not start at East 1: see {@link GameSetup.from}. */
+export interface GameStart {
+  readonly round: number;
+  readonly honba: number;
+  readonly riichiSticks: number;
+  readonly scores: readonly number[];
+}
+
+/** The checked start of a riichi game: East 1 from the starting points, or `from`. */
+function startOf(from: unknown, rules: Rules): { round: number; honba: number; sticks: number; scores: number[] } {
+  const players = rules.players;
+  if (from === undefined) return { round: 0, honba: 0, sticks: 0, scores: new Array<number>(4).fill(0).map((_, s) => (s < players ? rules.startingPoints : 0)) };
+  const f = checkOptions(from as GameStart, 'game setup from', ['round', 'honba', 'riichiSticks', 'scores']);
+  const last = (rules.length === 'hanchan' ? 11 : 7) - (players === 3 ? 1 : 0);
+  const count = (v: unknown, name: string, max: number) => {
+    if (!(Number.isInteger(v) && (v as number) >= 0 && (v as number) <= max)) fail('INVALID_ARGUMENT', `from.${name} is a whole number 0..${max}, not ${describeValue(v)}`);
+    return v as number;
+  };
+  const round = count(f.round, 'round', last);
+  if (players === 3 && round % 4 === 3) fail('INVALID_ARGUMENT', `from.round ${round} is a fourth round, which three players do not play`);
+  const honba = count(f.honba, 'honba', 1000);
+  const sticks = count(f.riichiSticks, 'riichiSticks', 1000);
+  if (!Array.isArray(f.scores) || f.scores.length !== players || !f.scores.every((x) => Number.isInteger(x) && x % 100 === 0)) fail('INVALID_ARGUMENT', `from.scores is ${players} scores in hundreds, not ${describeValue(f.scores)}`);
+  const total = f.scores.reduce((a: number, b: number) => a + b, 0) + sticks * rules.riichiDeposit;
+  if (total !== players * rules.startingPoints) fail('INVALID_ARGUMENT', `from.scores and from.riichiSticks add up to ${total}, not the ${players * rules.startingPoints} the players started with`);
+  return { round, honba, sticks, scores: [...f.scores, ...new Array<number>(4 - players).fill(0)] };
 }
 
 /** A decision the engine waits for: the seat, its view, the legal actions, and the state (not for agents). */
@@ -307,7 +343,7 @@ function nextRound(players: 3 | 4, round: number, renchan: boolean): number {
   return players === 3 && round % 4 === 2 ? round + 2 : round + 1;
 }
 
-const GAME_KEYS = ['rules', 'walls', 'hongKongWalls', 'seed', 'firstDealer', 'names', 'check', 'notify'] as const;
+const GAME_KEYS = ['rules', 'walls', 'hongKongWalls', 'seed', 'firstDealer', 'names', 'check', 'notify', 'from'] as const;
 
 /**
  * Plays a game, yielding each decision and taking the chosen action: the engine under the
@@ -324,6 +360,7 @@ export function* gameSteps(setup: GameSetup = {}): Generator<EngineDecision, Gam
   if (isHongKongRules(given)) {
     if (!(Number.isInteger(firstDealer) && firstDealer >= 0 && firstDealer < 4)) fail('INVALID_ARGUMENT', 'firstDealer must be a seat 0..3');
     if (o.walls !== undefined) fail('INVALID_ARGUMENT', 'walls are riichi walls; give a Hong Kong game hongKongWalls (or its seed)');
+    if (o.from !== undefined) fail('INVALID_ARGUMENT', 'from starts a riichi game at a later round; a Hong Kong game starts at its first hand');
     if (o.hongKongWalls !== undefined && typeof o.hongKongWalls !== 'function') fail('INVALID_ARGUMENT', `hongKongWalls is a function of the round, not ${describeValue(o.hongKongWalls)}`);
     const names = o.names ?? ['seat 0', 'seat 1', 'seat 2', 'seat 3'];
     const seed = o.seed ?? 0;
@@ -344,10 +381,7 @@ export function* gameSteps(setup: GameSetup = {}): Generator<EngineDecision, Gam
   }
   const redFives = rules.redFives.m + rules.redFives.p + rules.redFives.s > 0;
   const rounds: { start: RoundStart; events: readonly RoundEvent[] }[] = [];
-  let scores = new Array<number>(4).fill(0).map((_, s) => (s < players ? rules.startingPoints : 0));
-  let round = 0;
-  let honba = 0;
-  let sticks = 0;
+  let { round, honba, sticks, scores } = startOf(o.from, rules);
   // the last round of the length (South 4, or East 4; with three players South 3, East 3), and
   // the last of the extension (West 4 …)
   const lastRound = (rules.length === 'hanchan' ? 7 : 3) - (players === 3 ? 1 : 0);

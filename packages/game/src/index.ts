@@ -10,7 +10,7 @@ export type { Agent, AsyncAgent, GameUpdate } from './agent.js';
 export { randomAgent, shantenAgent, tsumogiriAgent } from './agents.js';
 export { playGame, playGameAsync } from './drive.js';
 export { gameSteps, runSteps } from './engine.js';
-export type { AgentError, EngineDecision, GameResult, GameSetup, IllegalAction } from './engine.js';
+export type { AgentError, EngineDecision, GameResult, GameSetup, GameStart, IllegalAction } from './engine.js';
 export type { AsyncPlayOptions } from './drive.js';
 export type { PlayedGame } from './record.js';
 export { hongKongWall, seededShuffle, streamWall, wallOfShuffled } from './wall.js';

@@ -1,0 +1,146 @@
+// The last round, drilled (issue 33's placement play): every South 4 of the Houou hanchan (2020 and
+// 2022: real scores, honba and sticks) played out from its start by the engine (`from`), one bot
+// in a seat against three evaluator-legacy, the bot in each of the four seats, on the same walls
+// for every bot (duplicate). Compared: `evaluator` (points), `evaluator+place` (placement play) and
+// `evaluator-legacy` (the opponents' own bot, the classical reference); per situation, the bot's
+// mean final place over the four seats, and the paired difference to `evaluator`. Resumable.
+//
+//   cd bench && node --conditions=@mjkit/source --import tsx src/last-rounds.ts [--limit N] [--workers 2] [--resume]
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { evaluatorAgent } from '@mjkit/bots';
+import type { Seat } from '@mjkit/core';
+import { playGame, seededShuffle, wallOfShuffled } from '@mjkit/game';
+import type { Agent } from '@mjkit/game';
+import { resultsDir, writeWhole } from './harness.js';
+import { HANCHAN_SETS, forEachHououGame } from './houou-hanchan.js';
+import { forkWorkers, progressBar } from './progress.js';
+
+interface Situation {
+  readonly game: number;
+  readonly honba: number;
+  readonly riichiSticks: number;
+  readonly scores: readonly number[];
+  readonly firstDealer: Seat;
+}
+
+/** A played-out situation: the bot's final place (1–4) per bot, per seat. */
+interface Row {
+  readonly situation: number;
+  readonly places: Record<string, number[]>;
+}
+
+const BOTS: Record<string, () => Agent> = {
+  evaluator: () => evaluatorAgent(),
+  'evaluator+place': () => evaluatorAgent({ placement: 'place', name: 'evaluator+place' }),
+  'evaluator-legacy': () => evaluatorAgent({ preset: 'legacy' }),
+};
+const NAMES = Object.keys(BOTS);
+
+function option(args: readonly string[], name: string, fallback: string): string {
+  const i = args.indexOf(name);
+  return i >= 0 ? (args[i + 1] as string) : fallback;
+}
+
+/** Every South 4 start of the Houou hanchan, in the logs' order. */
+function situations(): Situation[] {
+  const out: Situation[] = [];
+  forEachHououGame((log, game) => {
+    for (const r of log.rounds) if (r.round === 7) out.push({ game, honba: r.honba, riichiSticks: r.riichiSticks, scores: r.scores, firstDealer: log.firstDealer });
+  });
+  return out;
+}
+
+/** Plays situation `i` out with `bot` in each seat: its final places. */
+function playOut(s: Situation, i: number, bot: string): number[] {
+  const places: number[] = [];
+  for (let seat = 0; seat < 4; seat++) {
+    const agents = [0, 1, 2, 3].map((k) => (k === seat ? BOTS[bot]!() : BOTS['evaluator-legacy']!()));
+    const result = playGame(agents, {
+      firstDealer: s.firstDealer,
+      walls: (w) => wallOfShuffled(seededShuffle(`last-rounds/${i}/${seat}/${w.index}`, 4), w.dealer),
+      from: { round: 7, honba: s.honba, riichiSticks: s.riichiSticks, scores: s.scores },
+    });
+    if (result.illegal.length > 0) throw new Error(`situation ${i}: ${bot} answered illegally`);
+    places.push(result.places[seat]! + 1);
+  }
+  return places;
+}
+
+const args = process.argv.slice(2);
+const file = join(resultsDir, 'last-rounds.json');
+const all = situations();
+const limit = Number(option(args, '--limit', String(all.length)));
+const command = `cd bench && node --conditions=@mjkit/source --import tsx src/last-rounds.ts${limit < all.length ? ` --limit ${limit}` : ''}`;
+const workerAt = args.indexOf('--worker');
+if (workerAt >= 0) {
+  const [w, n] = args[workerAt + 1]!.split('/').map(Number) as [number, number];
+  const done = new Set(option(args, '--done', '').split(',').filter((x) => x !== '').map(Number));
+  for (let i = w; i < limit; i += n) {
+    if (done.has(i)) continue;
+    const places: Record<string, number[]> = {};
+    for (const bot of NAMES) places[bot] = playOut(all[i]!, i, bot);
+    process.send?.({ situation: i, places } satisfies Row);
+  }
+} else {
+  let rows: Row[] = [];
+  if (args.includes('--resume') && existsSync(file)) {
+    const last = JSON.parse(readFileSync(file, 'utf8')) as { command: string; rows: Row[] };
+    if (last.command !== command) throw new Error(`${file} holds another run (${last.command}); move it away to start this one`);
+    rows = last.rows;
+  }
+  const started = performance.now();
+  const save = () => writeWhole(file, `${JSON.stringify({ command, rows: [...rows].sort((a, b) => a.situation - b.situation) })}\n`);
+  let saved = performance.now();
+  await forkWorkers<Row>(import.meta.url, ['--limit', String(limit), '--done', rows.map((r) => r.situation).join(',')], Number(option(args, '--workers', '2')), (row) => {
+    rows.push(row);
+    progressBar(rows.length, limit, started, 'situations');
+    if (performance.now() - saved > 30_000) {
+      saved = performance.now();
+      save();
+    }
+  });
+  save();
+  process.stderr.write('\n');
+  const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const interval = (xs: readonly number[]) => {
+    const m = mean(xs);
+    const sd = Math.sqrt(xs.reduce((a, x) => a + (x - m) ** 2, 0) / (xs.length - 1));
+    const h = (1.96 * sd) / Math.sqrt(xs.length);
+    return `${m >= 0 ? '+' : ''}${m.toFixed(3)} [${(m - h).toFixed(3)}, ${(m + h).toFixed(3)}]`;
+  };
+  const f3 = (x: number) => x.toFixed(3);
+  let md = `# The last round, drilled: South 4 from the Houou logs
+
+Command: \`${command}\`
+
+Every South 4 start of the Houou hanchan (${HANCHAN_SETS.join(', ')}; their scores, honba and riichi sticks; ${rows.length} situations, dealer
+repeats included) played out by the engine from that round (\`playGame\`'s \`from\`), one bot against three
+\`evaluator-legacy\`, the bot in each seat in turn, on the same walls for every bot. The bot's mean final place per
+situation (over the four seats), averaged; **paired**: per situation, the bot's mean place less \`evaluator\`'s, with its
+95% interval over situations (negative: better).
+
+| bot | mean place | paired − evaluator | situations where it differs |
+|---|---:|---|---:|
+`;
+  for (const bot of NAMES) {
+    const per = rows.map((r) => mean(r.places[bot]!));
+    const base = rows.map((r) => mean(r.places.evaluator!));
+    const diffs = per.map((p, i) => p - base[i]!);
+    md += `| ${bot} | ${f3(mean(per))} | ${bot === 'evaluator' ? '—' : interval(diffs)} | ${bot === 'evaluator' ? '—' : diffs.filter((d) => d !== 0).length} |\n`;
+  }
+  md += `\nBy the bot's place at the start (ties to the seat nearer the first dealer): the mean final place.\n\n| place at the start | seats | ${NAMES.join(' | ')} |\n|---|---:|${NAMES.map(() => '---:').join('|')}|\n`;
+  for (let place = 1; place <= 4; place++) {
+    const picked: Record<string, number[]> = Object.fromEntries(NAMES.map((b) => [b, []]));
+    for (const r of rows) {
+      const s = all[r.situation]!;
+      const order = [0, 1, 2, 3].map((k) => (s.firstDealer + k) % 4);
+      const placed = [...order].sort((a, b) => s.scores[b]! - s.scores[a]! || order.indexOf(a) - order.indexOf(b));
+      const seat = placed[place - 1]!;
+      for (const b of NAMES) picked[b]!.push(r.places[b]![seat]!);
+    }
+    md += `| ${place} | ${picked.evaluator!.length} | ${NAMES.map((b) => f3(mean(picked[b]!))).join(' | ')} |\n`;
+  }
+  writeWhole(join(resultsDir, 'last-rounds.md'), md);
+  console.log(md);
+}
