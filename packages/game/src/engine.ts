@@ -51,9 +51,13 @@ export interface GameSetup {
 
 /** Where a game starts when it does not start at East 1: see {@link GameSetup.from}. */
 export interface GameStart {
+  /** 0–3 East 1–4, 4–7 South, 8–11 West (three players: no fourth round of a wind). */
   readonly round: number;
+  /** The honba of the round. */
   readonly honba: number;
+  /** The riichi sticks left on the table from earlier rounds. */
   readonly riichiSticks: number;
+  /** Each seat's score (real points, in hundreds), one per player. */
   readonly scores: readonly number[];
 }
 
