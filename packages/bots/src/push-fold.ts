@@ -97,13 +97,11 @@ export function potOf(view: Pick<PlayerView, 'riichiSticks' | 'honba' | 'players
 
 /**
  * The gain of pushing a hand from its turn-aware value (self-draws only): every win, not only
- * self-draws (over {@link SELF_DRAW_SHARE}), at most certain, each worth the hand's mean value
- * per self-draw, and the pot it takes.
+ * self-draws (over {@link SELF_DRAW_SHARE}), and the pot it takes.
  */
 export function gainOf(value: { readonly expectedScore: number; readonly win: number }, pot: number): { readonly gain: number; readonly win: number } {
   const win = Math.min(1, value.win / SELF_DRAW_SHARE);
-  const perWin = value.win > 0 ? value.expectedScore / value.win : 0;
-  return { gain: win * (perWin + pot), win };
+  return { gain: value.expectedScore / SELF_DRAW_SHARE + win * pot, win };
 }
 
 /**
