@@ -16,6 +16,7 @@ const RUNS: [string, string, string, string, string | null][] = [
   ['pot', 'evaluator', '40a6080', "a win's gain counts the riichi sticks and honba it takes (kept)", 'before'],
   ['later-cost-horizon', 'evaluator', 'bdf9f6e, with the gain over the wall (turnAwareOf(view))', 'the later cost over the discards a round under a threat lasts (0.5 + 0.105 × tiles left; draws-left.md) instead of ⌊tiles left / 4⌋ (reverted)', 'pot'],
   ['race-horizon', 'evaluator', 'bdf9f6e', 'the later cost and the turn-aware gain both over that horizon (reverted)', 'pot'],
+  ['gain-cap', 'evaluator', '3e71317', "a win's gain capped with its chance: at most a certain win, each worth the hand's mean value per self-draw (no effect; reverted so that the gates' runs stay valid)", 'pot'],
   ['place', 'evaluator+place', '5366804', "placement play: a deal-in, a win and a riichi stick weighed by the final place they move (placementOf; placement.md) instead of their points (an option, not the default)", 'pot'],
 ];
 
