@@ -1,11 +1,12 @@
-// The last round, drilled (issue 33's placement play): every South 4 of the Houou hanchan (2020 and
-// 2022: real scores, honba and sticks) played out from its start by the engine (`from`), one bot
+// The last round, drilled (issue 33's placement play): every South 4 (or, with --round 6, South 3:
+// then to the game's end) of the Houou hanchan (2020 and 2022: real scores, honba and sticks)
+// played out from its start by the engine (`from`), one bot
 // in a seat against three evaluator-legacy, the bot in each of the four seats, on the same walls
 // for every bot (duplicate). Compared: `evaluator` (points), `evaluator+place` (placement play) and
 // `evaluator-legacy` (the opponents' own bot, the classical reference); per situation, the bot's
 // mean final place over the four seats, and the paired difference to `evaluator`. Resumable.
 //
-//   cd bench && node --conditions=@mjkit/source --import tsx src/last-rounds.ts [--limit N] [--workers 2] [--resume]
+//   cd bench && node --conditions=@mjkit/source --import tsx src/last-rounds.ts [--round 6] [--limit N] [--workers 2] [--resume]
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { evaluatorAgent } from '@mjkit/bots';
@@ -42,24 +43,26 @@ function option(args: readonly string[], name: string, fallback: string): string
   return i >= 0 ? (args[i + 1] as string) : fallback;
 }
 
-/** Every South 4 start of the Houou hanchan, in the logs' order. */
-function situations(): Situation[] {
+const ROUND_NAMES = ['East 1', 'East 2', 'East 3', 'East 4', 'South 1', 'South 2', 'South 3', 'South 4'];
+
+/** Every start of `round` in the Houou hanchan, in the logs' order. */
+function situations(round: number): Situation[] {
   const out: Situation[] = [];
   forEachHououGame((log, game) => {
-    for (const r of log.rounds) if (r.round === 7) out.push({ game, honba: r.honba, riichiSticks: r.riichiSticks, scores: r.scores, firstDealer: log.firstDealer });
+    for (const r of log.rounds) if (r.round === round) out.push({ game, honba: r.honba, riichiSticks: r.riichiSticks, scores: r.scores, firstDealer: log.firstDealer });
   });
   return out;
 }
 
 /** Plays situation `i` out with `bot` in each seat: its final places. */
-function playOut(s: Situation, i: number, bot: string): number[] {
+function playOut(s: Situation, i: number, bot: string, round: number): number[] {
   const places: number[] = [];
   for (let seat = 0; seat < 4; seat++) {
     const agents = [0, 1, 2, 3].map((k) => (k === seat ? BOTS[bot]!() : BOTS['evaluator-legacy']!()));
     const result = playGame(agents, {
       firstDealer: s.firstDealer,
-      walls: (w) => wallOfShuffled(seededShuffle(`last-rounds/${i}/${seat}/${w.index}`, 4), w.dealer),
-      from: { round: 7, honba: s.honba, riichiSticks: s.riichiSticks, scores: s.scores },
+      walls: (w) => wallOfShuffled(seededShuffle(`last-rounds/${round === 7 ? '' : `${round}/`}${i}/${seat}/${w.index}`, 4), w.dealer),
+      from: { round, honba: s.honba, riichiSticks: s.riichiSticks, scores: s.scores },
     });
     if (result.illegal.length > 0) throw new Error(`situation ${i}: ${bot} answered illegally`);
     places.push(result.places[seat]! + 1);
@@ -68,10 +71,13 @@ function playOut(s: Situation, i: number, bot: string): number[] {
 }
 
 const args = process.argv.slice(2);
-const file = join(resultsDir, 'last-rounds.json');
-const all = situations();
-const limit = Number(option(args, '--limit', String(all.length)));
-const command = `cd bench && node --conditions=@mjkit/source --import tsx src/last-rounds.ts${limit < all.length ? ` --limit ${limit}` : ''}`;
+const round = Number(option(args, '--round', '7'));
+if (!(Number.isInteger(round) && round >= 0 && round <= 7)) throw new Error(`--round is 0..7 (East 1 … South 4), not ${option(args, '--round', '')}`);
+const name = round === 7 ? 'last-rounds' : `last-rounds-${ROUND_NAMES[round]!.toLowerCase().replace(' ', '-')}`;
+const file = join(resultsDir, `${name}.json`);
+const all = situations(round);
+const limit = Math.min(all.length, Number(option(args, '--limit', String(all.length))));
+const command = `cd bench && node --conditions=@mjkit/source --import tsx src/last-rounds.ts${round === 7 ? '' : ` --round ${round}`}${limit < all.length ? ` --limit ${limit}` : ''}`;
 const workerAt = args.indexOf('--worker');
 if (workerAt >= 0) {
   const [w, n] = args[workerAt + 1]!.split('/').map(Number) as [number, number];
@@ -79,7 +85,7 @@ if (workerAt >= 0) {
   for (let i = w; i < limit; i += n) {
     if (done.has(i)) continue;
     const places: Record<string, number[]> = {};
-    for (const bot of NAMES) places[bot] = playOut(all[i]!, i, bot);
+    for (const bot of NAMES) places[bot] = playOut(all[i]!, i, bot, round);
     process.send?.({ situation: i, places } satisfies Row);
   }
 } else {
@@ -92,7 +98,7 @@ if (workerAt >= 0) {
   const started = performance.now();
   const save = () => writeWhole(file, `${JSON.stringify({ command, rows: [...rows].sort((a, b) => a.situation - b.situation) })}\n`);
   let saved = performance.now();
-  await forkWorkers<Row>(import.meta.url, ['--limit', String(limit), '--done', rows.map((r) => r.situation).join(',')], Number(option(args, '--workers', '2')), (row) => {
+  await forkWorkers<Row>(import.meta.url, ['--round', String(round), '--limit', String(limit), '--done', rows.map((r) => r.situation).join(',')], Number(option(args, '--workers', '2')), (row) => {
     rows.push(row);
     progressBar(rows.length, limit, started, 'situations');
     if (performance.now() - saved > 30_000) {
@@ -110,12 +116,12 @@ if (workerAt >= 0) {
     return `${m >= 0 ? '+' : ''}${m.toFixed(3)} [${(m - h).toFixed(3)}, ${(m + h).toFixed(3)}]`;
   };
   const f3 = (x: number) => x.toFixed(3);
-  let md = `# The last round, drilled: South 4 from the Houou logs
+  let md = `# The last rounds, drilled: ${ROUND_NAMES[round]} from the Houou logs
 
 Command: \`${command}\`
 
-Every South 4 start of the Houou hanchan (${HANCHAN_SETS.join(', ')}; their scores, honba and riichi sticks; ${rows.length} situations, dealer
-repeats included) played out by the engine from that round (\`playGame\`'s \`from\`), one bot against three
+Every ${ROUND_NAMES[round]} start${limit < all.length ? ` (the first ${limit} of ${all.length})` : ''} of the Houou hanchan (${HANCHAN_SETS.join(', ')}; their scores, honba and riichi sticks; ${rows.length} situations, dealer
+repeats included) played out by the engine from that round to the game's end (\`playGame\`'s \`from\`), one bot against three
 \`evaluator-legacy\`, the bot in each seat in turn, on the same walls for every bot. The bot's mean final place per
 situation (over the four seats), averaged; **paired**: per situation, the bot's mean place less \`evaluator\`'s, with its
 95% interval over situations (negative: better).
@@ -141,6 +147,6 @@ situation (over the four seats), averaged; **paired**: per situation, the bot's 
     }
     md += `| ${place} | ${picked.evaluator!.length} | ${NAMES.map((b) => f3(mean(picked[b]!))).join(' | ')} |\n`;
   }
-  writeWhole(join(resultsDir, 'last-rounds.md'), md);
+  writeWhole(join(resultsDir, `${name}.md`), md);
   console.log(md);
 }
