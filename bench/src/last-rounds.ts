@@ -13,6 +13,7 @@ import { evaluatorAgent } from '@mjkit/bots';
 import type { Seat } from '@mjkit/core';
 import { playGame, seededShuffle, wallOfShuffled } from '@mjkit/game';
 import type { Agent } from '@mjkit/game';
+import { placesOf } from '@mjkit/table';
 import { resultsDir, writeWhole } from './harness.js';
 import { HANCHAN_SETS, forEachHououGame } from './houou-hanchan.js';
 import { forkWorkers, progressBar } from './progress.js';
@@ -140,9 +141,7 @@ situation (over the four seats), averaged; **paired**: per situation, the bot's 
     const picked: Record<string, number[]> = Object.fromEntries(NAMES.map((b) => [b, []]));
     for (const r of rows) {
       const s = all[r.situation]!;
-      const order = [0, 1, 2, 3].map((k) => (s.firstDealer + k) % 4);
-      const placed = [...order].sort((a, b) => s.scores[b]! - s.scores[a]! || order.indexOf(a) - order.indexOf(b));
-      const seat = placed[place - 1]!;
+      const seat = placesOf(s.scores, s.firstDealer).indexOf(place - 1);
       for (const b of NAMES) picked[b]!.push(r.places[b]![seat]!);
     }
     md += `| ${place} | ${picked.evaluator!.length} | ${NAMES.map((b) => f3(mean(picked[b]!))).join(' | ')} |\n`;

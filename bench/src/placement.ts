@@ -9,7 +9,9 @@
 //   cd bench && node --conditions=@mjkit/source --import tsx src/placement.ts
 import { join } from 'node:path';
 import { expectedRank } from '@mjkit/bots';
+import type { Seat } from '@mjkit/core';
 import type { GameLog } from '@mjkit/record';
+import { placesOf } from '@mjkit/table';
 import { resultsDir, writeWhole } from './harness.js';
 import { forEachHououGame, HANCHAN_SETS } from './houou-hanchan.js';
 
@@ -34,8 +36,7 @@ function samplesOf(log: GameLog, set: number, out: Sample[]): void {
   if (log.final === null || log.rounds.length === 0) return;
   const final = log.final.scores;
   const order = [0, 1, 2, 3].map((i) => (log.firstDealer + i) % 4);
-  const placed = [...order].sort((a, b) => final[b]! - final[a]! || order.indexOf(a) - order.indexOf(b));
-  const rank = [0, 1, 2, 3].map((s) => placed.indexOf(s) + 1);
+  const rank = placesOf(final, log.firstDealer).map((p) => p + 1);
   log.rounds.forEach((round, i) => {
     const after = i + 1 < log.rounds.length ? log.rounds[i + 1]!.scores : final;
     out.push({ set, round: Math.min(round.round, ROUNDS - 1), start: round.scores, after, final, order, rank });
@@ -72,12 +73,12 @@ function check(set: number, round: number | null): { n: number; model: number; c
   let flat = 0;
   for (const s of samples) {
     if (s.set !== set || (round !== null && s.round !== round)) continue;
-    const placed = [...s.order].sort((a, b) => s.start[b]! - s.start[a]! || s.order.indexOf(a) - s.order.indexOf(b));
+    const placed = placesOf(s.start, s.order[0] as Seat);
     for (let seat = 0; seat < 4; seat++) {
       const truth = s.rank[seat]!;
       const e = expectedRank(s.start, seat, start[s.round]!, s.order);
       model += (e - truth) ** 2;
-      current += (placed.indexOf(seat) + 1 - truth) ** 2;
+      current += (placed[seat]! + 1 - truth) ** 2;
       flat += (2.5 - truth) ** 2;
       n++;
     }
