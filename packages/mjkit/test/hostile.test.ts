@@ -47,7 +47,7 @@ const ENTRY_POINTS = [
 /** Every exported function that trusts its typed arguments (see the module comment). */
 const TRUSTING = [
   'kindOf', 'isRed', 'suitOf', 'suitIndex', 'numberOf', 'isSuited', 'isHonour', 'isTerminal', 'isTerminalOrHonour', 'isSimple',
-  'isWind', 'isDragon', 'doraFromIndicator', 'kindsInPlay', 'idsOfKind', 'compareTiles', 'isOpenMeld', 'isKan', 'meldKind',
+  'isWind', 'isDragon', 'doraFromIndicator', 'kindsInPlay', 'idsOfKind', 'compareTiles', 'isOpenMeld', 'isKan', 'isDiscardCall', 'meldKind',
   'meldToString', 'meldToMajiang', 'liveWallSize', 'seatWind', 'seatOfWind', 'seatFrom', 'windLetter',
   // table: read a TableState made by its constructor (checked there)
   'playerView', 'legalActions', 'decisionOf', 'canWin', 'isFuriten', 'waitsOf', 'distinctDiscards', 'winInputOf', 'kuikaeKinds',
@@ -67,6 +67,8 @@ const TRUSTING = [
   'priorityDecision', 'evaluatorDecision', 'riichiStyle', 'sightOfView', 'tileDanger', 'hongKongPriorityDecision', 'hongKongVariant',
   'dealInRisk', 'dealInFeatures', 'dealInSituation', 'dealInProbability', 'readHands', 'handReadingFeatures', 'handReadingProbabilities', 'concealedCount',
   'pushFoldTerms', 'opponentTerms', 'futureCost',
+  // bots: placement arithmetic on scores and seats, and a function of a PlayerView
+  'expectedRank', 'placementOf',
   // opponent-score: functions of a PlayerView, or of a model made by trainModel or decodeModel
   'riichiFeatures', 'callFeatures', 'extraFeatures', 'extendedFeatures', 'extractFeatures', 'predictBits', 'encodeModel',
   // donjara: functions of the 9 counts of a hand (donjaraHand, the engine) or of a DonjaraView
