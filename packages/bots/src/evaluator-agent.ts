@@ -138,7 +138,8 @@ function concealedShanten(view: PlayerView): number {
  * weighed in points by `pushFoldTerms` (deal-in chance × the opponent's win, against the
  * turn-aware expected score), riichi is declared when the expected score beats the stick and the
  * cost of throwing every later draw, and against a riichi a call is made only when the hand
- * after it is worth pushing. With `thresholds` (the legacy preset's default): when a player is in
+ * after it is worth pushing; with `placement: 'hanchan'` or `'tonpuu'` (the game's length) those
+ * points are weighed by the final place they move (`placementOf`). With `thresholds` (the legacy preset's default): when a player is in
  * riichi, tiles above the safest one's danger against riichi are left out by the hand's worth —
  * at danger ≥ 13.5 always; ≥ 8, or any but the safest when that one is below 3, when the hand is
  * far (shanten ≥ 3, or < 300 of value); ≥ 8 or ≥ 3 beside a tile under 3 when it is middling
@@ -325,7 +326,8 @@ function pointsChoice(view: PlayerView, weighed: readonly WeighedDiscard[], rule
 /**
  * The `points` rule's riichi: when the expected score of the hand after the discard (riichi
  * assumed, see `pushFoldTerms`) is above the stick it may lose, 1,000 × the chance of not
- * winning, and above the cost of every tile it must then throw whatever it is (no folding later).
+ * winning, and above the cost of every tile it must then throw whatever it is (no folding later);
+ * with a placement, the gain and the stick weighed by the place they move.
  */
 function riichiWorth(view: PlayerView, pick: WeighedDiscard, points: { terms: readonly PushFoldTerm[]; opponents: readonly OpponentTerm[] } | undefined, placement: Placement | undefined): boolean {
   let term = points?.terms.find((t) => t.tile === pick.tile);

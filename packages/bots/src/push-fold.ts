@@ -116,17 +116,10 @@ export function gainWorth(value: { readonly gain: number; readonly win: number }
   return value.win * placement.worth(change);
 }
 
-/**
- * What dealing in to `seat` costs the viewer: the mean of its win's values, or the mean placement
- * worth of losing each value to it (the pot going to it too).
- */
-function dealInCost(view: PlayerView, seat: Seat, values: readonly { readonly points: number; readonly probability: number }[], placement: Placement | undefined): number {
+/** What dealing in to `seat` costs the viewer as a placement weighs it: the mean worth of losing each of its win's values to it (the pot going to it too). */
+function dealInCost(view: PlayerView, seat: Seat, values: readonly { readonly points: number; readonly probability: number }[], placement: Placement): number {
   let cost = 0;
   for (const { points, probability } of values) {
-    if (placement === undefined) {
-      cost += probability * points;
-      continue;
-    }
     const change = [0, 0, 0, 0];
     change[view.seat] = -points;
     change[seat] = points + potOf(view);
