@@ -61,12 +61,18 @@ export interface GameStart {
   readonly scores: readonly number[];
 }
 
+/** The last round of the game's length (South 4, or East 4; with three players South 3, East 3). */
+function lastRoundOf(rules: Rules): number {
+  return (rules.length === 'hanchan' ? 7 : 3) - (rules.players === 3 ? 1 : 0);
+}
+
 /** The checked start of a riichi game: East 1 from the starting points, or `from`. */
 function startOf(from: unknown, rules: Rules): { round: number; honba: number; sticks: number; scores: number[] } {
   const players = rules.players;
   if (from === undefined) return { round: 0, honba: 0, sticks: 0, scores: new Array<number>(4).fill(0).map((_, s) => (s < players ? rules.startingPoints : 0)) };
   const f = checkOptions(from as GameStart, 'game setup from', ['round', 'honba', 'riichiSticks', 'scores']);
-  const last = (rules.length === 'hanchan' ? 11 : 7) - (players === 3 ? 1 : 0);
+  // any round up to the last of the West extension
+  const last = lastRoundOf(rules) + 4;
   const count = (v: unknown, name: string, max: number) => {
     if (!(Number.isInteger(v) && (v as number) >= 0 && (v as number) <= max)) fail('INVALID_ARGUMENT', `from.${name} is a whole number 0..${max}, not ${describeValue(v)}`);
     return v as number;
@@ -388,7 +394,7 @@ export function* gameSteps(setup: GameSetup = {}): Generator<EngineDecision, Gam
   let { round, honba, sticks, scores } = startOf(o.from, rules);
   // the last round of the length (South 4, or East 4; with three players South 3, East 3), and
   // the last of the extension (West 4 …)
-  const lastRound = (rules.length === 'hanchan' ? 7 : 3) - (players === 3 ? 1 : 0);
+  const lastRound = lastRoundOf(rules);
   const finalRound = lastRound + 4;
   for (;;) {
     const dealer = ((firstDealer + (round % 4)) % players) as Seat;
