@@ -47,7 +47,8 @@ const priorityMp0: ArenaEntry = { name: 'priority-mp0', make: () => priorityAgen
  * `evaluator+tile-danger` (tileDanger calibrated instead of the learned deal-in model),
  * `evaluator+flat` (a flat 5,200 / 7,700 instead of opponent-score), `evaluator+estimated` (the
  * hand-reading wall instead of the uniform one), `evaluator+legacy-values` (push or fold in points
- * on the legacy preset's evaluation), `evaluator+place` (placement play).
+ * on the legacy preset's evaluation), `evaluator+place` (placement play), `evaluator+late`
+ * (placement play in the last two rounds only).
  */
 const ABLATIONS: Record<string, EvaluatorAgentOptions> = {
   'evaluator+thresholds': { pushFold: 'thresholds' },
@@ -56,6 +57,7 @@ const ABLATIONS: Record<string, EvaluatorAgentOptions> = {
   'evaluator+estimated': { wall: 'estimated' },
   'evaluator+legacy-values': { preset: 'legacy', pushFold: 'points' },
   'evaluator+place': { placement: 'place' },
+  'evaluator+late': { placement: 'late' },
 };
 
 function entryOf(name: string): ArenaEntry {

@@ -74,9 +74,11 @@ export interface EvaluatorAgentOptions {
   readonly wall?: 'uniform' | 'estimated';
   /**
    * With `points`: weigh a deal-in or a win by the final place it moves (`placementOf`: the game's
-   * length from the rules at its start) instead of by its points: `place`, or `points` (default).
+   * length from the rules at its start) instead of by its points: `place` in every round, `late`
+   * in the game's last two rounds and any extension round (South 3 on in a hanchan, East 3 on in a
+   * tonpuu) and by points before, or `points` (default).
    */
-  readonly placement?: 'place' | 'points';
+  readonly placement?: 'place' | 'late' | 'points';
 }
 
 /** The decision options beyond the preset (see {@link EvaluatorAgentOptions}). */
@@ -94,6 +96,9 @@ interface Rule {
 function evaluation(view: PlayerView, preset: EvaluatorPreset, rule: Rule): { preset: EvaluatorPreset; model?: TileModel } {
   return rule.wall === 'estimated' ? { preset, model: { weights: readHands(view).wall } } : { preset };
 }
+
+/** The first round `placement: 'late'` plays for place in: the game's second-to-last (South 3, East 3). */
+const LATE_FROM = { hanchan: 6, tonpuu: 2 } as const;
 
 /** The push-or-fold thresholds, in danger percent (see `tileDanger`) and hand value (points). */
 const NEVER = 13.5;
@@ -392,14 +397,15 @@ export function evaluatorAgent(options: EvaluatorAgentOptions = {}): ExplainingA
   oneOf(o.dealIn, 'dealIn', ['learned', 'tile-danger']);
   oneOf(o.winPoints, 'winPoints', ['opponent-score', 'flat']);
   oneOf(o.wall, 'wall', ['uniform', 'estimated']);
-  oneOf(o.placement, 'placement', ['place', 'points']);
+  oneOf(o.placement, 'placement', ['place', 'late', 'points']);
   const rule = { pushFold: o.pushFold, dealIn: o.dealIn, winPoints: o.winPoints, wall: o.wall };
-  const forPlace = (o.placement ?? 'points') === 'place';
+  const placement = o.placement ?? 'points';
   let inRiichi: boolean[] = [];
   let safe: Set<number>[] = [];
   // the game's length, from its rules (a hanchan until told)
   let length: 'hanchan' | 'tonpuu' = 'hanchan';
-  const decide = (view: PlayerView, actions: readonly Action[]) => evaluatorDecision(view, actions, { preset, defend, safe, ...rule, ...(forPlace ? { placement: length } : {}) });
+  const byPlace = (view: PlayerView) => placement === 'place' || (placement === 'late' && view.round >= LATE_FROM[length]);
+  const decide = (view: PlayerView, actions: readonly Action[]) => evaluatorDecision(view, actions, { preset, defend, safe, ...rule, ...(byPlace(view) ? { placement: length } : {}) });
   return {
     name: o.name ?? (preset === 'legacy' ? 'evaluator-legacy' : 'evaluator'),
     act: (view, actions) => decide(view, actions).action,

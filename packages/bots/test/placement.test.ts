@@ -79,9 +79,19 @@ describe('push or fold for place', () => {
     const risk = (d: typeof forPlace) => (d.why.kind === 'discard' ? d.why.points!.terms.find((t) => t.tile === (d.action as { tile: number }).tile)!.dealIn : NaN);
     expect(risk(forPlace)).toBeLessThanOrEqual(risk(forPoints));
   });
+  it('plays for place only in the last two rounds with late', () => {
+    const hand = [0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12, 13, 22];
+    const late = evaluatorAgent({ placement: 'late' });
+    for (const round of [0, 4, 5, 6, 7, 8]) {
+      const view = at(riichiView({ river: [6, 30, 13], hand }), round, 3, [48000, 14000, 35000, 3000]);
+      const actions = view.hand.map((tile) => ({ type: 'discard' as const, tile, riichi: false }));
+      const expected = evaluatorDecision(view, actions, round >= 6 ? { placement: 'hanchan' } : {});
+      expect(late.explain(view, actions)).toEqual(expected);
+    }
+  });
   it('plays legal games for place', () => {
-    const agents = [evaluatorAgent({ placement: 'place' }), evaluatorAgent(), evaluatorAgent({ placement: 'place' }), evaluatorAgent()];
+    const agents = [evaluatorAgent({ placement: 'place' }), evaluatorAgent(), evaluatorAgent({ placement: 'late' }), evaluatorAgent()];
     expect(playGame(agents, { seed: 'place', rules: createRules('tenhou-tonpuu') }).illegal).toEqual([]);
-    expect(() => evaluatorAgent({ placement: 'rank' as never })).toThrow(/placement is one of place, points/);
+    expect(() => evaluatorAgent({ placement: 'rank' as never })).toThrow(/placement is one of place, late, points/);
   });
 });
