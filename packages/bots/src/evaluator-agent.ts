@@ -12,7 +12,7 @@ import { tileDanger } from './danger.js';
 import type { DangerMap, SafeKinds, Threat } from './danger.js';
 import type { Decided, ExplainingAgent } from './explain.js';
 import { readHands } from './hand-reading.js';
-import { futureCost, gainOf, gainWorth, opponentTerms, potOf, pushFoldTerms, turnAwareOf } from './push-fold.js';
+import { foldRiskOf, futureCost, gainOf, gainWorth, opponentTerms, potOf, pushFoldTerms, turnAwareOf } from './push-fold.js';
 import { placementOf } from './placement.js';
 import type { Placement } from './placement.js';
 import type { DealInSource, OpponentTable, OpponentTerm, PushFoldTerm, WinPointsSource } from './push-fold.js';
@@ -219,11 +219,9 @@ function kanDecision(view: PlayerView, kans: readonly Extract<Action, { type: 'c
 function worthPushing(view: PlayerView, after: ViewLike, table: OpponentTable, placement: Placement | undefined): boolean {
   const best = turnAwareOf(after)[0];
   if (best === undefined) return false;
-  const { opponents, terms } = pushFoldTerms(view, view.hand, { table });
-  const foldRisk = Math.min(...terms.map((t) => t.dealIn));
   const pot = potOf(view);
   const value = gainOf(best, pot);
-  return gainWorth(value, pot, view.seat, placement) > futureCost(opponents, view.tilesLeft, value.win, foldRisk);
+  return gainWorth(value, pot, view.seat, placement) > futureCost(table.opponents, view.tilesLeft, value.win, foldRiskOf(table, view.hand));
 }
 
 function callDecision(view: PlayerView, calls: readonly Extract<Action, { type: 'call' }>[], pass: Action, preset: EvaluatorPreset, riichiThreat: boolean, rule: Rule): Decided<EvaluatorReason> {

@@ -202,22 +202,33 @@ export function futureCost(opponents: readonly OpponentTerm[], tilesLeft: number
   return (1 - Math.pow(1 - r, draws)) * points;
 }
 
+/** What discarding `tile` may lose to the table's opponents: its expected cost and the chance it deals in to anyone. */
+function riskOf(table: OpponentTable, tile: TileId): { readonly loss: number; readonly dealIn: number } {
+  let loss = 0;
+  let safe = 1;
+  for (const o of table.opponents) {
+    const p = table.bySeat[o.seat]![tile >> 2]!;
+    loss += p * o.cost;
+    safe *= 1 - p;
+  }
+  return { loss, dealIn: 1 - safe };
+}
+
+/** The chance that the safest of `tiles` deals in: the risk a hand that folds still runs (0 with no tile). */
+export function foldRiskOf(table: OpponentTable, tiles: readonly TileId[]): number {
+  let least = tiles.length === 0 ? 0 : 1;
+  for (const tile of tiles) least = Math.min(least, riskOf(table, tile).dealIn);
+  return least;
+}
+
 /**
  * Each discard of `tiles` (tile ids of the hand) weighed in points, with the terms of the module
  * comment: what it may lose to each opponent, what pushing may gain, and their balance.
  */
 export function pushFoldTerms(view: PlayerView, tiles: readonly TileId[], options: PushFoldOptions = {}): PushFold {
-  const { opponents, bySeat } = options.table ?? opponentTerms(view, options);
-  const risks = tiles.map((tile) => {
-    let loss = 0;
-    let safe = 1;
-    for (const o of opponents) {
-      const p = bySeat[o.seat]![tile >> 2]!;
-      loss += p * o.cost;
-      safe *= 1 - p;
-    }
-    return { loss, dealIn: 1 - safe };
-  });
+  const table = options.table ?? opponentTerms(view, options);
+  const { opponents } = table;
+  const risks = tiles.map((tile) => riskOf(table, tile));
   const foldRisk = risks.length === 0 ? 0 : Math.min(...risks.map((r) => r.dealIn));
   const turnAware = options.turnAware ?? [];
   const top = turnAware[0];
