@@ -19,6 +19,7 @@ const VARIANTS: [string, string][] = [
   ['evaluator+flat', 'a flat 5,200 (dealer 7,700) instead of opponent-score'],
   ['evaluator+legacy-values', "the points rule on the legacy preset's evaluation (majiang-ai's values) instead of the normalized one"],
   ['evaluator+place', 'placement play: deal-ins, wins and riichi sticks weighed by the final place they move (`placement: \'place\'`)'],
+  ['evaluator+late', 'placement play in the last two rounds only (`placement: \'late\'`)'],
 ];
 
 const runs = new Map<string, PairRun>();
@@ -50,7 +51,7 @@ for (const [bot, what] of VARIANTS) {
   const a = run.report.agents.find((x) => x.name === bot)!;
   const mine = placesBySet(run, bot);
   const vsFull = bot === 'evaluator' ? '—' : pairedBySet(fullPlaces, mine);
-  md += `| ${bot} | ${what} | ${mine.size} | ${f3(a.averageRank)} [${f3(a.averageRankInterval[0])}, ${f3(a.averageRankInterval[1])}] | ${f3(a.winRate)} | ${f3(a.dealInRate)} | ${f3(a.riichiRate)} | ${f3(a.callRate)} | ${Math.round(a.averageWinPoints)} | ${a.averageDealInPoints === undefined || (a.averageDealInPoints === 0 && a.dealInRate > 0) ? '—' : Math.round(a.averageDealInPoints)} | ${run.paired.mean >= 0 ? '+' : ''}${f3(run.paired.mean)} [${f3(run.paired.interval[0])}, ${f3(run.paired.interval[1])}] | ${vsFull} |\n`;
+  md += `| ${bot} | ${what} | ${mine.size} | ${f3(a.averageRank)} [${f3(a.averageRankInterval[0])}, ${f3(a.averageRankInterval[1])}] | ${f3(a.winRate)} | ${f3(a.dealInRate)} | ${f3(a.riichiRate)} | ${f3(a.callRate)} | ${Math.round(a.averageWinPoints)} | ${Math.round(a.averageDealInPoints)} | ${run.paired.mean >= 0 ? '+' : ''}${f3(run.paired.mean)} [${f3(run.paired.interval[0])}, ${f3(run.paired.interval[1])}] | ${vsFull} |\n`;
 }
 writeWhole(join(resultsDir, 'bots-ablation.md'), md);
 console.log(md);

@@ -18,6 +18,7 @@ const RUNS: [string, string, string, string, string | null][] = [
   ['race-horizon', 'evaluator', 'bdf9f6e', 'the later cost and the turn-aware gain both over that horizon (reverted)', 'pot'],
   ['gain-cap', 'evaluator', '3e71317', "a win's gain capped with its chance: at most a certain win, each worth the hand's mean value per self-draw (no effect; reverted so that the gates' runs stay valid)", 'pot'],
   ['place', 'evaluator+place', '5366804', "placement play: a deal-in, a win and a riichi stick weighed by the final place they move (placementOf; placement.md) instead of their points (an option, not the default)", 'pot'],
+  ['late', 'evaluator+late', '4861947', "placement play in the game's last two rounds only (placement: 'late'), where the last-round drills measured its gain (an option, not the default)", 'pot'],
 ];
 
 const f3 = (x: number) => x.toFixed(3);

@@ -6,7 +6,9 @@
 // `evaluator-legacy` (the opponents' own bot, the classical reference); per situation, the bot's
 // mean final place over the four seats, and the paired difference to `evaluator`. Resumable.
 //
-//   cd bench && node --conditions=@mjkit/source --import tsx src/last-rounds.ts [--round 6] [--limit N] [--workers 2] [--resume]
+// --seed NAME draws other walls (a replication; results named …-seed-NAME).
+//
+//   cd bench && node --conditions=@mjkit/source --import tsx src/last-rounds.ts [--round 6] [--limit N] [--seed NAME] [--workers 2] [--resume]
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { evaluatorAgent } from '@mjkit/bots';
@@ -56,13 +58,13 @@ function situations(round: number): Situation[] {
 }
 
 /** Plays situation `i` out with `bot` in each seat: its final places. */
-function playOut(s: Situation, i: number, bot: string, round: number): number[] {
+function playOut(s: Situation, i: number, bot: string, round: number, seed: string): number[] {
   const places: number[] = [];
   for (let seat = 0; seat < 4; seat++) {
     const agents = [0, 1, 2, 3].map((k) => (k === seat ? BOTS[bot]!() : BOTS['evaluator-legacy']!()));
     const result = playGame(agents, {
       firstDealer: s.firstDealer,
-      walls: (w) => wallOfShuffled(seededShuffle(`last-rounds/${round === 7 ? '' : `${round}/`}${i}/${seat}/${w.index}`, 4), w.dealer),
+      walls: (w) => wallOfShuffled(seededShuffle(`last-rounds${seed === '' ? '' : `-${seed}`}/${round === 7 ? '' : `${round}/`}${i}/${seat}/${w.index}`, 4), w.dealer),
       from: { round, honba: s.honba, riichiSticks: s.riichiSticks, scores: s.scores },
     });
     if (result.illegal.length > 0) throw new Error(`situation ${i}: ${bot} answered illegally`);
@@ -74,11 +76,13 @@ function playOut(s: Situation, i: number, bot: string, round: number): number[] 
 const args = process.argv.slice(2);
 const round = Number(option(args, '--round', '7'));
 if (!(Number.isInteger(round) && round >= 0 && round <= 7)) throw new Error(`--round is 0..7 (East 1 … South 4), not ${option(args, '--round', '')}`);
-const name = round === 7 ? 'last-rounds' : `last-rounds-${ROUND_NAMES[round]!.toLowerCase().replace(' ', '-')}`;
+const seed = option(args, '--seed', '');
+if (!/^[\w-]*$/.test(seed)) throw new Error(`--seed is letters, digits, - and _, not ${seed}`);
+const name = `${round === 7 ? 'last-rounds' : `last-rounds-${ROUND_NAMES[round]!.toLowerCase().replace(' ', '-')}`}${seed === '' ? '' : `-seed-${seed}`}`;
 const file = join(resultsDir, `${name}.json`);
 const all = situations(round);
 const limit = Math.min(all.length, Number(option(args, '--limit', String(all.length))));
-const command = `cd bench && node --conditions=@mjkit/source --import tsx src/last-rounds.ts${round === 7 ? '' : ` --round ${round}`}${limit < all.length ? ` --limit ${limit}` : ''}`;
+const command = `cd bench && node --conditions=@mjkit/source --import tsx src/last-rounds.ts${round === 7 ? '' : ` --round ${round}`}${limit < all.length ? ` --limit ${limit}` : ''}${seed === '' ? '' : ` --seed ${seed}`}`;
 const workerAt = args.indexOf('--worker');
 if (workerAt >= 0) {
   const [w, n] = args[workerAt + 1]!.split('/').map(Number) as [number, number];
@@ -86,7 +90,7 @@ if (workerAt >= 0) {
   for (let i = w; i < limit; i += n) {
     if (done.has(i)) continue;
     const places: Record<string, number[]> = {};
-    for (const bot of NAMES) places[bot] = playOut(all[i]!, i, bot, round);
+    for (const bot of NAMES) places[bot] = playOut(all[i]!, i, bot, round, seed);
     process.send?.({ situation: i, places } satisfies Row);
   }
 } else {
@@ -99,7 +103,7 @@ if (workerAt >= 0) {
   const started = performance.now();
   const save = () => writeWhole(file, `${JSON.stringify({ command, rows: [...rows].sort((a, b) => a.situation - b.situation) })}\n`);
   let saved = performance.now();
-  await forkWorkers<Row>(import.meta.url, ['--round', String(round), '--limit', String(limit), '--done', rows.map((r) => r.situation).join(',')], Number(option(args, '--workers', '2')), (row) => {
+  await forkWorkers<Row>(import.meta.url, ['--round', String(round), '--limit', String(limit), '--seed', seed, '--done', rows.map((r) => r.situation).join(',')], Number(option(args, '--workers', '2')), (row) => {
     rows.push(row);
     progressBar(rows.length, limit, started, 'situations');
     if (performance.now() - saved > 30_000) {
