@@ -15,8 +15,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BOT_AGENTS, botEntry, evaluatorAgent, priorityAgent } from '@mjkit/bots';
-import type { EvaluatorAgentOptions } from '@mjkit/bots';
+import { BOT_AGENTS, botEntry, priorityAgent } from '@mjkit/bots';
 import { createRules } from '@mjkit/core';
 import type { HongKongPresetName, HongKongRules, RulePresetName, Rules } from '@mjkit/core';
 import { arenaStatistics, baselineEntry, formatArenaTable, pairedDifference, playArenaGame, playGame } from '@mjkit/game';
@@ -25,6 +24,7 @@ import { MajiangAI } from './majiang-ai.js';
 import { majiangAiAgent } from './majiang-ai-agent.js';
 import { playMajiangCoreGame } from './majiang-core-seat.js';
 import type { Mismatch } from './majiang-ai-agent.js';
+import { EVALUATOR_VARIANTS, variantAgent } from './evaluator-variants.js';
 import { writeWhole } from './harness.js';
 import { forkWorkers, progressBar } from './progress.js';
 
@@ -41,33 +41,14 @@ const majiang: ArenaEntry = { name: 'majiang-ai', make: () => majiangAiAgent('ma
 /** The priority bot playing Hong Kong's MP0 variant whatever the table's minimum (a bot that ignores it). */
 const priorityMp0: ArenaEntry = { name: 'priority-mp0', make: () => priorityAgent({ name: 'priority-mp0', hongKongMinFaan: 0 }) };
 
-/**
- * The evaluator bot with one ingredient of its push-or-fold changed, for issue 33's ablation:
- * `evaluator+thresholds` (the danger bars and value thresholds, as before the points rule),
- * `evaluator+tile-danger` (tileDanger calibrated instead of the learned deal-in model),
- * `evaluator+flat` (a flat 5,200 / 7,700 instead of opponent-score), `evaluator+estimated` (the
- * hand-reading wall instead of the uniform one), `evaluator+legacy-values` (push or fold in points
- * on the legacy preset's evaluation), `evaluator+place` (placement play), `evaluator+late`
- * (placement play in the last two rounds only).
- */
-const ABLATIONS: Record<string, EvaluatorAgentOptions> = {
-  'evaluator+thresholds': { pushFold: 'thresholds' },
-  'evaluator+tile-danger': { dealIn: 'tile-danger' },
-  'evaluator+flat': { winPoints: 'flat' },
-  'evaluator+estimated': { wall: 'estimated' },
-  'evaluator+legacy-values': { preset: 'legacy', pushFold: 'points' },
-  'evaluator+place': { placement: 'place' },
-  'evaluator+late': { placement: 'late' },
-};
 
 function entryOf(name: string): ArenaEntry {
   if (name === 'majiang-ai') return majiang;
-  const ablation = ABLATIONS[name];
-  if (ablation) return { name, make: () => evaluatorAgent({ ...ablation, name }) };
+  if (BOT_AGENTS.some((b) => b.name === name)) return botEntry(name);
+  if (Object.hasOwn(EVALUATOR_VARIANTS, name)) return { name, make: () => variantAgent(name) };
   if (name === 'priority-mp0') return priorityMp0;
   if (name === 'shanten' || name === 'random-legal') return baselineEntry(name);
-  if (!BOT_AGENTS.some((b) => b.name === name)) throw new Error(`no bot ${name}; bots: ${BOT_AGENTS.map((b) => b.name).join(', ')}, majiang-ai`);
-  return botEntry(name);
+  throw new Error(`no bot ${name}; bots: ${BOT_AGENTS.map((b) => b.name).join(', ')}, ${Object.keys(EVALUATOR_VARIANTS).join(', ')}, majiang-ai`);
 }
 
 interface Played {

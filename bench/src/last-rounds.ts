@@ -11,11 +11,10 @@
 //   cd bench && node --conditions=@mjkit/source --import tsx src/last-rounds.ts [--round 6] [--limit N] [--seed NAME] [--workers 2] [--resume]
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { evaluatorAgent } from '@mjkit/bots';
 import type { Seat } from '@mjkit/core';
 import { playGame, seededShuffle, wallOfShuffled } from '@mjkit/game';
-import type { Agent } from '@mjkit/game';
 import { placesOf } from '@mjkit/table';
+import { variantAgent } from './evaluator-variants.js';
 import { resultsDir, writeWhole } from './harness.js';
 import { HANCHAN_SETS, forEachHououGame } from './houou-hanchan.js';
 import { forkWorkers, progressBar } from './progress.js';
@@ -34,12 +33,7 @@ interface Row {
   readonly places: Record<string, number[]>;
 }
 
-const BOTS: Record<string, () => Agent> = {
-  evaluator: () => evaluatorAgent(),
-  'evaluator+place': () => evaluatorAgent({ placement: 'place', name: 'evaluator+place' }),
-  'evaluator-legacy': () => evaluatorAgent({ preset: 'legacy' }),
-};
-const NAMES = Object.keys(BOTS);
+const NAMES = ['evaluator', 'evaluator+place', 'evaluator-legacy'];
 
 function option(args: readonly string[], name: string, fallback: string): string {
   const i = args.indexOf(name);
@@ -61,7 +55,7 @@ function situations(round: number): Situation[] {
 function playOut(s: Situation, i: number, bot: string, round: number, seed: string): number[] {
   const places: number[] = [];
   for (let seat = 0; seat < 4; seat++) {
-    const agents = [0, 1, 2, 3].map((k) => (k === seat ? BOTS[bot]!() : BOTS['evaluator-legacy']!()));
+    const agents = [0, 1, 2, 3].map((k) => variantAgent(k === seat ? bot : 'evaluator-legacy'));
     const result = playGame(agents, {
       firstDealer: s.firstDealer,
       walls: (w) => wallOfShuffled(seededShuffle(`last-rounds${seed === '' ? '' : `-${seed}`}/${round === 7 ? '' : `${round}/`}${i}/${seat}/${w.index}`, 4), w.dealer),

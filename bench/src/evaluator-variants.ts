@@ -1,0 +1,32 @@
+// The evaluator bot with one ingredient changed, by name, for issue 33's ablation, tuning runs and
+// drills (bots-arena.ts, last-rounds.ts): one list, so that a name means the same
+// bot in every run.
+import { evaluatorAgent } from '@mjkit/bots';
+import type { EvaluatorAgentOptions } from '@mjkit/bots';
+import type { Agent } from '@mjkit/game';
+
+/**
+ * `evaluator` and `evaluator-legacy` (the bots as shipped), and: `evaluator+thresholds` (the danger
+ * bars and value thresholds, as before the points rule), `evaluator+tile-danger` (tileDanger
+ * calibrated instead of the learned deal-in model), `evaluator+flat` (a flat 5,200 / 7,700 instead
+ * of opponent-score), `evaluator+estimated` (the hand-reading wall instead of the uniform one),
+ * `evaluator+legacy-values` (push or fold in points on the legacy preset's evaluation),
+ * `evaluator+place` (placement play), `evaluator+late` (placement play in the last two rounds only).
+ */
+export const EVALUATOR_VARIANTS: Readonly<Record<string, EvaluatorAgentOptions>> = {
+  evaluator: {},
+  'evaluator-legacy': { preset: 'legacy' },
+  'evaluator+thresholds': { pushFold: 'thresholds' },
+  'evaluator+tile-danger': { dealIn: 'tile-danger' },
+  'evaluator+flat': { winPoints: 'flat' },
+  'evaluator+estimated': { wall: 'estimated' },
+  'evaluator+legacy-values': { preset: 'legacy', pushFold: 'points' },
+  'evaluator+place': { placement: 'place' },
+  'evaluator+late': { placement: 'late' },
+};
+
+/** A fresh agent of the variant `name` (named so), or an error naming the known variants. */
+export function variantAgent(name: string): Agent {
+  if (!Object.hasOwn(EVALUATOR_VARIANTS, name)) throw new Error(`no evaluator variant ${name}; known: ${Object.keys(EVALUATOR_VARIANTS).join(', ')}`);
+  return evaluatorAgent({ ...EVALUATOR_VARIANTS[name], name });
+}
