@@ -6,10 +6,11 @@
 // `evaluator-legacy` (the opponents' own bot, the classical reference); per situation, the bot's
 // mean final place over the four seats, and the paired difference to `evaluator`. Resumable.
 //
-// --seed NAME draws other walls (a replication; results named …-seed-NAME).
+// --seed NAME draws other walls (a replication; results named …-seed-NAME); --pool pools every run
+// of the round on file per situation (results named …-pooled).
 //
-//   cd bench && node --conditions=@mjkit/source --import tsx src/last-rounds.ts [--round 6] [--limit N] [--seed NAME] [--workers 2] [--resume]
-import { existsSync, readFileSync } from 'node:fs';
+//   cd bench && node --conditions=@mjkit/source --import tsx src/last-rounds.ts [--round 6] [--limit N] [--seed NAME] [--workers 2] [--resume] | [--round 6] --pool
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Seat } from '@mjkit/core';
 import { playGame, seededShuffle, wallOfShuffled } from '@mjkit/game';
@@ -72,13 +73,26 @@ const round = Number(option(args, '--round', '7'));
 if (!(Number.isInteger(round) && round >= 0 && round <= 7)) throw new Error(`--round is 0..7 (East 1 … South 4), not ${option(args, '--round', '')}`);
 const seed = option(args, '--seed', '');
 if (!/^[\w-]*$/.test(seed)) throw new Error(`--seed is letters, digits, - and _, not ${seed}`);
-const name = `${round === 7 ? 'last-rounds' : `last-rounds-${ROUND_NAMES[round]!.toLowerCase().replace(' ', '-')}`}${seed === '' ? '' : `-seed-${seed}`}`;
+const base = round === 7 ? 'last-rounds' : `last-rounds-${ROUND_NAMES[round]!.toLowerCase().replace(' ', '-')}`;
+const name = `${base}${seed === '' ? '' : `-seed-${seed}`}`;
 const file = join(resultsDir, `${name}.json`);
 const all = situations(round);
 const limit = Math.min(all.length, Number(option(args, '--limit', String(all.length))));
 const command = `cd bench && node --conditions=@mjkit/source --import tsx src/last-rounds.ts${round === 7 ? '' : ` --round ${round}`}${limit < all.length ? ` --limit ${limit}` : ''}${seed === '' ? '' : ` --seed ${seed}`}`;
+const poolCommand = `cd bench && node --conditions=@mjkit/source --import tsx src/last-rounds.ts${round === 7 ? '' : ` --round ${round}`}${limit < all.length ? ` --limit ${limit}` : ''} --pool`;
 const workerAt = args.indexOf('--worker');
-if (workerAt >= 0) {
+if (args.includes('--pool')) {
+  // every run of this round on file (the default walls and each --seed), pooled per situation
+  const runs = readdirSync(resultsDir)
+    .filter((f) => f === `${name}.json` || (f.startsWith(`${name}-seed-`) && f.endsWith('.json')))
+    .sort((a, b) => Number(b === `${name}.json`) - Number(a === `${name}.json`) || a.localeCompare(b))
+    .map((f) => JSON.parse(readFileSync(join(resultsDir, f), 'utf8')) as { command: string; rows: Row[] });
+  if (runs.length < 2) throw new Error(`--pool needs two runs or more of ${name} (the default walls and --seed); found ${runs.length}`);
+  const byRun = runs.map((r) => new Map(r.rows.map((row) => [row.situation, row])));
+  const shared = [...byRun[0]!.keys()].filter((k) => k < limit && byRun.every((m) => m.has(k))).sort((a, b) => a - b);
+  const rows = shared.map((situation) => ({ situation, places: Object.fromEntries(NAMES.map((b) => [b, byRun.flatMap((m) => m.get(situation)!.places[b]!)])) }));
+  writeReport(`${name}-pooled`, runs.map((r) => r.command), rows);
+} else if (workerAt >= 0) {
   const [w, n] = args[workerAt + 1]!.split('/').map(Number) as [number, number];
   const done = new Set(option(args, '--done', '').split(',').filter((x) => x !== '').map(Number));
   for (let i = w; i < limit; i += n) {
@@ -107,6 +121,11 @@ if (workerAt >= 0) {
   });
   save();
   process.stderr.write('\n');
+  writeReport(name, [command], rows);
+}
+
+/** Writes results/NAME.md: the bots' mean places over `rows`, paired against `evaluator`, and by the place at the start. */
+function writeReport(name: string, commands: readonly string[], rows: readonly Row[]): void {
   const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
   const interval = (xs: readonly number[]) => {
     const m = mean(xs);
@@ -115,14 +134,15 @@ if (workerAt >= 0) {
     return `${m >= 0 ? '+' : ''}${m.toFixed(3)} [${(m - h).toFixed(3)}, ${(m + h).toFixed(3)}]`;
   };
   const f3 = (x: number) => x.toFixed(3);
-  let md = `# The last rounds, drilled: ${ROUND_NAMES[round]} from the Houou logs
+  const pooled = commands.length > 1;
+  let md = `# The last rounds, drilled: ${ROUND_NAMES[round]} from the Houou logs${pooled ? `, pooled over ${commands.length} runs` : ''}
 
-Command: \`${command}\`
+${pooled ? `Command: \`${poolCommand}\`, over the runs of \`` + commands.join('\`, \`') + '\`' : `Command: \`${commands[0]}\``}
 
 Every ${ROUND_NAMES[round]} start${limit < all.length ? ` (the first ${limit} of ${all.length})` : ''} of the Houou hanchan (${HANCHAN_SETS.join(', ')}; their scores, honba and riichi sticks; ${rows.length} situations, dealer
 repeats included) played out by the engine from that round to the game's end (\`playGame\`'s \`from\`), one bot against three
-\`evaluator-legacy\`, the bot in each seat in turn, on the same walls for every bot. The bot's mean final place per
-situation (over the four seats), averaged; **paired**: per situation, the bot's mean place less \`evaluator\`'s, with its
+\`evaluator-legacy\`, the bot in each seat in turn, on the same walls for every bot${pooled ? ` (each run on walls of its own: ${commands.length} games a seat)` : ''}. The bot's mean final place per
+situation (over the four seats${pooled ? ' and the runs' : ''}), averaged; **paired**: per situation, the bot's mean place less \`evaluator\`'s, with its
 95% interval over situations (negative: better).
 
 | bot | mean place | paired − evaluator | situations where it differs |
@@ -134,13 +154,14 @@ situation (over the four seats), averaged; **paired**: per situation, the bot's 
     const diffs = per.map((p, i) => p - base[i]!);
     md += `| ${bot} | ${f3(mean(per))} | ${bot === 'evaluator' ? '—' : interval(diffs)} | ${bot === 'evaluator' ? '—' : diffs.filter((d) => d !== 0).length} |\n`;
   }
-  md += `\nBy the bot's place at the start (ties to the seat nearer the first dealer): the mean final place.\n\n| place at the start | seats | ${NAMES.join(' | ')} |\n|---|---:|${NAMES.map(() => '---:').join('|')}|\n`;
+  md += `\nBy the bot's place at the start (ties to the seat nearer the first dealer): the mean final place.\n\n| place at the start | games | ${NAMES.join(' | ')} |\n|---|---:|${NAMES.map(() => '---:').join('|')}|\n`;
   for (let place = 1; place <= 4; place++) {
     const picked: Record<string, number[]> = Object.fromEntries(NAMES.map((b) => [b, []]));
     for (const r of rows) {
       const s = all[r.situation]!;
       const seat = placesOf(s.scores, s.firstDealer).indexOf(place - 1);
-      for (const b of NAMES) picked[b]!.push(r.places[b]![seat]!);
+      // the places run seat by seat, four a run
+      for (const b of NAMES) picked[b]!.push(...r.places[b]!.filter((_, j) => j % 4 === seat));
     }
     md += `| ${place} | ${picked.evaluator!.length} | ${NAMES.map((b) => f3(mean(picked[b]!))).join(' | ')} |\n`;
   }
