@@ -13,7 +13,7 @@ import type { DangerMap, SafeKinds, Threat } from './danger.js';
 import type { Decided, ExplainingAgent } from './explain.js';
 import { readHands } from './hand-reading.js';
 import { foldRiskOf, futureCost, gainOf, gainWorth, opponentTerms, potOf, pushFoldTerms, turnAwareOf } from './push-fold.js';
-import { placementOf } from './placement.js';
+import { hanchanRoundOf, placementOf } from './placement.js';
 import type { Placement } from './placement.js';
 import type { DealInSource, OpponentTable, OpponentTerm, PushFoldTerm, WinPointsSource } from './push-fold.js';
 
@@ -97,8 +97,8 @@ function evaluation(view: PlayerView, preset: EvaluatorPreset, rule: Rule): { pr
   return rule.wall === 'estimated' ? { preset, model: { weights: readHands(view).wall } } : { preset };
 }
 
-/** The first round `placement: 'late'` plays for place in: the game's second-to-last (South 3, East 3). */
-const LATE_FROM = { hanchan: 6, tonpuu: 2 } as const;
+/** The first round `placement: 'late'` plays for place in, as a hanchan's: South 3 (a tonpuu's East 3). */
+const LATE_FROM = 6;
 
 /** The push-or-fold thresholds, in danger percent (see `tileDanger`) and hand value (points). */
 const NEVER = 13.5;
@@ -402,7 +402,7 @@ export function evaluatorAgent(options: EvaluatorAgentOptions = {}): ExplainingA
   let safe: Set<number>[] = [];
   // the game's length, from its rules (a hanchan until told)
   let length: 'hanchan' | 'tonpuu' = 'hanchan';
-  const byPlace = (view: PlayerView) => placement === 'place' || (placement === 'late' && view.round >= LATE_FROM[length]);
+  const byPlace = (view: PlayerView) => placement === 'place' || (placement === 'late' && hanchanRoundOf(view.round, length) >= LATE_FROM);
   const decide = (view: PlayerView, actions: readonly Action[]) => evaluatorDecision(view, actions, { preset, defend, safe, ...rule, ...(byPlace(view) ? { placement: length } : {}) });
   return {
     name: o.name ?? (preset === 'legacy' ? 'evaluator-legacy' : 'evaluator'),

@@ -53,6 +53,11 @@ export interface Placement {
   worth(change: readonly number[]): number;
 }
 
+/** A round of a game of `length` as the hanchan's round it plays like: a tonpuu's East 1 is South 1. */
+export function hanchanRoundOf(round: number, length: 'hanchan' | 'tonpuu'): number {
+  return round + (length === 'tonpuu' ? 4 : 0);
+}
+
 /** The density of the standard normal at 0. */
 const PHI0 = 1 / Math.sqrt(2 * Math.PI);
 
@@ -78,7 +83,7 @@ const PHI0 = 1 / Math.sqrt(2 * Math.PI);
 export function placementOf(view: PlayerView, length: 'hanchan' | 'tonpuu'): Placement {
   const seat: Seat = view.seat;
   if (view.players !== 4) return { worth: (change) => change[seat]! };
-  const index = Math.min(PLACEMENT_SPREAD.length - 1, view.round + (length === 'tonpuu' ? 4 : 0));
+  const index = Math.min(PLACEMENT_SPREAD.length - 1, hanchanRoundOf(view.round, length));
   const spread = PLACEMENT_SPREAD[index]!;
   // at East 1 with equal scores a transfer of x points between the viewer and another moves the
   // four pairwise differences by 4x in all: a place is worth spread / (4 φ(0)) points there
