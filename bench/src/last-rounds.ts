@@ -78,8 +78,9 @@ const name = `${base}${seed === '' ? '' : `-seed-${seed}`}`;
 const file = join(resultsDir, `${name}.json`);
 const all = situations(round);
 const limit = Math.min(all.length, Number(option(args, '--limit', String(all.length))));
-const command = `cd bench && node --conditions=@mjkit/source --import tsx src/last-rounds.ts${round === 7 ? '' : ` --round ${round}`}${limit < all.length ? ` --limit ${limit}` : ''}${seed === '' ? '' : ` --seed ${seed}`}`;
-const poolCommand = `cd bench && node --conditions=@mjkit/source --import tsx src/last-rounds.ts${round === 7 ? '' : ` --round ${round}`}${limit < all.length ? ` --limit ${limit}` : ''} --pool`;
+const situationsCommand = `cd bench && node --conditions=@mjkit/source --import tsx src/last-rounds.ts${round === 7 ? '' : ` --round ${round}`}${limit < all.length ? ` --limit ${limit}` : ''}`;
+const command = `${situationsCommand}${seed === '' ? '' : ` --seed ${seed}`}`;
+const poolCommand = `${situationsCommand} --pool`;
 const workerAt = args.indexOf('--worker');
 if (args.includes('--pool')) {
   // every run of this round on file (the default walls and each --seed), pooled per situation
