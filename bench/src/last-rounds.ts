@@ -7,14 +7,18 @@
 // mean final place over the four seats, and the paired difference to `evaluator`. Resumable.
 //
 // --seed NAME draws other walls (a replication; results named …-seed-NAME); --pool pools every run
-// of the round on file per situation (results named …-pooled).
+// of the round on file per situation (results named …-pooled); --positions bots drills the round's
+// starts in bots' own hanchan (bot-round-starts.ts) instead of the Houou logs' (results named
+// …-bot-positions). The report splits the paired differences by what the position holds (the bot's
+// place, the nearest gap, dealer, honba, sticks) to find where placement play gains.
 //
-//   cd bench && node --conditions=@mjkit/source --import tsx src/last-rounds.ts [--round 6] [--limit N] [--seed NAME] [--workers 2] [--resume] | [--round 6] --pool
+//   cd bench && node --conditions=@mjkit/source --import tsx src/last-rounds.ts [--round 6] [--positions houou|bots] [--limit N] [--seed NAME] [--workers 2] [--resume] | … --pool
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Seat } from '@mjkit/core';
 import { playGame, seededShuffle, wallOfShuffled } from '@mjkit/game';
 import { placesOf } from '@mjkit/table';
+import { readBotRoundStarts } from './bot-round-starts.js';
 import { variantAgent } from './evaluator-variants.js';
 import { resultsDir, writeWhole } from './harness.js';
 import { HANCHAN_SETS, forEachHououGame } from './houou-hanchan.js';
@@ -43,8 +47,9 @@ function option(args: readonly string[], name: string, fallback: string): string
 
 const ROUND_NAMES = ['East 1', 'East 2', 'East 3', 'East 4', 'South 1', 'South 2', 'South 3', 'South 4'];
 
-/** Every start of `round` in the Houou hanchan, in the logs' order. */
-function situations(round: number): Situation[] {
+/** Every start of `round` in the Houou hanchan (or, for `bots`, in the recorded bots' hanchan), in game order. */
+function situations(round: number, positions: 'houou' | 'bots'): Situation[] {
+  if (positions === 'bots') return readBotRoundStarts().filter((s) => s.round === round);
   const out: Situation[] = [];
   forEachHououGame((log, game) => {
     for (const r of log.rounds) if (r.round === round) out.push({ game, honba: r.honba, riichiSticks: r.riichiSticks, scores: r.scores, firstDealer: log.firstDealer });
@@ -53,13 +58,13 @@ function situations(round: number): Situation[] {
 }
 
 /** Plays situation `i` out with `bot` in each seat: its final places. */
-function playOut(s: Situation, i: number, bot: string, round: number, seed: string): number[] {
+function playOut(s: Situation, i: number, bot: string, round: number, seed: string, positions: 'houou' | 'bots'): number[] {
   const places: number[] = [];
   for (let seat = 0; seat < 4; seat++) {
     const agents = [0, 1, 2, 3].map((k) => variantAgent(k === seat ? bot : 'evaluator-legacy'));
     const result = playGame(agents, {
       firstDealer: s.firstDealer,
-      walls: (w) => wallOfShuffled(seededShuffle(`last-rounds${seed === '' ? '' : `-${seed}`}/${round === 7 ? '' : `${round}/`}${i}/${seat}/${w.index}`, 4), w.dealer),
+      walls: (w) => wallOfShuffled(seededShuffle(`last-rounds${positions === 'bots' ? '-bots' : ''}${seed === '' ? '' : `-${seed}`}/${round === 7 ? '' : `${round}/`}${i}/${seat}/${w.index}`, 4), w.dealer),
       from: { round, honba: s.honba, riichiSticks: s.riichiSticks, scores: s.scores },
     });
     if (result.illegal.length > 0) throw new Error(`situation ${i}: ${bot} answered illegally`);
@@ -68,17 +73,44 @@ function playOut(s: Situation, i: number, bot: string, round: number, seed: stri
   return places;
 }
 
+/** A way to split the seats of the situations: a bucket per seat, in the report's order. */
+interface Split {
+  readonly title: string;
+  readonly buckets: readonly string[];
+  readonly of: (s: Situation, seat: Seat) => string;
+}
+
+const GAPS = [4000, 8000, 12000];
+const SPLITS: readonly Split[] = [
+  { title: 'place at the start', buckets: ['1', '2', '3', '4'], of: (s, seat) => String(placesOf(s.scores, s.firstDealer)[seat]! + 1) },
+  {
+    title: 'nearest gap',
+    buckets: ['under 4,000', '4,000–7,900', '8,000–11,900', '12,000 or more'],
+    of: (s, seat) => {
+      const gap = Math.min(...s.scores.filter((_, k) => k !== seat).map((x) => Math.abs(x - s.scores[seat]!)));
+      const k = GAPS.findIndex((g) => gap < g);
+      return ['under 4,000', '4,000–7,900', '8,000–11,900', '12,000 or more'][k < 0 ? 3 : k]!;
+    },
+  },
+  { title: 'seat', buckets: ['dealer', 'not dealer'], of: (s, seat) => ((s.firstDealer + round) % 4 === seat ? 'dealer' : 'not dealer') },
+  { title: 'honba', buckets: ['0', '1', '2 or more'], of: (s) => (s.honba >= 2 ? '2 or more' : String(s.honba)) },
+  { title: 'riichi sticks', buckets: ['0', '1 or more'], of: (s) => (s.riichiSticks >= 1 ? '1 or more' : '0') },
+];
+
 const args = process.argv.slice(2);
 const round = Number(option(args, '--round', '7'));
 if (!(Number.isInteger(round) && round >= 0 && round <= 7)) throw new Error(`--round is 0..7 (East 1 … South 4), not ${option(args, '--round', '')}`);
 const seed = option(args, '--seed', '');
+const positions = option(args, '--positions', 'houou');
+if (positions !== 'houou' && positions !== 'bots') throw new Error(`--positions is houou or bots, not ${positions}`);
 if (!/^[\w-]*$/.test(seed)) throw new Error(`--seed is letters, digits, - and _, not ${seed}`);
 const base = round === 7 ? 'last-rounds' : `last-rounds-${ROUND_NAMES[round]!.toLowerCase().replace(' ', '-')}`;
-const name = `${base}${seed === '' ? '' : `-seed-${seed}`}`;
+const stem = `${base}${positions === 'bots' ? '-bot-positions' : ''}`;
+const name = `${stem}${seed === '' ? '' : `-seed-${seed}`}`;
 const file = join(resultsDir, `${name}.json`);
-const all = situations(round);
+const all = situations(round, positions);
 const limit = Math.min(all.length, Number(option(args, '--limit', String(all.length))));
-const situationsCommand = `cd bench && node --conditions=@mjkit/source --import tsx src/last-rounds.ts${round === 7 ? '' : ` --round ${round}`}${limit < all.length ? ` --limit ${limit}` : ''}`;
+const situationsCommand = `cd bench && node --conditions=@mjkit/source --import tsx src/last-rounds.ts${round === 7 ? '' : ` --round ${round}`}${positions === 'bots' ? ' --positions bots' : ''}${limit < all.length ? ` --limit ${limit}` : ''}`;
 const command = `${situationsCommand}${seed === '' ? '' : ` --seed ${seed}`}`;
 const poolCommand = `${situationsCommand} --pool`;
 const workerAt = args.indexOf('--worker');
@@ -99,7 +131,7 @@ if (args.includes('--pool')) {
   for (let i = w; i < limit; i += n) {
     if (done.has(i)) continue;
     const places: Record<string, number[]> = {};
-    for (const bot of NAMES) places[bot] = playOut(all[i]!, i, bot, round, seed);
+    for (const bot of NAMES) places[bot] = playOut(all[i]!, i, bot, round, seed, positions);
     process.send?.({ situation: i, places } satisfies Row);
   }
 } else {
@@ -112,7 +144,7 @@ if (args.includes('--pool')) {
   const started = performance.now();
   const save = () => writeWhole(file, `${JSON.stringify({ command, rows: [...rows].sort((a, b) => a.situation - b.situation) })}\n`);
   let saved = performance.now();
-  await forkWorkers<Row>(import.meta.url, ['--round', String(round), '--limit', String(limit), '--seed', seed, '--done', rows.map((r) => r.situation).join(',')], Number(option(args, '--workers', '2')), (row) => {
+  await forkWorkers<Row>(import.meta.url, ['--round', String(round), '--positions', positions, '--limit', String(limit), '--seed', seed, '--done', rows.map((r) => r.situation).join(',')], Number(option(args, '--workers', '2')), (row) => {
     rows.push(row);
     progressBar(rows.length, limit, started, 'situations');
     if (performance.now() - saved > 30_000) {
@@ -125,7 +157,7 @@ if (args.includes('--pool')) {
   writeReport(name, [command], rows);
 }
 
-/** Writes results/NAME.md: the bots' mean places over `rows`, paired against `evaluator`, and by the place at the start. */
+/** Writes results/NAME.md: the bots' mean places over `rows`, paired against `evaluator`, and split by what the positions hold. */
 function writeReport(name: string, commands: readonly string[], rows: readonly Row[]): void {
   const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
   const interval = (xs: readonly number[]) => {
@@ -136,11 +168,12 @@ function writeReport(name: string, commands: readonly string[], rows: readonly R
   };
   const f3 = (x: number) => x.toFixed(3);
   const pooled = commands.length > 1;
-  let md = `# The last rounds, drilled: ${ROUND_NAMES[round]} from the Houou logs${pooled ? `, pooled over ${commands.length} runs` : ''}
+  const source = positions === 'bots' ? "bots' hanchan (four evaluator-legacy, `bot-round-starts.json`" : `Houou hanchan (${HANCHAN_SETS.join(', ')}`;
+  let md = `# The last rounds, drilled: ${ROUND_NAMES[round]} from ${positions === 'bots' ? "bots' games" : 'the Houou logs'}${pooled ? `, pooled over ${commands.length} runs` : ''}
 
 ${pooled ? `Command: \`${poolCommand}\`, over the runs of \`` + commands.join('\`, \`') + '\`' : `Command: \`${commands[0]}\``}
 
-Every ${ROUND_NAMES[round]} start${limit < all.length ? ` (the first ${limit} of ${all.length})` : ''} of the Houou hanchan (${HANCHAN_SETS.join(', ')}; their scores, honba and riichi sticks; ${rows.length} situations, dealer
+Every ${ROUND_NAMES[round]} start${limit < all.length ? ` (the first ${limit} of ${all.length})` : ''} of the ${source}; their scores, honba and riichi sticks; ${rows.length} situations, dealer
 repeats included) played out by the engine from that round to the game's end (\`playGame\`'s \`from\`), one bot against three
 \`evaluator-legacy\`, the bot in each seat in turn, on the same walls for every bot${pooled ? ` (each run on walls of its own: ${commands.length} games a seat)` : ''}. The bot's mean final place per
 situation (over the four seats${pooled ? ' and the runs' : ''}), averaged; **paired**: per situation, the bot's mean place less \`evaluator\`'s, with its
@@ -155,16 +188,28 @@ situation (over the four seats${pooled ? ' and the runs' : ''}), averaged; **pai
     const diffs = per.map((p, i) => p - base[i]!);
     md += `| ${bot} | ${f3(mean(per))} | ${bot === 'evaluator' ? '—' : interval(diffs)} | ${bot === 'evaluator' ? '—' : diffs.filter((d) => d !== 0).length} |\n`;
   }
-  md += `\nBy the bot's place at the start (ties to the seat nearer the first dealer): the mean final place.\n\n| place at the start | games | ${NAMES.join(' | ')} |\n|---|---:|${NAMES.map(() => '---:').join('|')}|\n`;
-  for (let place = 1; place <= 4; place++) {
-    const picked: Record<string, number[]> = Object.fromEntries(NAMES.map((b) => [b, []]));
-    for (const r of rows) {
-      const s = all[r.situation]!;
-      const seat = placesOf(s.scores, s.firstDealer).indexOf(place - 1);
-      // the places run seat by seat, four a run
-      for (const b of NAMES) picked[b]!.push(...r.places[b]!.filter((_, j) => j % 4 === seat));
+  md += `\nSplit by what the position holds for the bot's seat: per bucket, the seats (situation × seat) in it, \`evaluator\`'s mean
+final place there, and each bot's paired difference to it (per situation, over its seats in the bucket and the runs; the
+interval over situations). Places at the start break ties to the seat nearer the first dealer; the gap is to the
+nearest other score, above or below.\n`;
+  for (const split of SPLITS) {
+    md += `\n| ${split.title} | seats | evaluator | ${NAMES.slice(1).map((b) => `${b} − evaluator`).join(' | ')} |\n|---|---:|---:|${NAMES.slice(1).map(() => '---').join('|')}|\n`;
+    for (const bucket of split.buckets) {
+      let seats = 0;
+      const base: number[] = [];
+      const diffs: Record<string, number[]> = Object.fromEntries(NAMES.slice(1).map((b) => [b, []]));
+      for (const r of rows) {
+        const s = all[r.situation]!;
+        const inBucket = [0, 1, 2, 3].filter((seat) => split.of(s, seat as Seat) === bucket);
+        if (inBucket.length === 0) continue;
+        seats += inBucket.length;
+        // the places run seat by seat, four a run
+        const at = (b: string) => mean(r.places[b]!.filter((_, j) => inBucket.includes(j % 4)));
+        base.push(at('evaluator'));
+        for (const b of NAMES.slice(1)) diffs[b]!.push(at(b) - at('evaluator'));
+      }
+      md += `| ${bucket} | ${seats} | ${seats === 0 ? '—' : f3(mean(base))} | ${NAMES.slice(1).map((b) => (base.length < 2 ? '—' : interval(diffs[b]!))).join(' | ')} |\n`;
     }
-    md += `| ${place} | ${picked.evaluator!.length} | ${NAMES.map((b) => f3(mean(picked[b]!))).join(' | ')} |\n`;
   }
   writeWhole(join(resultsDir, `${name}.md`), md);
   console.log(md);
