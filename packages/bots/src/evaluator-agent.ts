@@ -15,7 +15,7 @@ import { readHands } from './hand-reading.js';
 import { foldRiskOf, futureCost, gainOf, gainWorth, opponentTerms, potOf, pushFoldTerms, turnAwareOf } from './push-fold.js';
 import { hanchanRoundOf, placementOf } from './placement.js';
 import type { Placement } from './placement.js';
-import type { DealInSource, OpponentTable, OpponentTerm, PushFoldTerm, WinPointsSource } from './push-fold.js';
+import type { DealInChances, DealInSource, OpponentTable, OpponentTerm, PushFoldTerm, WinPointsSource } from './push-fold.js';
 
 /** One discard the evaluator bot weighed. */
 export interface WeighedDiscard {
@@ -63,7 +63,7 @@ export interface EvaluatorAgentOptions {
    * preset, `thresholds` for `legacy`.
    */
   readonly pushFold?: 'points' | 'thresholds';
-  /** With `points`: the deal-in chances from the learned model (default) or tileDanger calibrated. */
+  /** With `points`: the deal-in chances from the learned model (default), tileDanger calibrated, or your own ({@link DealInChances}). */
   readonly dealIn?: DealInSource;
   /** With `points`: an opponent's win from opponent-score (default) or a flat 5,200 / 7,700. */
   readonly winPoints?: WinPointsSource;
@@ -79,6 +79,12 @@ export interface EvaluatorAgentOptions {
    * tonpuu) and by points before, or `points` (default).
    */
   readonly placement?: 'place' | 'late' | 'points';
+  /**
+   * With `points`: weigh the discards in points only when `tileDanger` sees a threat (a riichi or
+   * an open hand it fears; default `threats`), or at `always` every discard, so that a deal-in
+   * model (`dealIn`) that sees more than tileDanger — a silent ready hand — is heard.
+   */
+  readonly weigh?: 'threats' | 'always';
 }
 
 /** The decision options beyond the preset (see {@link EvaluatorAgentOptions}). */
@@ -90,6 +96,7 @@ interface Rule {
   readonly wall: 'uniform' | 'estimated';
   /** With `points`, the placement the scores' changes are weighed by; absent: their points. */
   readonly placement: Placement | undefined;
+  readonly weigh: 'threats' | 'always';
 }
 
 /** The evaluation options of a rule: the preset, and with an estimated wall the hand reading's weights. */
@@ -156,11 +163,11 @@ function concealedShanten(view: PlayerView): number {
  * more than before, from shanten 2 or less; from shanten 3 when the call brings a yaku route
  * closer (not a kan).
  */
-export function evaluatorDecision(view: PlayerView, actions: readonly Action[], options: { preset?: EvaluatorPreset; defend?: boolean; safe?: SafeKinds; pushFold?: 'points' | 'thresholds'; dealIn?: DealInSource; winPoints?: WinPointsSource; wall?: 'uniform' | 'estimated'; placement?: 'hanchan' | 'tonpuu' } = {}): Decided<EvaluatorReason> {
+export function evaluatorDecision(view: PlayerView, actions: readonly Action[], options: { preset?: EvaluatorPreset; defend?: boolean; safe?: SafeKinds; pushFold?: 'points' | 'thresholds'; dealIn?: DealInSource; winPoints?: WinPointsSource; wall?: 'uniform' | 'estimated'; placement?: 'hanchan' | 'tonpuu'; weigh?: 'threats' | 'always' } = {}): Decided<EvaluatorReason> {
   const preset = options.preset ?? 'normalized';
   const pushFold = options.pushFold ?? (preset === 'legacy' ? 'thresholds' : 'points');
   const placement = pushFold === 'points' && options.placement !== undefined ? placementOf(view, options.placement) : undefined;
-  const rule: Rule = { pushFold, dealIn: options.dealIn ?? 'learned', winPoints: options.winPoints ?? 'opponent-score', safe: options.safe, wall: options.wall ?? 'uniform', placement };
+  const rule: Rule = { pushFold, dealIn: options.dealIn ?? 'learned', winPoints: options.winPoints ?? 'opponent-score', safe: options.safe, wall: options.wall ?? 'uniform', placement, weigh: options.defend === false ? 'threats' : options.weigh ?? 'threats' };
   if (actions.length === 1) return { action: actions[0]!, why: { kind: 'only-action' } };
   const win = actions.find((a) => a.type === 'tsumo' || a.type === 'ron');
   if (win) return { action: win, why: { kind: 'win' } };
@@ -285,7 +292,7 @@ function discardDecision(view: PlayerView, discards: readonly Extract<Action, { 
   let points: { terms: readonly PushFoldTerm[]; opponents: readonly OpponentTerm[] } | undefined;
   let defence: 'none' | 'push' | 'fold' = 'none';
   if (rule.pushFold === 'points') {
-    if (threatened) ({ chosen, points, defence } = pointsChoice(view, weighed, rule));
+    if (threatened || rule.weigh === 'always') ({ chosen, points, defence } = pointsChoice(view, weighed, rule));
     else chosen = weighed[0]!;
   } else {
     chosen = weighed.find((w) => !w.tooDangerous);
@@ -382,7 +389,7 @@ function tooDangerous(danger: number, safest: number, shanten: number, value: nu
  * ```
  */
 export function evaluatorAgent(options: EvaluatorAgentOptions = {}): ExplainingAgent<EvaluatorReason> {
-  const o = checkOptions(options, 'evaluator agent options', ['preset', 'name', 'defend', 'pushFold', 'dealIn', 'winPoints', 'wall', 'placement'] as const);
+  const o = checkOptions(options, 'evaluator agent options', ['preset', 'name', 'defend', 'pushFold', 'dealIn', 'winPoints', 'wall', 'placement', 'weigh'] as const);
   const preset = o.preset ?? 'normalized';
   if (!Object.hasOwn(EVALUATOR_PRESETS, preset)) fail('INVALID_ARGUMENT', `unknown preset ${describeValue(preset)}; known: ${Object.keys(EVALUATOR_PRESETS).join(', ')}`);
   if (o.name !== undefined && typeof o.name !== 'string') fail('INVALID_ARGUMENT', `an agent's name is a string, not ${describeValue(o.name)}`);
@@ -392,11 +399,12 @@ export function evaluatorAgent(options: EvaluatorAgentOptions = {}): ExplainingA
     if (value !== undefined && !known.includes(value as string)) fail('INVALID_ARGUMENT', `${name} is one of ${known.join(', ')}, not ${describeValue(value)}`);
   };
   oneOf(o.pushFold, 'pushFold', ['points', 'thresholds']);
-  oneOf(o.dealIn, 'dealIn', ['learned', 'tile-danger']);
+  if (typeof o.dealIn !== 'function') oneOf(o.dealIn, 'dealIn', ['learned', 'tile-danger', 'a function (view) => chances per seat']);
   oneOf(o.winPoints, 'winPoints', ['opponent-score', 'flat']);
   oneOf(o.wall, 'wall', ['uniform', 'estimated']);
   oneOf(o.placement, 'placement', ['place', 'late', 'points']);
-  const rule = { pushFold: o.pushFold, dealIn: o.dealIn, winPoints: o.winPoints, wall: o.wall };
+  oneOf(o.weigh, 'weigh', ['threats', 'always']);
+  const rule = { pushFold: o.pushFold, dealIn: o.dealIn, winPoints: o.winPoints, wall: o.wall, weigh: o.weigh };
   const placement = o.placement ?? 'points';
   let inRiichi: boolean[] = [];
   let safe: Set<number>[] = [];

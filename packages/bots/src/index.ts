@@ -24,7 +24,7 @@ export type { DealInModel, DealInRisk, DealInSituation } from './deal-in.js';
 export { SELF_DRAW_SHARE, futureCost, opponentTerms, pushFoldTerms } from './push-fold.js';
 export { HAND_READING_FEATURES, HAND_READING_FEATURE_COUNT, HAND_READING_WEIGHTS_VERSION, concealedCount, decodeHandReadingModel, encodeHandReadingModel, handReadingFeatures, handReadingProbabilities, readHands, shippedHandReadingModel } from './hand-reading.js';
 export type { HandReading, HandReadingModel } from './hand-reading.js';
-export type { DealInSource, OpponentTable, OpponentTerm, PushFold, PushFoldOptions, PushFoldTerm, WinPointsSource } from './push-fold.js';
+export type { DealInChances, DealInSource, OpponentTable, OpponentTerm, PushFold, PushFoldOptions, PushFoldTerm, WinPointsSource } from './push-fold.js';
 export { evaluatorAgent, evaluatorDecision } from './evaluator-agent.js';
 export type { EvaluatorAgentOptions, EvaluatorReason, WeighedDiscard } from './evaluator-agent.js';
 export type { Decided, ExplainingAgent } from './explain.js';

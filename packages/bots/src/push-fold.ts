@@ -22,6 +22,7 @@
 // each opponent) and the pot.
 import type { Seat, TileId } from '@mjkit/core';
 import { MjkitError, kindOf, tileFromId, unseenOf } from '@mjkit/core';
+import { describeValue, fail } from '@mjkit/core/internal';
 import { evaluateTurnAware } from '@mjkit/evaluator';
 import type { TurnAwareDiscard, ViewLike } from '@mjkit/evaluator';
 import { predictWinScore } from '@mjkit/opponent-score';
@@ -31,8 +32,14 @@ import type { SafeKinds } from './danger.js';
 import { dealInRisk } from './deal-in.js';
 import type { Placement } from './placement.js';
 
-/** Where the deal-in chances come from: the learned model, or the hand-set danger calibrated. */
-export type DealInSource = 'learned' | 'tile-danger';
+/**
+ * Your own deal-in model: per seat (null for the viewer's own seat and empty seats), the chance
+ * that each kind 0..33 discarded now deals in to that seat, from the viewer's view. Checked on
+ * every call: a seat's chances are 34 numbers in [0, 1].
+ */
+export type DealInChances = (view: PlayerView) => readonly (ArrayLike<number> | null)[];
+/** Where the deal-in chances come from: the learned model, the hand-set danger calibrated, or a model of your own. */
+export type DealInSource = 'learned' | 'tile-danger' | DealInChances;
 /** What an opponent's win is worth: opponent-score's prediction, or a flat value. */
 export type WinPointsSource = 'opponent-score' | 'flat';
 
@@ -136,6 +143,7 @@ const FLAT = { dealer: 7700, other: 5200 } as const;
 /** Per seat (null for the viewer's own and empty seats), the chance each kind 0..33 deals in to it. */
 function dealInBySeat(view: PlayerView, source: DealInSource, safe: SafeKinds | undefined): (Float64Array | null)[] {
   if (source === 'learned') return [...dealInRisk(view).bySeat];
+  if (typeof source === 'function') return checkedModel(view, source);
   const map = tileDanger(view, safe);
   const out: (Float64Array | null)[] = [];
   for (let s = 0; s < 4; s++) {
@@ -152,6 +160,26 @@ function dealInBySeat(view: PlayerView, source: DealInSource, safe: SafeKinds | 
       for (let k = 0; k < 34; k++) p[k] = sigmoid(a + (b * d[k]!) / 100);
     }
     out.push(p);
+  }
+  return out;
+}
+
+/** A deal-in model's answer for `view`, checked: 34 chances in [0, 1] per opponent, null elsewhere. */
+function checkedModel(view: PlayerView, model: DealInChances): (Float64Array | null)[] {
+  const given = model(view);
+  if (!Array.isArray(given)) fail('INVALID_ARGUMENT', `a deal-in model returns an array per seat, not ${describeValue(given)}`);
+  const out: (Float64Array | null)[] = [];
+  for (let s = 0; s < 4; s++) {
+    if (s === view.seat || s >= view.players) {
+      out.push(null);
+      continue;
+    }
+    const p = given[s] as unknown;
+    if (p === null || typeof p !== 'object' || (p as ArrayLike<number>).length !== 34) fail('INVALID_ARGUMENT', `a deal-in model gives each opponent 34 chances; seat ${s} got ${describeValue(p)}`);
+    const chances = Float64Array.from(p as ArrayLike<number>);
+    const bad = chances.findIndex((x) => !(x >= 0 && x <= 1));
+    if (bad >= 0) fail('INVALID_ARGUMENT', `a deal-in chance is in [0, 1]; seat ${s}, kind ${bad} got ${describeValue((p as ArrayLike<number>)[bad])}`);
+    out.push(chances);
   }
   return out;
 }

@@ -51,6 +51,46 @@ describe('the evaluator bot in points', () => {
       expect(terms.find((t) => t.tile === (d.action as { tile: number }).tile)!.loss).toBeLessThan(Math.min(...terms.map((t) => t.loss)) + 10);
     }
   });
+  it('weighs the chances of a deal-in model of your own, and names a bad answer', () => {
+    // the same far hand; a model that fears nothing but 1m, and one that fears nothing at all
+    const view = riichiView({ river: [6, 30, 13], hand: [0, 3, 6, 10, 13, 16, 20, 23, 26, 27, 28, 29, 31, 33] });
+    const actions = view.hand.map((tile) => ({ type: 'discard' as const, tile, riichi: false }));
+    const only = (kind: number) => (v: PlayerView) => [0, 1, 2, 3].map((s) => (s === v.seat ? null : Float64Array.from({ length: 34 }, (_, k) => (k === kind ? 1 : 0))));
+    const d = evaluatorDecision(view, actions, { dealIn: only(0) });
+    if (d.why.kind !== 'discard') throw new Error('a discard was asked');
+    const terms = d.why.points!.terms;
+    // 1m deals in for sure to each of the three; nothing else can
+    expect(terms.find((t) => t.tile >> 2 === 0)!.dealIn).toBe(1);
+    expect(terms.filter((t) => t.tile >> 2 !== 0).every((t) => t.dealIn === 0 && t.loss === 0)).toBe(true);
+    expect((d.action as { tile: number }).tile >> 2).not.toBe(0);
+    // the model is checked where it answers: the seat and the kind are named
+    expect(() => evaluatorDecision(view, actions, { dealIn: () => [null, new Float64Array(34), new Float64Array(33), new Float64Array(34)] })).toThrow(/INVALID_ARGUMENT.*seat 2/);
+    expect(() => evaluatorDecision(view, actions, { dealIn: (v) => only(5)(v).map((p) => p && p.map((x) => x * 2)) })).toThrow(/INVALID_ARGUMENT.*seat 1, kind 5 got 2/);
+    // an agent given a bad model answers legally all the same: the engine counts the agent's error
+    const result = playGame([evaluatorAgent({ dealIn: () => [] }), evaluatorAgent(), evaluatorAgent(), evaluatorAgent()], { seed: 'bad-model' });
+    expect(result.illegal.length).toBe(0);
+    expect(result.agentErrors.length).toBeGreaterThan(0);
+    expect(result.agentErrors.every((e) => e.seat === 0 && /INVALID_ARGUMENT: a deal-in model gives each opponent 34 chances/.test(e.message))).toBe(true);
+    expect(() => evaluatorAgent({ dealIn: 'oracle' as never })).toThrow(/dealIn is one of learned, tile-danger/);
+  });
+  it('weighs every discard with weigh: always, so that a model that sees a silent ready hand is heard', () => {
+    // nobody in riichi, no open hand: tileDanger sees no threat; the model says the best discard deals in for sure
+    const view = { ...riichiView({ river: [6, 30, 13], hand: [0, 1, 2, 9, 10, 11, 18, 19, 20, 27, 27, 28, 29, 33] }), riichi: [false, false, false, false] } as PlayerView;
+    const actions = view.hand.map((tile) => ({ type: 'discard' as const, tile, riichi: false }));
+    const quiet = evaluatorDecision(view, actions);
+    if (quiet.why.kind !== 'discard') throw new Error('a discard was asked');
+    expect(quiet.why.threats).toEqual([]);
+    const best = (quiet.action as { tile: number }).tile >> 2;
+    const fears = (v: PlayerView) => [0, 1, 2, 3].map((s) => (s === v.seat ? null : Float64Array.from({ length: 34 }, (_, k) => (k === best ? 1 : 0))));
+    // under threats only, the model is not asked; always, it moves the discard off the feared kind
+    expect((evaluatorDecision(view, actions, { dealIn: fears }).action as { tile: number }).tile >> 2).toBe(best);
+    const always = evaluatorDecision(view, actions, { dealIn: fears, weigh: 'always' });
+    expect((always.action as { tile: number }).tile >> 2).not.toBe(best);
+    if (always.why.kind === 'discard') expect(always.why.defence).toBe('fold');
+    // defend: false turns every weighing off
+    expect((evaluatorDecision(view, actions, { dealIn: fears, weigh: 'always', defend: false }).action as { tile: number }).tile >> 2).toBe(best);
+    expect(() => evaluatorAgent({ weigh: 'sometimes' as never })).toThrow(/weigh is one of threats, always/);
+  });
   it('keeps the evaluation\'s best discard when nobody threatens or no discard may lose 10 points more, and plays legal games', () => {
     let quiet = 0;
     let weighed = 0;
