@@ -19,7 +19,7 @@ import type { Seat } from '@mjkit/core';
 import { replay } from '@mjkit/record';
 import type { GameLog } from '@mjkit/record';
 import { meanInterval, resultsDir, writeWhole } from './harness.js';
-import { HANCHAN_SETS, forEachHououGame, winnersOnDiscard } from './houou-hanchan.js';
+import { HANCHAN_SETS, forEachHououGame, passedAfterRiichi, winnersOnDiscard } from './houou-hanchan.js';
 import { dataDir } from './log-points.js';
 import { auc, fitLogistic, logistic, logLoss } from './logistic.js';
 import { progressBar } from './progress.js';
@@ -45,7 +45,9 @@ class Cases {
   /** tileDanger's view: 0 not a threat, 1 a riichi threat, 2 an open-hand threat; and its score. */
   threat = new Uint8Array(1 << 16);
   danger = new Float32Array(1 << 16);
-  push(row: Float32Array, at: number, y: number, game: number, set: number, situation: number, threat: number, danger: number): void {
+  /** 1 when the opponent is in riichi and the kind was discarded after its riichi: it cannot deal in (see `passedAfterRiichi`). */
+  passed = new Uint8Array(1 << 16);
+  push(row: Float32Array, at: number, y: number, game: number, set: number, situation: number, threat: number, danger: number, passed: number): void {
     if (this.n === this.y.length) {
       const grow = <T extends Float32Array | Uint8Array | Int32Array>(a: T, size: number): T => {
         const b = new (a.constructor as new (n: number) => T)(size);
@@ -59,6 +61,7 @@ class Cases {
       this.situation = grow(this.situation, size);
       this.threat = grow(this.threat, size);
       this.danger = grow(this.danger, size);
+      this.passed = grow(this.passed, size);
     }
     if ((this.n + 1) * F > this.x.length) {
       const b = new Float32Array(this.x.length * 2);
@@ -72,6 +75,7 @@ class Cases {
     this.situation[this.n] = situation;
     this.threat[this.n] = threat;
     this.danger[this.n] = danger;
+    this.passed[this.n] = passed;
     this.n++;
   }
   /** The rows whose index passes `pick`, as fitting rows (features `cols`, default all). */
@@ -98,7 +102,8 @@ function casesOf(log: GameLog, game: number, set: number): void {
     const view = p.view();
     const kind = p.action.tile >> 2;
     const winners = winnersOnDiscard(log, p);
-    const map = tileDanger(view);
+    const passed = passedAfterRiichi(log, p);
+    const map = tileDanger(view, passed);
     for (let s = 0; s < view.players; s++) {
       if (s === view.seat) continue;
       const seat = s as Seat;
@@ -106,7 +111,7 @@ function casesOf(log: GameLog, game: number, set: number): void {
       const t = map.threats.find((x) => x.seat === seat);
       const threat = t === undefined ? 0 : t.riichi ? 1 : 2;
       const danger = t === undefined ? 0 : (t.riichi ? map.riichi : map.open)[kind]!;
-      cases.push(features, kind * F, winners.has(s) ? 1 : 0, game, set, dealInSituation(view, seat), threat, danger);
+      cases.push(features, kind * F, winners.has(s) ? 1 : 0, game, set, dealInSituation(view, seat), threat, danger, view.riichi[s] && passed[s]!.has(kind) ? 1 : 0);
     }
   }
 }
@@ -118,10 +123,11 @@ const readSeconds = (performance.now() - started) / 1000;
 /** One model per situation, fitted on the cases `train` picks. */
 function fitModel(train: (i: number) => boolean): Float32Array {
   const w = new Float32Array(3 * F);
-  for (let s = 0; s < 3; s++) w.set(fitLogistic(cases.rows((i) => train(i) && cases.situation[i] === s), LAMBDA), s * F);
+  // a passed kind is weighed at 0 by rule: the model learns the others
+  for (let s = 0; s < 3; s++) w.set(fitLogistic(cases.rows((i) => train(i) && cases.situation[i] === s && cases.passed[i] === 0), LAMBDA), s * F);
   return w;
 }
-const modelP = (w: Float32Array, i: number) => logistic(w.subarray(cases.situation[i]! * F, cases.situation[i]! * F + F), cases.x, i * F);
+const modelP = (w: Float32Array, i: number) => (cases.passed[i] ? 0 : logistic(w.subarray(cases.situation[i]! * F, cases.situation[i]! * F + F), cases.x, i * F));
 
 /** tileDanger calibrated: per threat kind, a logistic of [1, danger / 100]; the base rate for non-threats. */
 function fitCalibrated(train: (i: number) => boolean) {
@@ -207,7 +213,10 @@ Command: \`cd bench && ${command}\` (${((performance.now() - started) / 1000).to
 Data: ${games} four-player Houou hanchan of the shared logs (${HANCHAN_SETS.join(', ')}). A case is one discard against one opponent
 (${cases.n.toLocaleString('en')} cases): the ${F - 1} features of \`dealInFeatures\` for the discarded kind (${DEAL_IN_FEATURES.slice(1).join('; ')}),
 and whether it dealt in to that opponent. The model (\`dealInRisk\` of @mjkit/bots): a logistic regression per situation of the
-opponent (in riichi; with open melds; closed and silent), L2 λ = ${LAMBDA}, Newton's method.
+opponent (in riichi; with open melds; closed and silent), L2 λ = ${LAMBDA}, Newton's method. A kind discarded by anyone after
+an opponent's riichi cannot deal in to it (the riichi hand passed it, so it does not wait on it or is furiten for good): the
+bot weighs such a kind at 0 whatever the model says, the model is fitted on the other cases, and its figures here count those
+kinds at 0 (${Array.from({ length: cases.n }, (_, i) => i).filter((i) => cases.passed[i]).length.toLocaleString('en')} cases, of which ${Array.from({ length: cases.n }, (_, i) => i).filter((i) => cases.passed[i] && cases.y[i]).length} dealt in). tileDanger counts them as genbutsu (its \`safe\`), as the bot gives them.
 
 Beside it: the **base rate** of the training games, and **tileDanger calibrated**: a logistic of the hand-set score of
 @mjkit/bots' \`tileDanger\` fitted on the training games, per threat kind (riichi; open hands it counts as threats), the base rate for

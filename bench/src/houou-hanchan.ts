@@ -39,3 +39,20 @@ export function winnersOnDiscard(log: GameLog, p: DecisionPoint): Set<number> {
   }
   return winners;
 }
+
+/**
+ * Per seat, the kinds discarded by anyone after its riichi, up to replay point `p`: what an agent
+ * that follows the events knows (the bots' `safe`). A riichi hand passed them, so none can deal
+ * in to it (it does not wait on them, or it is furiten for good).
+ */
+export function passedAfterRiichi(log: GameLog, p: DecisionPoint): Set<number>[] {
+  const events = log.rounds[p.roundIndex]!.events;
+  const passed = [0, 1, 2, 3].map(() => new Set<number>());
+  const inRiichi = [false, false, false, false];
+  for (let i = 0; i <= p.eventIndex && i < events.length; i++) {
+    const e = events[i]!;
+    if (e.type === 'riichi') inRiichi[e.seat] = true;
+    else if (e.type === 'discard') for (let s = 0; s < 4; s++) if (inRiichi[s]) passed[s]!.add(e.tile >> 2);
+  }
+  return passed;
+}

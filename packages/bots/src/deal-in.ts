@@ -10,6 +10,7 @@ import { decodeModel, encodeModel } from './model-file.js';
 import type { ModelFile } from './model-file.js';
 import type { PlayerView } from '@mjkit/table';
 import { waitsThrough } from './danger.js';
+import type { SafeKinds } from './danger.js';
 import { SHIPPED_DEAL_IN } from './deal-in-weights.js';
 
 /**
@@ -177,7 +178,11 @@ export function dealInProbability(model: DealInModel, situation: DealInSituation
 
 /**
  * The deal-in risk of every kind for `view`'s seat to discard: per opponent, from the learned
- * model (the shipped one unless `model` is given), and for anyone.
+ * model (the shipped one unless `model` is given), and for anyone. `passed` (tileDanger's
+ * `SafeKinds`, which an agent that follows the events fills) gives the kinds discarded by anyone
+ * after each seat's riichi: that seat passed them, so it does not wait on them or is furiten for
+ * good, and they count 0 against it — the view alone does not order the rivers in time. The
+ * shipped model was fitted on the other cases (`bench/results/deal-in-model.md`).
  *
  * @example
  * ```ts
@@ -191,7 +196,7 @@ export function dealInProbability(model: DealInModel, situation: DealInSituation
  * risk.any.every((p) => p > 0 && p < 0.05); // => true
  * ```
  */
-export function dealInRisk(view: PlayerView, model: DealInModel = shippedDealInModel()): DealInRisk {
+export function dealInRisk(view: PlayerView, model: DealInModel = shippedDealInModel(), passed?: SafeKinds): DealInRisk {
   const bySeat: (Float64Array | null)[] = [];
   const safe = new Float64Array(34).fill(1);
   const features = new Float32Array(34 * F);
@@ -204,8 +209,9 @@ export function dealInRisk(view: PlayerView, model: DealInModel = shippedDealInM
     dealInFeatures(view, seat, features);
     const situation = dealInSituation(view, seat);
     const p = new Float64Array(34);
+    const gone = view.riichi[seat] ? passed?.[seat] : undefined;
     for (let k = 0; k < 34; k++) {
-      p[k] = dealInProbability(model, situation, features, k);
+      p[k] = gone?.has(k) ? 0 : dealInProbability(model, situation, features, k);
       safe[k]! *= 1 - p[k]!;
     }
     bySeat.push(p);

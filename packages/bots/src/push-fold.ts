@@ -82,7 +82,7 @@ export interface PushFold {
 export interface PushFoldOptions {
   readonly dealIn?: DealInSource;
   readonly winPoints?: WinPointsSource;
-  /** Kinds known safe against each seat beyond its river (tileDanger's `safe`; the learned model reads rivers only). */
+  /** Kinds known safe against each seat beyond its river (tileDanger's `safe`); with the learned model, a kind passed after a riichi cannot deal in to it. */
   readonly safe?: SafeKinds;
   /** The turn-aware evaluation of this hand, when the caller has it. */
   readonly turnAware?: readonly TurnAwareDiscard[];
@@ -136,13 +136,13 @@ function dealInCost(view: PlayerView, seat: Seat, values: readonly { readonly po
 }
 
 /** tileDanger calibrated on the 2020 Houou games (bench/results/deal-in-model.md): σ(a + b × danger / 100). */
-const CALIBRATED = { riichi: [-4.959, 29.739], open: [-4.947, 24.623], other: 0.00183 } as const;
+const CALIBRATED = { riichi: [-4.906, 31.657], open: [-4.947, 24.623], other: 0.00183 } as const;
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 const FLAT = { dealer: 7700, other: 5200 } as const;
 
 /** Per seat (null for the viewer's own and empty seats), the chance each kind 0..33 deals in to it. */
 function dealInBySeat(view: PlayerView, source: DealInSource, safe: SafeKinds | undefined): (Float64Array | null)[] {
-  if (source === 'learned') return [...dealInRisk(view).bySeat];
+  if (source === 'learned') return [...dealInRisk(view, undefined, safe).bySeat];
   if (typeof source === 'function') return checkedModel(view, source);
   const map = tileDanger(view, safe);
   const out: (Float64Array | null)[] = [];

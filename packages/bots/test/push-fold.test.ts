@@ -1,7 +1,7 @@
 // Push or fold in points: the terms add up as the module says, a far hand folds to genbutsu
 // against a riichi, and the evaluator bot keeps the evaluation's best discard whenever nothing
 // it could discard may lose 10 points.
-import { SELF_DRAW_SHARE, evaluatorAgent, evaluatorDecision, pushFoldTerms } from '../src/index.js';
+import { SELF_DRAW_SHARE, dealInRisk, evaluatorAgent, evaluatorDecision, opponentTerms, pushFoldTerms } from '../src/index.js';
 import { tileFromId } from '@mjkit/core';
 import { playGame } from '@mjkit/game';
 import type { PlayerView } from '@mjkit/table';
@@ -32,6 +32,30 @@ describe('pushFoldTerms', () => {
     expect(plain.win).toBeCloseTo(0.2 / SELF_DRAW_SHARE, 12);
     expect(plain.gain).toBeCloseTo(800 / SELF_DRAW_SHARE, 9);
     expect(pot.gain - plain.gain).toBeCloseTo(plain.win * 2300, 9);
+  });
+});
+
+describe('opponentTerms', () => {
+  it('takes a kind passed after a riichi as unable to deal in to it, whatever the learned model reads in the river', () => {
+    // 3s (20) was discarded by seat 1 after seat 2's riichi: seat 2 passed it
+    const view = riichiView({ river: [6, 30, 13], seen: [20], hand: [0, 3, 6, 10, 13, 16, 20, 23, 26, 27, 28, 29, 31, 33] });
+    const before = opponentTerms(view);
+    const after = opponentTerms(view, { safe: [undefined, undefined, new Set([20]), undefined] });
+    expect(before.bySeat[2]![20]).toBeGreaterThan(0.005);
+    expect(after.bySeat[2]![20]).toBe(0);
+    expect(dealInRisk(view, undefined, [undefined, undefined, new Set([20]), undefined]).bySeat[2]![20]).toBe(0);
+    // the other kinds against the riichi, and every kind against the other seats, as before
+    for (const k of [0, 3, 10, 16, 23]) expect(after.bySeat[2]![k]).toBe(before.bySeat[2]![k]);
+    expect(after.bySeat[1]![20]).toBe(before.bySeat[1]![20]);
+    // a seat not in riichi may pass a tile and win on it later: its chances stay
+    expect(opponentTerms(view, { safe: [undefined, new Set([20]), undefined, undefined] }).bySeat[1]![20]).toBe(before.bySeat[1]![20]);
+    // a decision given the kinds weighs the passed tile at what the other seats may take
+    const loss = (safe?: Set<number>) => {
+      const d = evaluatorDecision(view, view.hand.map((tile) => ({ type: 'discard' as const, tile, riichi: false })), { safe: [undefined, undefined, safe, undefined] });
+      if (d.why.kind !== 'discard') throw new Error('a discard was asked');
+      return d.why.points!.terms.find((t) => t.tile >> 2 === 20)!.loss;
+    };
+    expect(loss(new Set([20]))).toBeLessThan(loss() / 10);
   });
 });
 
