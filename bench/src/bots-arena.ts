@@ -25,6 +25,7 @@ import { majiangAiAgent } from './majiang-ai-agent.js';
 import { playMajiangCoreGame } from './majiang-core-seat.js';
 import type { Mismatch } from './majiang-ai-agent.js';
 import { EVALUATOR_VARIANTS, variantAgent } from './evaluator-variants.js';
+import { ORACLES, oracleAgent, recordingAgent } from './oracle.js';
 import { writeWhole } from './harness.js';
 import { forkWorkers, progressBar } from './progress.js';
 
@@ -47,8 +48,9 @@ function entryOf(name: string): ArenaEntry {
   if (BOT_AGENTS.some((b) => b.name === name)) return botEntry(name);
   if (Object.hasOwn(EVALUATOR_VARIANTS, name)) return { name, make: () => variantAgent(name) };
   if (name === 'priority-mp0') return priorityMp0;
+  if (Object.hasOwn(ORACLES, name)) return { name, make: () => oracleAgent(name) };
   if (name === 'shanten' || name === 'random-legal') return baselineEntry(name);
-  throw new Error(`no bot ${name}; bots: ${BOT_AGENTS.map((b) => b.name).join(', ')}, ${Object.keys(EVALUATOR_VARIANTS).join(', ')}, majiang-ai`);
+  throw new Error(`no bot ${name}; bots: ${BOT_AGENTS.map((b) => b.name).join(', ')}, ${Object.keys(EVALUATOR_VARIANTS).join(', ')}, ${Object.keys(ORACLES).join(', ')}, majiang-ai`);
 }
 
 interface Played {
@@ -64,7 +66,9 @@ function work(mode: string, args: string[], worker: number, workers: number): vo
   const first = Number(option(args, '--first-set', '0'));
   const seed = option(args, '--seed', 'bots-v1');
   const bot = entryOf(option(args, '--bot', 'evaluator-legacy'));
-  const other = mode === 'pair' ? entryOf(option(args, '--base', 'evaluator-legacy')) : majiang;
+  const base = mode === 'pair' ? entryOf(option(args, '--base', 'evaluator-legacy')) : majiang;
+  // the oracle reads its opponents' hands from their answers
+  const other: ArenaEntry = Object.hasOwn(ORACLES, bot.name) ? { name: base.name, make: (slot) => recordingAgent(base.make(slot)) } : base;
   const entries = [bot, other, other, other];
   const rules = rulesOf(args);
   const done = new Set(option(args, '--done-sets', '').split(',').filter((x) => x !== '').map(Number));

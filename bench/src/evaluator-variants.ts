@@ -11,7 +11,8 @@ import type { Agent } from '@mjkit/game';
  * calibrated instead of the learned deal-in model), `evaluator+flat` (a flat 5,200 / 7,700 instead
  * of opponent-score), `evaluator+estimated` (the hand-reading wall instead of the uniform one),
  * `evaluator+legacy-values` (push or fold in points on the legacy preset's evaluation),
- * `evaluator+place` (placement play), `evaluator+late` (placement play in the last two rounds only).
+ * `evaluator+place` (placement play), `evaluator+late` (placement play in the last two rounds only),
+ * `evaluator+always` (every discard weighed in points, not only under tileDanger's threats).
  */
 export const EVALUATOR_VARIANTS: Readonly<Record<string, EvaluatorAgentOptions>> = {
   evaluator: {},
@@ -23,6 +24,7 @@ export const EVALUATOR_VARIANTS: Readonly<Record<string, EvaluatorAgentOptions>>
   'evaluator+legacy-values': { preset: 'legacy', pushFold: 'points' },
   'evaluator+place': { placement: 'place' },
   'evaluator+late': { placement: 'late' },
+  'evaluator+always': { weigh: 'always' },
 };
 
 /** A fresh agent of the variant `name` (named so), or an error naming the known variants. */

@@ -1,0 +1,143 @@
+// The oracles: upper bounds on what a deal-in model can give the evaluator bot (issue 33). The
+// bot's deal-in chances come from the opponents' real hands instead of a model: a kind deals in
+// to an opponent exactly when that opponent is ready, waits on it and is not furiten by its own
+// river (1), else 0. Yaku are not checked, so a closed ready hand without a yaku counts as a
+// threat though it could not win on a discard: the oracle is, if anything, too careful there.
+// The tenpai oracle knows only who is ready, and takes the learned model's chances for them. The
+// learned model here is the first one shipped (rivers only, before the tiles passed after a riichi
+// counted), kept as bench/weights/deal-in-rivers-only.bin, so that these runs stay what they were.
+// Arena names: ORACLES below (bots-arena.ts pair --bot NAME).
+//
+// How it knows the hands: the opponents' agents are wrapped, and each answer they give records
+// their concealed hand after it (the hand they were shown, less the tile they threw). Games in one
+// process run one after another, so one record serves; it is keyed by game, round and honba so
+// that nothing carries over. An opponent that has not answered yet this round counts as not ready.
+import { createRng, waitsOfCounts } from '@mjkit/core';
+import type { Agent } from '@mjkit/game';
+import type { Action, PlayerView } from '@mjkit/table';
+import { readFileSync } from 'node:fs';
+import { decodeDealInModel, dealInRisk, evaluatorAgent } from '@mjkit/bots';
+import type { EvaluatorAgentOptions } from '@mjkit/bots';
+
+/** The first shipped deal-in model (rivers only): the oracles' learned chances. */
+export const RIVERS_ONLY = decodeDealInModel(new Uint8Array(readFileSync(new URL('../weights/deal-in-rivers-only.bin', import.meta.url))));
+
+/** The last known concealed hand of each seat (tile kinds counted), with where it was seen. */
+const known: ({ game: number; round: number; honba: number; counts: Int8Array } | null)[] = [null, null, null, null];
+let game = 0;
+
+/** Wraps `agent` so that each answer records its seat's concealed hand after it. */
+export function recordingAgent(agent: Agent): Agent {
+  return {
+    ...agent,
+    name: agent.name,
+    act: (view: PlayerView, actions: readonly Action[]) => {
+      const answer = agent.act(view, actions) as Action;
+      const counts = new Int8Array(34);
+      for (const t of view.hand) counts[t >> 2]!++;
+      if (answer.type === 'discard') counts[answer.tile >> 2]!--;
+      known[view.seat] = { game, round: view.round, honba: view.honba, counts };
+      return answer;
+    },
+  };
+}
+
+/** The kinds seat `s` can win on now by the recorded hands: its waits, none if not ready or furiten by its river. */
+function waitsOf(view: PlayerView, s: number): readonly number[] {
+  const k = known[s];
+  if (!k || k.game !== game || k.round !== view.round || k.honba !== view.honba) return [];
+  const melds = view.melds[s]!.filter((m) => m.type !== 'kita').length;
+  const waits = waitsOfCounts(k.counts, melds);
+  const river = new Set(view.rivers[s]!.map((r) => r.tile >> 2));
+  return waits.some((w) => river.has(w)) ? [] : waits;
+}
+
+/** Per opponent seat, 1 for each kind it waits on (ready and not furiten by its river), from the recorded hands. */
+export function oracleChances(view: PlayerView): (Float64Array | null)[] {
+  return [0, 1, 2, 3].map((s) => {
+    if (s === view.seat || s >= view.players) return null;
+    const p = new Float64Array(34);
+    for (const w of waitsOf(view, s)) p[w] = 1;
+    return p;
+  });
+}
+
+/**
+ * The chance of a deal-in in the training games, per situation of the opponent (deal-in-model.md:
+ * 1,389 of 77,302 discards against a riichi, 2,086 of 211,621 against open melds, 585 of 887,155
+ * against a closed silent hand).
+ */
+const BASE = { riichi: 1389 / 77302, open: 2086 / 211621, closed: 585 / 887155 } as const;
+
+/**
+ * Knowing only who is ready: the learned model's chances for a ready opponent, scaled up to a
+ * ready hand's (its situation's base rate against a riichi's, a riichi being always ready), 0 for
+ * one that is not (or is furiten). Against a riichi it knows no more than the learned model.
+ */
+export function tenpaiOracleChances(view: PlayerView): (Float64Array | null)[] {
+  const learned = dealInRisk(view, RIVERS_ONLY).bySeat;
+  return [0, 1, 2, 3].map((s) => {
+    const q = learned[s];
+    if (s === view.seat || s >= view.players || !q) return null;
+    const p = new Float64Array(34);
+    if (waitsOf(view, s).length === 0) return p;
+    const open = view.melds[s]!.some((m) => m.type !== 'ankan' && m.type !== 'kita');
+    const scale = view.riichi[s] ? 1 : BASE.riichi / (open ? BASE.open : BASE.closed);
+    for (let k = 0; k < 34; k++) p[k] = Math.min(1, q[k]! * scale);
+    return p;
+  });
+}
+
+/**
+ * Between the two: the waits known only in part, as a second opinion of strength `d` (d′ of
+ * signal detection). For each kind, a signal x drawn from N(d, 1) if a ready opponent waits on it
+ * and N(0, 1) if not, fixed for the round (drawn from `key`); the chance is the tenpai oracle's
+ * updated by it as Bayes says, σ(logit(q) + d·x − d²/2), so it stays a calibrated chance. d = 0
+ * is the tenpai oracle (against a riichi: the learned model), a large d the oracle. The signal
+ * alone tells a wait from another kind with AUC Φ(d/√2); deal-in-oracle.ts measures the AUC of
+ * the combined chance against a riichi in the logs.
+ */
+export function noisyOracleChances(view: PlayerView, d: number): (Float64Array | null)[] {
+  return tenpaiOracleChances(view).map((p, s) => {
+    if (!p) return null;
+    const waits = new Set(waitsOf(view, s));
+    if (waits.size === 0) return p;
+    const key = `${game}/${view.round}/${view.honba}/${s}`;
+    return p.map((q, k) => updated(q, d, signal(`${key}/${k}`, waits.has(k) ? d : 0)));
+  });
+}
+
+/** A standard normal draw from `key`, plus `mean` (Box–Muller). */
+export function signal(key: string, mean: number): number {
+  const rng = createRng(key);
+  const u = 1 - rng.nextFloat();
+  return mean + Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rng.nextFloat());
+}
+
+/** The chance q updated by a signal x of strength d (see {@link noisyOracleChances}): σ(logit(q) + d·x − d²/2). */
+export function updated(q: number, d: number, x: number): number {
+  if (q <= 0 || q >= 1) return q;
+  return 1 / (1 + ((1 - q) / q) * Math.exp(-(d * x - (d * d) / 2)));
+}
+
+/** The strengths of the noisy oracles in the arena (`evaluator+oracle-dD`). */
+export const ORACLE_STRENGTHS = [0.5, 1, 2] as const;
+
+/**
+ * The oracles by name: `evaluator+oracle` (the real waits, weighed under tileDanger's threats as the
+ * bot does), `evaluator+oracle-always` (the real waits, every discard weighed), and
+ * `evaluator+tenpai-oracle-always` (who is ready, every discard weighed), and
+ * `evaluator+oracle-dD` (the noisy oracle of strength D, under tileDanger's threats).
+ */
+export const ORACLES: Readonly<Record<string, EvaluatorAgentOptions>> = {
+  'evaluator+oracle': { dealIn: (view) => oracleChances(view) },
+  'evaluator+oracle-always': { dealIn: (view) => oracleChances(view), weigh: 'always' },
+  'evaluator+tenpai-oracle-always': { dealIn: (view) => tenpaiOracleChances(view), weigh: 'always' },
+  ...Object.fromEntries(ORACLE_STRENGTHS.map((d) => [`evaluator+oracle-d${d}`, { dealIn: (view: PlayerView) => noisyOracleChances(view, d) }])),
+};
+
+/** The oracle bot `name` (see {@link ORACLES}); each one made starts a new game of the record. */
+export function oracleAgent(name: string): Agent {
+  game++;
+  return evaluatorAgent({ ...ORACLES[name], name });
+}
