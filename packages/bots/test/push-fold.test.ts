@@ -95,7 +95,7 @@ describe('the evaluator bot in points', () => {
     expect(result.illegal.length).toBe(0);
     expect(result.agentErrors.length).toBeGreaterThan(0);
     expect(result.agentErrors.every((e) => e.seat === 0 && /INVALID_ARGUMENT: a deal-in model gives each opponent 34 chances/.test(e.message))).toBe(true);
-    expect(() => evaluatorAgent({ dealIn: 'oracle' as never })).toThrow(/dealIn is one of learned, tile-danger/);
+    expect(() => evaluatorAgent({ dealIn: 'oracle' as never })).toThrow(/dealIn is one of learned, tile-danger or a function/);
   });
   it('weighs every discard with weigh: always, so that a model that sees a silent ready hand is heard', () => {
     // nobody in riichi, no open hand: tileDanger sees no threat; the model says the best discard deals in for sure
