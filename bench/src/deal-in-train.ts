@@ -107,7 +107,7 @@ function casesOf(log: GameLog, game: number, set: number): void {
     for (let s = 0; s < view.players; s++) {
       if (s === view.seat) continue;
       const seat = s as Seat;
-      dealInFeatures(view, seat, features);
+      dealInFeatures(view, seat, features, passed[s]);
       const t = map.threats.find((x) => x.seat === seat);
       const threat = t === undefined ? 0 : t.riichi ? 1 : 2;
       const danger = t === undefined ? 0 : (t.riichi ? map.riichi : map.open)[kind]!;

@@ -15,8 +15,10 @@ import { SHIPPED_DEAL_IN } from './deal-in-weights.js';
 
 /**
  * What the model reads of a (opponent, kind) pair, in this order; each 0/1 or scaled to about
- * 0–1. "The opponent's river" counts its called discards too; "unseen" is from the discarding
- * seat's view (its own hand, every river, meld and dora indicator seen).
+ * 0–1. "The opponent's river" counts its called discards too, and for an opponent in riichi the
+ * kinds passed after its riichi when they are given (see {@link dealInFeatures}): it is furiten on
+ * them alike. "Unseen" is from the discarding seat's view (its own hand, every river, meld and
+ * dora indicator seen).
  */
 export const DEAL_IN_FEATURES = [
   'bias',
@@ -78,12 +80,15 @@ export function dealInSituation(view: PlayerView, seat: Seat): DealInSituation {
 /**
  * The features of every kind against opponent `seat`, as `view`'s seat sees them: 34 rows of
  * {@link DEAL_IN_FEATURE_COUNT}, kind after kind, written into `out` (made when not given).
- * For training and inspection; {@link dealInRisk} reads them.
+ * `passed`: the kinds discarded by anyone after the seat's riichi (see {@link dealInRisk}); a
+ * riichi hand is furiten on them as on its own river, so genbutsu, suji and the waits through a
+ * tile count them too. For training and inspection; {@link dealInRisk} reads them.
  */
-export function dealInFeatures(view: PlayerView, seat: Seat, out: Float32Array = new Float32Array(34 * F)): Float32Array {
+export function dealInFeatures(view: PlayerView, seat: Seat, out: Float32Array = new Float32Array(34 * F), passed?: ReadonlySet<number>): Float32Array {
   const unseen = unseenOf(view);
   const river = view.rivers[seat] ?? [];
   const discarded = new Set(river.map((r) => r.tile >> 2));
+  if (view.riichi[seat] === true && passed) for (const k of passed) discarded.add(k);
   const riichiAt = river.findIndex((r) => r.riichi);
   const riichiKind = view.riichi[seat] === true && riichiAt >= 0 ? (river[riichiAt]!.tile >> 2) : -1;
   const before = riichiAt >= 0 ? river.slice(0, riichiAt + 1) : river;
@@ -206,10 +211,10 @@ export function dealInRisk(view: PlayerView, model: DealInModel = shippedDealInM
       continue;
     }
     const seat = s as Seat;
-    dealInFeatures(view, seat, features);
+    const gone = view.riichi[seat] ? passed?.[seat] : undefined;
+    dealInFeatures(view, seat, features, gone);
     const situation = dealInSituation(view, seat);
     const p = new Float64Array(34);
-    const gone = view.riichi[seat] ? passed?.[seat] : undefined;
     for (let k = 0; k < 34; k++) {
       p[k] = gone?.has(k) ? 0 : dealInProbability(model, situation, features, k);
       safe[k]! *= 1 - p[k]!;

@@ -29,6 +29,21 @@ describe('deal-in features', () => {
     expect([one[8 * F + at('no chance')], one[8 * F + at('one chance')]]).toEqual([0, 1]);
     expect(dealInFeatures(view({ river: [33, 1, 2], tsumogiri: true }), 2)[at('tsumogiri share')]).toBe(1);
   });
+  it('count the kinds passed after a riichi as the river: the hand is furiten on them alike', () => {
+    // 4m, 1p, 5s, then riichi on 5p; 6m (5) passed after the riichi
+    const v = view({ river: [3, 9, 22, 13] });
+    const plain = dealInFeatures(v, 2);
+    const passed = dealInFeatures(v, 2, undefined, new Set([5]));
+    const f = (x: Float32Array, kind: number, name: string) => x[kind * F + at(name)];
+    expect([f(plain, 5, 'genbutsu'), f(passed, 5, 'genbutsu')]).toEqual([0, 1]);
+    expect([f(plain, 2, 'suji'), f(passed, 2, 'suji')]).toEqual([0, 1]); // 3m by 6m
+    expect([f(plain, 8, 'suji'), f(passed, 8, 'suji')]).toEqual([0, 1]); // 9m by 6m
+    // a seat not in riichi may pass a tile and win on it later: nothing changes
+    expect(dealInFeatures(v, 1, undefined, new Set([5]))).toEqual(dealInFeatures(v, 1));
+    // and the risk reads them so: 3m is safer against the riichi once 6m has passed
+    const safe = [undefined, undefined, new Set([5]), undefined];
+    expect(dealInRisk(v, undefined, safe).bySeat[2]![2]!).toBeLessThan(dealInRisk(v).bySeat[2]![2]! / 2);
+  });
   it('tell the situations apart, and read a one-suit open hand', () => {
     const v = view({ river: [33], melds: [[9, 9, 9], [14, 14, 14]] });
     expect([dealInSituation(v, 2), dealInSituation(v, 3), dealInSituation(v, 1)]).toEqual([0, 1, 2]);
