@@ -117,7 +117,7 @@ ${row('learned model, rivers only (the bot before)', 'evaluator-rivers-only', au
 ${row('learned, every discard weighed', 'evaluator+always', aucOf(0))}
 ${row('tenpai oracle, every discard weighed', 'evaluator+tenpai-oracle-always', aucOf(0))}
 ${ORACLE_STRENGTHS.map((d) => row(`noisy oracle, d = ${d}`, `evaluator+oracle-d${d}`, aucOf(d))).join('\n')}
-${row('learned model, passed tiles at 0 and refitted (the bot now)', 'evaluator', both(shippedNow))}
+${row('learned model, passed tiles at 0 and read as the river, refitted (the bot now)', 'evaluator', both(shippedNow))}
 ${row('oracle', 'evaluator+oracle', both(waits.map(Number)))}
 ${row('oracle, every discard weighed', 'evaluator+oracle-always', both(waits.map(Number)))}
 
