@@ -11,12 +11,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dealInRisk } from '@mjkit/bots';
-import { waitsOfCounts } from '@mjkit/core';
 import { replay } from '@mjkit/record';
 import { resultsDir, writeWhole } from './harness.js';
 import { forEachHououGame, passedAfterRiichi, winnersOnDiscard } from './houou-hanchan.js';
 import { auc } from './logistic.js';
-import { ORACLE_STRENGTHS, RIVERS_ONLY, signal, updated } from './oracle.js';
+import { ORACLE_STRENGTHS, RIVERS_ONLY, kindCounts, liveWaits, signal, updated } from './oracle.js';
 
 /** Per discard against a riichi in the test games: the learned chance, whether the riichi hand waits on it, whether it dealt in. */
 const q: number[] = [];
@@ -39,14 +38,11 @@ forEachHououGame((log, _game, set) => {
     const now = dealInRisk(view, undefined, passed).bySeat;
     for (let s = 0; s < view.players; s++) {
       if (s === view.seat || !view.riichi[s]) continue;
-      const counts = new Int8Array(34);
-      for (const t of p.state.hands[s]!) counts[t >> 2]!++;
-      const w = waitsOfCounts(counts, view.melds[s]!.filter((m) => m.type !== 'kita').length);
-      const river = new Set(view.rivers[s]!.map((r) => r.tile >> 2));
+      const w = liveWaits(kindCounts(p.state.hands[s]!), view, s);
       q.push(risk[s]![kind]!);
       shippedNow.push(now[s]![kind]!);
       live.push(!passed[s]!.has(kind) && !view.rivers[s]!.some((r) => r.tile >> 2 === kind));
-      waits.push(w.includes(kind) && !w.some((x) => river.has(x)));
+      waits.push(w.includes(kind));
       dealt.push(winners.has(s) ? 1 : 0);
     }
   }

@@ -14,15 +14,12 @@
 //   cd bench && node --conditions=@mjkit/source --import tsx src/deal-in-waits.ts [--every 2]
 import { join } from 'node:path';
 import { DEAL_IN_FEATURES, DEAL_IN_FEATURE_COUNT, dealInFeatures, dealInSituation } from '@mjkit/bots';
-import type { PlayerView } from '@mjkit/table';
 import type { Seat } from '@mjkit/core';
-import { waitsOfCounts } from '@mjkit/core';
 import { replay } from '@mjkit/record';
-import type { TableState } from '@mjkit/table';
 import { resultsDir, writeWhole } from './harness.js';
 import { forEachHououGame, winnersOnDiscard } from './houou-hanchan.js';
 import { auc, fitLogistic, logistic, logLoss } from './logistic.js';
-import { RIVERS_ONLY } from './oracle.js';
+import { RIVERS_ONLY, kindCounts, liveWaits } from './oracle.js';
 
 const F = DEAL_IN_FEATURE_COUNT;
 const SITUATIONS = ['riichi', 'open melds', 'closed'] as const;
@@ -52,15 +49,6 @@ class Rows {
   }
 }
 
-/** The kinds seat `s` can win on by the log's hidden hand: none if not ready or furiten by its river. */
-function waitsOf(state: TableState, view: PlayerView, s: number): Set<number> {
-  const counts = new Int8Array(34);
-  for (const t of state.hands[s]!) counts[t >> 2]!++;
-  const waits = waitsOfCounts(counts, view.melds[s]!.filter((m) => m.type !== 'kita').length);
-  const river = new Set(view.rivers[s]!.map((r) => r.tile >> 2));
-  return waits.some((w) => river.has(w)) ? new Set() : new Set(waits);
-}
-
 /** Training rows per situation (every hand kind, labelled by the waits); the discards themselves (train and test) for the deal-ins. */
 const waitRows = SITUATIONS.map(() => new Rows());
 const discards = { train: SITUATIONS.map(() => new Rows()), test: SITUATIONS.map(() => new Rows()) };
@@ -82,7 +70,7 @@ forEachHououGame((log, _game, set) => {
       const situation = dealInSituation(view, seat);
       (set === 0 ? discards.train : discards.test)[situation]!.push(features, kind * F, winners.has(s) ? 1 : 0);
       if (!sampled) continue;
-      const waits = waitsOf(p.state, view, s);
+      const waits = new Set(liveWaits(kindCounts(p.state.hands[s]!), view, s));
       for (const k of handKinds) waitRows[situation]!.push(features, k * F, waits.has(k) ? 1 : 0);
     }
   }

@@ -40,19 +40,32 @@ export function winnersOnDiscard(log: GameLog, p: DecisionPoint): Set<number> {
   return winners;
 }
 
+/** Where `passedAfterRiichi` last stopped in a log: the round, the events read, and what they gave. */
+interface PassedScan {
+  round: number;
+  read: number;
+  readonly inRiichi: boolean[];
+  readonly passed: Set<number>[];
+}
+const scans = new WeakMap<GameLog, PassedScan>();
+
 /**
  * Per seat, the kinds discarded by anyone after its riichi, up to replay point `p`: what an agent
  * that follows the events knows (the bots' `safe`). A riichi hand passed them, so none can deal
- * in to it (it does not wait on them, or it is furiten for good).
+ * in to it (it does not wait on them, or it is furiten for good). Replay points asked in order
+ * are read event by event from where the last one stopped; the sets returned are the caller's.
  */
 export function passedAfterRiichi(log: GameLog, p: DecisionPoint): Set<number>[] {
   const events = log.rounds[p.roundIndex]!.events;
-  const passed = [0, 1, 2, 3].map(() => new Set<number>());
-  const inRiichi = [false, false, false, false];
-  for (let i = 0; i <= p.eventIndex && i < events.length; i++) {
-    const e = events[i]!;
-    if (e.type === 'riichi') inRiichi[e.seat] = true;
-    else if (e.type === 'discard') for (let s = 0; s < 4; s++) if (inRiichi[s]) passed[s]!.add(e.tile >> 2);
+  let scan = scans.get(log);
+  if (!scan || scan.round !== p.roundIndex || scan.read > p.eventIndex + 1) {
+    scan = { round: p.roundIndex, read: 0, inRiichi: [false, false, false, false], passed: [0, 1, 2, 3].map(() => new Set<number>()) };
+    scans.set(log, scan);
   }
-  return passed;
+  for (; scan.read <= p.eventIndex && scan.read < events.length; scan.read++) {
+    const e = events[scan.read]!;
+    if (e.type === 'riichi') scan.inRiichi[e.seat] = true;
+    else if (e.type === 'discard') for (let s = 0; s < 4; s++) if (scan.inRiichi[s]) scan.passed[s]!.add(e.tile >> 2);
+  }
+  return scan.passed.map((set) => new Set(set));
 }

@@ -33,8 +33,7 @@ export function recordingAgent(agent: Agent): Agent {
     name: agent.name,
     act: (view: PlayerView, actions: readonly Action[]) => {
       const answer = agent.act(view, actions) as Action;
-      const counts = new Int8Array(34);
-      for (const t of view.hand) counts[t >> 2]!++;
+      const counts = kindCounts(view.hand);
       if (answer.type === 'discard') counts[answer.tile >> 2]!--;
       known[view.seat] = { game, round: view.round, honba: view.honba, counts };
       return answer;
@@ -42,14 +41,30 @@ export function recordingAgent(agent: Agent): Agent {
   };
 }
 
-/** The kinds seat `s` can win on now by the recorded hands: its waits, none if not ready or furiten by its river. */
+/**
+ * The kinds a concealed hand (`counts` of its kinds) can win on, with `melds` melds beside it: its
+ * waits, none when it is not ready or when it is furiten by `view`'s river of `seat` (one of its
+ * waits there). The one rule for "what this hand would win on" that the oracles and the
+ * deal-in benches read.
+ */
+export function liveWaits(counts: Int8Array, view: PlayerView, seat: number): readonly number[] {
+  const waits = waitsOfCounts(counts, view.melds[seat]!.filter((m) => m.type !== 'kita').length);
+  const river = new Set(view.rivers[seat]!.map((r) => r.tile >> 2));
+  return waits.some((w) => river.has(w)) ? [] : waits;
+}
+
+/** The kinds of each tile in `tiles`, counted. */
+export function kindCounts(tiles: readonly number[]): Int8Array {
+  const counts = new Int8Array(34);
+  for (const t of tiles) counts[t >> 2]!++;
+  return counts;
+}
+
+/** The kinds seat `s` can win on now by the recorded hands (see {@link liveWaits}). */
 function waitsOf(view: PlayerView, s: number): readonly number[] {
   const k = known[s];
   if (!k || k.game !== game || k.round !== view.round || k.honba !== view.honba) return [];
-  const melds = view.melds[s]!.filter((m) => m.type !== 'kita').length;
-  const waits = waitsOfCounts(k.counts, melds);
-  const river = new Set(view.rivers[s]!.map((r) => r.tile >> 2));
-  return waits.some((w) => river.has(w)) ? [] : waits;
+  return liveWaits(k.counts, view, s);
 }
 
 /** Per opponent seat, 1 for each kind it waits on (ready and not furiten by its river), from the recorded hands. */
