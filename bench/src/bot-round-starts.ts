@@ -9,7 +9,7 @@ import type { Seat } from '@mjkit/core';
 import { playGame } from '@mjkit/game';
 import { variantAgent } from './evaluator-variants.js';
 import { resultsDir, writeWhole } from './harness.js';
-import { forkWorkers, progressBar } from './progress.js';
+import { forkWorkers, progressBar, savedRun, throttled } from './progress.js';
 
 /** The start of one round of game `game`. */
 export interface RoundStart {
@@ -55,24 +55,18 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     for (let g = w; g < games; g += n) if (!done.has(g)) process.send?.({ game: g, starts: startsOf(g) });
   } else {
     const byGame = new Map<number, RoundStart[]>();
-    if (args.includes('--resume') && existsSync(BOT_ROUND_STARTS)) {
-      const last = JSON.parse(readFileSync(BOT_ROUND_STARTS, 'utf8')) as { command: string; starts: RoundStart[] };
-      if (last.command !== command) throw new Error(`${BOT_ROUND_STARTS} holds another run (${last.command}); move it away to start this one`);
-      for (const s of last.starts) byGame.set(s.game, [...(byGame.get(s.game) ?? []), s]);
-    } else if (existsSync(BOT_ROUND_STARTS)) throw new Error(`${BOT_ROUND_STARTS} exists: --resume it, or move it away`);
+    const last = savedRun<{ command: string; starts: RoundStart[] }>(BOT_ROUND_STARTS, command, args);
+    for (const s of last?.starts ?? []) byGame.set(s.game, [...(byGame.get(s.game) ?? []), s]);
     const started = performance.now();
     const save = () => {
       const starts = [...byGame.keys()].sort((a, b) => a - b).flatMap((g) => byGame.get(g)!);
       writeWhole(BOT_ROUND_STARTS, `${JSON.stringify({ command, games: byGame.size, starts })}\n`);
     };
-    let saved = performance.now();
+    const saveNowAndThen = throttled(save);
     await forkWorkers<{ game: number; starts: RoundStart[] }>(import.meta.url, ['--games', String(games), '--done', [...byGame.keys()].join(',')], Number(option(args, '--workers', '2')), (m) => {
       byGame.set(m.game, m.starts);
       progressBar(byGame.size, games, started, 'hanchan');
-      if (performance.now() - saved > 30_000) {
-        saved = performance.now();
-        save();
-      }
+      saveNowAndThen();
     });
     save();
     process.stderr.write('\n');

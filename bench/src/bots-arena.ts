@@ -6,13 +6,14 @@
 //   node --import tsx src/bots-arena.ts pair --bot evaluator --base evaluator-legacy --sets 500 --workers 2
 //   node --import tsx src/bots-arena.ts speed --hanchan 3
 //
-// --resume keeps the whole seed sets of the last results of the same run and plays the others.
+// --resume keeps the whole seed sets of the last results of the same run and plays the others;
+// --force starts over on them. Without either, a run whose results are there stops unstarted.
 //
 // vs-majiang: each set is played with the bot in every seat against three majiang-ai (1v3,
 // 4 games a set). pair: the bot against three copies of the base bot, every seat, and the base
 // bot ×4 once on the same walls (kobalab's comparison of AI versions). speed: hanchan of four
 // evaluator bots and of four majiang-ai, one after the other in this process.
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BOT_AGENTS, botEntry, priorityAgent } from '@mjkit/bots';
@@ -27,7 +28,7 @@ import type { Mismatch } from './majiang-ai-agent.js';
 import { EVALUATOR_VARIANTS, variantAgent } from './evaluator-variants.js';
 import { ORACLES, oracleAgent, recordingAgent } from './oracle.js';
 import { writeWhole } from './harness.js';
-import { forkWorkers, progressBar } from './progress.js';
+import { forkWorkers, progressBar, savedRun } from './progress.js';
 
 const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
 
@@ -131,7 +132,7 @@ function writeResults(mode: string, args: string[], played: Played[], allMismatc
   const bot = option(args, '--bot', 'evaluator-legacy');
   const report = arenaStatistics(games);
   const baseline = base.length > 0 ? arenaStatistics(base) : null;
-  const command = `cd bench && node --import tsx src/bots-arena.ts ${mode} ${args.filter((a) => a !== '--resume').join(' ')}`;
+  const command = `cd bench && node --import tsx src/bots-arena.ts ${mode} ${args.filter((a) => a !== '--resume' && a !== '--force').join(' ')}`;
   const name = fileName(mode, args);
   const other = mode === 'pair' ? option(args, '--base', 'evaluator-legacy') : 'majiang-ai';
   const paired = pairedDifference(games, bot, other);
@@ -220,18 +221,14 @@ async function main(): Promise<void> {
   // --resume: keep the whole sets of the last run's results (same command) and play the others
   const resultFile = join(resultsDir, `${fileName(mode, rest)}.json`);
   const doneSets: number[] = [];
-  if (rest.includes('--resume') && existsSync(resultFile)) {
-    const last = JSON.parse(readFileSync(resultFile, 'utf8')) as { command?: string; summaries?: Played[] };
-    const command = `cd bench && node --import tsx src/bots-arena.ts ${mode} ${rest.filter((a) => a !== '--resume').join(' ')}`;
-    // a run may be extended to more sets; anything else must match
-    const withoutSets = (c: string | undefined) => (c ?? '').replace(/ --sets \d+/, '');
-    if (withoutSets(last.command) !== withoutSets(command)) {
-      process.stderr.write(`${resultFile} holds another run (${last.command}); move it away to start this one (${command})\n`);
-      process.exit(2);
-    }
+  const command = `cd bench && node --import tsx src/bots-arena.ts ${mode} ${rest.filter((a) => a !== '--resume' && a !== '--force').join(' ')}`;
+  // a run may be extended to more sets; anything else must match
+  const withoutSets = (c: string) => c.replace(/ --sets \d+/, '');
+  const saved = savedRun<{ command?: string; summaries?: Played[] }>(resultFile, command, rest, (a, b) => withoutSets(a) === withoutSets(b));
+  if (saved) {
     const perSet = mode === 'pair' ? 5 : 4;
     const bySet = new Map<number, Played[]>();
-    for (const p of last.summaries ?? []) bySet.set(p.summary.set, [...(bySet.get(p.summary.set) ?? []), p]);
+    for (const p of saved.summaries ?? []) bySet.set(p.summary.set, [...(bySet.get(p.summary.set) ?? []), p]);
     for (const [set, ps] of bySet) if (ps.length === perSet) doneSets.push(set);
     played = doneSets.flatMap((set) => bySet.get(set) ?? []);
     process.stderr.write(`resuming: ${doneSets.length} whole sets kept from ${resultFile}\n`);

@@ -13,7 +13,7 @@
 // place, the nearest gap, dealer, honba, sticks) to find where placement play gains.
 //
 //   cd bench && node --conditions=@mjkit/source --import tsx src/last-rounds.ts [--round 6] [--positions houou|bots] [--limit N] [--seed NAME] [--workers 2] [--resume] | … --pool
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Seat } from '@mjkit/core';
 import { playGame, seededShuffle, wallOfShuffled } from '@mjkit/game';
@@ -22,7 +22,7 @@ import { readBotRoundStarts } from './bot-round-starts.js';
 import { variantAgent } from './evaluator-variants.js';
 import { resultsDir, writeWhole } from './harness.js';
 import { HANCHAN_SETS, forEachHououGame } from './houou-hanchan.js';
-import { forkWorkers, progressBar } from './progress.js';
+import { forkWorkers, progressBar, savedRun, throttled } from './progress.js';
 
 interface Situation {
   readonly game: number;
@@ -135,22 +135,14 @@ if (args.includes('--pool')) {
     process.send?.({ situation: i, places } satisfies Row);
   }
 } else {
-  let rows: Row[] = [];
-  if (args.includes('--resume') && existsSync(file)) {
-    const last = JSON.parse(readFileSync(file, 'utf8')) as { command: string; rows: Row[] };
-    if (last.command !== command) throw new Error(`${file} holds another run (${last.command}); move it away to start this one`);
-    rows = last.rows;
-  }
+  const rows: Row[] = savedRun<{ command: string; rows: Row[] }>(file, command, args)?.rows ?? [];
   const started = performance.now();
   const save = () => writeWhole(file, `${JSON.stringify({ command, rows: [...rows].sort((a, b) => a.situation - b.situation) })}\n`);
-  let saved = performance.now();
+  const saveNowAndThen = throttled(save);
   await forkWorkers<Row>(import.meta.url, ['--round', String(round), '--positions', positions, '--limit', String(limit), '--seed', seed, '--done', rows.map((r) => r.situation).join(',')], Number(option(args, '--workers', '2')), (row) => {
     rows.push(row);
     progressBar(rows.length, limit, started, 'situations');
-    if (performance.now() - saved > 30_000) {
-      saved = performance.now();
-      save();
-    }
+    saveNowAndThen();
   });
   save();
   process.stderr.write('\n');

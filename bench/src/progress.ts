@@ -1,5 +1,6 @@
 // The long runs: worker processes, and a progress bar on stderr (at most every 2 s, and at the end).
 import { fork } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 let lastDrawn = 0;
@@ -30,4 +31,30 @@ export function forkWorkers<M>(script: string, args: readonly string[], workers:
       }),
     ),
   ).then(() => undefined);
+}
+
+/**
+ * What a long run finds in its results `file` before it starts. With `--resume` and a file there:
+ * the saved run, which must be the same `command` (`same` compares them); a file there without
+ * `--resume` or `--force`: an error (a run never writes over another unasked); otherwise null.
+ */
+export function savedRun<T extends { command?: string }>(file: string, command: string, args: readonly string[], same = (a: string, b: string) => a === b): T | null {
+  if (!existsSync(file)) return null;
+  if (args.includes('--resume')) {
+    const last = JSON.parse(readFileSync(file, 'utf8')) as T;
+    if (!same(last.command ?? '', command)) throw new Error(`${file} holds another run (${last.command}); move it away to start this one (${command})`);
+    return last;
+  }
+  if (args.includes('--force')) return null;
+  throw new Error(`${file} exists: --resume it, --force to start over, or move it away`);
+}
+
+/** Calls `save` now and then: `tick()` saves when `every` ms have passed since the last save. */
+export function throttled(save: () => void, every = 30_000): () => void {
+  let last = performance.now();
+  return () => {
+    if (performance.now() - last < every) return;
+    last = performance.now();
+    save();
+  };
 }

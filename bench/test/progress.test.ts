@@ -1,0 +1,25 @@
+// A long run never writes over another run's results unasked: savedRun refuses a file that is
+// there unless --resume (the same run) or --force says what to do with it.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { savedRun } from '../src/progress.js';
+
+describe('savedRun', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mjkit-progress-'));
+  const file = join(dir, 'run.json');
+  it('starts afresh where nothing is saved', () => {
+    expect(savedRun(file, 'run a', [])).toBeNull();
+  });
+  it('refuses a saved file unless told to resume or to start over', () => {
+    writeFileSync(file, JSON.stringify({ command: 'run a', rows: [1, 2] }));
+    expect(() => savedRun(file, 'run a', [])).toThrow(/exists: --resume it, --force to start over/);
+    expect(savedRun<{ command: string; rows: number[] }>(file, 'run a', ['--resume'])?.rows).toEqual([1, 2]);
+    expect(savedRun(file, 'run a', ['--force'])).toBeNull();
+  });
+  it('resumes only the same run', () => {
+    expect(() => savedRun(file, 'run b', ['--resume'])).toThrow(/holds another run \(run a\)/);
+    expect(savedRun(file, 'run a --sets 9', ['--resume'], (a, b) => a.replace(/ --sets \d+/, '') === b.replace(/ --sets \d+/, ''))).not.toBeNull();
+  });
+});
