@@ -399,7 +399,7 @@ export function evaluatorAgent(options: EvaluatorAgentOptions = {}): ExplainingA
     if (value !== undefined && !known.includes(value as string)) fail('INVALID_ARGUMENT', `${name} is one of ${known.join(', ')}, not ${describeValue(value)}`);
   };
   oneOf(o.pushFold, 'pushFold', ['points', 'thresholds']);
-  if (o.dealIn !== undefined && typeof o.dealIn !== 'function' && o.dealIn !== 'learned' && o.dealIn !== 'tile-danger') fail('INVALID_ARGUMENT', `dealIn is one of learned, tile-danger or a function (view) => chances per seat, not ${describeValue(o.dealIn)}`);
+  if (o.dealIn !== undefined && typeof o.dealIn !== 'function' && o.dealIn !== 'learned' && o.dealIn !== 'tile-danger') fail('INVALID_ARGUMENT', `dealIn is one of learned, tile-danger or a function (view, safe) => chances per seat, not ${describeValue(o.dealIn)}`);
   oneOf(o.winPoints, 'winPoints', ['opponent-score', 'flat']);
   oneOf(o.wall, 'wall', ['uniform', 'estimated']);
   oneOf(o.placement, 'placement', ['place', 'late', 'points']);

@@ -34,10 +34,13 @@ import type { Placement } from './placement.js';
 
 /**
  * Your own deal-in model: per seat (null for the viewer's own seat and empty seats), the chance
- * that each kind 0..33 discarded now deals in to that seat, from the viewer's view. Checked on
- * every call: a seat's chances are 34 numbers in [0, 1].
+ * that each kind 0..33 discarded now deals in to that seat, from the viewer's view. `safe`, when
+ * the agent follows the events, gives per seat the kinds discarded by anyone after its riichi
+ * (tileDanger's {@link SafeKinds}: the view alone does not order the rivers in time); pass it on
+ * to {@link dealInRisk} with weights of your own. Checked on every call: a seat's chances are 34
+ * numbers in [0, 1].
  */
-export type DealInChances = (view: PlayerView) => readonly (ArrayLike<number> | null)[];
+export type DealInChances = (view: PlayerView, safe?: SafeKinds) => readonly (ArrayLike<number> | null)[];
 /** Where the deal-in chances come from: the learned model, the hand-set danger calibrated, or a model of your own. */
 export type DealInSource = 'learned' | 'tile-danger' | DealInChances;
 /** What an opponent's win is worth: opponent-score's prediction, or a flat value. */
@@ -143,7 +146,7 @@ const FLAT = { dealer: 7700, other: 5200 } as const;
 /** Per seat (null for the viewer's own and empty seats), the chance each kind 0..33 deals in to it. */
 function dealInBySeat(view: PlayerView, source: DealInSource, safe: SafeKinds | undefined): (Float64Array | null)[] {
   if (source === 'learned') return [...dealInRisk(view, undefined, safe).bySeat];
-  if (typeof source === 'function') return checkedModel(view, source);
+  if (typeof source === 'function') return checkedModel(view, source, safe);
   const map = tileDanger(view, safe);
   const out: (Float64Array | null)[] = [];
   for (let s = 0; s < 4; s++) {
@@ -165,8 +168,8 @@ function dealInBySeat(view: PlayerView, source: DealInSource, safe: SafeKinds | 
 }
 
 /** A deal-in model's answer for `view`, checked: 34 chances in [0, 1] per opponent, null elsewhere. */
-function checkedModel(view: PlayerView, model: DealInChances): (Float64Array | null)[] {
-  const given = model(view);
+function checkedModel(view: PlayerView, model: DealInChances, safe: SafeKinds | undefined): (Float64Array | null)[] {
+  const given = model(view, safe);
   if (!Array.isArray(given)) fail('INVALID_ARGUMENT', `a deal-in model returns an array per seat, not ${describeValue(given)}`);
   const out: (Float64Array | null)[] = [];
   for (let s = 0; s < 4; s++) {

@@ -1,7 +1,7 @@
 // Push or fold in points: the terms add up as the module says, a far hand folds to genbutsu
 // against a riichi, and the evaluator bot keeps the evaluation's best discard whenever nothing
 // it could discard may lose 10 points.
-import { SELF_DRAW_SHARE, dealInRisk, evaluatorAgent, evaluatorDecision, opponentTerms, pushFoldTerms } from '../src/index.js';
+import { SELF_DRAW_SHARE, dealInRisk, evaluatorAgent, evaluatorDecision, opponentTerms, pushFoldTerms, shippedDealInModel } from '../src/index.js';
 import { tileFromId } from '@mjkit/core';
 import { playGame } from '@mjkit/game';
 import type { PlayerView } from '@mjkit/table';
@@ -95,6 +95,22 @@ describe('the evaluator bot in points', () => {
     expect(result.agentErrors.length).toBeGreaterThan(0);
     expect(result.agentErrors.every((e) => e.seat === 0 && /INVALID_ARGUMENT: a deal-in model gives each opponent 34 chances/.test(e.message))).toBe(true);
     expect(() => evaluatorAgent({ dealIn: 'oracle' as never })).toThrow(/dealIn is one of learned, tile-danger or a function/);
+  });
+  it('hands a model of your own the kinds passed after each riichi, as the learned model gets them', () => {
+    // the shipped weights through a function play the very game the default plays: the passed kinds reach it
+    let passedSeen = 0;
+    const own = evaluatorAgent({
+      dealIn: (v, safe) => {
+        if (safe?.some((kinds, s) => v.riichi[s] && kinds.size > 0)) passedSeen++;
+        return dealInRisk(v, shippedDealInModel(), safe).bySeat;
+      },
+    });
+    const seed = 'own-model-passed/1';
+    const mine = playGame([own, evaluatorAgent(), evaluatorAgent(), evaluatorAgent()], { seed });
+    const theirs = playGame([evaluatorAgent(), evaluatorAgent(), evaluatorAgent(), evaluatorAgent()], { seed });
+    expect(mine.agentErrors).toEqual([]);
+    expect(passedSeen).toBeGreaterThan(0);
+    expect(mine.log.rounds).toEqual(theirs.log.rounds);
   });
   it('weighs every discard with weigh: always, so that a model that sees a silent ready hand is heard', () => {
     // nobody in riichi, no open hand: tileDanger sees no threat; the model says the best discard deals in for sure
