@@ -101,7 +101,7 @@ describe('the evaluator bot in points', () => {
     let passedSeen = 0;
     const own = evaluatorAgent({
       dealIn: (v, safe) => {
-        if (safe?.some((kinds, s) => v.riichi[s] && kinds.size > 0)) passedSeen++;
+        if (safe?.some((kinds, s) => v.riichi[s] && (kinds?.size ?? 0) > 0)) passedSeen++;
         return dealInRisk(v, shippedDealInModel(), safe).bySeat;
       },
     });
