@@ -1,9 +1,17 @@
 // The evaluator bot with one ingredient changed, by name, for issue 33's ablation, tuning runs and
 // drills (bots-arena.ts, last-rounds.ts): one list, so that a name means the same
 // bot in every run.
-import { evaluatorAgent } from '@mjkit/bots';
-import type { EvaluatorAgentOptions } from '@mjkit/bots';
+import { readFileSync } from 'node:fs';
+import { decodeDealInModel, dealInRisk, evaluatorAgent } from '@mjkit/bots';
+import type { DealInModel, EvaluatorAgentOptions } from '@mjkit/bots';
 import type { Agent } from '@mjkit/game';
+
+let botDealIn: DealInModel | undefined;
+/** The deal-in weights fitted on bots' games (deal-in-bots.ts writes them), read once. */
+function botDealInModel(): DealInModel {
+  botDealIn ??= decodeDealInModel(new Uint8Array(readFileSync(new URL('../weights/deal-in-bots.bin', import.meta.url))));
+  return botDealIn;
+}
 
 /**
  * `evaluator` and `evaluator-legacy` (the bots as shipped), and: `evaluator+thresholds` (the danger
@@ -12,7 +20,9 @@ import type { Agent } from '@mjkit/game';
  * of opponent-score), `evaluator+estimated` (the hand-reading wall instead of the uniform one),
  * `evaluator+legacy-values` (push or fold in points on the legacy preset's evaluation),
  * `evaluator+place` (placement play), `evaluator+late` (placement play in the last two rounds only),
- * `evaluator+always` (every discard weighed in points, not only under tileDanger's threats).
+ * `evaluator+always` (every discard weighed in points, not only under tileDanger's threats),
+ * `evaluator+bot-deal-in` (the deal-in model's weights against a riichi fitted on bots' games:
+ * deal-in-bots.ts).
  */
 export const EVALUATOR_VARIANTS: Readonly<Record<string, EvaluatorAgentOptions>> = {
   evaluator: {},
@@ -25,6 +35,7 @@ export const EVALUATOR_VARIANTS: Readonly<Record<string, EvaluatorAgentOptions>>
   'evaluator+place': { placement: 'place' },
   'evaluator+late': { placement: 'late' },
   'evaluator+always': { weigh: 'always' },
+  'evaluator+bot-deal-in': { dealIn: (view, safe) => dealInRisk(view, botDealInModel(), safe).bySeat },
 };
 
 /** A fresh agent of the variant `name` (named so), or an error naming the known variants. */

@@ -1,0 +1,114 @@
+// The candidate features for the deal-in model against a riichi (issue 33) that deal-in-features.ts
+// measures on the Houou logs and deal-in-bots.ts on bots' games. For a kind k against a riichi
+// hand (R: its river and the kinds passed after its riichi, on which it is furiten; u: unseen
+// copies from the discarder's view):
+// - shapes: the wait shapes that would take k and are not furiten, counted by their unseen copies
+//   (two-sided from below and from above, closed and edge waits, a pair's, a single's), each as
+//   its share of the same count over every kind — a Bayesian wait model's terms, whose priors the
+//   regression learns;
+// - near: what the riichi hand discarded next to k before its riichi (1 away, 2 away), and its
+//   share of discards in k's suit;
+// - classes: the danger-table classes (suji, half suji, no suji × 1-9, 2-8, 3-7, 4-6, 5);
+// - lines: the two-sided wait lines still alive over all suits, and the turns since the riichi.
+import { unseenOf } from '@mjkit/core';
+import type { Seat } from '@mjkit/core';
+import type { PlayerView } from '@mjkit/table';
+
+/** The candidate groups, in the order of their columns after the shipped features. */
+export const GROUPS = {
+  shapes: ['two-sided from below, share', 'two-sided from above, share', 'closed or edge, share', 'pair (shanpon), share', 'single (tanki), share', 'any shape, share', 'no live shape'],
+  near: ['discarded 1 away before riichi', 'discarded 2 away before riichi', 'share of its discards in this suit', 'its riichi tile 1 away', 'its riichi tile 2 away'],
+  classes: ['suji 1-9', 'suji 2-8', 'suji 3-7', 'half suji 4-6', 'both-sided suji 4-6', 'no suji 1-9', 'no suji 2-8', 'no suji 3-7', 'no suji 4-6', 'no suji 5'],
+  lines: ['two-sided lines alive / 18', '1 / lines alive', 'turns since riichi / 12'],
+} as const;
+export type Group = keyof typeof GROUPS;
+export const NAMES = Object.keys(GROUPS) as Group[];
+export const E = NAMES.reduce((a, g) => a + GROUPS[g].length, 0);
+
+/** The candidates' columns for every kind against riichi seat `seat`, into `out` (34 rows of E). */
+export function candidates(view: PlayerView, seat: Seat, passed: ReadonlySet<number>, out: Float64Array): void {
+  const unseen = unseenOf(view);
+  const river = view.rivers[seat]!;
+  const furiten = new Set([...river.map((r) => r.tile >> 2), ...passed]);
+  const riichiAt = river.findIndex((r) => r.riichi);
+  const before = (riichiAt >= 0 ? river.slice(0, riichiAt + 1) : river).map((r) => r.tile >> 2);
+  const riichiKind = riichiAt >= 0 ? river[riichiAt]!.tile >> 2 : -1;
+  const beforeSet = new Set(before);
+  const u = (k: number) => unseen[k]!;
+  // the shapes' counts per kind
+  const below = new Float64Array(34);
+  const above = new Float64Array(34);
+  const closed = new Float64Array(34);
+  const pair = new Float64Array(34);
+  const single = new Float64Array(34);
+  for (let k = 0; k < 34; k++) {
+    if (furiten.has(k)) continue;
+    single[k] = u(k);
+    pair[k] = (u(k) * (u(k) - 1)) / 2;
+    if (k >= 27) continue;
+    const n = k % 9;
+    if (n >= 3 && !furiten.has(k - 3)) below[k] = u(k - 2) * u(k - 1);
+    if (n <= 5 && !furiten.has(k + 3)) above[k] = u(k + 1) * u(k + 2);
+    if (n >= 1 && n <= 7) closed[k]! += u(k - 1) * u(k + 1);
+    if (n === 2) closed[k]! += u(k - 2) * u(k - 1);
+    if (n === 6) closed[k]! += u(k + 1) * u(k + 2);
+  }
+  const total = (a: Float64Array) => a.reduce((s, x) => s + x, 0) || 1;
+  const tBelowAbove = total(below) + total(above);
+  const tClosed = total(closed);
+  const tPair = total(pair);
+  const tSingle = total(single);
+  const all = below.map((x, k) => x + above[k]! + closed[k]! + pair[k]! + single[k]!);
+  const tAll = total(all);
+  let lines = 0;
+  for (let s = 0; s < 3; s++) for (let a = 0; a < 6; a++) if (!furiten.has(s * 9 + a) && !furiten.has(s * 9 + a + 3)) lines++;
+  const suitDiscards = [0, 0, 0];
+  for (const k of before) if (k < 27) suitDiscards[Math.floor(k / 9)]!++;
+  const passedTurns = river.length - (riichiAt + 1);
+  out.fill(0);
+  for (let k = 0; k < 34; k++) {
+    const x = k * E;
+    let c = 0;
+    // shapes
+    out[x + c++] = (10 * below[k]!) / tBelowAbove;
+    out[x + c++] = (10 * above[k]!) / tBelowAbove;
+    out[x + c++] = (10 * closed[k]!) / tClosed;
+    out[x + c++] = (10 * pair[k]!) / tPair;
+    out[x + c++] = (10 * single[k]!) / tSingle;
+    out[x + c++] = (10 * all[k]!) / tAll;
+    out[x + c++] = !furiten.has(k) && below[k]! + above[k]! + closed[k]! + pair[k]! === 0 ? 1 : 0;
+    // near
+    const honour = k >= 27;
+    const n = k % 9;
+    const at = (d: number) => !honour && n + d >= 0 && n + d <= 8 && beforeSet.has(k + d);
+    out[x + c++] = !furiten.has(k) && (at(-1) || at(1)) ? 1 : 0;
+    out[x + c++] = !furiten.has(k) && (at(-2) || at(2)) ? 1 : 0;
+    out[x + c++] = honour || before.length === 0 ? 0 : suitDiscards[Math.floor(k / 9)]! / before.length;
+    out[x + c++] = !honour && riichiKind >= 0 && riichiKind < 27 && Math.floor(riichiKind / 9) === Math.floor(k / 9) && Math.abs(riichiKind - k) === 1 ? 1 : 0;
+    out[x + c++] = !honour && riichiKind >= 0 && riichiKind < 27 && Math.floor(riichiKind / 9) === Math.floor(k / 9) && Math.abs(riichiKind - k) === 2 ? 1 : 0;
+    // classes
+    const genbutsu = furiten.has(k);
+    const lo = n >= 3 && furiten.has(k - 3);
+    const hi = n <= 5 && furiten.has(k + 3);
+    const live = !honour && !genbutsu;
+    const cls = n === 0 || n === 8 ? 0 : n === 1 || n === 7 ? 1 : n === 2 || n === 6 ? 2 : n === 4 ? 4 : 3;
+    const suji = live && (n < 3 ? hi : n > 5 ? lo : lo && hi);
+    const half = live && n >= 3 && n <= 5 && lo !== hi;
+    const none = live && !suji && !half;
+    out[x + c++] = suji && cls === 0 ? 1 : 0;
+    out[x + c++] = suji && cls === 1 ? 1 : 0;
+    out[x + c++] = suji && cls === 2 ? 1 : 0;
+    out[x + c++] = half ? 1 : 0;
+    out[x + c++] = suji && cls >= 3 ? 1 : 0;
+    out[x + c++] = none && cls === 0 ? 1 : 0;
+    out[x + c++] = none && cls === 1 ? 1 : 0;
+    out[x + c++] = none && cls === 2 ? 1 : 0;
+    out[x + c++] = none && cls === 3 ? 1 : 0;
+    out[x + c++] = none && cls === 4 ? 1 : 0;
+    // lines
+    out[x + c++] = lines / 18;
+    out[x + c++] = 1 / Math.max(1, lines);
+    out[x + c++] = Math.min(2, passedTurns / 12);
+  }
+}
+
