@@ -11,9 +11,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dealInRisk } from '@mjkit/bots';
-import { replay } from '@mjkit/record';
 import { resultsDir, writeWhole } from './harness.js';
-import { forEachHououGame, passedAfterRiichi, winnersOnDiscard } from './houou-hanchan.js';
+import { forEachDiscardUnderRiichi, forEachHououGame } from './houou-hanchan.js';
 import { auc } from './logistic.js';
 import { ORACLE_STRENGTHS, RIVERS_ONLY, kindCounts, liveWaits, signal, updated } from './oracle.js';
 
@@ -27,14 +26,8 @@ const dealt: number[] = [];
 const live: boolean[] = [];
 forEachHououGame((log, _game, set) => {
   if (set !== 1) return;
-  for (const p of replay(log)) {
-    if (p.kind !== 'draw' || p.action.type !== 'discard') continue;
-    const view = p.view();
-    if (!view.riichi.some((r, s) => r && s !== view.seat)) continue;
-    const kind = p.action.tile >> 2;
-    const winners = winnersOnDiscard(log, p);
+  forEachDiscardUnderRiichi(log, ({ point: p, view, kind, winners, passed }) => {
     const risk = dealInRisk(view, RIVERS_ONLY).bySeat;
-    const passed = passedAfterRiichi(log, p);
     const now = dealInRisk(view, undefined, passed).bySeat;
     for (let s = 0; s < view.players; s++) {
       if (s === view.seat || !view.riichi[s]) continue;
@@ -45,7 +38,7 @@ forEachHououGame((log, _game, set) => {
       waits.push(w.includes(kind));
       dealt.push(winners.has(s) ? 1 : 0);
     }
-  }
+  });
 });
 const noisy = (d: number) => q.map((x, i) => updated(x, d, signal(`deal-in-oracle/${i}`, waits[i] ? d : 0)));
 const liveOnly = (p: readonly number[]) => auc(p.filter((_, i) => live[i]), dealt.filter((_, i) => live[i]));

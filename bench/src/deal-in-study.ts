@@ -8,11 +8,10 @@
 import { DEAL_IN_FEATURE_COUNT, dealInFeatures } from '@mjkit/bots';
 import { createRng } from '@mjkit/core';
 import type { Seat } from '@mjkit/core';
-import { replay } from '@mjkit/record';
 import type { GameLog } from '@mjkit/record';
 import { E, GROUPS, NAMES, candidates } from './deal-in-candidates.js';
 import type { Group } from './deal-in-candidates.js';
-import { passedAfterRiichi, winnersOnDiscard } from './houou-hanchan.js';
+import { forEachDiscardUnderRiichi } from './houou-hanchan.js';
 import { auc, fitLogistic, logistic, logLoss } from './logistic.js';
 
 const F = DEAL_IN_FEATURE_COUNT;
@@ -41,13 +40,7 @@ const extra = new Float64Array(34 * E);
 
 /** Adds the riichi cases of `log` (numbered `game`, in `set`) to `cases`. */
 export function addRiichiCases(cases: RiichiCases, log: GameLog, game: number, set: number): void {
-  for (const p of replay(log)) {
-    if (p.kind !== 'draw' || p.action.type !== 'discard') continue;
-    const view = p.view();
-    if (!view.riichi.some((r, s) => r && s !== view.seat)) continue;
-    const kind = p.action.tile >> 2;
-    const winners = winnersOnDiscard(log, p);
-    const passed = passedAfterRiichi(log, p);
+  forEachDiscardUnderRiichi(log, ({ view, kind, winners, passed }) => {
     for (let s = 0; s < view.players; s++) {
       if (s === view.seat || !view.riichi[s] || passed[s]!.has(kind)) continue;
       const seat = s as Seat;
@@ -60,7 +53,7 @@ export function addRiichiCases(cases: RiichiCases, log: GameLog, game: number, s
       cases.game.push(game);
       cases.live.push(!view.rivers[s]!.some((r) => r.tile >> 2 === kind));
     }
-  }
+  });
 }
 
 /** The columns of a variant: the shipped features and the named groups. */

@@ -2,7 +2,9 @@
 // read (2020: 647 games, 2022: 111), and who won on a discard.
 import { join } from 'node:path';
 import type { Seat } from '@mjkit/core';
+import { replay } from '@mjkit/record';
 import type { DecisionPoint, GameLog } from '@mjkit/record';
+import type { PlayerView } from '@mjkit/table';
 import { readLogs } from '@mjkit/tenhou/node';
 import { dataDir } from './log-points.js';
 import { progressBar } from './progress.js';
@@ -68,4 +70,26 @@ export function passedAfterRiichi(log: GameLog, p: DecisionPoint): Set<number>[]
     else if (e.type === 'discard') for (let s = 0; s < 4; s++) if (scan.inRiichi[s]) scan.passed[s]!.add(e.tile >> 2);
   }
   return scan.passed.map((set) => new Set(set));
+}
+
+/** A discard made while an opponent of the discarder is in riichi (see {@link forEachDiscardUnderRiichi}). */
+export interface DiscardUnderRiichi {
+  readonly point: DecisionPoint;
+  readonly view: PlayerView;
+  /** The kind discarded. */
+  readonly kind: number;
+  /** The seats that won on it. */
+  readonly winners: Set<number>;
+  /** Per seat, the kinds passed after its riichi (see {@link passedAfterRiichi}). */
+  readonly passed: Set<number>[];
+}
+
+/** Calls `each` on every discard of `log` made while an opponent of the discarder is in riichi. */
+export function forEachDiscardUnderRiichi(log: GameLog, each: (d: DiscardUnderRiichi) => void): void {
+  for (const point of replay(log)) {
+    if (point.kind !== 'draw' || point.action.type !== 'discard') continue;
+    const view = point.view();
+    if (!view.riichi.some((r, s) => r && s !== view.seat)) continue;
+    each({ point, view, kind: point.action.tile >> 2, winners: winnersOnDiscard(log, point), passed: passedAfterRiichi(log, point) });
+  }
 }
