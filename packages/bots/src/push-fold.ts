@@ -290,10 +290,13 @@ export function pushFoldTerms(view: PlayerView, tiles: readonly TileId[], option
   return { opponents, terms };
 }
 
-/** The turn-aware evaluation of a view's hand, or an empty list when it cannot be made (too far, or no discard). */
-export function turnAwareOf(view: ViewLike): readonly TurnAwareDiscard[] {
+/**
+ * The turn-aware evaluation of a view's hand, or an empty list when it cannot be made (more than
+ * `maxShanten` from ready after every discard, or no discard).
+ */
+export function turnAwareOf(view: ViewLike, maxShanten = 3): readonly TurnAwareDiscard[] {
   try {
-    return evaluateTurnAware(view).discards;
+    return evaluateTurnAware(view, { maxShanten }).discards;
   } catch (e) {
     if (e instanceof MjkitError) return [];
     throw e;

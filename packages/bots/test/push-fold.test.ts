@@ -74,6 +74,21 @@ describe('the evaluator bot in points', () => {
       expect(terms.find((t) => t.tile === (d.action as { tile: number }).tile)!.loss).toBeLessThan(Math.min(...terms.map((t) => t.loss)) + 10);
     }
   });
+  it('pushes from two from ready at most: a hand three from ready folds without its turn-aware value', () => {
+    // 3-shanten and 2-shanten hands (after their best discard), 1m the riichi player's own discard
+    const far = [0, 1, 2, 4, 5, 9, 10, 14, 15, 19, 20, 27, 28, 31];
+    const near = [0, 1, 2, 4, 5, 9, 10, 11, 14, 15, 19, 20, 28, 31];
+    const gains = (hand: number[]) => {
+      const view = riichiView({ river: [0, 30, 33], hand });
+      const d = evaluatorDecision(view, view.hand.map((tile) => ({ type: 'discard' as const, tile, riichi: false })));
+      if (d.why.kind !== 'discard') throw new Error('a discard was asked');
+      return { terms: d.why.points!.terms, tile: (d.action as { tile: number }).tile };
+    };
+    const f = gains(far);
+    expect(f.terms.every((t) => t.gain === 0)).toBe(true);
+    expect(f.terms.find((t) => t.tile === f.tile)!.loss).toBe(Math.min(...f.terms.map((t) => t.loss)));
+    expect(gains(near).terms.some((t) => t.gain > 0)).toBe(true);
+  });
   it('weighs the chances of a deal-in model of your own, and names a bad answer', () => {
     // the same far hand; a model that fears nothing but 1m, and one that fears nothing at all
     const view = riichiView({ river: [6, 30, 13], hand: [0, 3, 6, 10, 13, 16, 20, 23, 26, 27, 28, 29, 31, 33] });
