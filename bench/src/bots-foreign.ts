@@ -2,15 +2,12 @@
 // and every answer is checked by our table and by majiang-core's legality helpers.
 //
 //   node --import tsx src/bots-foreign.ts --hanchan 100 --workers 2 [--bots priority,evaluator,evaluator-legacy,fold]
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { botEntry } from '@mjkit/bots';
 import { majiangCorePlayer, playMajiangCoreGame } from './majiang-core-seat.js';
 import type { Refusal } from './majiang-core-seat.js';
+import { resultsDir, writeWhole } from './harness.js';
 import { forkWorkers, progressBar } from './progress.js';
-
-const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
 
 function option(args: string[], name: string, fallback: string): string {
   const i = args.indexOf(name);
@@ -72,8 +69,7 @@ async function main(): Promise<void> {
     ...done.flatMap((d) => d.refusals.slice(0, 3).map((r) => `- ${d.bot}: ${r.message} → ${r.reply}`)).slice(0, 20),
     '',
   ];
-  mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(join(resultsDir, 'bots-foreign-engine.md'), lines.join('\n'));
+  writeWhole(join(resultsDir, 'bots-foreign-engine.md'), lines.join('\n'));
   console.log(lines.join('\n'));
 }
 

@@ -9,17 +9,15 @@
 // Writes results/deal-in-danger.md.
 //
 //   cd bench && node --conditions=@mjkit/source --import tsx src/deal-in-danger.ts
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tileDanger } from '@mjkit/bots';
 import { doraFromIndicator, unseenOf } from '@mjkit/core';
 import { replay } from '@mjkit/record';
 import type { GameLog } from '@mjkit/record';
-import { meanInterval, resultsDir } from './harness.js';
+import { meanInterval, resultsDir, writeWhole } from './harness.js';
 import { auc as aucOf, fitLogistic, logistic, logLoss as logLossOf } from './logistic.js';
 import type { Rows } from './logistic.js';
 import { HANCHAN_SETS, forEachHououGame, winnersOnDiscard } from './houou-hanchan.js';
-
 
 interface Case {
   readonly game: number;
@@ -163,5 +161,5 @@ const g4 = (xs: number[]) => {
 };
 for (const [name, row] of Object.entries(rows)) md += `| ${name} | ${g4(row.base)} | ${g4(row.cal)} | ${g(row.calAuc)} | ${g4(row.learned)} | ${g(row.learnedAuc)} | ${g4(row.diff)} |\n`;
 if (lastWeights) md += `\nWeights of the last fold's model: ${FEATURES.map((n, i) => `${n} ${lastWeights![i]!.toFixed(2)}`).join(', ')}.\n`;
-writeFileSync(join(resultsDir, 'deal-in-danger.md'), md);
+writeWhole(join(resultsDir, 'deal-in-danger.md'), md);
 console.log(md);

@@ -7,13 +7,13 @@
 //   cd bench && node --import tsx src/donjara-estimation.ts [--episodes 20000] [--hidden 64]
 //     [--rounds 3000] [--particles 200] [--seed 1] [--eval-only [--trained-by TEXT]]
 import { fork } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { bayesEstimator, decodeEstimator, encodeEstimator, evaluateEstimators, randomEstimator, trainEstimator, transformerEstimator } from '@mjkit/donjara';
 import type { DonjaraEstimator, EstimatorReport } from '@mjkit/donjara';
-import { resultsDir } from './harness.js';
+import { resultsDir, writeWhole } from './harness.js';
 import { progressBar } from './progress.js';
 
 const { values } = parseArgs({
@@ -47,7 +47,7 @@ function worker(job: string): void {
   if (kind === 'train') {
     const penalty = Number(arg);
     const model = trainEstimator({ episodes, hidden, penalty, seed, onProgress: (d, t) => (d % 20 === 0 || d === t) && process.send!({ job, progress: d, of: t } satisfies Message) });
-    writeFileSync(weightsOf(penalty), encodeEstimator(model));
+    writeWhole(weightsOf(penalty), encodeEstimator(model));
     process.send!({ done: job, seconds: (performance.now() - started) / 1000 } satisfies Message);
     return;
   }
@@ -144,9 +144,9 @@ async function main(): Promise<void> {
     const beatsPrev = e.previous.slice(0, shown).every((v, t) => v > random.previous[t]!);
     md += `- ${e.name}: beats random at every step (≥ 100 rounds) for the next player: **${beatsNext ? 'yes' : 'no'}**; for the previous: **${beatsPrev ? 'yes' : 'no'}**.\n`;
   }
-  writeFileSync(join(resultsDir, 'donjara-estimation.md'), md);
-  writeFileSync(join(resultsDir, 'donjara-estimation.json'), JSON.stringify({ command, report }, null, 1) + '\n');
-  writeFileSync(join(resultsDir, 'donjara-estimation.svg'), svg(report));
+  writeWhole(join(resultsDir, 'donjara-estimation.md'), md);
+  writeWhole(join(resultsDir, 'donjara-estimation.json'), JSON.stringify({ command, report }, null, 1) + '\n');
+  writeWhole(join(resultsDir, 'donjara-estimation.svg'), svg(report));
   console.log(md);
 }
 

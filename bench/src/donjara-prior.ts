@@ -7,11 +7,11 @@
 // Writes results/donjara-prior.md.
 //
 //   cd bench && node --conditions=@mjkit/source --import tsx src/donjara-prior.ts
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { decodeEstimator, evaluateEstimators, priorEstimator, randomEstimator, transformerEstimator } from '@mjkit/donjara';
 import type { DonjaraEstimator, EstimatorReport } from '@mjkit/donjara';
-import { resultsDir } from './harness.js';
+import { resultsDir, writeWhole } from './harness.js';
 import { progressBar } from './progress.js';
 
 const started = performance.now();
@@ -58,5 +58,5 @@ const worst = Math.min(...diffs.flatMap((d) => [d.next, d.previous]));
 const later = diffs.filter((d) => d.t >= 4);
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 md += `\nShipped − prior: at worst ${worst.toFixed(3)} over the steps shown (the goal: ≥ −0.005); on average over steps 4 on, ${mean(later.map((d) => d.next)).toFixed(3)} next and ${mean(later.map((d) => d.previous)).toFixed(3)} previous (the goals: +0.03 and +0.015).\n\n${((performance.now() - started) / 1000).toFixed(0)} s on one core.\n`;
-writeFileSync(join(resultsDir, 'donjara-prior.md'), md);
+writeWhole(join(resultsDir, 'donjara-prior.md'), md);
 console.log(md);

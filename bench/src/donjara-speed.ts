@@ -3,11 +3,10 @@
 // package chose). Writes results/donjara-speed.md.
 //
 //   cd bench && node --import tsx src/donjara-speed.ts [--rounds 1000000]
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { donjaraAgent, donjaraRules, donjaraStats, playDonjaraGame } from '@mjkit/donjara';
 import type { DonjaraRoundResult } from '@mjkit/donjara';
-import { resultsDir } from './harness.js';
+import { resultsDir, writeWhole } from './harness.js';
 import { progressBar } from './progress.js';
 
 const args = process.argv.slice(2);
@@ -51,5 +50,5 @@ for (const [i, names] of lineups.entries()) {
 }
 process.stderr.write('\n');
 md += `\nThe issue's gate: ≥ 50,000 rounds/s per core with random players.\n\n## The virtual players against each other\n${detail}`;
-writeFileSync(join(resultsDir, 'donjara-speed.md'), md);
+writeWhole(join(resultsDir, 'donjara-speed.md'), md);
 console.log(md);

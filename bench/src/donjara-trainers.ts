@@ -11,11 +11,11 @@
 // training's figures from the results of the full run (which must have trained as many rounds).
 // --report-only: no games; the tables again from results/donjara-trainers.json (a run whose JSON has
 // no per-trainee deal-in and riichi rates shows those two without an interval, marked).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { decodeTrainers, encodeTrainers, TRAINER_CLASSES, trainingEffect } from '@mjkit/donjara';
 import type { TrainingEffectReport } from '@mjkit/donjara';
-import { meanInterval, resultsDir } from './harness.js';
+import { meanInterval, resultsDir, writeWhole } from './harness.js';
 import { CHUNKS, VARIANTS, trainPolicy } from './donjara-trainer-policy.js';
 import type { Chunk } from './donjara-trainer-policy.js';
 import { forkWorkers, progressBar } from './progress.js';
@@ -48,7 +48,7 @@ if (workerAt >= 0) {
   if (!effectOnly) {
     const { policy, chunks } = trainPolicy(variant, rounds, (done) => send({ phase: 'train', variant, done, total: rounds }));
     mkdirSync(distDir, { recursive: true });
-    writeFileSync(policyFile(variant), encodeTrainers(policy));
+    writeWhole(policyFile(variant), encodeTrainers(policy));
     file = policyFile(variant);
     send({ variant, chunks, seconds: (performance.now() - started) / 1000 });
   }
@@ -106,7 +106,7 @@ if (effectOnly) {
 }
 
 // the figures first: a failure in the report below loses no games
-if (!reportOnly) writeFileSync(join(resultsDir, 'donjara-trainers.json'), JSON.stringify({ rounds, trainees, evalRounds, trainings: Object.fromEntries(trainings), effects: effects.map((e) => ({ variant: e.variant, learnRounds: e.learnRounds, seconds: e.seconds, difference: e.report.difference, conditions: e.report.conditions.map((c) => ({ name: c.name, byTrainee: c.byTrainee, pointsPerRound: c.pointsPerRound, winRates: c.winRates, weights: c.weights, win: c.stats.win, dealIn: c.stats.dealIn, riichi: c.stats.riichi, winPoints: c.stats.winPoints, shanten: c.stats.shanten })) })) }, null, 1));
+if (!reportOnly) writeWhole(join(resultsDir, 'donjara-trainers.json'), JSON.stringify({ rounds, trainees, evalRounds, trainings: Object.fromEntries(trainings), effects: effects.map((e) => ({ variant: e.variant, learnRounds: e.learnRounds, seconds: e.seconds, difference: e.report.difference, conditions: e.report.conditions.map((c) => ({ name: c.name, byTrainee: c.byTrainee, pointsPerRound: c.pointsPerRound, winRates: c.winRates, weights: c.weights, win: c.stats.win, dealIn: c.stats.dealIn, riichi: c.stats.riichi, winPoints: c.stats.winPoints, shanten: c.stats.shanten })) })) }, null, 1));
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 let md = `# Donjara trainer agents (§3) and the training effect (§5, Table 2)
@@ -188,5 +188,5 @@ for (const e of effects) {
   const d = e.report.difference;
   md += `| ${e.variant} | ${e.learnRounds} | ${d.pointsPerRound.mean.toFixed(0)} [${d.pointsPerRound.low.toFixed(0)}, ${d.pointsPerRound.high.toFixed(0)}] | ${(100 * d.winRate.mean).toFixed(2)} [${(100 * d.winRate.low).toFixed(2)}, ${(100 * d.winRate.high).toFixed(2)}] pt |\n`;
 }
-writeFileSync(join(resultsDir, 'donjara-trainers.md'), md);
+writeWhole(join(resultsDir, 'donjara-trainers.md'), md);
 console.log(md);

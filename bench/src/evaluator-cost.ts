@@ -3,13 +3,14 @@
 // position), all on the same positions in the same process.
 //
 //   node --import tsx src/evaluator-cost.ts --points 2000 --workers 2
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { evaluateDiscards, evaluateTurnAware } from '@mjkit/evaluator';
 import { dataDir, sampledLogPoints } from './log-points.js';
 import { peerPlayer } from './majiang-ai.js';
 import { forkWorkers, progressBar } from './progress.js';
+import { writeWhole } from './harness.js';
 
 const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
 
@@ -104,7 +105,7 @@ async function main(): Promise<void> {
   process.stderr.write('\n');
   const md = table(all, `cd bench && node --import tsx src/evaluator-cost.ts ${args.join(' ')}`);
   mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(join(resultsDir, 'evaluator-cost.md'), md);
+  writeWhole(join(resultsDir, 'evaluator-cost.md'), md);
   console.log(md);
 }
 

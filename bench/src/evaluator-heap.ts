@@ -4,12 +4,12 @@
 // (random turn, discards seen, dora), normalized preset.
 //
 //   node --expose-gc --import tsx src/evaluator-heap.ts [--positions 10000]
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRng } from '@mjkit/core';
 import { evaluateDiscards } from '@mjkit/evaluator';
 import { randomPosition } from './random-positions.js';
+import { writeWhole } from './harness.js';
 
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('run with node --expose-gc');
@@ -41,5 +41,5 @@ const text = [
   ...rows.map((r) => `| ${r.positions} | ${r.heapMB} | ${r.ms} |`),
   '',
 ].join('\n');
-writeFileSync(join(fileURLToPath(new URL('..', import.meta.url)), 'results', 'evaluator-heap.md'), text);
+writeWhole(join(fileURLToPath(new URL('..', import.meta.url)), 'results', 'evaluator-heap.md'), text);
 console.log(text);

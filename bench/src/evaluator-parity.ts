@@ -9,7 +9,7 @@
 // logs: decision points after a draw or a call, nobody in riichi, sampled evenly from the real
 // logs of ../shared/data/tenhou (or $MJKIT_DATA/tenhou). Results: bench/results/evaluator-*.json
 // and .md. Build the packages first (`node scripts/pnpm.mjs run build`).
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hand, createRng, kindOf } from '@mjkit/core';
@@ -18,6 +18,7 @@ import type { Position } from '@mjkit/evaluator';
 import { dataDir, majiangRules, sampledLogPoints } from './log-points.js';
 import { Majiang, MajiangAI, majiangTile, peerPlayer, tileOfMajiang } from './majiang-ai.js';
 import { forkWorkers, progressBar } from './progress.js';
+import { writeWhole } from './harness.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const resultsDir = join(here, '..', 'results');
@@ -314,8 +315,8 @@ function writeResults(mode: string, args: string[], all: Decision[], done: numbe
     mode === 'selfplay'
       ? `${done === total ? '' : `${done} of `}${total} majiang-ai self-play hanchan${done === total ? '' : ' (run still going or stopped early)'}`
       : `${all.length} decision points of the real logs`;
-  writeFileSync(join(resultsDir, `${name}.json`), `${JSON.stringify({ summary: s, disagreements: all.filter((d) => !d.agree) }, null, 1)}\n`);
-  writeFileSync(join(resultsDir, `${name}.md`), markdown(title, s, all));
+  writeWhole(join(resultsDir, `${name}.json`), `${JSON.stringify({ summary: s, disagreements: all.filter((d) => !d.agree) }, null, 1)}\n`);
+  writeWhole(join(resultsDir, `${name}.md`), markdown(title, s, all));
   return s;
 }
 

@@ -129,7 +129,7 @@ export function compare<A, B>(c: Comparison<A, B>): ComparisonResult {
     `${c.name}: ${c.what}\n  inputs ${c.ours.inputs.length}, ${rounds} rounds after warm-up${steady ? ', each after an untimed pass (steady state)' : ''}\n  ours ${fmt(result.oursNsPerOp)}/op   ${c.peerName} ${fmt(result.peerNsPerOp)}/op   ratio ${result.ratio.toFixed(2)}×`,
   );
   mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(join(resultsDir, `${c.name}.json`), JSON.stringify(result, null, 2) + '\n');
+  writeWhole(join(resultsDir, `${c.name}.json`), JSON.stringify(result, null, 2) + '\n');
   return result;
 }
 

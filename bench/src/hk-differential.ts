@@ -8,7 +8,6 @@
 // WeakMaps, and a few million of them slow the garbage collector twentyfold in one long process.
 //
 //   cd bench && node --conditions=@mjkit/source --import tsx src/hk-differential.ts [--hands 100000] [--seed 1]
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Hand, createRng } from '@mjkit/core';
@@ -16,7 +15,7 @@ import type { Rng } from '@mjkit/core';
 import { scoreHongKong } from '@mjkit/scoring';
 import type { HongKongWinInput } from '@mjkit/scoring';
 import { FaanCalculator, Hand as PeerHand, Meld as PeerMeld, Tile as PeerTile } from 'hk-mahjong';
-import { resultsDir } from './harness.js';
+import { resultsDir, writeWhole } from './harness.js';
 import { forkWorkers, progressBar } from './progress.js';
 
 const { values } = parseArgs({ options: { hands: { type: 'string', default: '100000' }, seed: { type: 'string', default: '1' }, chunk: { type: 'string' }, worker: { type: 'string' } } });
@@ -278,5 +277,5 @@ ${unexplained.length === 0 ? 'Everything else — every other item, containment,
 
 ${((performance.now() - started) / 1000).toFixed(0)} s (chunks of 10,000 hands, one process each, on one core).
 `;
-writeFileSync(join(resultsDir, 'hk-differential.md'), md);
+writeWhole(join(resultsDir, 'hk-differential.md'), md);
 console.log(md.split('\n').slice(0, 40).join('\n'));

@@ -4,12 +4,11 @@
 // hanchan's time. Writes results/hk-speed.md (and the harness's JSON files).
 //
 //   cd bench && node --expose-gc --import tsx src/hk-speed.ts [--games 200]
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRules } from '@mjkit/core';
 import { playGame, randomAgent, shantenAgent } from '@mjkit/game';
 import type { Agent } from '@mjkit/game';
-import { compare, resultsDir } from './harness.js';
+import { compare, resultsDir, writeWhole } from './harness.js';
 
 const args = process.argv.slice(2);
 const games = Number(args[args.indexOf('--games') + 1] ?? 200) || 200;
@@ -66,5 +65,5 @@ for (const lineup of lineups) {
     md += `| ${lineup.name} | ${rules.minFaan} | ${ms(r.oursNsPerOp)} | ${ms(r.peerNsPerOp)} | ${(r.oursNsPerOp / r.peerNsPerOp).toFixed(2)}× | ${(hkHands / games).toFixed(1)} / ${(riichiHands / games).toFixed(1)} | ${(perHk / perRiichi).toFixed(2)}× | ${(hkDraws / hkHands).toFixed(1)} / ${(riichiDraws / riichiHands).toFixed(1)} | ${(drawHk / 1e3).toFixed(1)} µs | ${(drawRiichi / 1e3).toFixed(1)} µs | ${(drawHk / drawRiichi).toFixed(2)}× |\n`;
   }
 }
-writeFileSync(join(resultsDir, 'hk-speed.md'), md);
+writeWhole(join(resultsDir, 'hk-speed.md'), md);
 console.log(md);

@@ -7,12 +7,12 @@
 // results/opponent-score-extended.md.
 //
 //   cd bench && node --conditions=@mjkit/source --import tsx src/opponent-score-extended.ts
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { crossValidate, evaluateModel, trainModel } from '@mjkit/opponent-score';
 import type { FeatureSetName, ScorePosition } from '@mjkit/opponent-score';
 import { extractFiles } from '@mjkit/opponent-score/node';
-import { meanInterval, resultsDir } from './harness.js';
+import { meanInterval, resultsDir, writeWhole } from './harness.js';
 import { dataDir } from './log-points.js';
 import { progressBar } from './progress.js';
 
@@ -68,5 +68,5 @@ for (const [label, which, sets] of plans) {
   }
 }
 md += `\n${((performance.now() - started) / 1000).toFixed(0)} s on one core.\n`;
-writeFileSync(join(resultsDir, 'opponent-score-extended.md'), md);
+writeWhole(join(resultsDir, 'opponent-score-extended.md'), md);
 console.log(md);

@@ -18,7 +18,7 @@
 // --train-only): all the riichi and all the mixed positions are cross-validated again (linear;
 // the perceptron on riichi) with them added to each training fold (never tested).
 import { fork } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -26,7 +26,7 @@ import { createRng } from '@mjkit/core';
 import { crossValidate } from '@mjkit/opponent-score';
 import type { CrossValidation, ModelKind, ScorePosition } from '@mjkit/opponent-score';
 import { extractFiles, readPositions } from '@mjkit/opponent-score/node';
-import { meanInterval, resultsDir } from './harness.js';
+import { meanInterval, resultsDir, writeWhole } from './harness.js';
 import { dataDir } from './log-points.js';
 import { progressBar } from './progress.js';
 
@@ -267,8 +267,8 @@ async function main(): Promise<void> {
   const running = new Map<string, number>();
   let finished = 0;
   const save = () => {
-    writeFileSync(jsonPath, `${JSON.stringify({ command: process.argv.slice(2).join(' '), games, counts, results }, null, 1)}\n`);
-    writeFileSync(join(resultsDir, 'opponent-score-study.md'), report(results, counts, games, started));
+    writeWhole(jsonPath, `${JSON.stringify({ command: process.argv.slice(2).join(' '), games, counts, results }, null, 1)}\n`);
+    writeWhole(join(resultsDir, 'opponent-score-study.md'), report(results, counts, games, started));
   };
   const draw = () => {
     let done = finished;

@@ -8,7 +8,6 @@
 //
 //   cd bench && node --import tsx src/sequence-blend.ts [--samples 6000]
 import { createHash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRng, kindOf, seatWind } from '@mjkit/core';
 import { replay } from '@mjkit/record';
@@ -16,7 +15,7 @@ import type { GameLog } from '@mjkit/record';
 import { discardTable } from '@mjkit/shanten';
 import { BLENDED_WEIGHTS, IMITATION_FEATURES, LEARNED_WEIGHTS, chooseStrategy, fitImitationWeights, imitationRanking, imitationSamples, imitationScores, mineGames } from '@mjkit/sequence';
 import type { ImitationSample, ImitationScores, ImitationWeights, SequenceTable, TopRates } from '@mjkit/sequence';
-import { resultsDir } from './harness.js';
+import { resultsDir, writeWhole } from './harness.js';
 import { loadHououGames } from './houou-games.js';
 import type { HououGame } from './houou-games.js';
 
@@ -161,7 +160,7 @@ function main(): void {
   md += `Weights fitted (feature order as \`IMITATION_FEATURES\`):\n\n| model | ${IMITATION_FEATURES.join(' | ')} |\n|${'---|'.repeat(IMITATION_FEATURES.length + 1)}\n${weightsRow('learned', learned)}${weightsRow('blended', blended)}\n`;
   md += `The package's shipped weights ${same(learned, LEARNED_WEIGHTS) && same(blended, BLENDED_WEIGHTS) ? 'are these' : '**differ from these**: copy them into packages/sequence/src/learned.ts'}.\n\n`;
   md += `${((performance.now() - started) / 1000).toFixed(0)} s on one core.\n`;
-  writeFileSync(join(resultsDir, 'sequence-blend.md'), md);
+  writeWhole(join(resultsDir, 'sequence-blend.md'), md);
   console.log(md);
   console.log(JSON.stringify({ learned, blended }));
 }

@@ -2,13 +2,13 @@
 // (gameSequences into a table), one core, after a warm-up round; and the table's memory.
 //
 //   cd bench && node --expose-gc --import tsx src/sequence-mine-speed.ts
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { mineGames } from '@mjkit/sequence';
 import { parseMjlog } from '@mjkit/tenhou';
 import { listLogFiles } from '@mjkit/tenhou/node';
-import { resultsDir } from './harness.js';
+import { resultsDir, writeWhole } from './harness.js';
 import { dataDir } from './log-points.js';
 
 const SETS = ['mjlog-xml/phoenix-2020-agony5757/4p-hanchan-00a9', 'mjlog-xml/phoenix-2022-mjx'];
@@ -44,5 +44,5 @@ ${raw.length} Houou four-player hanchan (${SETS.join(', ')}), from the gzipped f
 |---|---|---|---|---|
 | ${raw.length} | ${sequences.toLocaleString('en')} | ${median.toFixed(0)} | ${((raw.length / median) * 1000).toFixed(0)} | ${heap.toFixed(1)} MB (${table.size().distinct.toLocaleString('en')} distinct sequences) |
 `;
-writeFileSync(join(resultsDir, 'sequence-mine-speed.md'), md);
+writeWhole(join(resultsDir, 'sequence-mine-speed.md'), md);
 console.log(md);

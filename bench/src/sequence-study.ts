@@ -6,12 +6,11 @@
 //
 //   cd bench && node --import tsx src/sequence-study.ts [--evaluator-decisions 5000]
 import { createHash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gameSequences, imitationScores, mineGames, strategiesOfWin, styleReport } from '@mjkit/sequence';
 import type { ImitationScores, SequenceTable } from '@mjkit/sequence';
 import { replay } from '@mjkit/record';
-import { resultsDir } from './harness.js';
+import { resultsDir, writeWhole } from './harness.js';
 import { HOUOU_SETS, loadHououGames } from './houou-games.js';
 import type { HououGame } from './houou-games.js';
 
@@ -120,7 +119,7 @@ function main(): void {
   md += individualPlayers(games);
   md += styleSection(games);
   md += `${((performance.now() - started) / 1000).toFixed(0)} s on one core.\n`;
-  writeFileSync(join(resultsDir, 'sequence-study.md'), md);
+  writeWhole(join(resultsDir, 'sequence-study.md'), md);
   console.log(md);
 }
 
