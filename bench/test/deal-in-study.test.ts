@@ -1,0 +1,62 @@
+// The deal-in studies' cases and candidates: every deal-in the cases count is a ron on a discard
+// against a seat in riichi, and the wait-shape counts follow furiten (a shape whose other wait is
+// in the riichi hand's river cannot take the tile).
+import { playGame } from '@mjkit/game';
+import type { Seat } from '@mjkit/core';
+import { describe, expect, it } from 'vitest';
+import { riichiView } from '../../packages/bots/test/riichi-view.js';
+import { E, GROUPS, candidates } from '../src/deal-in-candidates.js';
+import { D, addRiichiCases, emptyCases } from '../src/deal-in-study.js';
+import { variantAgent } from '../src/evaluator-variants.js';
+
+describe('the riichi cases', () => {
+  it('count every ron on a discard against a riichi, and nothing else, as a deal-in', () => {
+    let rons = 0;
+    const cases = emptyCases();
+    for (let g = 0; g < 3; g++) {
+      const log = playGame([0, 1, 2, 3].map(() => variantAgent('evaluator-legacy')), { seed: `deal-in-study-test/${g}` }).log;
+      addRiichiCases(cases, log, g, 0);
+      for (const round of log.rounds) {
+        const riichi = new Set<number>();
+        for (const [i, e] of round.events.entries()) {
+          if (e.type === 'riichi-accepted') riichi.add(e.seat);
+          // a ron on a discard (not a robbed kan) by a seat in riichi
+          if (e.type === 'win' && e.from !== e.seat && riichi.has(e.seat) && round.events.slice(0, i).reverse().find((x) => x.type === 'discard' || x.type === 'call')?.type === 'discard') rons++;
+        }
+      }
+    }
+    expect(cases.x.length).toBe(cases.y.length * D);
+    expect(cases.y.length).toBeGreaterThan(100);
+    expect(rons).toBeGreaterThan(0);
+    expect(cases.y.filter((y) => y === 1).length).toBe(rons);
+  });
+});
+
+describe('the candidates', () => {
+  // seat 2 in riichi with 1m, 9p and 5p (the riichi tile) in its river
+  const view = riichiView({ river: [0, 17, 13], hand: [27, 27, 28, 28, 29, 29, 30, 30, 31, 31, 32, 32, 33, 33] });
+  const out = new Float64Array(34 * E);
+  candidates(view, 2 as Seat, new Set([20]), out);
+  const at = (k: number, name: string) => {
+    const group = Object.values(GROUPS).flat() as string[];
+    return out[k * E + group.indexOf(name)]!;
+  };
+  it('give no shape to a kind the riichi hand is furiten on, its river or passed', () => {
+    for (const k of [0, 17, 13, 20]) expect(['two-sided from below, share', 'two-sided from above, share', 'closed or edge, share', 'pair (shanpon), share', 'single (tanki), share'].map((n) => at(k, n))).toEqual([0, 0, 0, 0, 0]);
+  });
+  it('take the two-sided shape away from the suji side only', () => {
+    // 4m: 2m3m would wait on 1m too, furiten; 5m6m waits on 7m, alive
+    expect(at(3, 'two-sided from below, share')).toBe(0);
+    expect(at(3, 'two-sided from above, share')).toBeGreaterThan(0);
+    // 2p (kind 10): no two-sided shape from below exists; 3p4p waits on 5p, furiten
+    expect(at(10, 'two-sided from above, share')).toBe(0);
+    expect(at(3, 'suji 1-9') + at(3, 'half suji 4-6')).toBe(1);
+  });
+  it('know the riichi tile\'s neighbours and the lines still alive', () => {
+    expect(at(12, 'its riichi tile 1 away')).toBe(1);
+    expect(at(11, 'its riichi tile 2 away')).toBe(1);
+    expect(at(12, 'its riichi tile 2 away')).toBe(0);
+    // 18 two-sided lines, less 1m-4m, 6p-9p, 2p-5p, 5p-8p and 3s-6s (3s passed)
+    expect(at(5, 'two-sided lines alive / 18')).toBeCloseTo(13 / 18, 10);
+  });
+});
