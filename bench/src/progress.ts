@@ -49,7 +49,7 @@ export function savedRun<T extends { command?: string }>(file: string, command: 
   throw new Error(`${file} exists: --resume it, --force to start over, or move it away`);
 }
 
-/** Calls `save` now and then: `tick()` saves when `every` ms have passed since the last save. */
+/** Calls `save` now and then: the function returned saves when `every` ms have passed since the last save. */
 export function throttled(save: () => void, every = 30_000): () => void {
   let last = performance.now();
   return () => {
