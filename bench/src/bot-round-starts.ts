@@ -2,14 +2,14 @@
 // `evaluator-legacy` play among themselves: the positions that bots reach, for last-rounds.ts
 // --positions bots, beside the Houou logs' own. Seeded walls (`bot-round-starts/GAME`), resumable.
 //
-//   cd bench && node --conditions=@mjkit/source --import tsx src/bot-round-starts.ts [--games 400] [--workers 2] [--resume]
+//   cd bench && node --conditions=@mjkit/source --import tsx src/bot-round-starts.ts [--games 400] [--workers 2] [--resume | --force]
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Seat } from '@mjkit/core';
 import { playGame } from '@mjkit/game';
 import { variantAgent } from './evaluator-variants.js';
 import { resultsDir, writeWhole } from './harness.js';
-import { forkWorkers, progressBar, savedRun, throttled } from './progress.js';
+import { forkWorkers, option, progressBar, savedRun, throttled } from './progress.js';
 
 /** The start of one round of game `game`. */
 export interface RoundStart {
@@ -28,11 +28,6 @@ export const BOT_ROUND_STARTS = join(resultsDir, 'bot-round-starts.json');
 export function readBotRoundStarts(): RoundStart[] {
   if (!existsSync(BOT_ROUND_STARTS)) throw new Error(`${BOT_ROUND_STARTS} is missing: record it with src/bot-round-starts.ts`);
   return (JSON.parse(readFileSync(BOT_ROUND_STARTS, 'utf8')) as { starts: RoundStart[] }).starts;
-}
-
-function option(args: readonly string[], name: string, fallback: string): string {
-  const i = args.indexOf(name);
-  return i >= 0 ? (args[i + 1] as string) : fallback;
 }
 
 /** Game `game`'s round starts. */

@@ -28,14 +28,9 @@ import type { Mismatch } from './majiang-ai-agent.js';
 import { EVALUATOR_VARIANTS, variantAgent } from './evaluator-variants.js';
 import { ORACLES, oracleAgent, recordingAgent } from './oracle.js';
 import { writeWhole } from './harness.js';
-import { forkWorkers, progressBar, savedRun } from './progress.js';
+import { forkWorkers, option, progressBar, savedRun } from './progress.js';
 
 const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
-
-function option(args: string[], name: string, fallback: string): string {
-  const i = args.indexOf(name);
-  return i >= 0 ? (args[i + 1] as string) : fallback;
-}
 
 const mismatches: Mismatch[] = [];
 const majiang: ArenaEntry = { name: 'majiang-ai', make: () => majiangAiAgent('majiang-ai', mismatches) };
@@ -126,13 +121,18 @@ function yakuTable(agents: readonly AgentStatistics[]): string[] {
   return [`| yaku per win | ${agents.map((a) => a.name).join(' | ')} |`, `|---|${agents.map(() => '---').join('|')}|`, ...names.map((y) => `| ${y} | ${agents.map((a) => (a.yakuRates[y] ?? 0).toFixed(3)).join(' | ')} |`)];
 }
 
+/** The run's command as its results record it: what it plays, without --resume or --force. */
+function commandOf(mode: string, args: readonly string[]): string {
+  return `cd bench && node --import tsx src/bots-arena.ts ${mode} ${args.filter((a) => a !== '--resume' && a !== '--force').join(' ')}`;
+}
+
 function writeResults(mode: string, args: string[], played: Played[], allMismatches: Mismatch[], total: number, seconds: number): void {
   const games = played.filter((p) => !p.baseline).map((p) => p.summary);
   const base = played.filter((p) => p.baseline).map((p) => p.summary);
   const bot = option(args, '--bot', 'evaluator-legacy');
   const report = arenaStatistics(games);
   const baseline = base.length > 0 ? arenaStatistics(base) : null;
-  const command = `cd bench && node --import tsx src/bots-arena.ts ${mode} ${args.filter((a) => a !== '--resume' && a !== '--force').join(' ')}`;
+  const command = commandOf(mode, args);
   const name = fileName(mode, args);
   const other = mode === 'pair' ? option(args, '--base', 'evaluator-legacy') : 'majiang-ai';
   const paired = pairedDifference(games, bot, other);
@@ -221,7 +221,7 @@ async function main(): Promise<void> {
   // --resume: keep the whole sets of the last run's results (same command) and play the others
   const resultFile = join(resultsDir, `${fileName(mode, rest)}.json`);
   const doneSets: number[] = [];
-  const command = `cd bench && node --import tsx src/bots-arena.ts ${mode} ${rest.filter((a) => a !== '--resume' && a !== '--force').join(' ')}`;
+  const command = commandOf(mode, rest);
   // a run may be extended to more sets; anything else must match
   const withoutSets = (c: string) => c.replace(/ --sets \d+/, '');
   const saved = savedRun<{ command?: string; summaries?: Played[] }>(resultFile, command, rest, (a, b) => withoutSets(a) === withoutSets(b));

@@ -7,12 +7,7 @@ import { botEntry } from '@mjkit/bots';
 import { majiangCorePlayer, playMajiangCoreGame } from './majiang-core-seat.js';
 import type { Refusal } from './majiang-core-seat.js';
 import { resultsDir, writeWhole } from './harness.js';
-import { forkWorkers, progressBar } from './progress.js';
-
-function option(args: string[], name: string, fallback: string): string {
-  const i = args.indexOf(name);
-  return i >= 0 ? (args[i + 1] as string) : fallback;
-}
+import { forkWorkers, option, progressBar } from './progress.js';
 
 interface Done {
   readonly bot: string;

@@ -17,22 +17,17 @@ import { fileURLToPath } from 'node:url';
 import { DEAL_IN_FEATURE_COUNT, encodeDealInModel, shippedDealInModel } from '@mjkit/bots';
 import { playGame } from '@mjkit/game';
 import { GROUPS, NAMES } from './deal-in-candidates.js';
-import { D, addRiichiCases, emptyCases, logisticFit, mlpFit, study, studyTable } from './deal-in-study.js';
+import { D, addRiichiCases, countCases, emptyCases, logisticFit, mlpFit, study, studyTable } from './deal-in-study.js';
 import type { Fit, RiichiCases } from './deal-in-study.js';
 import { variantAgent } from './evaluator-variants.js';
 import { resultsDir, writeWhole } from './harness.js';
 import { fitLogistic, logistic } from './logistic.js';
-import { forkWorkers, progressBar, savedRun, throttled } from './progress.js';
+import { forkWorkers, option, progressBar, savedRun, throttled } from './progress.js';
 
 const F = DEAL_IN_FEATURE_COUNT;
 const WORK = fileURLToPath(new URL('../work/deal-in-bots.json', import.meta.url));
 /** Where the arena's `evaluator+bot-deal-in` reads its weights. */
 export const BOT_DEAL_IN_WEIGHTS = fileURLToPath(new URL('../weights/deal-in-bots.bin', import.meta.url));
-
-function option(args: readonly string[], name: string, fallback: string): string {
-  const i = args.indexOf(name);
-  return i >= 0 ? (args[i + 1] as string) : fallback;
-}
 
 /** One game's cases, as a worker sends them. */
 interface GameCases {
@@ -114,7 +109,7 @@ if (workerAt >= 0) {
   mkdirSync(dirname(BOT_DEAL_IN_WEIGHTS), { recursive: true });
   writeWhole(BOT_DEAL_IN_WEIGHTS, encodeDealInModel({ weights, info: { data: `riichi: ${trainGames} hanchan of four evaluator-legacy (seeds deal-in-bots/GAME, GAME mod 5 ≠ 4); open and closed: the shipped model's`, command } }));
 
-  const count = (set: number, live = false) => cases.y.filter((_, i) => cases.set[i] === set && (!live || cases.live[i])).length;
+  const count = (set: number, live = false) => countCases(cases, set, live);
   const dealIns = (set: number) => cases.y.filter((y, i) => y === 1 && cases.set[i] === set).length;
   const md = `# The deal-in model on bots' games
 

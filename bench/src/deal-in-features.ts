@@ -10,7 +10,7 @@
 import { join } from 'node:path';
 import { DEAL_IN_FEATURE_COUNT } from '@mjkit/bots';
 import { GROUPS, NAMES } from './deal-in-candidates.js';
-import { addRiichiCases, emptyCases, mlpFit, study, studyTable } from './deal-in-study.js';
+import { addRiichiCases, countCases, emptyCases, mlpFit, study, studyTable } from './deal-in-study.js';
 import { resultsDir, writeWhole } from './harness.js';
 import { forEachHououGame } from './houou-hanchan.js';
 
@@ -18,7 +18,7 @@ const command = 'cd bench && node --conditions=@mjkit/source --import tsx src/de
 const started = performance.now();
 const cases = emptyCases();
 forEachHououGame((log, game, set) => addRiichiCases(cases, log, game, set), started);
-const count = (set: number, live = false) => cases.y.filter((_, i) => cases.set[i] === set && (!live || cases.live[i])).length;
+const count = (set: number, live = false) => countCases(cases, set, live);
 const results = study(
   cases,
   [

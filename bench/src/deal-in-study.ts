@@ -35,6 +35,11 @@ export function emptyCases(): RiichiCases {
   return { x: [], y: [], set: [], game: [], live: [] };
 }
 
+/** How many cases are in `set` (0 training, 1 test), and of those, with `live`, how many on live kinds. */
+export function countCases(cases: RiichiCases, set: number, live = false): number {
+  return cases.y.filter((_, i) => cases.set[i] === set && (!live || cases.live[i])).length;
+}
+
 const base = new Float32Array(34 * F);
 const extra = new Float64Array(34 * E);
 

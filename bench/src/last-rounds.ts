@@ -12,7 +12,7 @@
 // …-bot-positions). The report splits the paired differences by what the position holds (the bot's
 // place, the nearest gap, dealer, honba, sticks) to find where placement play gains.
 //
-//   cd bench && node --conditions=@mjkit/source --import tsx src/last-rounds.ts [--round 6] [--positions houou|bots] [--limit N] [--seed NAME] [--workers 2] [--resume] | … --pool
+//   cd bench && node --conditions=@mjkit/source --import tsx src/last-rounds.ts [--round 6] [--positions houou|bots] [--limit N] [--seed NAME] [--workers 2] [--resume | --force] | … --pool
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Seat } from '@mjkit/core';
@@ -22,7 +22,7 @@ import { readBotRoundStarts } from './bot-round-starts.js';
 import { variantAgent } from './evaluator-variants.js';
 import { resultsDir, writeWhole } from './harness.js';
 import { HANCHAN_SETS, forEachHououGame } from './houou-hanchan.js';
-import { forkWorkers, progressBar, savedRun, throttled } from './progress.js';
+import { forkWorkers, option, progressBar, savedRun, throttled } from './progress.js';
 
 interface Situation {
   readonly game: number;
@@ -39,11 +39,6 @@ interface Row {
 }
 
 const NAMES = ['evaluator', 'evaluator+place', 'evaluator-legacy'];
-
-function option(args: readonly string[], name: string, fallback: string): string {
-  const i = args.indexOf(name);
-  return i >= 0 ? (args[i + 1] as string) : fallback;
-}
 
 const ROUND_NAMES = ['East 1', 'East 2', 'East 3', 'East 4', 'South 1', 'South 2', 'South 3', 'South 4'];
 

@@ -33,6 +33,12 @@ export function forkWorkers<M>(script: string, args: readonly string[], workers:
   ).then(() => undefined);
 }
 
+/** The value after `name` in a run's arguments, or `fallback` when it is not given. */
+export function option(args: readonly string[], name: string, fallback: string): string {
+  const i = args.indexOf(name);
+  return i >= 0 ? (args[i + 1] as string) : fallback;
+}
+
 /**
  * What a long run finds in its results `file` before it starts. With `--resume` and a file there:
  * the saved run, which must be the same `command` (`same` compares them); a file there without
