@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { DEAL_IN_FEATURE_COUNT, encodeDealInModel, shippedDealInModel } from '@mjkit/bots';
 import { playGame } from '@mjkit/game';
 import { GROUPS, NAMES } from './deal-in-candidates.js';
-import { D, addRiichiCases, countCases, emptyCases, logisticFit, mlpFit, study, studyTable } from './deal-in-study.js';
+import { DANGER, STRIDE, addRiichiCases, countCases, emptyCases, logisticFit, mlpFit, rowsOf, study, studyTable } from './deal-in-study.js';
 import type { Fit, RiichiCases } from './deal-in-study.js';
 import { variantAgent } from './evaluator-variants.js';
 import { resultsDir, writeWhole } from './harness.js';
@@ -81,12 +81,13 @@ if (workerAt >= 0) {
       cases.set.push(g.game % 5 === 4 ? 1 : 0);
     }
   }
-  if (cases.x.length !== cases.y.length * D) throw new Error('the saved cases do not fit the columns: move bench/work/deal-in-bots.json away and run again');
+  if (cases.x.length !== cases.y.length * STRIDE) throw new Error('the saved cases do not fit the columns: move bench/work/deal-in-bots.json away and run again');
   const shipped = shippedDealInModel().weights.subarray(0, F);
   const asShipped: Fit = () => (x, r) => logistic(shipped, x, r * F);
   const results = study(
     cases,
     [
+      { name: 'tileDanger (hand-set), calibrated', groups: [], cols: [0, DANGER] },
       { name: 'the shipped model (Houou 2020), as it is', groups: [], fit: asShipped },
       { name: "the shipped features, fitted on bots' games", groups: [], fit: logisticFit },
       ...NAMES.map((g) => ({ name: `+ ${g}`, groups: [g] })),
@@ -97,15 +98,11 @@ if (workerAt >= 0) {
   );
 
   // the arena's weights: the shipped features' riichi weights on the bots' training games
-  const train = cases.y.map((_, i) => i).filter((i) => cases.set[i] === 0);
-  const x = new Float64Array(train.length * F);
-  train.forEach((i, r) => {
-    for (let j = 0; j < F; j++) x[r * F + j] = cases.x[i * D + j]!;
-  });
-  const riichi = fitLogistic({ x, y: train.map((i) => cases.y[i]!), d: F, n: train.length }, 1);
+  const train = rowsOf(cases, (i) => cases.set[i] === 0, Array.from({ length: F }, (_, j) => j));
+  const riichi = fitLogistic(train, 1);
   const weights = Float32Array.from(shippedDealInModel().weights);
   weights.set(riichi, 0);
-  const trainGames = new Set(train.map((i) => cases.game[i]!)).size;
+  const trainGames = new Set(train.idx.map((i) => cases.game[i]!)).size;
   mkdirSync(dirname(BOT_DEAL_IN_WEIGHTS), { recursive: true });
   writeWhole(BOT_DEAL_IN_WEIGHTS, encodeDealInModel({ weights, info: { data: `riichi: ${trainGames} hanchan of four evaluator-legacy (seeds deal-in-bots/GAME, GAME mod 5 ≠ 4); open and closed: the shipped model's`, command } }));
 

@@ -10,7 +10,7 @@
 import { join } from 'node:path';
 import { DEAL_IN_FEATURE_COUNT } from '@mjkit/bots';
 import { GROUPS, NAMES } from './deal-in-candidates.js';
-import { addRiichiCases, countCases, emptyCases, mlpFit, study, studyTable } from './deal-in-study.js';
+import { DANGER, addRiichiCases, countCases, emptyCases, mlpFit, study, studyTable } from './deal-in-study.js';
 import { resultsDir, writeWhole } from './harness.js';
 import { forEachHououGame } from './houou-hanchan.js';
 
@@ -22,6 +22,7 @@ const count = (set: number, live = false) => countCases(cases, set, live);
 const results = study(
   cases,
   [
+    { name: 'tileDanger (hand-set), calibrated', groups: [], cols: [0, DANGER] },
     { name: 'the shipped features', groups: [] },
     ...NAMES.map((g) => ({ name: `+ ${g}`, groups: [g] })),
     { name: '+ all four', groups: NAMES },
@@ -40,7 +41,8 @@ ${count(1).toLocaleString('en')} from the 111 of 2022 to test (${count(1, true).
 not in the riichi hand's river). Each row is an L2 logistic regression (λ = 1) on the shipped ${DEAL_IN_FEATURE_COUNT} features and the named
 candidate groups (\`src/deal-in-candidates.ts\` defines them). The oracles (\`deal-in-oracle.md\`) put gate 1 at a live AUC of about 0.84.
 The last column fits each row on 5 folds of all 758 games and predicts every case with the model that did not see its game,
-for an AUC over five times the test's deal-ins. The MLP rows: one tanh layer of 16 units, Adam (40 epochs, batches of 256, L2 10⁻⁴), standardised inputs, seeded.
+for an AUC over five times the test's deal-ins. The first row is the classical baseline: the bots' hand-set \`tileDanger\`
+(given the kinds passed after the riichi), calibrated as \`dealIn: 'tile-danger'\` is (a logistic regression on its danger and a bias). The MLP rows: one tanh layer of 16 units, Adam (40 epochs, batches of 256, L2 10⁻⁴), standardised inputs, seeded.
 Intervals: 95%, 200 bootstrap resamples of the games.
 
 ${studyTable(results, '2022')}

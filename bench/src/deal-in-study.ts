@@ -4,23 +4,29 @@
 // features and the candidates of deal-in-candidates.ts; each model fitted on the training games
 // and tested on the others, and fitted on 5 folds of all the games (each case predicted by the
 // fit that did not see its game), with the AUC on the live kinds (not in the riichi hand's river)
-// and 95% intervals from 200 bootstrap resamples of the games.
-import { DEAL_IN_FEATURE_COUNT, dealInFeatures } from '@mjkit/bots';
+// and 95% intervals from 200 bootstrap resamples of the games. Beside them, the classical
+// baseline: the hand-set tileDanger, calibrated as the bots' `dealIn: 'tile-danger'` is.
+import { DEAL_IN_FEATURE_COUNT, dealInFeatures, tileDanger } from '@mjkit/bots';
 import { createRng } from '@mjkit/core';
 import type { Seat } from '@mjkit/core';
 import type { GameLog } from '@mjkit/record';
 import { E, GROUPS, NAMES, candidates } from './deal-in-candidates.js';
 import type { Group } from './deal-in-candidates.js';
 import { forEachDiscardUnderRiichi } from './houou-hanchan.js';
-import { auc, fitLogistic, logistic, logLoss } from './logistic.js';
+import { auc, fitLogistic, logistic, logLoss, pickRows } from './logistic.js';
+import type { PickedRows } from './logistic.js';
 
 const F = DEAL_IN_FEATURE_COUNT;
 /** Columns of a case: the shipped features, then the candidates. */
 export const D = F + E;
+/** The column after them: tileDanger's danger against a riichi (its `riichi` map: the largest over the hands in riichi) / 100. */
+export const DANGER = D;
+/** Numbers per case. */
+export const STRIDE = D + 1;
 
 /** The riichi cases, column by column. */
 export interface RiichiCases {
-  /** D numbers per case. */
+  /** STRIDE numbers per case. */
   readonly x: number[];
   readonly y: number[];
   /** 0 a training game, 1 a test game. */
@@ -46,13 +52,16 @@ const extra = new Float64Array(34 * E);
 /** Adds the riichi cases of `log` (numbered `game`, in `set`) to `cases`. */
 export function addRiichiCases(cases: RiichiCases, log: GameLog, game: number, set: number): void {
   forEachDiscardUnderRiichi(log, ({ view, kind, winners, passed }) => {
+    let danger: number | undefined;
     for (let s = 0; s < view.players; s++) {
       if (s === view.seat || !view.riichi[s] || passed[s]!.has(kind)) continue;
       const seat = s as Seat;
+      danger ??= tileDanger(view, passed).riichi[kind]! / 100;
       dealInFeatures(view, seat, base, passed[s]);
       candidates(view, seat, passed[s]!, extra);
       for (let j = 0; j < F; j++) cases.x.push(base[kind * F + j]!);
       for (let j = 0; j < E; j++) cases.x.push(extra[kind * E + j]!);
+      cases.x.push(danger);
       cases.y.push(winners.has(s) ? 1 : 0);
       cases.set.push(set);
       cases.game.push(game);
@@ -72,25 +81,14 @@ export function columns(groups: readonly Group[]): number[] {
   return cols;
 }
 
-/** Fitting rows: the cases `pick` takes, in the columns `cols`. */
-export interface FitRows {
-  readonly idx: number[];
-  readonly x: Float64Array;
-  readonly y: number[];
-  readonly d: number;
-  readonly n: number;
-}
-function rowsOf(cases: RiichiCases, pick: (i: number) => boolean, cols: number[]): FitRows {
-  const idx: number[] = [];
-  for (let i = 0; i < cases.y.length; i++) if (pick(i)) idx.push(i);
-  const d = cols.length;
-  const x = new Float64Array(idx.length * d);
-  idx.forEach((i, r) => cols.forEach((c, j) => (x[r * d + j] = cases.x[i * D + c]!)));
-  return { idx, x, y: idx.map((i) => cases.y[i]!), d, n: idx.length };
+/** The cases `pick` takes, in the columns `cols`: what a {@link Fit} learns from or predicts. */
+export function rowsOf(cases: RiichiCases, pick: (i: number) => boolean, cols: readonly number[]): PickedRows {
+  const row = (i: number, x: Float64Array, at: number) => cols.forEach((c, j) => (x[at + j] = cases.x[i * STRIDE + c]!));
+  return pickRows(cases.y.length, pick, cols.length, row, (i) => cases.y[i]!);
 }
 
 /** A way to fit: from the training rows, a predictor of row r of a matrix in the same columns. */
-export type Fit = (train: FitRows) => (x: Float64Array, r: number) => number;
+export type Fit = (train: PickedRows) => (x: Float64Array, r: number) => number;
 /** The shipped model's way: an L2 logistic regression, λ = 1. */
 export const logisticFit: Fit = (train) => {
   const w = fitLogistic(train, 1);
@@ -100,7 +98,7 @@ export const logisticFit: Fit = (train) => {
 /** A small multilayer perceptron (one tanh layer of `h` units, a sigmoid out), fitted by Adam on the log loss with L2 `decay`; inputs standardised. */
 export const mlpFit = (h: number, seed: string): Fit => (train) => fitMlp(train, h, seed);
 
-function fitMlp(rows: FitRows, h: number, seed: string, epochs = 40, decay = 1e-4) {
+function fitMlp(rows: PickedRows, h: number, seed: string, epochs = 40, decay = 1e-4) {
   const { x, y, d, n } = rows;
   const mean = new Float64Array(d);
   const sd = new Float64Array(d);
@@ -178,10 +176,12 @@ export interface StudyResult {
   readonly cvLiveInterval: readonly [number, number];
 }
 
-/** A model to judge: its name, candidate groups beside the shipped features, and its way to fit. */
+/** A model to judge: its name, candidate groups beside the shipped features (or its own columns), and its way to fit. */
 export interface Variant {
   readonly name: string;
   readonly groups: readonly Group[];
+  /** Instead of the shipped features and the groups: these columns (e.g. `[0, DANGER]`: the bias and tileDanger). */
+  readonly cols?: readonly number[];
   readonly fit?: Fit;
 }
 
@@ -219,8 +219,7 @@ export function study(cases: RiichiCases, variants: readonly Variant[], seed: st
     }
     return auc(pp, yy);
   };
-  return variants.map(({ name, groups, fit = logisticFit }) => {
-    const cols = columns(groups);
+  return variants.map(({ name, groups, cols = columns(groups), fit = logisticFit }) => {
     const predict = fit(rowsOf(cases, (i) => cases.set[i] === 0, cols));
     const test = rowsOf(cases, (i) => cases.set[i] === 1, cols);
     const p = new Map(test.idx.map((i, r) => [i, predict(test.x, r)]));

@@ -21,7 +21,8 @@ import type { GameLog } from '@mjkit/record';
 import { meanInterval, resultsDir, writeWhole } from './harness.js';
 import { HANCHAN_SETS, forEachHououGame, passedAfterRiichi, winnersOnDiscard } from './houou-hanchan.js';
 import { dataDir } from './log-points.js';
-import { auc, fitLogistic, logistic, logLoss } from './logistic.js';
+import { auc, fitLogistic, logistic, logLoss, pickRows } from './logistic.js';
+import type { PickedRows } from './logistic.js';
 import { progressBar } from './progress.js';
 
 const F = DEAL_IN_FEATURE_COUNT;
@@ -79,17 +80,10 @@ class Cases {
     this.n++;
   }
   /** The rows whose index passes `pick`, as fitting rows (features `cols`, default all). */
-  rows(pick: (i: number) => boolean, cols?: (i: number) => ArrayLike<number>) {
-    const idx: number[] = [];
-    for (let i = 0; i < this.n; i++) if (pick(i)) idx.push(i);
+  rows(pick: (i: number) => boolean, cols?: (i: number) => ArrayLike<number>): PickedRows {
     const d = cols ? cols(0).length : F;
-    const x = new Float32Array(idx.length * d);
-    const y = new Uint8Array(idx.length);
-    idx.forEach((i, r) => {
-      x.set(cols ? cols(i) : this.x.subarray(i * F, i * F + F), r * d);
-      y[r] = this.y[i]!;
-    });
-    return { idx, x, y, d, n: idx.length };
+    const row = (i: number, x: Float64Array, at: number) => x.set(cols ? cols(i) : this.x.subarray(i * F, i * F + F), at);
+    return pickRows(this.n, pick, d, row, (i) => this.y[i]!);
   }
 }
 

@@ -1,6 +1,7 @@
 // The four-player Houou hanchan (00a9 rooms) of the shared logs that the deal-in and hand-reading benches
 // read (2020: 647 games, 2022: 111), and who won on a discard.
 import { join } from 'node:path';
+import { PassedAfterRiichi } from '@mjkit/bots';
 import type { Seat } from '@mjkit/core';
 import { replay } from '@mjkit/record';
 import type { DecisionPoint, GameLog } from '@mjkit/record';
@@ -46,30 +47,25 @@ export function winnersOnDiscard(log: GameLog, p: DecisionPoint): Set<number> {
 interface PassedScan {
   round: number;
   read: number;
-  readonly inRiichi: boolean[];
-  readonly passed: Set<number>[];
+  readonly passed: PassedAfterRiichi;
 }
 const scans = new WeakMap<GameLog, PassedScan>();
 
 /**
  * Per seat, the kinds discarded by anyone after its riichi, up to replay point `p`: what an agent
- * that follows the events knows (the bots' `safe`). A riichi hand passed them, so none can deal
- * in to it (it does not wait on them, or it is furiten for good). Replay points asked in order
- * are read event by event from where the last one stopped; the sets returned are the caller's.
+ * that follows the events knows (the bots' {@link PassedAfterRiichi}, as the evaluator bot keeps
+ * it). Replay points asked in order are read event by event from where the last one stopped; the
+ * sets returned are the caller's.
  */
 export function passedAfterRiichi(log: GameLog, p: DecisionPoint): Set<number>[] {
   const events = log.rounds[p.roundIndex]!.events;
   let scan = scans.get(log);
   if (!scan || scan.round !== p.roundIndex || scan.read > p.eventIndex + 1) {
-    scan = { round: p.roundIndex, read: 0, inRiichi: [false, false, false, false], passed: [0, 1, 2, 3].map(() => new Set<number>()) };
+    scan = { round: p.roundIndex, read: 0, passed: new PassedAfterRiichi() };
     scans.set(log, scan);
   }
-  for (; scan.read <= p.eventIndex && scan.read < events.length; scan.read++) {
-    const e = events[scan.read]!;
-    if (e.type === 'riichi') scan.inRiichi[e.seat] = true;
-    else if (e.type === 'discard') for (let s = 0; s < 4; s++) if (scan.inRiichi[s]) scan.passed[s]!.add(e.tile >> 2);
-  }
-  return scan.passed.map((set) => new Set(set));
+  for (; scan.read <= p.eventIndex && scan.read < events.length; scan.read++) scan.passed.see(events[scan.read]!);
+  return scan.passed.kinds.map((set) => new Set(set));
 }
 
 /** A discard made while an opponent of the discarder is in riichi (see {@link forEachDiscardUnderRiichi}). */

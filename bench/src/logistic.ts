@@ -10,6 +10,26 @@ export interface Rows {
   readonly n: number;
 }
 
+/** Rows picked out of a set of cases: `idx[r]` is the case of row r. */
+export interface PickedRows extends Rows {
+  readonly x: Float64Array;
+  readonly y: Uint8Array;
+  readonly idx: number[];
+}
+
+/** The cases `i < count` that `pick` takes, as rows of `d` features: `row(i, x, at)` writes case i's at `x[at]`, `label(i)` is its 0/1 label. */
+export function pickRows(count: number, pick: (i: number) => boolean, d: number, row: (i: number, x: Float64Array, at: number) => void, label: (i: number) => number): PickedRows {
+  const idx: number[] = [];
+  for (let i = 0; i < count; i++) if (pick(i)) idx.push(i);
+  const x = new Float64Array(idx.length * d);
+  const y = new Uint8Array(idx.length);
+  idx.forEach((i, r) => {
+    row(i, x, r * d);
+    y[r] = label(i);
+  });
+  return { idx, x, y, d, n: idx.length };
+}
+
 /** L2-regularised logistic regression by Newton's method: the weights (the first feature, the bias, unpenalised). */
 export function fitLogistic(rows: Rows, lambda = 1, iterations = 25): Float64Array {
   const { x, y, d, n } = rows;

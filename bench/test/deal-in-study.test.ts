@@ -1,12 +1,12 @@
 // The deal-in studies' cases and candidates: every deal-in the cases count is a ron on a discard
 // against a seat in riichi, and the wait-shape counts follow furiten (a shape whose other wait is
-// in the riichi hand's river cannot take the tile).
+// in the riichi hand's river cannot take the tile); tileDanger's column weighs no deal-in 0.
 import { playGame } from '@mjkit/game';
 import type { Seat } from '@mjkit/core';
 import { describe, expect, it } from 'vitest';
 import { riichiView } from '../../packages/bots/test/riichi-view.js';
 import { E, GROUPS, candidates } from '../src/deal-in-candidates.js';
-import { D, addRiichiCases, emptyCases } from '../src/deal-in-study.js';
+import { DANGER, STRIDE, addRiichiCases, emptyCases } from '../src/deal-in-study.js';
 import { variantAgent } from '../src/evaluator-variants.js';
 
 describe('the riichi cases', () => {
@@ -25,7 +25,11 @@ describe('the riichi cases', () => {
         }
       }
     }
-    expect(cases.x.length).toBe(cases.y.length * D);
+    expect(cases.x.length).toBe(cases.y.length * STRIDE);
+    // tileDanger's column: never negative, and a discard that dealt in was never weighed 0 (genbutsu)
+    const danger = cases.y.map((_, i) => cases.x[i * STRIDE + DANGER]!);
+    expect(Math.min(...danger)).toBeGreaterThanOrEqual(0);
+    expect(Math.min(...danger.filter((_, i) => cases.y[i] === 1))).toBeGreaterThan(0);
     expect(cases.y.length).toBeGreaterThan(100);
     expect(rons).toBeGreaterThan(0);
     expect(cases.y.filter((y) => y === 1).length).toBe(rons);

@@ -11,6 +11,7 @@ import type { Action, PlayerView, TableMeld } from '@mjkit/table';
 import { tileDanger } from './danger.js';
 import type { DangerMap, SafeKinds, Threat } from './danger.js';
 import type { Decided, ExplainingAgent } from './explain.js';
+import { PassedAfterRiichi } from './passed.js';
 import { readHands } from './hand-reading.js';
 import { foldRiskOf, futureCost, gainOf, gainWorth, opponentTerms, potOf, pushFoldTerms, turnAwareOf } from './push-fold.js';
 import { hanchanRoundOf, placementOf } from './placement.js';
@@ -414,26 +415,19 @@ export function evaluatorAgent(options: EvaluatorAgentOptions = {}): ExplainingA
   oneOf(o.weigh, 'weigh', ['threats', 'always']);
   const rule = { pushFold: o.pushFold, dealIn: o.dealIn, winPoints: o.winPoints, wall: o.wall, weigh: o.weigh };
   const placement = o.placement ?? 'points';
-  let inRiichi: boolean[] = [];
-  let safe: Set<number>[] = [];
+  let passed = new PassedAfterRiichi();
   // the game's length, from its rules (a hanchan until told)
   let length: 'hanchan' | 'tonpuu' = 'hanchan';
   const byPlace = (view: PlayerView) => placement === 'place' || (placement === 'late' && hanchanRoundOf(view.round, length) >= LATE_FROM);
-  const decide = (view: PlayerView, actions: readonly Action[]) => evaluatorDecision(view, actions, { preset, defend, safe, ...rule, ...(byPlace(view) ? { placement: length } : {}) });
+  const decide = (view: PlayerView, actions: readonly Action[]) => evaluatorDecision(view, actions, { preset, defend, safe: passed.kinds, ...rule, ...(byPlace(view) ? { placement: length } : {}) });
   return {
     name: o.name ?? (preset === 'legacy' ? 'evaluator-legacy' : 'evaluator'),
     act: (view, actions) => decide(view, actions).action,
     explain: decide,
     notify(update: GameUpdate) {
       if (update.type === 'game-start') length = 'length' in update.rules && update.rules.length === 'tonpuu' ? 'tonpuu' : 'hanchan';
-      else if (update.type === 'round-start') {
-        inRiichi = [false, false, false, false];
-        safe = [new Set(), new Set(), new Set(), new Set()];
-      } else if (update.type === 'event') {
-        const e = update.event;
-        if (e.type === 'riichi') inRiichi[e.seat] = true;
-        else if (e.type === 'discard') for (let s = 0; s < 4; s++) if (inRiichi[s]) safe[s]!.add(kindOf(e.tile));
-      }
+      else if (update.type === 'round-start') passed = new PassedAfterRiichi();
+      else if (update.type === 'event') passed.see(update.event);
     },
   };
 }

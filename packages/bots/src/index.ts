@@ -19,6 +19,7 @@ export type { HongKongPriorityReason, HongKongVariant } from './priority-hk.js';
 export type { PriorityAgentOptions, PriorityReason } from './priority-agent.js';
 export { tileDanger } from './danger.js';
 export type { DangerMap, SafeKinds, Threat } from './danger.js';
+export { PassedAfterRiichi } from './passed.js';
 export { DEAL_IN_FEATURES, DEAL_IN_FEATURE_COUNT, DEAL_IN_WEIGHTS_VERSION, dealInFeatures, dealInProbability, dealInRisk, dealInSituation, decodeDealInModel, encodeDealInModel, shippedDealInModel } from './deal-in.js';
 export type { DealInModel, DealInRisk, DealInSituation } from './deal-in.js';
 export { SELF_DRAW_SHARE, futureCost, opponentTerms, pushFoldTerms } from './push-fold.js';
