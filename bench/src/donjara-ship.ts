@@ -11,7 +11,7 @@
 // each step, on rounds seeded 'calibrate', neither the training's nor the evaluations'); `calibrate`
 // calibrates a file trained before calibration existed, once (a calibrated file is refused).
 //   cd bench && node --conditions=@mjkit/source --import tsx src/donjara-ship.ts embed
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { calibrateEstimator, decodeEstimator, encodeEstimator, encodeTrainers, trainEstimator } from '@mjkit/donjara';
@@ -38,8 +38,7 @@ function calibrated(model: EstimatorModel, started: number): Uint8Array {
   return encodeEstimator(out);
 }
 function writeEstimator(bytes: Uint8Array): void {
-  writeFileSync(`${estimatorFile}.tmp`, bytes);
-  renameSync(`${estimatorFile}.tmp`, estimatorFile);
+  writeWhole(estimatorFile, bytes);
 }
 
 if (what === 'calibrate') {

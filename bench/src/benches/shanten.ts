@@ -7,7 +7,7 @@ import { buildSync } from 'esbuild';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { shanten, shantenTables, ukeire } from '@mjkit/shanten';
-import { collect, compare, resultsDir } from '../harness.js';
+import { collect, compare, resultsDir, writeWhole } from '../harness.js';
 import { Majiang } from '../majiang.js';
 import { randomCounts, toMajiang } from '../random-walls.js';
 import { syanten, toSyanten } from '../syanten.js';
@@ -137,5 +137,5 @@ export function run(): void {
   const tables = { ...floors, bytes: t.bytes, buildMsInThisProcess: t.buildMs, coldFirstCallMs: cold, shantenOnlyBundleGzipBytes: bundle, majiangCoreBundleGzipBytes: peerBundle };
   console.log(`shanten tables: ${(t.bytes / 1024).toFixed(0)} KiB in typed arrays, built in ${t.buildMs.toFixed(0)} ms at first bulk use; first call in a fresh process ${cold.toFixed(1)} ms`);
   console.log(`browser bundle of shanten alone: ${(bundle / 1024).toFixed(1)} KB gzipped (majiang-core whole: ${(peerBundle / 1024).toFixed(1)} KB)`);
-  writeFileSync(join(resultsDir, 'shanten-tables.json'), JSON.stringify(tables, null, 2) + '\n');
+  writeWhole(join(resultsDir, 'shanten-tables.json'), JSON.stringify(tables, null, 2) + '\n');
 }
