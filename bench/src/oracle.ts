@@ -5,7 +5,8 @@
 // threat though it could not win on a discard: the oracle is, if anything, too careful there.
 // The tenpai oracle knows only who is ready, and takes the learned model's chances for them. The
 // learned model here is the first one shipped (rivers only, before the tiles passed after a riichi
-// counted), kept as bench/weights/deal-in-rivers-only.bin, so that these runs stay what they were.
+// counted), kept as bench/weights/deal-in-rivers-only.bin, so that these runs stay what they were;
+// the riichi-signal bots (deal-in-threshold.ts) start from the model as shipped instead.
 // Arena names: ORACLES below (bots-arena.ts pair --bot NAME).
 //
 // How it knows the hands: the opponents' agents are wrapped, and each answer they give records
@@ -17,7 +18,7 @@ import type { Agent } from '@mjkit/game';
 import type { Action, PlayerView } from '@mjkit/table';
 import { readFileSync } from 'node:fs';
 import { decodeDealInModel, dealInRisk, evaluatorAgent } from '@mjkit/bots';
-import type { EvaluatorAgentOptions } from '@mjkit/bots';
+import type { EvaluatorAgentOptions, SafeKinds } from '@mjkit/bots';
 
 /** The first shipped deal-in model (rivers only): the oracles' learned chances. */
 export const RIVERS_ONLY = decodeDealInModel(new Uint8Array(readFileSync(new URL('../weights/deal-in-rivers-only.bin', import.meta.url))));
@@ -139,16 +140,38 @@ export function updated(q: number, d: number, x: number): number {
 export const ORACLE_STRENGTHS = [0.5, 1, 2] as const;
 
 /**
+ * The bot as shipped, told a little more against a riichi only: its own deal-in chances (the
+ * shipped model, the kinds passed after each riichi at 0), and for each opponent in riichi each
+ * kind's chance updated by a signal of strength `d` about whether the hand waits on it, as
+ * {@link noisyOracleChances} does. Nothing else changes: every open or silent hand keeps the
+ * model's chances, so the runs map the live-tile AUC against a riichi, the one figure a better
+ * deal-in model would move, to the rank.
+ */
+export function riichiSignalChances(view: PlayerView, safe: SafeKinds, d: number): (Float64Array | null)[] {
+  return dealInRisk(view, undefined, safe).bySeat.map((p, s) => {
+    if (!p || !view.riichi[s]) return p;
+    const waits = new Set(waitsOf(view, s));
+    const key = `${game}/${view.round}/${view.honba}/${s}`;
+    return p.map((q, k) => updated(q, d, signal(`${key}/${k}`, waits.has(k) ? d : 0)));
+  });
+}
+
+/** The strengths of the riichi-signal bots in the arena (`evaluator+riichi-signal-dD`). */
+export const RIICHI_SIGNAL_STRENGTHS = [0.5, 1, 1.5] as const;
+
+/**
  * The oracles by name: `evaluator+oracle` (the real waits, weighed under tileDanger's threats as the
  * bot does), `evaluator+oracle-always` (the real waits, every discard weighed), and
  * `evaluator+tenpai-oracle-always` (who is ready, every discard weighed), and
- * `evaluator+oracle-dD` (the noisy oracle of strength D, under tileDanger's threats).
+ * `evaluator+oracle-dD` (the noisy oracle of strength D, under tileDanger's threats), and
+ * `evaluator+riichi-signal-dD` (the shipped bot with a signal of strength D against a riichi only).
  */
 export const ORACLES: Readonly<Record<string, EvaluatorAgentOptions>> = {
   'evaluator+oracle': { dealIn: (view) => oracleChances(view) },
   'evaluator+oracle-always': { dealIn: (view) => oracleChances(view), weigh: 'always' },
   'evaluator+tenpai-oracle-always': { dealIn: (view) => tenpaiOracleChances(view), weigh: 'always' },
   ...Object.fromEntries(ORACLE_STRENGTHS.map((d) => [`evaluator+oracle-d${d}`, { dealIn: (view: PlayerView) => noisyOracleChances(view, d) }])),
+  ...Object.fromEntries(RIICHI_SIGNAL_STRENGTHS.map((d) => [`evaluator+riichi-signal-d${d}`, { dealIn: (view: PlayerView, safe: SafeKinds) => riichiSignalChances(view, safe, d) }])),
 };
 
 /** The oracle bot `name` (see {@link ORACLES}); each one made starts a new game of the record. */

@@ -1,11 +1,14 @@
 // The oracles of src/oracle.ts read the opponents' hands from their answers: every deal-in the
 // oracle bot makes on a discard must be one it knew (a chance of 1 for the winner and that kind),
-// and the noisy oracle's update must be Bayes' rule for its signal.
+// and the noisy oracle's update must be Bayes' rule for its signal; the riichi-signal bot changes
+// the shipped model's chances against a riichi only.
+import { dealInRisk } from '@mjkit/bots';
 import { playGame } from '@mjkit/game';
 import type { PlayerView } from '@mjkit/table';
 import { describe, expect, it } from 'vitest';
+import { riichiView } from '../../packages/bots/test/riichi-view.js';
 import { variantAgent } from '../src/evaluator-variants.js';
-import { oracleAgent, oracleChances, recordingAgent, signal, updated } from '../src/oracle.js';
+import { oracleAgent, oracleChances, recordingAgent, riichiSignalChances, signal, updated } from '../src/oracle.js';
 
 describe('the oracle', () => {
   it('knows every wait it deals in to on a discard', () => {
@@ -50,5 +53,26 @@ describe('the oracle', () => {
     expect(signal('k', 0)).toBe(signal('k', 0));
     const draws = Array.from({ length: 4000 }, (_, i) => signal(`s/${i}`, 2));
     expect(draws.reduce((a, b) => a + b, 0) / draws.length).toBeCloseTo(2, 1);
+  });
+});
+
+describe('the riichi-signal bot', () => {
+  // seat 2 in riichi; seat 3 has a pon, so the model weighs it too
+  const view = riichiView({ river: [0, 17, 13], melds: [[31, 31, 31]] });
+  const safe = [undefined, undefined, new Set([20, 5])];
+  const model = dealInRisk(view, undefined, safe).bySeat;
+  it('keeps the model\'s chances for every hand not in riichi, and the passed kinds at 0', () => {
+    const told = riichiSignalChances(view, safe, 1);
+    expect(model[3]!.some((p) => p > 0)).toBe(true);
+    expect([...told[3]!]).toEqual([...model[3]!]);
+    expect(told[0]).toBeNull();
+    expect(told[2]![20]).toBe(0);
+    expect(told[2]![5]).toBe(0);
+    // the signal moves the riichi hand's live kinds (its waits are not known here: every signal is noise)
+    expect([...told[2]!].some((p, k) => Math.abs(p - model[2]![k]!) > 1e-6)).toBe(true);
+  });
+  it('is the model itself at strength 0', () => {
+    const told = riichiSignalChances(view, safe, 0);
+    for (let k = 0; k < 34; k++) expect(told[2]![k]!).toBeCloseTo(model[2]![k]!, 12);
   });
 });
