@@ -6,10 +6,14 @@
 //   (two-sided from below and from above, closed and edge waits, a pair's, a single's), each as
 //   its share of the same count over every kind — a Bayesian wait model's terms, whose priors the
 //   regression learns;
+// - read: the same shapes in the hand the shipped hand-reading model (readHands) expects the riichi
+//   hand to hold, each counted by the product of the expected copies of its tiles — the rivers read
+//   through a model that learned from real hidden hands which tiles a river leaves in a hand;
 // - near: what the riichi hand discarded next to k before its riichi (1 away, 2 away), and its
 //   share of discards in k's suit;
 // - classes: the danger-table classes (suji, half suji, no suji × 1-9, 2-8, 3-7, 4-6, 5);
 // - lines: the two-sided wait lines still alive over all suits, and the turns since the riichi.
+import { readHands } from '@mjkit/bots';
 import { unseenOf } from '@mjkit/core';
 import type { Seat } from '@mjkit/core';
 import type { PlayerView } from '@mjkit/table';
@@ -17,6 +21,7 @@ import type { PlayerView } from '@mjkit/table';
 /** The candidate groups, in the order of their columns after the shipped features. */
 export const GROUPS = {
   shapes: ['two-sided from below, share', 'two-sided from above, share', 'closed or edge, share', 'pair (shanpon), share', 'single (tanki), share', 'any shape, share', 'no live shape'],
+  read: ['read: two-sided, share', 'read: closed or edge, share', 'read: pair, share', 'read: single, share', 'read: any shape, share', 'read: any shape'],
   near: ['discarded 1 away before riichi', 'discarded 2 away before riichi', 'share of its discards in this suit', 'its riichi tile 1 away', 'its riichi tile 2 away'],
   classes: ['suji 1-9', 'suji 2-8', 'suji 3-7', 'half suji 4-6', 'both-sided suji 4-6', 'no suji 1-9', 'no suji 2-8', 'no suji 3-7', 'no suji 4-6', 'no suji 5'],
   lines: ['two-sided lines alive / 18', '1 / lines alive', 'turns since riichi / 12'],
@@ -35,24 +40,8 @@ export function candidates(view: PlayerView, seat: Seat, passed: ReadonlySet<num
   const riichiKind = riichiAt >= 0 ? river[riichiAt]!.tile >> 2 : -1;
   const beforeSet = new Set(before);
   const u = (k: number) => unseen[k]!;
-  // the shapes' counts per kind
-  const below = new Float64Array(34);
-  const above = new Float64Array(34);
-  const closed = new Float64Array(34);
-  const pair = new Float64Array(34);
-  const single = new Float64Array(34);
-  for (let k = 0; k < 34; k++) {
-    if (furiten.has(k)) continue;
-    single[k] = u(k);
-    pair[k] = (u(k) * (u(k) - 1)) / 2;
-    if (k >= 27) continue;
-    const n = k % 9;
-    if (n >= 3 && !furiten.has(k - 3)) below[k] = u(k - 2) * u(k - 1);
-    if (n <= 5 && !furiten.has(k + 3)) above[k] = u(k + 1) * u(k + 2);
-    if (n >= 1 && n <= 7) closed[k]! += u(k - 1) * u(k + 1);
-    if (n === 2) closed[k]! += u(k - 2) * u(k - 1);
-    if (n === 6) closed[k]! += u(k + 1) * u(k + 2);
-  }
+  // the shapes' counts per kind, by the unseen copies
+  const { below, above, closed, pair, single } = shapeCounts(furiten, u, (x) => (x * (x - 1)) / 2);
   const total = (a: Float64Array) => a.reduce((s, x) => s + x, 0) || 1;
   const tBelowAbove = total(below) + total(above);
   const tClosed = total(closed);
@@ -60,6 +49,12 @@ export function candidates(view: PlayerView, seat: Seat, passed: ReadonlySet<num
   const tSingle = total(single);
   const all = below.map((x, k) => x + above[k]! + closed[k]! + pair[k]! + single[k]!);
   const tAll = total(all);
+  // the same shapes in the hand the hand-reading model expects (copies held, products of expectations)
+  const held = readHands(view).bySeat[seat]!;
+  const read = shapeCounts(furiten, (k) => held[k]!, (x) => (x * x) / 2);
+  const readTwoSided = read.below.map((x, k) => x + read.above[k]!);
+  const readAll = readTwoSided.map((x, k) => x + read.closed[k]! + read.pair[k]! + read.single[k]!);
+  const tRead = [total(readTwoSided), total(read.closed), total(read.pair), total(read.single), total(readAll)];
   let lines = 0;
   for (let s = 0; s < 3; s++) for (let a = 0; a < 6; a++) if (!furiten.has(s * 9 + a) && !furiten.has(s * 9 + a + 3)) lines++;
   const suitDiscards = [0, 0, 0];
@@ -77,6 +72,13 @@ export function candidates(view: PlayerView, seat: Seat, passed: ReadonlySet<num
     out[x + c++] = (10 * single[k]!) / tSingle;
     out[x + c++] = (10 * all[k]!) / tAll;
     out[x + c++] = !furiten.has(k) && below[k]! + above[k]! + closed[k]! + pair[k]! === 0 ? 1 : 0;
+    // read
+    out[x + c++] = (10 * readTwoSided[k]!) / tRead[0]!;
+    out[x + c++] = (10 * read.closed[k]!) / tRead[1]!;
+    out[x + c++] = (10 * read.pair[k]!) / tRead[2]!;
+    out[x + c++] = (10 * read.single[k]!) / tRead[3]!;
+    out[x + c++] = (10 * readAll[k]!) / tRead[4]!;
+    out[x + c++] = readAll[k]!;
     // near
     const honour = k >= 27;
     const n = k % 9;
@@ -112,3 +114,26 @@ export function candidates(view: PlayerView, seat: Seat, passed: ReadonlySet<num
   }
 }
 
+
+/** Per kind, the wait shapes that would take it and are not furiten, each counted by `copies` of the tiles it needs (`pairOf` for two of one kind). */
+function shapeCounts(furiten: ReadonlySet<number>, copies: (k: number) => number, pairOf: (x: number) => number) {
+  const u = copies;
+  const below = new Float64Array(34);
+  const above = new Float64Array(34);
+  const closed = new Float64Array(34);
+  const pair = new Float64Array(34);
+  const single = new Float64Array(34);
+  for (let k = 0; k < 34; k++) {
+    if (furiten.has(k)) continue;
+    single[k] = u(k);
+    pair[k] = pairOf(u(k));
+    if (k >= 27) continue;
+    const n = k % 9;
+    if (n >= 3 && !furiten.has(k - 3)) below[k] = u(k - 2) * u(k - 1);
+    if (n <= 5 && !furiten.has(k + 3)) above[k] = u(k + 1) * u(k + 2);
+    if (n >= 1 && n <= 7) closed[k]! += u(k - 1) * u(k + 1);
+    if (n === 2) closed[k]! += u(k - 2) * u(k - 1);
+    if (n === 6) closed[k]! += u(k + 1) * u(k + 2);
+  }
+  return { below, above, closed, pair, single };
+}

@@ -46,7 +46,11 @@ describe('the candidates', () => {
     return out[k * E + group.indexOf(name)]!;
   };
   it('give no shape to a kind the riichi hand is furiten on, its river or passed', () => {
-    for (const k of [0, 17, 13, 20]) expect(['two-sided from below, share', 'two-sided from above, share', 'closed or edge, share', 'pair (shanpon), share', 'single (tanki), share'].map((n) => at(k, n))).toEqual([0, 0, 0, 0, 0]);
+    const shapes = ['two-sided from below, share', 'two-sided from above, share', 'closed or edge, share', 'pair (shanpon), share', 'single (tanki), share', ...GROUPS.read];
+    for (const k of [0, 17, 13, 20]) expect(shapes.map((n) => at(k, n))).toEqual(shapes.map(() => 0));
+    // the read shapes weigh the live kinds by the hand the model expects: some, never negative
+    expect(at(3, 'read: any shape')).toBeGreaterThan(0);
+    for (let k = 0; k < 34; k++) expect(at(k, 'read: any shape')).toBeGreaterThanOrEqual(0);
   });
   it('take the two-sided shape away from the suji side only', () => {
     // 4m: 2m3m would wait on 1m too, furiten; 5m6m waits on 7m, alive
