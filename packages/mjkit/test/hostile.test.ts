@@ -81,7 +81,8 @@ const TRUSTING = [
   'actionReward', 'baseReward', 'rewardMultiplier', 'scoreReward', 'trainerReward', 'winFunction', 'yakuReward',
 ] as const;
 
-const CLASSES = ['Hand', 'MjkitError', 'SequenceTable', 'TableState', 'WorkingHand', 'AgentRegistry'] as const;
+// PassedAfterRiichi is made with no argument and reads typed round events from the engine, as mjaiEventOf does
+const CLASSES = ['Hand', 'MjkitError', 'SequenceTable', 'TableState', 'WorkingHand', 'AgentRegistry', 'PassedAfterRiichi'] as const;
 
 /** Values a careless or hostile caller might pass: the ones that break naive `${x}` and `x.length`. */
 const hostile: readonly unknown[] = [
