@@ -114,10 +114,8 @@ export function candidates(view: PlayerView, seat: Seat, passed: ReadonlySet<num
   }
 }
 
-
-/** Per kind, the wait shapes that would take it and are not furiten, each counted by `copies` of the tiles it needs (`pairOf` for two of one kind). */
-function shapeCounts(furiten: ReadonlySet<number>, copies: (k: number) => number, pairOf: (x: number) => number) {
-  const u = copies;
+/** Per kind, the wait shapes that would take it and are not furiten, each counted by the copies `u` of the tiles it needs (`pairOf` for two of one kind). */
+function shapeCounts(furiten: ReadonlySet<number>, u: (k: number) => number, pairOf: (x: number) => number) {
   const below = new Float64Array(34);
   const above = new Float64Array(34);
   const closed = new Float64Array(34);

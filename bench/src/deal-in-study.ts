@@ -12,7 +12,7 @@ import type { Seat } from '@mjkit/core';
 import type { GameLog } from '@mjkit/record';
 import { E, GROUPS, NAMES, candidates } from './deal-in-candidates.js';
 import type { Group } from './deal-in-candidates.js';
-import { forEachDiscardUnderRiichi } from './houou-hanchan.js';
+import { forEachDiscardUnderRiichi, liveAgainst } from './houou-hanchan.js';
 import { auc, fitLogistic, logistic, logLoss, pickRows } from './logistic.js';
 import type { PickedRows } from './logistic.js';
 
@@ -51,7 +51,8 @@ const extra = new Float64Array(34 * E);
 
 /** Adds the riichi cases of `log` (numbered `game`, in `set`) to `cases`. */
 export function addRiichiCases(cases: RiichiCases, log: GameLog, game: number, set: number): void {
-  forEachDiscardUnderRiichi(log, ({ view, kind, winners, passed }) => {
+  forEachDiscardUnderRiichi(log, (discard) => {
+    const { view, kind, winners, passed } = discard;
     let danger: number | undefined;
     for (let s = 0; s < view.players; s++) {
       if (s === view.seat || !view.riichi[s] || passed[s]!.has(kind)) continue;
@@ -65,7 +66,7 @@ export function addRiichiCases(cases: RiichiCases, log: GameLog, game: number, s
       cases.y.push(winners.has(s) ? 1 : 0);
       cases.set.push(set);
       cases.game.push(game);
-      cases.live.push(!view.rivers[s]!.some((r) => r.tile >> 2 === kind));
+      cases.live.push(liveAgainst(discard, s));
     }
   });
 }

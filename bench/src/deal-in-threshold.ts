@@ -18,9 +18,9 @@ import { dealInRisk } from '@mjkit/bots';
 import { playGame } from '@mjkit/game';
 import type { GameLog } from '@mjkit/record';
 import { meanInterval, resultsDir, writeWhole } from './harness.js';
-import { forEachDiscardUnderRiichi, forEachHououGame } from './houou-hanchan.js';
+import { forEachDiscardUnderRiichi, forEachHououGame, liveAgainst } from './houou-hanchan.js';
 import { auc } from './logistic.js';
-import { RIICHI_SIGNAL_STRENGTHS, kindCounts, liveWaits, signal, updated } from './oracle.js';
+import { RIICHI_SIGNAL_STRENGTHS, kindCounts, liveWaits, withSignal } from './oracle.js';
 import { placesBySet, readPairRun } from './pair-runs.js';
 import { option, progressBar } from './progress.js';
 import { variantAgent } from './evaluator-variants.js';
@@ -41,11 +41,12 @@ const bots: LiveCases = { q: [], wait: [], dealt: [] };
 
 /** Adds the live riichi cases of `log` to `cases`. */
 function addLive(cases: LiveCases, log: GameLog): void {
-  forEachDiscardUnderRiichi(log, ({ point, view, kind, winners, passed }) => {
+  forEachDiscardUnderRiichi(log, (discard) => {
+    const { point, view, kind, winners, passed } = discard;
     const chances = dealInRisk(view, undefined, passed).bySeat;
     for (let s = 0; s < view.players; s++) {
       if (s === view.seat || !view.riichi[s]) continue;
-      if (passed[s]!.has(kind) || view.rivers[s]!.some((r) => r.tile >> 2 === kind)) continue;
+      if (!liveAgainst(discard, s)) continue;
       cases.q.push(chances[s]![kind]!);
       cases.wait.push(liveWaits(kindCounts(point.state.hands[s]!), view, s).includes(kind));
       cases.dealt.push(winners.has(s) ? 1 : 0);
@@ -69,7 +70,7 @@ process.stderr.write('\n');
 /** The live AUC of the shipped chances updated by a signal of strength d (each case its own seeded draw). */
 const aucAt = (c: LiveCases, d: number, label: string) =>
   auc(
-    c.q.map((q, i) => updated(q, d, signal(`deal-in-threshold/${label}/${i}`, c.wait[i] ? d : 0))),
+    c.q.map((q, i) => withSignal(q, d, `deal-in-threshold/${label}/${i}`, c.wait[i]!)),
     c.dealt,
   );
 const f3 = (x: number) => x.toFixed(3);

@@ -80,6 +80,11 @@ export interface DiscardUnderRiichi {
   readonly passed: Set<number>[];
 }
 
+/** Whether the kind discarded is live against seat `s`: neither in its river nor passed after its riichi (the tiles a choice to push or fold is about). */
+export function liveAgainst({ view, kind, passed }: DiscardUnderRiichi, s: number): boolean {
+  return !passed[s]!.has(kind) && !view.rivers[s]!.some((r) => r.tile >> 2 === kind);
+}
+
 /** Calls `each` on every discard of `log` made while an opponent of the discarder is in riichi. */
 export function forEachDiscardUnderRiichi(log: GameLog, each: (d: DiscardUnderRiichi) => void): void {
   for (const point of replay(log)) {

@@ -119,7 +119,7 @@ export function noisyOracleChances(view: PlayerView, d: number): (Float64Array |
     const waits = new Set(waitsOf(view, s));
     if (waits.size === 0) return p;
     const key = `${game}/${view.round}/${view.honba}/${s}`;
-    return p.map((q, k) => updated(q, d, signal(`${key}/${k}`, waits.has(k) ? d : 0)));
+    return p.map((q, k) => withSignal(q, d, `${key}/${k}`, waits.has(k)));
   });
 }
 
@@ -128,6 +128,11 @@ export function signal(key: string, mean: number): number {
   const rng = createRng(key);
   const u = 1 - rng.nextFloat();
   return mean + Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rng.nextFloat());
+}
+
+/** Chance `q` of a kind updated by its own seeded signal of strength d (drawn from `key`; centred on d when the kind is a wait). */
+export function withSignal(q: number, d: number, key: string, wait: boolean): number {
+  return updated(q, d, signal(key, wait ? d : 0));
 }
 
 /** The chance q updated by a signal x of strength d (see {@link noisyOracleChances}): σ(logit(q) + d·x − d²/2). */
@@ -152,7 +157,7 @@ export function riichiSignalChances(view: PlayerView, safe: SafeKinds, d: number
     if (!p || !view.riichi[s]) return p;
     const waits = new Set(waitsOf(view, s));
     const key = `${game}/${view.round}/${view.honba}/${s}`;
-    return p.map((q, k) => updated(q, d, signal(`${key}/${k}`, waits.has(k) ? d : 0)));
+    return p.map((q, k) => withSignal(q, d, `${key}/${k}`, waits.has(k)));
   });
 }
 
