@@ -12,9 +12,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dealInRisk } from '@mjkit/bots';
 import { resultsDir, writeWhole } from './harness.js';
-import { forEachDiscardUnderRiichi, forEachHououGame } from './houou-hanchan.js';
+import { forEachDiscardUnderRiichi, forEachHououGame, liveAgainst } from './houou-hanchan.js';
 import { auc } from './logistic.js';
-import { ORACLE_STRENGTHS, RIVERS_ONLY, kindCounts, liveWaits, signal, updated } from './oracle.js';
+import { ORACLE_STRENGTHS, RIVERS_ONLY, kindCounts, liveWaits, withSignal } from './oracle.js';
 
 /** Per discard against a riichi in the test games: the learned chance, whether the riichi hand waits on it, whether it dealt in. */
 const q: number[] = [];
@@ -26,7 +26,8 @@ const dealt: number[] = [];
 const live: boolean[] = [];
 forEachHououGame((log, _game, set) => {
   if (set !== 1) return;
-  forEachDiscardUnderRiichi(log, ({ point: p, view, kind, winners, passed }) => {
+  forEachDiscardUnderRiichi(log, (discard) => {
+    const { point: p, view, kind, winners, passed } = discard;
     const risk = dealInRisk(view, RIVERS_ONLY).bySeat;
     const now = dealInRisk(view, undefined, passed).bySeat;
     for (let s = 0; s < view.players; s++) {
@@ -34,13 +35,13 @@ forEachHououGame((log, _game, set) => {
       const w = liveWaits(kindCounts(p.state.hands[s]!), view, s);
       q.push(risk[s]![kind]!);
       shippedNow.push(now[s]![kind]!);
-      live.push(!passed[s]!.has(kind) && !view.rivers[s]!.some((r) => r.tile >> 2 === kind));
+      live.push(liveAgainst(discard, s));
       waits.push(w.includes(kind));
       dealt.push(winners.has(s) ? 1 : 0);
     }
   });
 });
-const noisy = (d: number) => q.map((x, i) => updated(x, d, signal(`deal-in-oracle/${i}`, waits[i] ? d : 0)));
+const noisy = (d: number) => q.map((x, i) => withSignal(x, d, `deal-in-oracle/${i}`, waits[i]!));
 const liveOnly = (p: readonly number[]) => auc(p.filter((_, i) => live[i]), dealt.filter((_, i) => live[i]));
 /** The AUC against a riichi of the noisy oracle of strength d, on every discard and on the live kinds. */
 const aucOf = (d: number) => {
@@ -53,7 +54,7 @@ const dealtInWaits = dealt.filter((d, i) => d === 1 && waits[i]).length;
 
 interface Run {
   readonly report: { agents: { name: string; averageRank: number; averageRankInterval: [number, number]; winRate: number; dealInRate: number }[] };
-  readonly paired: { mean: number; interval: [number, number] };
+  readonly paired: { mean: number; interval: [number, number]; sets: number };
   readonly command: string;
 }
 const run = (bot: string): Run | null => {
@@ -84,7 +85,7 @@ Command: \`cd bench && node --conditions=@mjkit/source --import tsx src/deal-in-
 the run of \`evaluator\` at commit 7a8d250, before the kinds passed after a riichi counted (its file keeps that run's command).
 
 The evaluator bot (push or fold in points, as shipped) with its deal-in chances taken from the opponents' real hands instead
-of the learned model, against three \`evaluator-legacy\`, duplicate, 100 seed sets (400 hanchan, every seat), the gates' seed.
+of the learned model, against three \`evaluator-legacy\`, duplicate, 100 seed sets (400 hanchan, every seat), the gates' seed; the bot now (\`evaluator\`) is its gate run, ${run('evaluator')?.paired.sets ?? 'no'} sets.
 **The oracle**: a kind deals in for sure to an opponent that is ready and waits on it (not furiten by its river), never
 otherwise. **The tenpai oracle** knows only who is ready (the learned chance, scaled up to a ready hand's, for them; 0 for the
 others). **The noisy oracle of strength d** hears, for each kind, a signal drawn from N(d, 1) if a ready hand waits on it and N(0, 1)
