@@ -37,8 +37,8 @@ Command: \`bash bench/bots-ablation.sh 100\` (each run: \`cd bench && node --imp
 Each variant against three \`evaluator-legacy\` (the majiang-ai-parity bot), duplicate: the same seed sets (seed \`bots-v1\`), every seat
 rotation, 4 hanchan a set. Average place with its 95% interval clustered by set; rates per round; **vs legacy**: the paired
 difference variant − legacy in the same games; **vs full**: the paired difference of the variant's mean place per set against the full
-bot's on the sets both played (negative: the variant did better). The full bot's run may have more sets than the variants' (the gate's run
-${full ? `has ${fullPlaces.size}` : 'is missing'}); the sets column says how many each has.
+bot's on the sets both played (negative: the variant did better). A run may have more sets than the script's (the gate's run
+${full ? `has ${fullPlaces.size}` : 'is missing'}; a variant that looked promising was extended with \`--sets N --resume\`, its file's command says so); the sets column says how many each has.
 
 | variant | what changes | sets | average place | win | deal-in | riichi | call | average win | average deal-in | vs legacy (paired) | vs full (paired by set) |
 |---|---|---:|---|---:|---:|---:|---:|---:|---:|---|---|
