@@ -1,0 +1,121 @@
+// Push or fold, judged by playing both out (issue 33). The evaluator bot plays hanchan against three
+// evaluator-legacy on walls of its own; at each of its discards against a riichi where pushing (the
+// evaluation's best tile) and folding (the tile the deal-in model holds safest) differ, the round is
+// played again from its start to that decision twice — once pushing, once folding — and then on to
+// its end with every player's own policy, over K draws of the tiles still in the live wall (the same
+// K for both: common random numbers; the hidden hands stay the real ones). The bot's score change in
+// the round is the value of each. Each decision is written with the points rule's terms for both
+// tiles (push-fold.ts), so that the rule's choice can be judged against what the play-outs say
+// (push-fold-fit.ts). Resumable by game.
+//
+//   cd bench && node --import tsx src/push-fold-rollouts.ts [--games 200] [--draws 8] [--workers 2] [--resume | --force]
+import { join } from 'node:path';
+import type { Seat } from '@mjkit/core';
+import { evaluatorDecision } from '@mjkit/bots';
+import type { PushFoldTerm } from '@mjkit/bots';
+import { resultsDir, writeWhole } from './harness.js';
+import { forkWorkers, option, progressBar, savedRun, throttled } from './progress.js';
+import { rollOut } from './rollouts.js';
+
+/** The points rule's terms of one tile, as recorded. */
+export interface Terms {
+  readonly gain: number;
+  readonly loss: number;
+  readonly future: number;
+  readonly win: number;
+  readonly dealIn: number;
+  readonly ev: number;
+}
+
+/** One decision against a riichi where pushing and folding differ, and what each made. */
+export interface Decision {
+  readonly game: number;
+  readonly roundIndex: number;
+  /** The bot's choice: push (the evaluation's best tile) or fold. */
+  readonly bot: 'push' | 'fold';
+  /** The thresholds rule's choice (majiang-ai's danger bars): push, fold or another tile. */
+  readonly thresholds: 'push' | 'fold' | 'other';
+  readonly push: Terms;
+  readonly fold: Terms;
+  readonly shanten: number;
+  readonly tilesLeft: number;
+  /** Opponents in riichi. */
+  readonly riichis: number;
+  readonly dealer: boolean;
+  /** The bot's score change in the round per draw of the live wall: pushing, and folding. */
+  readonly pushed: readonly number[];
+  readonly folded: readonly number[];
+}
+
+/** What a worker sends: one game's decisions. */
+interface Played {
+  readonly game: number;
+  readonly decisions: readonly Decision[];
+}
+
+const SEED = 'push-fold-v1';
+
+const termsOf = (t: PushFoldTerm): Terms => ({ gain: t.gain, loss: t.loss, future: t.future, win: t.win, dealIn: t.dealIn, ev: t.ev });
+
+/** One game: its decisions against a riichi where push and fold differ, each played out both ways. */
+function playGameAt(game: number, draws: number): Decision[] {
+  const seat = (game % 4) as Seat;
+  const out = rollOut<Omit<Decision, 'pushed' | 'folded' | 'game'>>(SEED, game, draws, ({ view, actions, roundIndex, decided, passed }) => {
+    const why = decided.why;
+    if (why.kind !== 'discard' || why.points === undefined || why.defence === 'none' || !view.riichi.some((r, s) => r && s !== seat)) return null;
+    const terms = why.points.terms;
+    const push = terms[0]!;
+    const fold = terms.reduce((a, t) => (t.loss < a.loss ? t : a));
+    if (push.tile === fold.tile) return null;
+    const own = actions.find((a) => a.type === 'discard' && a.tile === push.tile && a.riichi === (decided.action.type === 'discard' && decided.action.riichi));
+    const pushAction = own ?? actions.find((a) => a.type === 'discard' && a.tile === push.tile && !a.riichi)!;
+    const foldAction = actions.find((a) => a.type === 'discard' && a.tile === fold.tile && !a.riichi)!;
+    const th = evaluatorDecision(view, actions, { safe: passed.kinds, pushFold: 'thresholds' }).action;
+    const thTile = th.type === 'discard' ? th.tile : -1;
+    return {
+      alternatives: [pushAction, foldAction],
+      record: {
+        roundIndex,
+        bot: why.defence === 'push' ? 'push' : 'fold',
+        thresholds: thTile === push.tile ? 'push' : thTile === fold.tile ? 'fold' : 'other',
+        push: termsOf(push),
+        fold: termsOf(fold),
+        shanten: why.shanten,
+        tilesLeft: view.tilesLeft,
+        riichis: view.riichi.filter((r, s) => r && s !== seat).length,
+        dealer: view.dealer === seat,
+      },
+    };
+  });
+  return out.map(({ record, values }) => ({ game, ...record, pushed: values[0]!, folded: values[1]! }));
+}
+
+const args = process.argv.slice(2);
+const games = Number(option(args, '--games', '200'));
+const draws = Number(option(args, '--draws', '8'));
+if (!(Number.isInteger(games) && games > 0)) throw new Error(`--games is a positive integer, not ${option(args, '--games', '')}`);
+if (!(Number.isInteger(draws) && draws > 0)) throw new Error(`--draws is a positive integer, not ${option(args, '--draws', '')}`);
+const command = `cd bench && node --import tsx src/push-fold-rollouts.ts --games ${games} --draws ${draws}`;
+const file = join(resultsDir, 'push-fold-rollouts.json');
+const workerAt = args.indexOf('--worker');
+if (workerAt >= 0) {
+  const [w, n] = args[workerAt + 1]!.split('/').map(Number) as [number, number];
+  const done = new Set(option(args, '--done', '').split(',').filter((x) => x !== '').map(Number));
+  for (let g = w; g < games; g += n) if (!done.has(g)) process.send?.({ game: g, decisions: playGameAt(g, draws) } satisfies Played);
+} else {
+  // a run on file continues with more games (the same draws)
+  const saved = savedRun<{ command: string; games: number[]; decisions: Decision[] }>(file, command, args, (a, b) => a.replace(/--games \d+/, '') === b.replace(/--games \d+/, ''));
+  const done = saved?.games ?? [];
+  const decisions = saved?.decisions ?? [];
+  const started = performance.now();
+  const save = () => writeWhole(file, `${JSON.stringify({ command, games: [...done].sort((a, b) => a - b), decisions: [...decisions].sort((a, b) => a.game - b.game || a.roundIndex - b.roundIndex) })}\n`);
+  const saveNowAndThen = throttled(save);
+  await forkWorkers<Played>(import.meta.url, ['--games', String(games), '--draws', String(draws), '--done', done.join(',')], Number(option(args, '--workers', '2')), (m) => {
+    done.push(m.game);
+    decisions.push(...m.decisions);
+    progressBar(done.length, games, started, 'games');
+    saveNowAndThen();
+  });
+  save();
+  process.stderr.write(`\n${decisions.length} decisions in ${done.length} games\n`);
+}

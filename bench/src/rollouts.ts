@@ -1,0 +1,165 @@
+// Decisions judged by playing them out (issue 33): the evaluator bot plays a hanchan against three
+// evaluator-legacy on walls of a seed; at the decisions a study picks, the round is played again
+// from its start to that decision once per alternative, and on to the round's end with every
+// player's own policy, over draws of the tiles still in the live wall (the same draws for every
+// alternative: common random numbers; the hidden hands stay the real ones). An alternative's value
+// is the bot's score change in the round. push-fold-rollouts.ts and riichi-call-rollouts.ts are the
+// studies.
+import type { Seat, TileId } from '@mjkit/core';
+import { createRng } from '@mjkit/core';
+import { PassedAfterRiichi, evaluatorAgent } from '@mjkit/bots';
+import type { Decided, EvaluatorReason } from '@mjkit/bots';
+import { gameSteps, seededShuffle, wallOfShuffled } from '@mjkit/game';
+import type { Agent, GameUpdate, RoundWall } from '@mjkit/game';
+import type { Action, PlayerView, RoundStart } from '@mjkit/table';
+
+/** A round wall whose live draws are known in advance, and after the first `keep` of them drawn in an order of `reshuffle`. */
+function liveWall(seed: string, game: number, index: number, dealer: Seat, keep = Infinity, reshuffle = ''): RoundWall & { drawn: () => number } {
+  const wall = () => wallOfShuffled(seededShuffle(`${seed}/${game}/${index}`, 4), dealer);
+  const base = wall();
+  const probe = wall();
+  const live: TileId[] = [];
+  for (;;) {
+    try {
+      live.push(probe.draw(0));
+    } catch {
+      break;
+    }
+  }
+  if (keep < live.length) {
+    const rng = createRng(reshuffle);
+    for (let i = live.length - 1; i > keep; i--) {
+      const j = keep + rng.nextInt(i - keep + 1);
+      [live[i], live[j]] = [live[j]!, live[i]!];
+    }
+  }
+  let next = 0;
+  return {
+    hands: base.hands,
+    dice: base.dice,
+    dora: (k) => base.dora(k),
+    ura: (k) => base.ura(k),
+    draw: () => {
+      if (next >= live.length) throw new Error('the live wall is empty');
+      return live[next++]!;
+    },
+    replacement: () => base.replacement(),
+    drawn: () => next,
+  };
+}
+
+/** The four agents of a game: the bot at `seat`, evaluator-legacy elsewhere. */
+function agentsFor(seat: Seat): Agent[] {
+  return [0, 1, 2, 3].map((s) => (s === seat ? evaluatorAgent() : evaluatorAgent({ preset: 'legacy' })));
+}
+
+interface At {
+  readonly seat: Seat;
+  readonly view: PlayerView;
+  readonly actions: readonly Action[];
+  readonly roundIndex: number;
+}
+
+/** Drives a game (or, with `oneRound`, its first round) to its end; `onDecision` may answer a decision instead of its agent. */
+function drive(agents: readonly Agent[], setup: Parameters<typeof gameSteps>[0], oneRound: boolean, onDecision: (d: At) => Action | undefined, onUpdate?: (seat: Seat, u: GameUpdate) => void): void {
+  const steps = gameSteps({
+    ...setup,
+    notify: (seat, u) => {
+      agents[seat]!.notify?.(u);
+      onUpdate?.(seat, u);
+    },
+  });
+  let next = steps.next(undefined as unknown as Action);
+  while (!next.done) {
+    const d = next.value;
+    if (oneRound && d.roundIndex > 0) {
+      steps.return(undefined as never);
+      return;
+    }
+    next = steps.next(onDecision(d) ?? (agents[d.seat]!.act(d.view, d.actions) as Action));
+  }
+}
+
+/** What a study sees at each of the bot's decisions. */
+export interface BotDecision {
+  readonly view: PlayerView;
+  readonly actions: readonly Action[];
+  /** The round's index in the game. */
+  readonly roundIndex: number;
+  /** What the bot does, and why. */
+  readonly decided: Decided<EvaluatorReason>;
+  /** The kinds discarded after each riichi of the round so far. */
+  readonly passed: PassedAfterRiichi;
+}
+
+/** A decision a study picked: the actions to play out, and what it records of it. */
+export interface Picked<R> {
+  readonly alternatives: readonly Action[];
+  readonly record: R;
+}
+
+/**
+ * Hanchan `game` of `seed` with the bot at seat game % 4: each decision `pick` picks played out
+ * once per alternative over `draws` draws of the live wall. Returns per picked decision its
+ * record and the bot's score change in the round, per alternative, per draw.
+ */
+export function rollOut<R>(seed: string, game: number, draws: number, pick: (d: BotDecision) => Picked<R> | null): { record: R; values: number[][] }[] {
+  const seat = (game % 4) as Seat;
+  const agents = agentsFor(seat);
+  const bot = agents[seat] as ReturnType<typeof evaluatorAgent>;
+  const walls: ReturnType<typeof liveWall>[] = [];
+  const starts: RoundStart[] = [];
+  let passed = new PassedAfterRiichi();
+  let count = 0;
+  const found: { roundIndex: number; n: number; keep: number; hand: string; picked: Picked<R> }[] = [];
+  drive(
+    agents,
+    { walls: (w) => (walls[w.index] = liveWall(seed, game, w.index, w.dealer)), firstDealer: 0 },
+    false,
+    (d) => {
+      if (d.seat !== seat) return undefined;
+      const n = count++;
+      const decided = bot.explain(d.view, d.actions);
+      const picked = pick({ view: d.view, actions: d.actions, roundIndex: d.roundIndex, decided, passed });
+      if (picked !== null) found.push({ roundIndex: d.roundIndex, n, keep: walls[d.roundIndex]!.drawn(), hand: d.view.hand.join(), picked });
+      return decided.action;
+    },
+    (s, u) => {
+      if (s !== seat) return;
+      if (u.type === 'round-start') {
+        starts.push(u.start);
+        count = 0;
+        passed = new PassedAfterRiichi();
+      } else if (u.type === 'event') passed.see(u.event);
+    },
+  );
+  return found.map((f) => {
+    const start = starts[f.roundIndex]!;
+    const value = (action: Action, k: number): number => {
+      const agents = agentsFor(seat);
+      let end: readonly number[] | null = null;
+      let n = 0;
+      drive(
+        agents,
+        {
+          // the next round is dealt before its first decision stops the play: any wall does
+          walls: (w) => (w.index > 0 ? liveWall(seed, game, 1000 + w.index, w.dealer) : liveWall(seed, game, f.roundIndex, w.dealer, f.keep, `${seed}/${game}/${f.roundIndex}/${f.n}/${k}`)),
+          firstDealer: 0,
+          from: { round: start.round, honba: start.honba, riichiSticks: start.riichiSticks, scores: start.scores },
+        },
+        true,
+        (d) => {
+          if (d.seat !== seat || n++ !== f.n) return undefined;
+          if (d.view.hand.join() !== f.hand) throw new Error(`game ${game}, round ${f.roundIndex}: the replay reached another hand at decision ${f.n}`);
+          return action;
+        },
+        (s, u) => {
+          if (s === seat && u.type === 'round-end') end = u.scores;
+        },
+      );
+      if (end === null) throw new Error(`game ${game}, round ${f.roundIndex}: the round did not end`);
+      return (end as readonly number[])[seat]! - start.scores[seat]!;
+    };
+    return { record: f.picked.record, values: f.picked.alternatives.map((a) => Array.from({ length: draws }, (_, k) => value(a, k))) };
+  });
+}

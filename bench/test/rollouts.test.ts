@@ -1,0 +1,45 @@
+// The play-outs of rollouts.ts: the round replayed to a decision reaches the same hand (the replay
+// checks it and throws otherwise), the same draw gives the same value to the same action (common
+// random numbers: the alternatives of a decision differ only by what the bot does), other draws
+// give other futures, and a whole run is the same every time.
+import { describe, expect, it } from 'vitest';
+import type { Action } from '@mjkit/table';
+import { rollOut } from '../src/rollouts.js';
+
+/** The bot's first four discards of the game with a choice: its own tile twice, and another tile. */
+function pickFirstDiscards() {
+  let left = 4;
+  return ({ actions, decided }: { actions: readonly Action[]; decided: { action: Action } }) => {
+    const own = decided.action;
+    if (left === 0 || own.type !== 'discard') return null;
+    const other = actions.find((a) => a.type === 'discard' && !a.riichi && a.tile !== own.tile);
+    if (other === undefined) return null;
+    left--;
+    return { alternatives: [own, own, other], record: own.tile };
+  };
+}
+
+describe('rollOut', () => {
+  const run = () => rollOut('rollouts-test', 1, 3, pickFirstDiscards());
+  const first = run();
+  it('plays each picked decision out per alternative and draw, in whole points', () => {
+    expect(first).toHaveLength(4);
+    for (const { values } of first) {
+      expect(values).toHaveLength(3);
+      for (const v of values.flat()) {
+        expect(Number.isInteger(v / 100)).toBe(true);
+        expect(Math.abs(v)).toBeLessThanOrEqual(100_000);
+      }
+    }
+  });
+  it('gives the same action the same value on the same draw (common random numbers)', () => {
+    for (const { values } of first) expect(values[1]).toEqual(values[0]);
+  });
+  it('draws other futures for other draws of the live wall', () => {
+    const spread = first.some(({ values }) => new Set(values[0]).size > 1 || new Set(values[2]).size > 1);
+    expect(spread).toBe(true);
+  });
+  it('is the same every run', () => {
+    expect(run()).toEqual(first);
+  }, 60_000);
+});
