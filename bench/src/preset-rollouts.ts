@@ -6,14 +6,11 @@
 // that happens. Writes results/preset-rollouts.json and .md. Resumable by game.
 //
 //   cd bench && node --import tsx src/preset-rollouts.ts [--games 200] [--draws 4] [--workers 2] [--resume | --force] | --report
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Seat } from '@mjkit/core';
 import { tileFromId } from '@mjkit/core';
 import { evaluateDiscards } from '@mjkit/evaluator';
-import { resultsDir, writeWhole } from './harness.js';
-import { forkWorkers, option, progressBar, savedRun, throttled } from './progress.js';
-import { rollOut } from './rollouts.js';
+import { meanDifference, pointsInterval, rollOut, runStudy } from './rollouts.js';
+import type { StudyGame, StudyRun } from './rollouts.js';
 
 /** One discard where the presets' best tiles differ, played out both ways. */
 interface PresetDecision {
@@ -32,25 +29,11 @@ interface PresetDecision {
   readonly second: readonly number[];
 }
 
-interface Played {
-  readonly game: number;
-  /** The bot's discards with no threat and no riichi declared: where the presets could differ. */
-  readonly considered: number;
-  readonly decisions: readonly PresetDecision[];
-}
-
 const SEED = 'preset-v1';
 
-/** A run on file. */
-interface Run {
-  readonly command: string;
-  readonly games: number[];
-  /** Discards considered, summed over the games. */
-  readonly considered: number;
-  readonly decisions: PresetDecision[];
-}
 
-function playGameAt(game: number, draws: number): Played {
+/** One game: its decisions played out, and (`considered`) the bot's discards with no threat and no riichi, where the presets could differ. */
+function playGameAt(game: number, draws: number): StudyGame<PresetDecision> {
   const seat = (game % 4) as Seat;
   let considered = 0;
   const out = rollOut<Omit<PresetDecision, 'first' | 'second' | 'game'>>(SEED, game, draws, ({ view, actions, roundIndex, decided }) => {
@@ -71,20 +54,12 @@ function playGameAt(game: number, draws: number): Played {
       record: { roundIndex, shanten: why.shanten, tilesLeft: view.tilesLeft, dealer: view.dealer === seat, melds: view.melds[seat]!.length, normalized: [normalizedOf(own.tile), normalizedOf(other.tile)], legacy: [legacyOf(own.tile), legacyOf(other.tile)] },
     };
   });
-  return { game, considered, decisions: out.map(({ record, values }) => ({ game, ...record, first: values[0]!, second: values[1]! })) };
+  return { considered, decisions: out.map(({ record, values }) => ({ game, ...record, first: values[0]!, second: values[1]! })) };
 }
 
-function report(run: Run): string {
+function report(run: StudyRun<PresetDecision>): string {
   const games = run.games.length;
-  const delta = (d: PresetDecision) => d.first.reduce((a, p, k) => a + p - d.second[k]!, 0) / d.first.length;
-  const f0 = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(0)}`;
-  const interval = (v: readonly number[]) => {
-    if (v.length < 2) return '—';
-    const m = v.reduce((a, b) => a + b, 0) / v.length;
-    const sd = Math.sqrt(v.reduce((a, x) => a + (x - m) ** 2, 0) / (v.length - 1));
-    const h = (1.96 * sd) / Math.sqrt(v.length);
-    return `${f0(m)} [${f0(m - h)}, ${f0(m + h)}]`;
-  };
+  const delta = (d: PresetDecision) => meanDifference(d.first, d.second);
   const sums = new Map<number, number>(run.games.map((g) => [g, 0]));
   for (const d of run.decisions) sums.set(d.game, sums.get(d.game)! + delta(d));
   const splits: [string, (d: PresetDecision) => boolean][] = [
@@ -108,56 +83,21 @@ on walls of its own (seed preset-v1). At each of its discards with no threat on 
 legacy preset (majiang-ai 1.0.13's values) would throw another tile, the round is played out both ways from its start
 (\`rollouts.ts\`), on to its end with every player's own policy, over ${run.decisions[0]?.first.length ?? 0} draws of the live wall (the same for both; the
 hidden hands the real ones). **normalized − legacy**: the bot's score change in the round with the normalized preset's tile
-less with the legacy preset's, averaged over the draws. **The presets throw another tile in ${run.decisions.length} of the ${run.considered.toLocaleString('en-US')} discards
+less with the legacy preset's, averaged over the draws. **The presets throw another tile in ${run.decisions.length} of the ${(run.considered ?? 0).toLocaleString('en-US')} discards
 with no threat and no riichi** (${(run.decisions.length / games).toFixed(2)} a hanchan): the normalized values change the scale of the evaluation, which the
 bars of the legacy push-or-fold were tuned to, and next to nothing of its order.
 
-Per hanchan (summed over its decisions): **${interval([...sums.values()])}** points for the normalized preset's tiles (95% interval over hanchan).
+Per hanchan (summed over its decisions): **${pointsInterval([...sums.values()])}** points for the normalized preset's tiles (95% interval over hanchan).
 
 | situation | decisions | normalized − legacy, per decision [95%] |
 |---|---:|---|
-| every decision | ${run.decisions.length} | ${interval(run.decisions.map(delta))} |
+| every decision | ${run.decisions.length} | ${pointsInterval(run.decisions.map(delta))} |
 `;
   for (const [name, inIt] of splits) {
     const part = run.decisions.filter(inIt);
-    md += `| ${name} | ${part.length} | ${interval(part.map(delta))} |\n`;
+    md += `| ${name} | ${part.length} | ${pointsInterval(part.map(delta))} |\n`;
   }
   return md;
 }
 
-const args = process.argv.slice(2);
-const games = Number(option(args, '--games', '200'));
-const draws = Number(option(args, '--draws', '4'));
-if (!(Number.isInteger(games) && games > 0)) throw new Error(`--games is a positive integer, not ${option(args, '--games', '')}`);
-if (!(Number.isInteger(draws) && draws > 0)) throw new Error(`--draws is a positive integer, not ${option(args, '--draws', '')}`);
-const command = `cd bench && node --import tsx src/preset-rollouts.ts --games ${games} --draws ${draws}`;
-const file = join(resultsDir, 'preset-rollouts.json');
-const workerAt = args.indexOf('--worker');
-if (args.includes('--report')) {
-  const md = report(JSON.parse(readFileSync(file, 'utf8')) as Run);
-  writeWhole(join(resultsDir, 'preset-rollouts.md'), md);
-  process.stdout.write(md);
-} else if (workerAt >= 0) {
-  const [w, n] = args[workerAt + 1]!.split('/').map(Number) as [number, number];
-  const done = new Set(option(args, '--done', '').split(',').filter((x) => x !== '').map(Number));
-  for (let g = w; g < games; g += n) if (!done.has(g)) process.send?.(playGameAt(g, draws) satisfies Played);
-} else {
-  const saved = savedRun<Run>(file, command, args, (a, b) => a.replace(/--games \d+/, '') === b.replace(/--games \d+/, ''));
-  const done = saved?.games ?? [];
-  const decisions = saved?.decisions ?? [];
-  let considered = saved?.considered ?? 0;
-  const started = performance.now();
-  const whole = (): Run => ({ command, games: [...done].sort((a, b) => a - b), considered, decisions: [...decisions].sort((a, b) => a.game - b.game || a.roundIndex - b.roundIndex) });
-  const save = () => writeWhole(file, `${JSON.stringify(whole())}\n`);
-  const saveNowAndThen = throttled(save);
-  await forkWorkers<Played>(import.meta.url, ['--games', String(games), '--draws', String(draws), '--done', done.join(',')], Number(option(args, '--workers', '2')), (m) => {
-    done.push(m.game);
-    considered += m.considered;
-    decisions.push(...m.decisions);
-    progressBar(done.length, games, started, 'games');
-    saveNowAndThen();
-  });
-  save();
-  writeWhole(join(resultsDir, 'preset-rollouts.md'), report(whole()));
-  process.stderr.write(`\n${decisions.length} decisions in ${done.length} games\n`);
-}
+await runStudy({ name: 'preset-rollouts', script: import.meta.url, args: process.argv.slice(2), draws: 4, play: playGameAt, report });

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { resultsDir, writeWhole } from './harness.js';
 import { solve } from './logistic.js';
 import type { Decision } from './push-fold-rollouts.js';
+import { meanDifference, perHanchan, pointsInterval } from './rollouts.js';
 
 const file = join(resultsDir, 'push-fold-rollouts.json');
 const run = JSON.parse(readFileSync(file, 'utf8')) as { command: string; games: number[]; decisions: Decision[] };
@@ -18,7 +19,7 @@ const games = run.games.length;
 const draws = decisions[0]?.pushed.length ?? 0;
 
 /** What pushing made over folding, in points: the mean over the draws of the live wall. */
-const delta = (d: Decision) => d.pushed.reduce((a, p, k) => a + p - d.folded[k]!, 0) / d.pushed.length;
+const delta = (d: Decision) => meanDifference(d.pushed, d.folded);
 /** The points rule's margin: push's expected points less fold's. */
 const margin = (d: Decision) => d.push.ev - d.fold.ev;
 
@@ -62,41 +63,11 @@ for (let f = 0; f < FOLDS; f++) {
 }
 const all = fitLinear(xs, ys);
 
-/** Per game, what a rule (push or not, per decision) made over always folding; its mean per hanchan with a 95% interval over games. */
-function value(pushes: (d: Decision, i: number) => boolean): { mean: number; low: number; high: number } {
-  const perGame = new Map<number, number>(run.games.map((g) => [g, 0]));
-  decisions.forEach((d, i) => {
-    if (pushes(d, i)) perGame.set(d.game, perGame.get(d.game)! + delta(d));
-  });
-  const v = [...perGame.values()];
-  const m = v.reduce((a, b) => a + b, 0) / v.length;
-  const sd = Math.sqrt(v.reduce((a, x) => a + (x - m) ** 2, 0) / (v.length - 1));
-  const h = (1.96 * sd) / Math.sqrt(v.length);
-  return { mean: m, low: m - h, high: m + h };
-}
-/** A rule's value less the bot's, per game: the paired difference. */
-function pairedValue(pushes: (d: Decision, i: number) => boolean): { mean: number; low: number; high: number } {
-  const perGame = new Map<number, number>(run.games.map((g) => [g, 0]));
-  decisions.forEach((d, i) => {
-    const mine = pushes(d, i) ? delta(d) : 0;
-    const bot = d.bot === 'push' ? delta(d) : 0;
-    perGame.set(d.game, perGame.get(d.game)! + mine - bot);
-  });
-  const v = [...perGame.values()];
-  const m = v.reduce((a, b) => a + b, 0) / v.length;
-  const sd = Math.sqrt(v.reduce((a, x) => a + (x - m) ** 2, 0) / (v.length - 1));
-  const h = (1.96 * sd) / Math.sqrt(v.length);
-  return { mean: m, low: m - h, high: m + h };
-}
+/** Per hanchan, what a rule (push or not, per decision) made over always folding. */
+const value = (pushes: (d: Decision, i: number) => boolean) => perHanchan(run.games, decisions, (d, i) => (pushes(d, i) ? delta(d) : 0));
+/** The same less what the bot's choices made in the same hanchan: the paired difference. */
+const pairedValue = (pushes: (d: Decision, i: number) => boolean) => perHanchan(run.games, decisions, (d, i) => (pushes(d, i) ? delta(d) : 0) - (d.bot === 'push' ? delta(d) : 0));
 const f0 = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(0)}`;
-const iv = (v: { mean: number; low: number; high: number }) => `${f0(v.mean)} [${f0(v.low)}, ${f0(v.high)}]`;
-const meanCi = (v: readonly number[]) => {
-  if (v.length < 2) return '—';
-  const m = v.reduce((a, b) => a + b, 0) / v.length;
-  const sd = Math.sqrt(v.reduce((a, x) => a + (x - m) ** 2, 0) / (v.length - 1));
-  const h = (1.96 * sd) / Math.sqrt(v.length);
-  return `${f0(m)} [${f0(m - h)}, ${f0(m + h)}]`;
-};
 
 const rules: [string, string, (d: Decision, i: number) => boolean][] = [
   ['always fold', 'the safest tile at every such decision', () => false],
@@ -132,7 +103,7 @@ hanchan; **− bot**: paired, the rule's points less the bot's in the same decis
 `;
 for (const [name, what, pushes] of rules) {
   const n = decisions.filter((d, i) => pushes(d, i)).length;
-  md += `| ${name} | ${what} | ${(n / decisions.length).toFixed(3)} | ${iv(value(pushes))} | ${name === "the bot's points rule" ? '—' : iv(pairedValue(pushes))} |\n`;
+  md += `| ${name} | ${what} | ${(n / decisions.length).toFixed(3)} | ${value(pushes)} | ${name === "the bot's points rule" ? '—' : pairedValue(pushes)} |\n`;
 }
 
 md += `
@@ -149,7 +120,7 @@ const byMargin = decisions.map((d) => [margin(d), d] as const).sort((a, b) => a[
 for (let b = 0; b < 8; b++) {
   const part = byMargin.slice(Math.floor((b * byMargin.length) / 8), Math.floor(((b + 1) * byMargin.length) / 8));
   if (part.length === 0) continue;
-  md += `| ${f0(part[0]![0])} … ${f0(part[part.length - 1]![0])} | ${part.length} | ${meanCi(part.map(([, d]) => delta(d)))} | ${(part.filter(([, d]) => d.bot === 'push').length / part.length).toFixed(2)} |\n`;
+  md += `| ${f0(part[0]![0])} … ${f0(part[part.length - 1]![0])} | ${part.length} | ${pointsInterval(part.map(([, d]) => delta(d)))} | ${(part.filter(([, d]) => d.bot === 'push').length / part.length).toFixed(2)} |\n`;
 }
 
 md += `
@@ -173,7 +144,7 @@ const splits: [string, (d: Decision) => boolean][] = [
 ];
 for (const [name, inIt] of splits) {
   const part = decisions.filter(inIt);
-  md += `| ${name} | ${part.length} | ${meanCi(part.map(delta))} | ${part.length === 0 ? '—' : (part.filter((d) => d.bot === 'push').length / part.length).toFixed(2)} | ${meanCi(part.filter((d) => d.bot === 'push').map(delta))} | ${meanCi(part.filter((d) => d.bot === 'fold').map(delta))} |\n`;
+  md += `| ${name} | ${part.length} | ${pointsInterval(part.map(delta))} | ${part.length === 0 ? '—' : (part.filter((d) => d.bot === 'push').length / part.length).toFixed(2)} | ${pointsInterval(part.filter((d) => d.bot === 'push').map(delta))} | ${pointsInterval(part.filter((d) => d.bot === 'fold').map(delta))} |\n`;
 }
 
 md += `

@@ -8,14 +8,11 @@
 // tiles (push-fold.ts), so that the rule's choice can be judged against what the play-outs say
 // (push-fold-fit.ts). Resumable by game.
 //
-//   cd bench && node --import tsx src/push-fold-rollouts.ts [--games 200] [--draws 8] [--workers 2] [--resume | --force]
-import { join } from 'node:path';
+//   cd bench && node --import tsx src/push-fold-rollouts.ts [--games 200] [--draws 4] [--workers 2] [--resume | --force]
 import type { Seat } from '@mjkit/core';
 import { evaluatorDecision } from '@mjkit/bots';
 import type { PushFoldTerm } from '@mjkit/bots';
-import { resultsDir, writeWhole } from './harness.js';
-import { forkWorkers, option, progressBar, savedRun, throttled } from './progress.js';
-import { rollOut } from './rollouts.js';
+import { rollOut, runStudy } from './rollouts.js';
 
 /** The points rule's terms of one tile, as recorded. */
 export interface Terms {
@@ -45,12 +42,6 @@ export interface Decision {
   /** The bot's score change in the round per draw of the live wall: pushing, and folding. */
   readonly pushed: readonly number[];
   readonly folded: readonly number[];
-}
-
-/** What a worker sends: one game's decisions. */
-interface Played {
-  readonly game: number;
-  readonly decisions: readonly Decision[];
 }
 
 const SEED = 'push-fold-v1';
@@ -90,32 +81,4 @@ function playGameAt(game: number, draws: number): Decision[] {
   return out.map(({ record, values }) => ({ game, ...record, pushed: values[0]!, folded: values[1]! }));
 }
 
-const args = process.argv.slice(2);
-const games = Number(option(args, '--games', '200'));
-const draws = Number(option(args, '--draws', '8'));
-if (!(Number.isInteger(games) && games > 0)) throw new Error(`--games is a positive integer, not ${option(args, '--games', '')}`);
-if (!(Number.isInteger(draws) && draws > 0)) throw new Error(`--draws is a positive integer, not ${option(args, '--draws', '')}`);
-const command = `cd bench && node --import tsx src/push-fold-rollouts.ts --games ${games} --draws ${draws}`;
-const file = join(resultsDir, 'push-fold-rollouts.json');
-const workerAt = args.indexOf('--worker');
-if (workerAt >= 0) {
-  const [w, n] = args[workerAt + 1]!.split('/').map(Number) as [number, number];
-  const done = new Set(option(args, '--done', '').split(',').filter((x) => x !== '').map(Number));
-  for (let g = w; g < games; g += n) if (!done.has(g)) process.send?.({ game: g, decisions: playGameAt(g, draws) } satisfies Played);
-} else {
-  // a run on file continues with more games (the same draws)
-  const saved = savedRun<{ command: string; games: number[]; decisions: Decision[] }>(file, command, args, (a, b) => a.replace(/--games \d+/, '') === b.replace(/--games \d+/, ''));
-  const done = saved?.games ?? [];
-  const decisions = saved?.decisions ?? [];
-  const started = performance.now();
-  const save = () => writeWhole(file, `${JSON.stringify({ command, games: [...done].sort((a, b) => a - b), decisions: [...decisions].sort((a, b) => a.game - b.game || a.roundIndex - b.roundIndex) })}\n`);
-  const saveNowAndThen = throttled(save);
-  await forkWorkers<Played>(import.meta.url, ['--games', String(games), '--draws', String(draws), '--done', done.join(',')], Number(option(args, '--workers', '2')), (m) => {
-    done.push(m.game);
-    decisions.push(...m.decisions);
-    progressBar(done.length, games, started, 'games');
-    saveNowAndThen();
-  });
-  save();
-  process.stderr.write(`\n${decisions.length} decisions in ${done.length} games\n`);
-}
+await runStudy({ name: 'push-fold-rollouts', script: import.meta.url, args: process.argv.slice(2), draws: 4, play: (game, draws) => ({ decisions: playGameAt(game, draws) }) });

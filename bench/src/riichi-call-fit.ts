@@ -8,27 +8,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { resultsDir, writeWhole } from './harness.js';
 import type { RiichiCallDecision } from './riichi-call-rollouts.js';
+import { meanDifference, perHanchan, pointsInterval } from './rollouts.js';
 
 const run = JSON.parse(readFileSync(join(resultsDir, 'riichi-call-rollouts.json'), 'utf8')) as { command: string; games: number[]; decisions: RiichiCallDecision[] };
 const games = run.games.length;
 const draws = run.decisions[0]?.first.length ?? 0;
 /** What the first alternative (riichi, the call) made over the second, in points: the mean over the draws. */
-const delta = (d: RiichiCallDecision) => d.first.reduce((a, p, k) => a + p - d.second[k]!, 0) / d.first.length;
+const delta = (d: RiichiCallDecision) => meanDifference(d.first, d.second);
 
-const f0 = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(0)}`;
-function interval(v: readonly number[]): string {
-  if (v.length < 2) return '—';
-  const m = v.reduce((a, b) => a + b, 0) / v.length;
-  const sd = Math.sqrt(v.reduce((a, x) => a + (x - m) ** 2, 0) / (v.length - 1));
-  const h = (1.96 * sd) / Math.sqrt(v.length);
-  return `${f0(m)} [${f0(m - h)}, ${f0(m + h)}]`;
-}
-/** Per hanchan, what a rule taking the first alternative where `takes` says made over always taking the second, less (with `paired`) what the bot's choices made. */
-function perGame(decisions: readonly RiichiCallDecision[], takes: (d: RiichiCallDecision) => boolean, paired: boolean): string {
-  const sums = new Map<number, number>(run.games.map((g) => [g, 0]));
-  for (const d of decisions) sums.set(d.game, sums.get(d.game)! + (takes(d) ? delta(d) : 0) - (paired && d.bot ? delta(d) : 0));
-  return interval([...sums.values()]);
-}
+/** Per hanchan, what taking the first alternative where `takes` says made over always taking the second, less (with `paired`) what the bot's choices made. */
+const perGame = (decisions: readonly RiichiCallDecision[], takes: (d: RiichiCallDecision) => boolean, paired: boolean) => perHanchan(run.games, decisions, (d) => (takes(d) ? delta(d) : 0) - (paired && d.bot ? delta(d) : 0));
 
 type Split = readonly [string, (d: RiichiCallDecision) => boolean];
 const KINDS: readonly { kind: 'riichi' | 'call'; first: string; second: string; splits: readonly Split[] }[] = [
@@ -105,11 +94,11 @@ ${ds.length} decisions; the bot took ${k.first} in ${ds.filter((d) => d.bot).len
 
 | situation | decisions | first − second [95%] | the bot took ${k.first} | where it did | where it did not |
 |---|---:|---|---:|---|---|
-| every decision | ${ds.length} | ${interval(ds.map(delta))} | ${ds.length === 0 ? '—' : (ds.filter((d) => d.bot).length / ds.length).toFixed(2)} | ${interval(ds.filter((d) => d.bot).map(delta))} | ${interval(ds.filter((d) => !d.bot).map(delta))} |
+| every decision | ${ds.length} | ${pointsInterval(ds.map(delta))} | ${ds.length === 0 ? '—' : (ds.filter((d) => d.bot).length / ds.length).toFixed(2)} | ${pointsInterval(ds.filter((d) => d.bot).map(delta))} | ${pointsInterval(ds.filter((d) => !d.bot).map(delta))} |
 `;
   for (const [name, inIt] of k.splits) {
     const part = ds.filter(inIt);
-    md += `| ${name} | ${part.length} | ${interval(part.map(delta))} | ${part.length === 0 ? '—' : (part.filter((d) => d.bot).length / part.length).toFixed(2)} | ${interval(part.filter((d) => d.bot).map(delta))} | ${interval(part.filter((d) => !d.bot).map(delta))} |\n`;
+    md += `| ${name} | ${part.length} | ${pointsInterval(part.map(delta))} | ${part.length === 0 ? '—' : (part.filter((d) => d.bot).length / part.length).toFixed(2)} | ${pointsInterval(part.filter((d) => d.bot).map(delta))} | ${pointsInterval(part.filter((d) => !d.bot).map(delta))} |\n`;
   }
 }
 writeWhole(join(resultsDir, 'riichi-call-rollouts.md'), md);

@@ -10,14 +10,11 @@
 // chance and expected score of the tile, the threats), for riichi-call-fit.ts. Resumable by game.
 //
 //   cd bench && node --import tsx src/riichi-call-rollouts.ts [--games 200] [--draws 4] [--workers 2] [--resume | --force]
-import { join } from 'node:path';
 import type { Seat } from '@mjkit/core';
 import { tileFromId } from '@mjkit/core';
 import { evaluateHand, evaluateTurnAware } from '@mjkit/evaluator';
 import type { Action } from '@mjkit/table';
-import { resultsDir, writeWhole } from './harness.js';
-import { forkWorkers, option, progressBar, savedRun, throttled } from './progress.js';
-import { rollOut } from './rollouts.js';
+import { rollOut, runStudy } from './rollouts.js';
 
 /** One decision played out both ways: the first alternative is riichi (or calling), the second not. */
 export interface RiichiCallDecision {
@@ -45,11 +42,6 @@ export interface RiichiCallDecision {
   /** The bot's score change in the round, per draw: the first alternative, and the second. */
   readonly first: readonly number[];
   readonly second: readonly number[];
-}
-
-interface Played {
-  readonly game: number;
-  readonly decisions: readonly RiichiCallDecision[];
 }
 
 const SEED = 'riichi-call-v1';
@@ -89,32 +81,4 @@ function playGameAt(game: number, draws: number): RiichiCallDecision[] {
   return out.map(({ record, values }) => ({ game, ...record, first: values[0]!, second: values[1]! }));
 }
 
-const args = process.argv.slice(2);
-const games = Number(option(args, '--games', '200'));
-const draws = Number(option(args, '--draws', '4'));
-if (!(Number.isInteger(games) && games > 0)) throw new Error(`--games is a positive integer, not ${option(args, '--games', '')}`);
-if (!(Number.isInteger(draws) && draws > 0)) throw new Error(`--draws is a positive integer, not ${option(args, '--draws', '')}`);
-const command = `cd bench && node --import tsx src/riichi-call-rollouts.ts --games ${games} --draws ${draws}`;
-const file = join(resultsDir, 'riichi-call-rollouts.json');
-const workerAt = args.indexOf('--worker');
-if (workerAt >= 0) {
-  const [w, n] = args[workerAt + 1]!.split('/').map(Number) as [number, number];
-  const done = new Set(option(args, '--done', '').split(',').filter((x) => x !== '').map(Number));
-  for (let g = w; g < games; g += n) if (!done.has(g)) process.send?.({ game: g, decisions: playGameAt(g, draws) } satisfies Played);
-} else {
-  // a run on file continues with more games (the same draws)
-  const saved = savedRun<{ command: string; games: number[]; decisions: RiichiCallDecision[] }>(file, command, args, (a, b) => a.replace(/--games \d+/, '') === b.replace(/--games \d+/, ''));
-  const done = saved?.games ?? [];
-  const decisions = saved?.decisions ?? [];
-  const started = performance.now();
-  const save = () => writeWhole(file, `${JSON.stringify({ command, games: [...done].sort((a, b) => a - b), decisions: [...decisions].sort((a, b) => a.game - b.game || a.roundIndex - b.roundIndex) })}\n`);
-  const saveNowAndThen = throttled(save);
-  await forkWorkers<Played>(import.meta.url, ['--games', String(games), '--draws', String(draws), '--done', done.join(',')], Number(option(args, '--workers', '2')), (m) => {
-    done.push(m.game);
-    decisions.push(...m.decisions);
-    progressBar(done.length, games, started, 'games');
-    saveNowAndThen();
-  });
-  save();
-  process.stderr.write(`\n${decisions.length} decisions in ${done.length} games\n`);
-}
+await runStudy({ name: 'riichi-call-rollouts', script: import.meta.url, args: process.argv.slice(2), draws: 4, play: (game, draws) => ({ decisions: playGameAt(game, draws) }) });

@@ -3,8 +3,10 @@
 // from its start to that decision once per alternative, and on to the round's end with every
 // player's own policy, over draws of the tiles still in the live wall (the same draws for every
 // alternative: common random numbers; the hidden hands stay the real ones). An alternative's value
-// is the bot's score change in the round. push-fold-rollouts.ts and riichi-call-rollouts.ts are the
-// studies.
+// is the bot's score change in the round. push-fold-rollouts.ts, riichi-call-rollouts.ts and
+// preset-rollouts.ts are the studies; runStudy is their command line.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Seat, TileId } from '@mjkit/core';
 import { createRng } from '@mjkit/core';
 import { PassedAfterRiichi, evaluatorAgent } from '@mjkit/bots';
@@ -12,6 +14,8 @@ import type { Decided, EvaluatorReason } from '@mjkit/bots';
 import { gameSteps, seededShuffle, wallOfShuffled } from '@mjkit/game';
 import type { Agent, GameUpdate, RoundWall } from '@mjkit/game';
 import type { Action, PlayerView, RoundStart } from '@mjkit/table';
+import { meanInterval, resultsDir, writeWhole } from './harness.js';
+import { forkWorkers, option, progressBar, savedRun, throttled } from './progress.js';
 
 /** A round wall whose live draws are known in advance, and after the first `keep` of them drawn in an order of `reshuffle`. */
 function liveWall(seed: string, game: number, index: number, dealer: Seat, keep = Infinity, reshuffle = ''): RoundWall & { drawn: () => number } {
@@ -162,4 +166,95 @@ export function rollOut<R>(seed: string, game: number, draws: number, pick: (d: 
     };
     return { record: f.picked.record, values: f.picked.alternatives.map((a) => Array.from({ length: draws }, (_, k) => value(a, k))) };
   });
+}
+
+/** A mean in points with its 95% interval, as the studies print it: `+123 [-45, +290]`; — for fewer than two values. */
+export function pointsInterval(xs: readonly number[]): string {
+  const m = meanInterval(xs);
+  if (m === null || m.n < 2) return '—';
+  const f = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(0)}`;
+  return `${f(m.mean)} [${f(m.low)}, ${f(m.high)}]`;
+}
+
+/** What the first alternative made over the second, per draw, averaged: the decision's difference in points. */
+export function meanDifference(first: readonly number[], second: readonly number[]): number {
+  return first.reduce((a, p, k) => a + p - second[k]!, 0) / first.length;
+}
+
+/** A study's run on file: its command, the games played, and their decisions. */
+export interface StudyRun<D> {
+  readonly command: string;
+  readonly games: number[];
+  /** The decisions the study looked at before picking (for studies that count them). */
+  readonly considered?: number;
+  readonly decisions: D[];
+}
+
+/** What one game of a study gives. */
+export interface StudyGame<D> {
+  readonly decisions: D[];
+  readonly considered?: number;
+}
+
+/**
+ * A rollout study's command line: `--games N --draws K [--workers 2] [--resume | --force]` plays
+ * games 0..N−1 on the workers (`play`), saving results/NAME.json now and then (a run on file
+ * continues with `--resume`, with more games if asked); `--report` only rewrites the report. With
+ * `report`, results/NAME.md is written at the end.
+ */
+export async function runStudy<D extends { readonly game: number; readonly roundIndex: number }>(o: {
+  readonly name: string;
+  readonly script: string;
+  readonly args: readonly string[];
+  readonly draws: number;
+  readonly play: (game: number, draws: number) => StudyGame<D>;
+  readonly report?: (run: StudyRun<D>) => string;
+}): Promise<void> {
+  const { args, name } = o;
+  const games = Number(option(args, '--games', '200'));
+  const draws = Number(option(args, '--draws', String(o.draws)));
+  if (!(Number.isInteger(games) && games > 0)) throw new Error(`--games is a positive integer, not ${option(args, '--games', '')}`);
+  if (!(Number.isInteger(draws) && draws > 0)) throw new Error(`--draws is a positive integer, not ${option(args, '--draws', '')}`);
+  const command = `cd bench && node --import tsx src/${name}.ts --games ${games} --draws ${draws}`;
+  const file = join(resultsDir, `${name}.json`);
+  const writeReport = (run: StudyRun<D>) => {
+    if (o.report) writeWhole(join(resultsDir, `${name}.md`), o.report(run));
+  };
+  const workerAt = args.indexOf('--worker');
+  if (args.includes('--report')) {
+    writeReport(JSON.parse(readFileSync(file, 'utf8')) as StudyRun<D>);
+    return;
+  }
+  if (workerAt >= 0) {
+    const [w, n] = args[workerAt + 1]!.split('/').map(Number) as [number, number];
+    const done = new Set(option(args, '--done', '').split(',').filter((x) => x !== '').map(Number));
+    for (let g = w; g < games; g += n) if (!done.has(g)) process.send?.({ game: g, ...o.play(g, draws) });
+    return;
+  }
+  // a run on file continues with more games (the same draws)
+  const saved = savedRun<StudyRun<D>>(file, command, args, (a, b) => a.replace(/--games \d+/, '') === b.replace(/--games \d+/, ''));
+  const done = saved?.games ?? [];
+  const decisions = saved?.decisions ?? [];
+  let considered = saved?.considered;
+  const started = performance.now();
+  const whole = (): StudyRun<D> => ({ command, games: [...done].sort((a, b) => a - b), ...(considered === undefined ? {} : { considered }), decisions: [...decisions].sort((a, b) => a.game - b.game || a.roundIndex - b.roundIndex) });
+  const save = () => writeWhole(file, `${JSON.stringify(whole())}\n`);
+  const saveNowAndThen = throttled(save);
+  await forkWorkers<StudyGame<D> & { game: number }>(o.script, ['--games', String(games), '--draws', String(draws), '--done', done.join(',')], Number(option(args, '--workers', '2')), (m) => {
+    done.push(m.game);
+    if (m.considered !== undefined) considered = (considered ?? 0) + m.considered;
+    decisions.push(...m.decisions);
+    progressBar(done.length, games, started, 'games');
+    saveNowAndThen();
+  });
+  save();
+  writeReport(whole());
+  process.stderr.write(`\n${decisions.length} decisions in ${done.length} games\n`);
+}
+
+/** Per hanchan, the sum of `points` over its decisions, as {@link pointsInterval} prints it (every game counts, those without a decision as 0). */
+export function perHanchan<D extends { readonly game: number }>(games: readonly number[], decisions: readonly D[], points: (d: D, i: number) => number): string {
+  const sums = new Map<number, number>(games.map((g) => [g, 0]));
+  decisions.forEach((d, i) => sums.set(d.game, sums.get(d.game)! + points(d, i)));
+  return pointsInterval([...sums.values()]);
 }

@@ -4,7 +4,7 @@
 // give other futures, and a whole run is the same every time.
 import { describe, expect, it } from 'vitest';
 import type { Action } from '@mjkit/table';
-import { rollOut } from '../src/rollouts.js';
+import { meanDifference, perHanchan, pointsInterval, rollOut } from '../src/rollouts.js';
 
 /** The bot's first four discards of the game with a choice: its own tile twice, and another tile. */
 function pickFirstDiscards() {
@@ -42,4 +42,20 @@ describe('rollOut', () => {
   it('is the same every run', () => {
     expect(run()).toEqual(first);
   }, 60_000);
+});
+
+describe('the studies\' arithmetic', () => {
+  it('averages a decision\'s difference over its draws', () => {
+    expect(meanDifference([1000, -2000, 300], [0, -1000, 600])).toBeCloseTo((1000 - 1000 - 300) / 3);
+  });
+  it('prints a mean with its 95% t interval, and — for fewer than two values', () => {
+    // mean 200, sd 81.6, n 4: t(3) = 3.182, half-width 129.9
+    expect(pointsInterval([100, 200, 300, 200])).toBe('+200 [+70, +330]');
+    expect(pointsInterval([5])).toBe('—');
+  });
+  it('sums per hanchan, counting a hanchan without decisions as 0', () => {
+    const decisions = [{ game: 0, p: 100 }, { game: 0, p: 300 }, { game: 1, p: -200 }];
+    // per hanchan: 400, -200, 0 → mean 66.7, sd 305.5, t(2) = 4.303
+    expect(perHanchan([0, 1, 2], decisions, (d) => d.p)).toBe('+67 [-692, +826]');
+  });
 });
