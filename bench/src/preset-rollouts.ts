@@ -6,7 +6,6 @@
 // that happens. Writes results/preset-rollouts.json and .md. Resumable by game.
 //
 //   cd bench && node --import tsx src/preset-rollouts.ts [--games 200] [--draws 4] [--workers 2] [--resume | --force] | --report
-import type { Seat } from '@mjkit/core';
 import { tileFromId } from '@mjkit/core';
 import { evaluateDiscards } from '@mjkit/evaluator';
 import { meanDifference, pointsInterval, rollOut, runStudy } from './rollouts.js';
@@ -34,7 +33,6 @@ const SEED = 'preset-v1';
 
 /** One game: its decisions played out, and (`considered`) the bot's discards with no threat and no riichi, where the presets could differ. */
 function playGameAt(game: number, draws: number): StudyGame<PresetDecision> {
-  const seat = (game % 4) as Seat;
   let considered = 0;
   const out = rollOut<Omit<PresetDecision, 'first' | 'second' | 'game'>>(SEED, game, draws, ({ view, actions, roundIndex, decided }) => {
     const why = decided.why;
@@ -51,7 +49,7 @@ function playGameAt(game: number, draws: number): StudyGame<PresetDecision> {
     const legacyOf = (id: number) => legacy.find((d) => d.tile === tileFromId(id, view.redFives))?.value ?? 0;
     return {
       alternatives: [own, other],
-      record: { roundIndex, shanten: why.shanten, tilesLeft: view.tilesLeft, dealer: view.dealer === seat, melds: view.melds[seat]!.length, normalized: [normalizedOf(own.tile), normalizedOf(other.tile)], legacy: [legacyOf(own.tile), legacyOf(other.tile)] },
+      record: { roundIndex, shanten: why.shanten, tilesLeft: view.tilesLeft, dealer: view.dealer === view.seat, melds: view.melds[view.seat]!.length, normalized: [normalizedOf(own.tile), normalizedOf(other.tile)], legacy: [legacyOf(own.tile), legacyOf(other.tile)] },
     };
   });
   return { considered, decisions: out.map(({ record, values }) => ({ game, ...record, first: values[0]!, second: values[1]! })) };

@@ -105,17 +105,12 @@ for (const [name, what, pushes] of rules) {
   const n = decisions.filter((d, i) => pushes(d, i)).length;
   md += `| ${name} | ${what} | ${(n / decisions.length).toFixed(3)} | ${value(pushes)} | ${name === "the bot's points rule" ? '—' : pairedValue(pushes)} |\n`;
 }
-/** Knowing the hidden hands, honestly scored: push where the other draws' push − fold is above 0, scored on the draw left out, averaged over the draws left out. */
-const crossFitted = (d: Decision): number => {
-  let sum = 0;
-  for (let k = 0; k < d.pushed.length; k++) {
-    const rest = d.pushed.map((_, j) => j).filter((j) => j !== k);
-    if (meanDifference(rest.map((j) => d.pushed[j]!), rest.map((j) => d.folded[j]!)) > 0) sum += d.pushed[k]! - d.folded[k]!;
-  }
-  return sum / d.pushed.length;
-};
+/** Whether the play-outs of every draw but `k` made pushing better: the decision of one who knows the hidden hands, scored on draw k. */
+const pushesWithout = (d: Decision, k: number): boolean => meanDifference(d.pushed.filter((_, j) => j !== k), d.folded.filter((_, j) => j !== k)) > 0;
+/** Knowing the hidden hands, honestly scored: push − fold of each draw where the other draws say push, averaged over the draws left out. */
+const crossFitted = (d: Decision): number => d.pushed.reduce((a, p, k) => a + (pushesWithout(d, k) ? p - d.folded[k]! : 0), 0) / d.pushed.length;
 if (draws > 1) {
-  const pushesShare = decisions.reduce((a, d) => a + d.pushed.filter((_, k) => meanDifference(d.pushed.filter((_, j) => j !== k), d.folded.filter((_, j) => j !== k)) > 0).length / draws, 0) / decisions.length;
+  const pushesShare = decisions.reduce((a, d) => a + d.pushed.filter((_, k) => pushesWithout(d, k)).length / draws, 0) / decisions.length;
   md += `| hidden hands known | push where the play-outs of the other ${draws - 1} draws made pushing better, scored on the draw left out (each draw in turn): what knowing the hidden hands is worth at least — more draws to decide on would make it more | ${pushesShare.toFixed(3)} | ${perHanchan(run.games, decisions, crossFitted)} | ${perHanchan(run.games, decisions, (d) => crossFitted(d) - (d.bot === 'push' ? delta(d) : 0))} |\n`;
 }
 

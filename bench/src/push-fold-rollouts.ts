@@ -9,10 +9,9 @@
 // (push-fold-fit.ts). Resumable by game.
 //
 //   cd bench && node --import tsx src/push-fold-rollouts.ts [--games 200] [--draws 4] [--workers 2] [--resume | --force]
-import type { Seat } from '@mjkit/core';
 import { evaluatorDecision } from '@mjkit/bots';
 import type { PushFoldTerm } from '@mjkit/bots';
-import { rollOut, runStudy } from './rollouts.js';
+import { rollOut, runStudy, situationOf } from './rollouts.js';
 
 /** The points rule's terms of one tile, as recorded. */
 export interface Terms {
@@ -50,10 +49,9 @@ const termsOf = (t: PushFoldTerm): Terms => ({ gain: t.gain, loss: t.loss, futur
 
 /** One game: its decisions against a riichi where push and fold differ, each played out both ways. */
 function playGameAt(game: number, draws: number): Decision[] {
-  const seat = (game % 4) as Seat;
   const out = rollOut<Omit<Decision, 'pushed' | 'folded' | 'game'>>(SEED, game, draws, ({ view, actions, roundIndex, decided, passed }) => {
     const why = decided.why;
-    if (why.kind !== 'discard' || why.points === undefined || why.defence === 'none' || !view.riichi.some((r, s) => r && s !== seat)) return null;
+    if (why.kind !== 'discard' || why.points === undefined || why.defence === 'none' || !view.riichi.some((r, s) => r && s !== view.seat)) return null;
     const terms = why.points.terms;
     const push = terms[0]!;
     const fold = terms.reduce((a, t) => (t.loss < a.loss ? t : a));
@@ -72,9 +70,7 @@ function playGameAt(game: number, draws: number): Decision[] {
         push: termsOf(push),
         fold: termsOf(fold),
         shanten: why.shanten,
-        tilesLeft: view.tilesLeft,
-        riichis: view.riichi.filter((r, s) => r && s !== seat).length,
-        dealer: view.dealer === seat,
+        ...situationOf(view),
       },
     };
   });

@@ -10,11 +10,10 @@
 // chance and expected score of the tile, the threats), for riichi-call-fit.ts. Resumable by game.
 //
 //   cd bench && node --import tsx src/riichi-call-rollouts.ts [--games 200] [--draws 4] [--workers 2] [--resume | --force]
-import type { Seat } from '@mjkit/core';
 import { tileFromId } from '@mjkit/core';
 import { evaluateHand, evaluateTurnAware } from '@mjkit/evaluator';
 import type { Action } from '@mjkit/table';
-import { rollOut, runStudy } from './rollouts.js';
+import { rollOut, runStudy, situationOf } from './rollouts.js';
 
 /** One decision played out both ways: the first alternative is riichi (or calling), the second not. */
 export interface RiichiCallDecision {
@@ -50,10 +49,10 @@ const RIICHI_PER_ROUND = 3;
 type Record = Omit<RiichiCallDecision, 'first' | 'second' | 'game'>;
 
 function playGameAt(game: number, draws: number): RiichiCallDecision[] {
-  const seat = (game % 4) as Seat;
   const riichiSeen = new Map<number, number>();
   const out = rollOut<Record>(SEED, game, draws, ({ view, actions, roundIndex, decided }) => {
-    const base = { roundIndex, tilesLeft: view.tilesLeft, riichis: view.riichi.filter((r, s) => r && s !== seat).length, melds: view.melds[seat]!.length, dealer: view.dealer === seat };
+    const { tilesLeft, riichis, dealer } = situationOf(view);
+    const base = { roundIndex, tilesLeft, riichis, melds: view.melds[view.seat]!.length, dealer };
     const chosen = decided.action;
     if (chosen.type === 'discard' && decided.why.kind === 'discard') {
       const riichi = actions.find((a) => a.type === 'discard' && a.riichi && a.tile === chosen.tile);

@@ -19,9 +19,9 @@ import { forkWorkers, option, progressBar, savedRun, throttled } from './progres
 
 /** A round wall whose live draws are known in advance, and after the first `keep` of them drawn in an order of `reshuffle`. */
 function liveWall(seed: string, game: number, index: number, dealer: Seat, keep = Infinity, reshuffle = ''): RoundWall & { drawn: () => number } {
-  const wall = () => wallOfShuffled(seededShuffle(`${seed}/${game}/${index}`, 4), dealer);
-  const base = wall();
-  const probe = wall();
+  const shuffled = seededShuffle(`${seed}/${game}/${index}`, 4);
+  const base = wallOfShuffled(shuffled, dealer);
+  const probe = wallOfShuffled(shuffled, dealer);
   const live: TileId[] = [];
   for (;;) {
     try {
@@ -94,6 +94,11 @@ export interface BotDecision {
   readonly decided: Decided<EvaluatorReason>;
   /** The kinds discarded after each riichi of the round so far. */
   readonly passed: PassedAfterRiichi;
+}
+
+/** Where the bot stands at a decision, as every study records it. */
+export function situationOf(view: PlayerView): { tilesLeft: number; riichis: number; dealer: boolean } {
+  return { tilesLeft: view.tilesLeft, riichis: view.riichi.filter((r, s) => r && s !== view.seat).length, dealer: view.dealer === view.seat };
 }
 
 /** A decision a study picked: the actions to play out, and what it records of it. */
