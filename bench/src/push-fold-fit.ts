@@ -2,17 +2,25 @@
 // riichi: the value of each rule (the bot's points rule, majiang-ai's danger bars, always push,
 // always fold), how the rule's margin matches what pushing really made, and a rule fitted to the
 // play-outs (a linear model of push − fold on the points rule's terms), judged on games it was not
-// fitted on (5 folds of games). Writes results/push-fold-rollouts.md.
+// fitted on (5 folds of games). Writes results/push-fold-rollouts.md (with `--against open`, the
+// study against open hands: results/push-fold-open-rollouts.md).
 //
-//   cd bench && node --import tsx src/push-fold-fit.ts
+//   cd bench && node --import tsx src/push-fold-fit.ts [--against riichi|open]
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { resultsDir, writeWhole } from './harness.js';
 import { solve } from './logistic.js';
-import type { Decision } from './push-fold-rollouts.js';
+import { option } from './progress.js';
+import type { Against, Decision } from './push-fold-rollouts.js';
 import { meanDifference, perHanchan, pointsInterval } from './rollouts.js';
 
-const file = join(resultsDir, 'push-fold-rollouts.json');
+const against = option(process.argv.slice(2), '--against', 'riichi') as Against;
+if (against !== 'riichi' && against !== 'open') throw new Error(`--against is riichi or open, not ${String(against)}`);
+/** The same as push-fold-rollouts' studyFile; not imported, for that module runs its study when loaded. */
+const base = against === 'riichi' ? 'push-fold-rollouts' : 'push-fold-open-rollouts';
+/** How the report names the threat. */
+const threat = against === 'riichi' ? 'a riichi' : 'an open hand (nobody in riichi)';
+const file = join(resultsDir, `${base}.json`);
 const run = JSON.parse(readFileSync(file, 'utf8')) as { command: string; games: number[]; decisions: Decision[] };
 const decisions = run.decisions;
 const games = run.games.length;
@@ -78,12 +86,12 @@ const rules: [string, string, (d: Decision, i: number) => boolean][] = [
   ['hindsight', 'push exactly where the play-outs made pushing better (an upper bound, raised by their noise)', (d) => delta(d) > 0],
 ];
 
-let md = `# Push or fold against a riichi, judged by playing both out (issue 33)
+let md = `# Push or fold against ${threat}, judged by playing both out (issue 33)
 
-Commands: \`${run.command}\` (the play-outs), then \`cd bench && node --import tsx src/push-fold-fit.ts\` (this report).
+Commands: \`${run.command}\` (the play-outs), then \`cd bench && node --import tsx src/push-fold-fit.ts${against === 'riichi' ? '' : ' --against open'}\` (this report).
 
 The evaluator bot (as shipped) plays ${games} hanchan against three \`evaluator-legacy\`, one seat a game in turn, on walls of
-its own (seed push-fold-v1). At each of its discards against a riichi where pushing (the evaluation's best tile) and
+its own (seed push-fold-v1). At each of its discards against ${threat}${against === 'riichi' ? '' : ", a threat tileDanger sees,"} where pushing (the evaluation's best tile) and
 folding (the tile the deal-in model holds safest) differ and the points rule weighs them (the best tile may lose 10
 points more than the safest), the round is played again from its start up to that decision twice, once with each tile,
 and on to the round's end with every player's own policy, over ${draws} draws of the tiles still in the live wall (the same
@@ -151,6 +159,7 @@ const splits: [string, (d: Decision) => boolean][] = [
   ['under 20 tiles left', (d) => d.tilesLeft < 20],
 ];
 for (const [name, inIt] of splits) {
+  if (against === 'open' && name.includes('riichi')) continue;
   const part = decisions.filter(inIt);
   md += `| ${name} | ${part.length} | ${pointsInterval(part.map(delta))} | ${part.length === 0 ? '—' : (part.filter((d) => d.bot === 'push').length / part.length).toFixed(2)} | ${pointsInterval(part.filter((d) => d.bot === 'push').map(delta))} | ${pointsInterval(part.filter((d) => d.bot === 'fold').map(delta))} |\n`;
 }
@@ -167,5 +176,5 @@ fitted on every decision here (the table above judged it fitted on four folds of
 FIT_FEATURES.forEach((name, i) => {
   md += `| ${name} | ${all[i]!.toFixed(4)} |\n`;
 });
-writeWhole(join(resultsDir, 'push-fold-rollouts.md'), md);
+writeWhole(join(resultsDir, `${base}.md`), md);
 process.stdout.write(md);

@@ -212,6 +212,10 @@ export async function runStudy<D extends { readonly game: number; readonly round
   readonly script: string;
   readonly args: readonly string[];
   readonly draws: number;
+  /** The results' base name when it is not the script's (a variant of the study); default `name`. */
+  readonly file?: string;
+  /** Options of the variant, passed on to the workers and written in the command. */
+  readonly flags?: readonly string[];
   readonly play: (game: number, draws: number) => StudyGame<D>;
   readonly report?: (run: StudyRun<D>) => string;
 }): Promise<void> {
@@ -220,10 +224,11 @@ export async function runStudy<D extends { readonly game: number; readonly round
   const draws = Number(option(args, '--draws', String(o.draws)));
   if (!(Number.isInteger(games) && games > 0)) throw new Error(`--games is a positive integer, not ${option(args, '--games', '')}`);
   if (!(Number.isInteger(draws) && draws > 0)) throw new Error(`--draws is a positive integer, not ${option(args, '--draws', '')}`);
-  const command = `cd bench && node --import tsx src/${name}.ts --games ${games} --draws ${draws}`;
-  const file = join(resultsDir, `${name}.json`);
+  const flags = o.flags ?? [];
+  const command = `cd bench && node --import tsx src/${name}.ts --games ${games} --draws ${draws}${flags.map((f) => ` ${f}`).join('')}`;
+  const file = join(resultsDir, `${o.file ?? name}.json`);
   const writeReport = (run: StudyRun<D>) => {
-    if (o.report) writeWhole(join(resultsDir, `${name}.md`), o.report(run));
+    if (o.report) writeWhole(join(resultsDir, `${o.file ?? name}.md`), o.report(run));
   };
   const workerAt = args.indexOf('--worker');
   if (args.includes('--report')) {
@@ -245,7 +250,7 @@ export async function runStudy<D extends { readonly game: number; readonly round
   const whole = (): StudyRun<D> => ({ command, games: [...done].sort((a, b) => a - b), ...(considered === undefined ? {} : { considered }), decisions: [...decisions].sort((a, b) => a.game - b.game || a.roundIndex - b.roundIndex) });
   const save = () => writeWhole(file, `${JSON.stringify(whole())}\n`);
   const saveNowAndThen = throttled(save);
-  await forkWorkers<StudyGame<D> & { game: number }>(o.script, ['--games', String(games), '--draws', String(draws), '--done', done.join(',')], Number(option(args, '--workers', '2')), (m) => {
+  await forkWorkers<StudyGame<D> & { game: number }>(o.script, ['--games', String(games), '--draws', String(draws), ...flags, '--done', done.join(',')], Number(option(args, '--workers', '2')), (m) => {
     done.push(m.game);
     if (m.considered !== undefined) considered = (considered ?? 0) + m.considered;
     decisions.push(...m.decisions);
