@@ -1,0 +1,215 @@
+// Could any reader of the rivers meet gate 1 (issue 33)? Runs policy-reading.ts's reader over
+// hanchan of four evaluator-legacy (resumable by hanchan, both cores) and writes
+// results/policy-reader.md: the reader's live-kind AUC on the real waits beside the deal-in models
+// and the oracles' noisy signals.
+//
+//   cd bench && node --import tsx src/policy-reader.ts [--games 60] [--particles 256] [--depths 0,1,2,4,6] [--workers 2] [--resume | --force] [--report]
+//
+// Other samples or depths than the defaults write results/policy-reader-pN-dD.* (D the deepest).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createRng } from '@mjkit/core';
+import { resultsDir, writeWhole } from './harness.js';
+import { auc } from './logistic.js';
+import { DEPTHS, EPSILONS, FURITEN, SEED, casesOf } from './policy-reading.js';
+import type { Case } from './policy-reading.js';
+import { forkWorkers, option, progressBar, savedRun, throttled } from './progress.js';
+
+
+/** AUC of `score` over the live kinds of the cases, label: a real wait. */
+function liveAuc(cases: readonly Case[], score: (c: Case) => ArrayLike<number>): number {
+  const s: number[] = [];
+  const y: number[] = [];
+  for (const c of cases) {
+    const sc = score(c);
+    const river = new Set(c.river);
+    const waits = new Set(c.waits);
+    for (let k = 0; k < 34; k++) {
+      if (river.has(k)) continue;
+      s.push(sc[k]!);
+      y.push(waits.has(k) ? 1 : 0);
+    }
+  }
+  return auc(s, y);
+}
+
+/** A standard normal draw from `rng` (Box–Muller). */
+function normal(rng: ReturnType<typeof createRng>): number {
+  const u = 1 - rng.nextFloat();
+  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rng.nextFloat());
+}
+
+/** The oracles' noisy signal of strength d on top of the bots' model (a wait hears N(d, 1), a kind that is not N(0, 1)). */
+function noisy(cases: readonly Case[], d: number): Map<Case, number[]> {
+  const rng = createRng(`${SEED}/noise/${d}`);
+  return new Map(
+    cases.map((c) => {
+      const waits = new Set(c.waits);
+      return [c, c.bots.map((q, k) => Math.log(q / (1 - q)) + d * (normal(rng) + (waits.has(k) ? d : 0)))];
+    }),
+  );
+}
+
+/** AUC with a 95% interval from 200 bootstrap resamples of the games. */
+function withInterval(cases: readonly Case[], score: (c: Case) => ArrayLike<number>): string {
+  const byGame = new Map<number, Case[]>();
+  for (const c of cases) byGame.set(c.game, [...(byGame.get(c.game) ?? []), c]);
+  const games = [...byGame.keys()];
+  const rng = createRng(`${SEED}/bootstrap`);
+  const boots: number[] = [];
+  for (let b = 0; b < 200; b++) {
+    const pick: Case[] = [];
+    for (let i = 0; i < games.length; i++) pick.push(...byGame.get(games[rng.nextInt(games.length)]!)!);
+    boots.push(liveAuc(pick, score));
+  }
+  boots.sort((a, b) => a - b);
+  return `${liveAuc(cases, score).toFixed(3)} [${boots[4]!.toFixed(3)}, ${boots[194]!.toFixed(3)}]`;
+}
+
+/** The bots' model's log-odds plus the evidence of reading `c` (furiten weight fi, depth di, ε ei). */
+function combined(c: Case, fi: number, di: number, ei: number): number[] {
+  const logit = (p: number) => Math.log(p / (1 - p));
+  const evidence = (p: number, p0: number) => Math.log((p + 0.01) / (p0 + 0.01));
+  return c.bots.map((q, k) => logit(q) + evidence(c.reader[fi]![di]![ei]![k]!, c.reader[fi]![0]![0]![k]!));
+}
+
+/** With `other`, the default run (256 samples): the same riichi read by both, at the depths both read (ε 0.2, furiten waits weighed 0.05). */
+function againstDefault(run: Run, other: Run): string {
+  const games = new Set(run.games);
+  const theirs = other.cases.filter((c) => games.has(c.game));
+  if (theirs.length !== run.cases.length || !theirs.every((c, i) => c.game === run.cases[i]!.game && c.seat === run.cases[i]!.seat && c.turns === run.cases[i]!.turns)) return '';
+  const depths = run.depths ?? DEPTHS;
+  const fi = FURITEN.length - 1;
+  const ei = EPSILONS.length - 1;
+  let md = `
+## More samples, the same riichi
+
+The same ${run.cases.length} riichi read with ${other.particles} samples (\`policy-reader.json\`, its first ${run.games.length} hanchan) and with ${run.particles}: ε = ${EPSILONS[ei]}, furiten waits weighed ${FURITEN[fi]}.
+
+| turns read | ${other.particles} samples: alone | ${run.particles}: alone | ${other.particles}: with the bots' model | ${run.particles}: with the bots' model |
+|---:|---|---|---|---|
+`;
+  DEPTHS.forEach((depth, oi) => {
+    const di = depths.indexOf(depth);
+    if (di < 0) return;
+    const alone = (cases: readonly Case[], d: number) => withInterval(cases, (c) => c.reader[fi]![d]![depth === 0 ? 0 : ei]!);
+    const both = (cases: readonly Case[], d: number) => (depth === 0 ? '—' : withInterval(cases, (c) => combined(c, fi, d, ei)));
+    md += `| ${depth} | ${alone(theirs, oi)} | ${alone(run.cases, di)} | ${both(theirs, oi)} | ${both(run.cases, di)} |\n`;
+  });
+  return md;
+}
+
+function report(run: Run, other?: Run): string {
+  const { cases } = run;
+  const depths = run.depths ?? DEPTHS;
+  const deepest = Math.max(...depths);
+  const turnsRead = cases.reduce((a, c) => a + Math.min(deepest, c.turns), 0);
+  const misses = cases.reduce((a, c) => a + c.realMisses, 0);
+  const noise05 = noisy(cases, 0.5);
+  const noise1 = noisy(cases, 1);
+  const live = cases.reduce((a, c) => a + 34 - c.river.length, 0);
+  const liveWaits = cases.reduce((a, c) => a + c.waits.filter((k) => !c.river.includes(k)).length, 0);
+  let md = `# Reading a riichi by inverting the opponent's policy (issue 33)
+
+Command: \`${run.command}\` (${run.games.length} hanchan, ${cases.length} riichi of closed hands, ${run.particles} samples each).
+
+Four \`evaluator-legacy\` play hanchan on seeded walls (\`${SEED}/GAME\`, none of the deal-in models' games). At each riichi
+of a closed hand, an opponent's first view after it is the reader's: the riichi hand is sampled uniformly among the ready
+hands of the tiles that view cannot see, and each sample is walked back through the riichi player's last K discards (the
+tile thrown, and whether it was the tile just drawn, are public; for a tile thrown from the hand, the tile drawn that turn
+is one of the sample's, uniform) asking the policy itself — \`evaluatorDecision\` with the legacy preset, what that player
+saw then, the sample's hand — what it would have thrown. A sample weighs ε per turn where it would not have thrown what was
+thrown (or would have declared riichi otherwise than it did). The weighted samples give each kind's chance of being a
+wait. This is the most a reader can take from a river against an opponent whose policy it knows exactly, short of also
+reading the calls and wins it passed up; no bot of mjkit could run it at play speed (${run.particles} × up to ${deepest} evaluations a riichi).
+
+Check: the walk-back of the real hand, with its real draws, reproduces ${turnsRead - misses} of the ${turnsRead} real turns it reads (${misses} missed).
+Of the ${cases.length} real riichi hands, ${cases.filter((c) => c.waits.some((k) => c.river.includes(k))).length} wait on a kind of their own river (furiten): the policy seldom declares riichi so, which the
+rows “furiten waits weighed 0.05” use.
+
+**Live AUC**: over the live kinds of every riichi (${live} kinds not in the riichi hand's river, ${liveWaits} of them real waits),
+how well each score ranks the real waits above the other kinds; 95% interval from 200 bootstrap resamples of the hanchan.
+The noisy oracles are the bar of \`deal-in-oracle.md\` on these same cases: the bots' model's chance, told a signal N(d, 1) for a
+wait and N(0, 1) for another kind; in the arena d = 0.5 reached 2.467 [2.393, 2.542] and d = 1 reached 2.420 [2.343, 2.497]
+(gate 1: 2.44).
+
+| reader | live AUC [95%] | effective samples (mean) |
+|---|---|---:|
+| the shipped deal-in model (Houou players) | ${withInterval(cases, (c) => c.shipped)} | — |
+| the deal-in model fitted on bots' games | ${withInterval(cases, (c) => c.bots)} | — |
+| noisy oracle d = 0.5 (bots' model + signal) | ${withInterval(cases, (c) => noise05.get(c)!)} | — |
+| noisy oracle d = 1 | ${withInterval(cases, (c) => noise1.get(c)!)} | — |
+`;
+  FURITEN.forEach((phi, fi) =>
+    depths.forEach((depth, di) =>
+      EPSILONS.forEach((eps, ei) => {
+        if (depth === 0 && ei > 0) return;
+        const furiten = phi === 1 ? '' : `, furiten waits weighed ${phi}`;
+        const name = depth === 0 ? `ready hands of the unseen tiles (no turn read${furiten})` : `policy inverted over the last ${depth} turn${depth > 1 ? 's' : ''}, ε = ${eps}${furiten}`;
+        const ess = cases.reduce((a, c) => a + c.ess[fi]![di]![ei]!, 0) / cases.length;
+        md += `| ${name} | ${withInterval(cases, (c) => c.reader[fi]![di]![ei]!)} | ${ess.toFixed(1)} |\n`;
+      }),
+    ),
+  );
+  md += `
+**The bots' model with the policy's evidence**: the model's log-odds plus what the walk-back adds to the ready hands'
+chance, log((p + 0.01) / (p₀ + 0.01)) with p the row's chance and p₀ that of \`no turn read\` (0.01 keeps a kind no sample
+waits on from −∞): whether the policy tells what the features do not.
+
+| reader | live AUC [95%] |
+|---|---|
+`;
+  FURITEN.forEach((phi, fi) =>
+    depths.forEach((depth, di) => {
+      if (depth === 0) return;
+      const ei = EPSILONS.length - 1;
+      const furiten = phi === 1 ? '' : `, furiten waits weighed ${phi}`;
+      md += `| bots' model + the last ${depth} turn${depth > 1 ? 's' : ''} inverted, ε = ${EPSILONS[ei]}${furiten} | ${withInterval(cases, (c) => combined(c, fi, di, ei))} |\n`;
+    }),
+  );
+  return other === undefined ? md : md + againstDefault(run, other);
+}
+
+const args = process.argv.slice(2);
+const games = Number(option(args, '--games', '60'));
+const particles = Number(option(args, '--particles', '256'));
+if (!(Number.isInteger(games) && games > 0)) throw new Error(`--games is a positive integer, not ${option(args, '--games', '')}`);
+if (!(Number.isInteger(particles) && particles > 0)) throw new Error(`--particles is a positive integer, not ${option(args, '--particles', '')}`);
+const depths = option(args, '--depths', DEPTHS.join(',')).split(',').map(Number);
+if (depths[0] !== 0 || !depths.every((d, i) => Number.isInteger(d) && (i === 0 || d > depths[i - 1]!))) throw new Error(`--depths is 0 and then rising whole numbers, not ${option(args, '--depths', '')}`);
+const byDefault = particles === 256 && depths.join() === DEPTHS.join();
+const name = byDefault ? 'policy-reader' : `policy-reader-p${particles}-d${Math.max(...depths)}`;
+const FILE = join(resultsDir, `${name}.json`);
+const command = `cd bench && node --import tsx src/policy-reader.ts --games ${games} --particles ${particles}${byDefault ? '' : ` --depths ${depths.join()}`}`;
+const workerAt = args.indexOf('--worker');
+/** A run as it is saved (depths: DEPTHS when not said). */
+type Run = { command: string; particles: number; depths?: number[]; games: number[]; cases: Case[] };
+/** The default run, beside which another is reported (undefined for the default run itself, or when it is not there). */
+const defaultRun = (): Run | undefined => {
+  const file = join(resultsDir, 'policy-reader.json');
+  return byDefault || !existsSync(file) ? undefined : (JSON.parse(readFileSync(file, 'utf8')) as Run);
+};
+if (args.includes('--report')) {
+  writeWhole(join(resultsDir, `${name}.md`), report(JSON.parse(readFileSync(FILE, 'utf8')) as Run, defaultRun()));
+} else if (workerAt >= 0) {
+  const [w, n] = args[workerAt + 1]!.split('/').map(Number) as [number, number];
+  const done = new Set(option(args, '--done', '').split(',').filter((x) => x !== '').map(Number));
+  for (let g = w; g < games; g += n) if (!done.has(g)) process.send?.({ game: g, cases: casesOf(g, particles, depths) });
+} else {
+  const saved = savedRun<Run>(FILE, command, args, (a, b) => a.replace(/--games \d+/, '') === b.replace(/--games \d+/, ''));
+  const done = saved?.games ?? [];
+  const cases = saved?.cases ?? [];
+  const started = performance.now();
+  const whole = (): Run => ({ command, particles, ...(byDefault ? {} : { depths }), games: [...done].sort((a, b) => a - b), cases: [...cases].sort((a, b) => a.game - b.game || a.seat - b.seat || a.turns - b.turns) });
+  const save = () => writeWhole(FILE, `${JSON.stringify(whole())}\n`);
+  const saveNowAndThen = throttled(save);
+  await forkWorkers<{ game: number; cases: Case[] }>(import.meta.url, ['--games', String(games), '--particles', String(particles), '--depths', depths.join(), '--done', done.join(',')], Number(option(args, '--workers', '2')), (m) => {
+    done.push(m.game);
+    cases.push(...m.cases);
+    progressBar(done.length, games, started, 'hanchan');
+    saveNowAndThen();
+  });
+  save();
+  writeWhole(join(resultsDir, `${name}.md`), report(whole(), defaultRun()));
+  process.stderr.write(`\n${cases.length} riichi in ${done.length} hanchan\n`);
+}

@@ -1,0 +1,243 @@
+// Could any reader of the rivers meet gate 1 (issue 33)? The oracles (deal-in-oracle.md) put the
+// gate at a noisy oracle between d = 0.5 and d = 1; the learned deal-in models stop short of it on
+// bots' games (deal-in-bots.md). Those models read features; the gate's opponents follow a known,
+// deterministic policy (evaluator-legacy), so the most a reader can learn from a riichi hand's
+// river is what inverting that policy gives. Here, for each riichi in hanchan of four
+// evaluator-legacy (seeds `policy-reader/GAME`, none of the deal-in models' games):
+//
+// - the hidden hand is sampled from what an opponent cannot see (its first view after the riichi),
+//   uniform among the ready hands (rejection on shanten);
+// - each sample is walked back through the riichi player's last K discards (the tile it threw at
+//   each turn is public, and whether it was the tile just drawn: tsumogiri; for a discard from the
+//   hand, the tile drawn that turn is one of the hand's, uniform), and at each turn the policy
+//   itself (`evaluatorDecision`, legacy preset, with what that player saw then) is asked what it
+//   would throw from the sample's hand: a sample is weighted ε per turn where it would not have
+//   thrown what was thrown (or declared riichi where it did not, or not where it did);
+// - the weighted samples give each kind's chance of being a wait.
+//
+// Judged against the real waits (a live kind: not in the riichi hand's river) by AUC, beside the
+// shipped deal-in model, the model fitted on bots' games (bench/weights/deal-in-bots.bin) and the
+// oracles' noisy signals of strength d on top of the latter (the gate's bar, on these same cases).
+// The walk-back replays the real hand too, and must reproduce every real discard: the check that
+// the policy is called as the game called it.
+//
+// This module reads; policy-reader.ts runs it over hanchan and writes the report.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Seat, TileId } from '@mjkit/core';
+import { createRng, waitsOfCounts } from '@mjkit/core';
+import { PassedAfterRiichi, decodeDealInModel, dealInRisk, evaluatorAgent, evaluatorDecision, shippedDealInModel } from '@mjkit/bots';
+import type { SafeKinds } from '@mjkit/bots';
+import { gameSteps } from '@mjkit/game';
+import type { Action, PlayerView } from '@mjkit/table';
+import { shanten } from '@mjkit/shanten';
+
+/** How many of the riichi player's last turns the walk-back reads, by default (0 first: no turn read). */
+export const DEPTHS: readonly number[] = [0, 1, 2, 4, 6];
+/** The weight of a turn where a sample's policy would have thrown another tile. */
+export const EPSILONS = [0.05, 0.2] as const;
+/** The weight of a sample waiting on a kind of its own river (furiten: the policy seldom declares riichi so). */
+export const FURITEN = [1, 0.05] as const;
+/** The seed of the hanchan (`policy-reader/GAME`) and of the samples. */
+export const SEED = 'policy-reader';
+const BOT_WEIGHTS = fileURLToPath(new URL('../weights/deal-in-bots.bin', import.meta.url));
+
+/** One riichi, read. Chances per kind 0..33. */
+export interface Case {
+  readonly game: number;
+  readonly seat: number;
+  /** The real hand's waits. */
+  readonly waits: number[];
+  /** Kinds in the riichi hand's river (not live). */
+  readonly river: number[];
+  /** The riichi player's discard turns in the round, the riichi's included. */
+  readonly turns: number;
+  /** The shipped deal-in model's chance (the opponent's first view after the riichi). */
+  readonly shipped: number[];
+  /** The deal-in model fitted on bots' games. */
+  readonly bots: number[];
+  /** Per furiten weight of FURITEN, per depth read (DEPTHS unless told), per ε of EPSILONS: the samples' chance that each kind is a wait. */
+  readonly reader: number[][][][];
+  /** Per furiten weight, depth and ε: the effective number of samples, (Σw)² / Σw². */
+  readonly ess: number[][][];
+  /** Turns of the walk-back where the real hand did not reproduce the real discard (should be 0). */
+  readonly realMisses: number;
+}
+
+interface Turn {
+  readonly view: PlayerView;
+  readonly safe: SafeKinds;
+  /** What was thrown. */
+  readonly tile: TileId;
+  readonly riichi: boolean;
+}
+
+const kindCounts = (ids: readonly TileId[]): Uint8Array => {
+  const c = new Uint8Array(34);
+  for (const t of ids) c[t >> 2]!++;
+  return c;
+};
+
+/** The discards (and riichi discards) a closed 14-tile hand may make at `view`'s turn. */
+function discardsOf(hand: readonly TileId[], view: PlayerView): Action[] {
+  const out: Action[] = hand.map((tile) => ({ type: 'discard', tile, riichi: false }));
+  if (view.scores[view.seat]! >= 1000 && view.tilesLeft >= 4) {
+    const c = kindCounts(hand);
+    for (const tile of hand) {
+      c[tile >> 2]!--;
+      if (shanten(c) === 0) out.push({ type: 'discard', tile, riichi: true });
+      c[tile >> 2]!++;
+    }
+  }
+  return out;
+}
+
+/** Whether the legacy policy, holding `hand` (14 tiles, `drawn` just drawn) at `turn`, throws what was thrown. */
+function reproduces(turn: Turn, hand: readonly TileId[], drawn: TileId | null): boolean {
+  const sorted = [...hand].sort((a, b) => a - b);
+  const view = { ...turn.view, hand: sorted, drawn } as PlayerView;
+  const a = evaluatorDecision(view, discardsOf(sorted, view), { preset: 'legacy', safe: turn.safe }).action;
+  return a.type === 'discard' && a.tile >> 2 === turn.tile >> 2 && a.riichi === turn.riichi;
+}
+
+/**
+ * Walks a 13-tile hand after the last turn back through `turns` (last first), up to `depth` of
+ * them: per turn whether the policy reproduces it. `draw` picks the tile drawn at a turn that
+ * threw from the hand (null: the real one, from the view).
+ */
+function walkBack(turns: readonly Turn[], after: readonly TileId[], depth: number, draw: ((hand: readonly TileId[]) => TileId) | null): boolean[] {
+  const out: boolean[] = [];
+  let hand = [...after];
+  for (let i = turns.length - 1; i >= 0 && out.length < depth; i--) {
+    const turn = turns[i]!;
+    const full = [...hand, turn.tile];
+    const tsumogiri = turn.view.drawn === null ? false : turn.view.drawn === turn.tile;
+    let drawn: TileId | null;
+    if (turn.view.drawn === null) drawn = null;
+    else if (tsumogiri) drawn = turn.tile;
+    else drawn = draw === null ? turn.view.drawn : draw(hand);
+    out.push(reproduces(turn, full, drawn));
+    if (drawn === null) break;
+    const at = full.indexOf(drawn);
+    full.splice(at, 1);
+    hand = full;
+  }
+  return out;
+}
+
+/** The tile ids an opponent cannot see at `view`. */
+function unseenIds(view: PlayerView): TileId[] {
+  const seen = new Uint8Array(136);
+  for (const t of view.hand) seen[t] = 1;
+  for (const river of view.rivers) for (const r of river) if (!r.called) seen[r.tile] = 1;
+  for (const melds of view.melds) for (const m of melds) for (const t of m.tiles) seen[t] = 1;
+  for (const t of view.doraIndicators) seen[t] = 1;
+  const out: TileId[] = [];
+  for (let t = 0; t < 136; t++) if (!seen[t]) out.push(t as TileId);
+  return out;
+}
+
+let botModel: ReturnType<typeof decodeDealInModel> | undefined;
+
+/** One riichi read by `particles` samples, walked back as deep as each of `depths`. */
+function readRiichi(game: number, seat: Seat, turns: readonly Turn[], real: readonly TileId[], observer: PlayerView, passed: SafeKinds, particles: number, depths: readonly number[]): Case {
+  const deepest = Math.max(...depths);
+  const rng = createRng(`${SEED}/${game}/${seat}/${turns.length}/${observer.tilesLeft}`);
+  const pool = unseenIds(observer);
+  const inPool = new Set(pool);
+  if (!real.every((t) => inPool.has(t))) throw new Error(`game ${game}: the riichi hand holds a tile its opponent sees`);
+  const riverKinds = [...new Set(observer.rivers[seat]!.map((r) => r.tile >> 2))];
+  // the samples: uniform ready hands of the unseen tiles
+  const samples: { waits: number[]; hits: boolean[]; furiten: boolean }[] = [];
+  const ids = [...pool];
+  while (samples.length < particles) {
+    for (let i = 0; i < 13; i++) {
+      const j = i + rng.nextInt(ids.length - i);
+      [ids[i], ids[j]] = [ids[j]!, ids[i]!];
+    }
+    const hand = ids.slice(0, 13);
+    const c = kindCounts(hand);
+    if (shanten(c) !== 0) continue;
+    const hits = walkBack(turns, hand, deepest, (h) => h[rng.nextInt(h.length)]!);
+    const waits = waitsOfCounts(c).map(Number);
+    samples.push({ waits, hits, furiten: waits.some((k) => riverKinds.includes(k)) });
+  }
+  const weightsOf = (phi: number, depth: number, eps: number) => samples.map((s) => s.hits.slice(0, depth).reduce((a, hit) => a * (hit ? 1 : eps), s.furiten ? phi : 1));
+  const reader = FURITEN.map((phi) =>
+    depths.map((depth) =>
+      EPSILONS.map((eps) => {
+        const ws = weightsOf(phi, depth, eps);
+        const p = new Float64Array(34);
+        samples.forEach((s, i) => {
+          for (const k of s.waits) p[k]! += ws[i]!;
+        });
+        const total = ws.reduce((a, b) => a + b, 0);
+        return Array.from(p, (x) => Math.round((x / total) * 1e5) / 1e5);
+      }),
+    ),
+  );
+  const ess = FURITEN.map((phi) =>
+    depths.map((depth) =>
+      EPSILONS.map((eps) => {
+        const ws = weightsOf(phi, depth, eps);
+        const sum = ws.reduce((a, b) => a + b, 0);
+        return Math.round(((sum * sum) / ws.reduce((a, b) => a + b * b, 0)) * 10) / 10;
+      }),
+    ),
+  );
+  botModel ??= decodeDealInModel(new Uint8Array(readFileSync(BOT_WEIGHTS)));
+  const round5 = (x: number) => Math.round(x * 1e6) / 1e6;
+  const realHits = walkBack(turns, real, deepest, null);
+  return {
+    game,
+    seat,
+    waits: waitsOfCounts(kindCounts(real)).map(Number),
+    river: riverKinds,
+    turns: turns.length,
+    shipped: Array.from(dealInRisk(observer, shippedDealInModel(), passed).bySeat[seat]!, round5),
+    bots: Array.from(dealInRisk(observer, botModel, passed).bySeat[seat]!, round5),
+    reader,
+    ess,
+    realMisses: realHits.filter((h) => !h).length,
+  };
+}
+
+/** Hanchan `game` of four evaluator-legacy: each closed riichi read by `particles` samples, walked back as deep as each of `depths`. */
+export function casesOf(game: number, particles: number, depths: readonly number[] = DEPTHS): Case[] {
+  const agents = [0, 1, 2, 3].map(() => evaluatorAgent({ preset: 'legacy' }));
+  let passed = new PassedAfterRiichi();
+  let turns: Turn[][] = [[], [], [], []];
+  let pending: { seat: Seat; turns: Turn[]; real: TileId[] } | null = null;
+  const out: Case[] = [];
+  const snapshot = (safe: SafeKinds): SafeKinds => safe.map((s) => (s === undefined ? undefined : new Set(s)));
+  const steps = gameSteps({
+    seed: `${SEED}/${game}`,
+    notify: (seat, u) => {
+      agents[seat]!.notify?.(u);
+      if (seat !== 0) return;
+      if (u.type === 'round-start') {
+        passed = new PassedAfterRiichi();
+        turns = [[], [], [], []];
+        pending = null;
+      } else if (u.type === 'event') passed.see(u.event);
+    },
+  });
+  let next = steps.next(undefined as unknown as Action);
+  while (!next.done) {
+    const d = next.value;
+    if (pending !== null && d.seat !== pending.seat && d.view.riichi[pending.seat]) {
+      const p: { seat: Seat; turns: Turn[]; real: TileId[] } = pending;
+      pending = null;
+      if (d.view.melds[p.seat]!.length === 0) out.push(readRiichi(game, p.seat, p.turns, p.real, d.view, snapshot(passed.kinds), particles, depths));
+    }
+    const action = agents[d.seat]!.act(d.view, d.actions) as Action;
+    if (action.type === 'discard' && !d.view.riichi[d.seat] && d.view.hand.length === 14) {
+      const turn: Turn = { view: d.view, safe: snapshot(passed.kinds), tile: action.tile, riichi: action.riichi };
+      turns[d.seat]!.push(turn);
+      if (action.riichi) pending = { seat: d.seat, turns: [...turns[d.seat]!], real: d.view.hand.filter((t) => t !== action.tile) };
+    }
+    if (d.actions.some((a) => a.type === 'call' && a.meld.type !== 'ankan' && a.meld.type !== 'kakan') && action.type === 'call') turns[d.seat] = [];
+    next = steps.next(action);
+  }
+  return out;
+}
