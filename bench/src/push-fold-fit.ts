@@ -1,5 +1,5 @@
 // What the play-outs of push-fold-rollouts.ts say about the evaluator bot's push or fold against a
-// riichi: the value of each rule (the bot's points rule, majiang-ai's danger bars, always push,
+// riichi (or an open hand): the value of each rule (the bot's points rule, majiang-ai's danger bars, always push,
 // always fold), how the rule's margin matches what pushing really made, and a rule fitted to the
 // play-outs (a linear model of push − fold on the points rule's terms), judged on games it was not
 // fitted on (5 folds of games). Writes results/push-fold-rollouts.md (with `--against open`, the
@@ -16,7 +16,7 @@ import { meanDifference, perHanchan, pointsInterval } from './rollouts.js';
 
 const against = option(process.argv.slice(2), '--against', 'riichi') as Against;
 if (against !== 'riichi' && against !== 'open') throw new Error(`--against is riichi or open, not ${String(against)}`);
-/** The same as push-fold-rollouts' studyFile; not imported, for that module runs its study when loaded. */
+/** The same names as push-fold-rollouts' studyFile (not imported: that module runs its study when loaded). */
 const base = against === 'riichi' ? 'push-fold-rollouts' : 'push-fold-open-rollouts';
 /** How the report names the threat. */
 const threat = against === 'riichi' ? 'a riichi' : 'an open hand (nobody in riichi)';

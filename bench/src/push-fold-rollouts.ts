@@ -29,7 +29,7 @@ export interface Terms {
 export type Against = 'riichi' | 'open';
 
 /** The results' base name of the study against `against`. */
-export const studyFile = (against: Against) => (against === 'riichi' ? 'push-fold-rollouts' : 'push-fold-open-rollouts');
+const studyFile = (against: Against) => (against === 'riichi' ? 'push-fold-rollouts' : 'push-fold-open-rollouts');
 
 /** One decision under a threat where pushing and folding differ, and what each made. */
 export interface Decision {
