@@ -6,7 +6,7 @@
 //   cd bench && node --import tsx src/policy-reader.ts [--games 60] [--particles 256] [--depths 0,1,2,4,6] [--workers 2] [--resume | --force] [--report]
 //
 // Other samples or depths than the defaults write results/policy-reader-pN-dD.* (D the deepest).
-import { existsSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRng } from '@mjkit/core';
 import { resultsDir, writeWhole } from './harness.js';
@@ -73,33 +73,42 @@ function combined(c: Case, fi: number, di: number, ei: number): number[] {
   return c.bots.map((q, k) => logit(q) + evidence(c.reader[fi]![di]![ei]![k]!, c.reader[fi]![0]![0]![k]!));
 }
 
-/** With `other`, the default run (256 samples): the same riichi read by both, at the depths both read (ε 0.2, furiten waits weighed 0.05). */
-function againstDefault(run: Run, other: Run): string {
+/**
+ * The same riichi read with fewer samples by the `others` runs (those that played every hanchan of
+ * `run`), beside `run`, at the depths all read (ε 0.2, furiten waits weighed 0.05); '' when none did.
+ */
+function bySamples(run: Run, others: readonly { file: string; run: Run }[]): string {
   const games = new Set(run.games);
-  const theirs = other.cases.filter((c) => games.has(c.game));
-  if (theirs.length !== run.cases.length || !theirs.every((c, i) => c.game === run.cases[i]!.game && c.seat === run.cases[i]!.seat && c.turns === run.cases[i]!.turns)) return '';
-  const depths = run.depths ?? DEPTHS;
+  const same = others
+    .flatMap(({ file, run: o }) => {
+      if (o.particles >= run.particles) return [];
+      const theirs = o.cases.filter((c) => games.has(c.game));
+      const matches = theirs.length === run.cases.length && theirs.every((c, i) => c.game === run.cases[i]!.game && c.seat === run.cases[i]!.seat && c.turns === run.cases[i]!.turns);
+      return matches ? [{ file, particles: o.particles, depths: o.depths ?? DEPTHS, cases: theirs }] : [];
+    })
+    .sort((a, b) => a.particles - b.particles);
+  if (same.length === 0) return '';
+  const all = [...same, { file: 'this run', particles: run.particles, depths: run.depths ?? DEPTHS, cases: run.cases }];
+  const depths = all[0]!.depths.filter((d) => all.every((r) => r.depths.includes(d)));
   const fi = FURITEN.length - 1;
   const ei = EPSILONS.length - 1;
   let md = `
 ## More samples, the same riichi
 
-The same ${run.cases.length} riichi read with ${other.particles} samples (\`policy-reader.json\`, its first ${run.games.length} hanchan) and with ${run.particles}: ε = ${EPSILONS[ei]}, furiten waits weighed ${FURITEN[fi]}.
+The same ${run.cases.length} riichi (the first ${run.games.length} hanchan) read with ${all.map((r) => `${r.particles} samples (${r.file === 'this run' ? r.file : `\`${r.file}\``})`).join(', ')}: ε = ${EPSILONS[ei]}, furiten waits weighed ${FURITEN[fi]}.
 
-| turns read | ${other.particles} samples: alone | ${run.particles}: alone | ${other.particles}: with the bots' model | ${run.particles}: with the bots' model |
-|---:|---|---|---|---|
+| turns read | ${all.map((r) => `${r.particles}: alone`).join(' | ')} | ${all.map((r) => `${r.particles}: with the bots' model`).join(' | ')} |
+|---:|${all.map(() => '---|---|').join('')}
 `;
-  DEPTHS.forEach((depth, oi) => {
-    const di = depths.indexOf(depth);
-    if (di < 0) return;
-    const alone = (cases: readonly Case[], d: number) => withInterval(cases, (c) => c.reader[fi]![d]![depth === 0 ? 0 : ei]!);
-    const both = (cases: readonly Case[], d: number) => (depth === 0 ? '—' : withInterval(cases, (c) => combined(c, fi, d, ei)));
-    md += `| ${depth} | ${alone(theirs, oi)} | ${alone(run.cases, di)} | ${both(theirs, oi)} | ${both(run.cases, di)} |\n`;
-  });
+  for (const depth of depths) {
+    const alone = all.map((r) => withInterval(r.cases, (c) => c.reader[fi]![r.depths.indexOf(depth)]![depth === 0 ? 0 : ei]!));
+    const both = all.map((r) => (depth === 0 ? '—' : withInterval(r.cases, (c) => combined(c, fi, r.depths.indexOf(depth), ei))));
+    md += `| ${depth} | ${[...alone, ...both].join(' | ')} |\n`;
+  }
   return md;
 }
 
-function report(run: Run, other?: Run): string {
+function report(run: Run, others: readonly { file: string; run: Run }[] = []): string {
   const { cases } = run;
   const depths = run.depths ?? DEPTHS;
   const deepest = Math.max(...depths);
@@ -167,7 +176,7 @@ waits on from −∞): whether the policy tells what the features do not.
       md += `| bots' model + the last ${depth} turn${depth > 1 ? 's' : ''} inverted, ε = ${EPSILONS[ei]}${furiten} | ${withInterval(cases, (c) => combined(c, fi, di, ei))} |\n`;
     }),
   );
-  return other === undefined ? md : md + againstDefault(run, other);
+  return md + bySamples(run, others);
 }
 
 const args = process.argv.slice(2);
@@ -184,13 +193,13 @@ const command = `cd bench && node --import tsx src/policy-reader.ts --games ${ga
 const workerAt = args.indexOf('--worker');
 /** A run as it is saved (depths: DEPTHS when not said). */
 type Run = { command: string; particles: number; depths?: number[]; games: number[]; cases: Case[] };
-/** The default run, beside which another is reported (undefined for the default run itself, or when it is not there). */
-const defaultRun = (): Run | undefined => {
-  const file = join(resultsDir, 'policy-reader.json');
-  return byDefault || !existsSync(file) ? undefined : (JSON.parse(readFileSync(file, 'utf8')) as Run);
-};
+/** The reader's other runs on file, beside which this one is reported (the same riichi with fewer samples). */
+const otherRuns = (): { file: string; run: Run }[] =>
+  readdirSync(resultsDir)
+    .filter((f) => /^policy-reader(-p\d+-d\d+)?\.json$/.test(f) && f !== `${name}.json`)
+    .map((file) => ({ file, run: JSON.parse(readFileSync(join(resultsDir, file), 'utf8')) as Run }));
 if (args.includes('--report')) {
-  writeWhole(join(resultsDir, `${name}.md`), report(JSON.parse(readFileSync(FILE, 'utf8')) as Run, defaultRun()));
+  writeWhole(join(resultsDir, `${name}.md`), report(JSON.parse(readFileSync(FILE, 'utf8')) as Run, otherRuns()));
 } else if (workerAt >= 0) {
   const [w, n] = args[workerAt + 1]!.split('/').map(Number) as [number, number];
   const done = new Set(option(args, '--done', '').split(',').filter((x) => x !== '').map(Number));
@@ -210,6 +219,6 @@ if (args.includes('--report')) {
     saveNowAndThen();
   });
   save();
-  writeWhole(join(resultsDir, `${name}.md`), report(whole(), defaultRun()));
+  writeWhole(join(resultsDir, `${name}.md`), report(whole(), otherRuns()));
   process.stderr.write(`\n${cases.length} riichi in ${done.length} hanchan\n`);
 }
