@@ -111,6 +111,7 @@ function walkBack(turns: readonly Turn[], after: readonly TileId[], depth: numbe
   for (let i = turns.length - 1; i >= 0 && out.length < depth; i--) {
     const turn = turns[i]!;
     const full = [...hand, turn.tile];
+    // public: the river marks a tsumogiri, and a turn with no draw (the dealer's first) is known
     const tsumogiri = turn.view.drawn === null ? false : turn.view.drawn === turn.tile;
     let drawn: TileId | null;
     if (turn.view.drawn === null) drawn = null;
