@@ -129,8 +129,8 @@ tile thrown, and whether it was the tile just drawn, are public; for a tile thro
 is one of the sample's, uniform) asking the policy itself — \`evaluatorDecision\` with the legacy preset, what that player
 saw then, the sample's hand — what it would have thrown. A sample weighs ε per turn where it would not have thrown what was
 thrown (or would have declared riichi otherwise than it did). The weighted samples give each kind's chance of being a
-wait. This is the most a reader can take from a river against an opponent whose policy it knows exactly, short of also
-reading the calls and wins it passed up; no bot of mjkit could run it at play speed (${run.particles} × up to ${deepest} evaluations a riichi).
+wait. This reads what a river says against an opponent whose policy is known exactly, as far as the samples reach (the
+calls and wins it passed up are not read); no bot of mjkit could run it at play speed (${run.particles} × up to ${deepest} evaluations a riichi).
 
 Check: the walk-back of the real hand, with its real draws, reproduces ${turnsRead - misses} of the ${turnsRead} real turns it reads (${misses} missed).
 Of the ${cases.length} real riichi hands, ${cases.filter((c) => c.waits.some((k) => c.river.includes(k))).length} wait on a kind of their own river (furiten): the policy seldom declares riichi so, which the

@@ -2,7 +2,7 @@
 // gate at a noisy oracle between d = 0.5 and d = 1; the learned deal-in models stop short of it on
 // bots' games (deal-in-bots.md). Those models read features; the gate's opponents follow a known,
 // deterministic policy (evaluator-legacy), so the most a reader can learn from a riichi hand's
-// river is what inverting that policy gives. Here, for each riichi in hanchan of four
+// river is what inverting that policy gives, approximated here by weighted samples. For each riichi in hanchan of four
 // evaluator-legacy (seeds `policy-reader/GAME`, none of the deal-in models' games):
 //
 // - the hidden hand is sampled from what an opponent cannot see (its first view after the riichi),
