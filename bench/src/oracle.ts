@@ -24,7 +24,7 @@ import type { EvaluatorAgentOptions, SafeKinds } from '@mjkit/bots';
 export const RIVERS_ONLY = decodeDealInModel(new Uint8Array(readFileSync(new URL('../weights/deal-in-rivers-only.bin', import.meta.url))));
 
 /** The last known concealed hand of each seat (tile kinds counted), with where it was seen. */
-const known: ({ game: number; round: number; honba: number; counts: Int8Array } | null)[] = [null, null, null, null];
+const known: ({ game: number; round: number; honba: number; counts: Uint8Array } | null)[] = [null, null, null, null];
 let game = 0;
 
 /** Wraps `agent` so that each answer records its seat's concealed hand after it. */
@@ -48,15 +48,15 @@ export function recordingAgent(agent: Agent): Agent {
  * waits there). The one rule for "what this hand would win on" that the oracles and the
  * deal-in benches read.
  */
-export function liveWaits(counts: Int8Array, view: PlayerView, seat: number): readonly number[] {
+export function liveWaits(counts: ArrayLike<number>, view: PlayerView, seat: number): readonly number[] {
   const waits = waitsOfCounts(counts, view.melds[seat]!.filter((m) => m.type !== 'kita').length);
   const river = new Set(view.rivers[seat]!.map((r) => r.tile >> 2));
   return waits.some((w) => river.has(w)) ? [] : waits;
 }
 
-/** The kinds of each tile in `tiles`, counted. */
-export function kindCounts(tiles: readonly number[]): Int8Array {
-  const counts = new Int8Array(34);
+/** The kinds of each tile in `tiles`, counted (as bytes: the shanten tables' fast path). */
+export function kindCounts(tiles: readonly number[]): Uint8Array {
+  const counts = new Uint8Array(34);
   for (const t of tiles) counts[t >> 2]!++;
   return counts;
 }

@@ -31,6 +31,7 @@ import type { SafeKinds } from '@mjkit/bots';
 import { gameSteps } from '@mjkit/game';
 import type { Action, PlayerView } from '@mjkit/table';
 import { shanten } from '@mjkit/shanten';
+import { kindCounts } from './oracle.js';
 
 /** How many of the riichi player's last turns the walk-back reads, by default (0 first: no turn read). */
 export const DEPTHS: readonly number[] = [0, 1, 2, 4, 6];
@@ -71,12 +72,6 @@ interface Turn {
   readonly tile: TileId;
   readonly riichi: boolean;
 }
-
-const kindCounts = (ids: readonly TileId[]): Uint8Array => {
-  const c = new Uint8Array(34);
-  for (const t of ids) c[t >> 2]!++;
-  return c;
-};
 
 /** The discards (and riichi discards) a closed 14-tile hand may make at `view`'s turn. */
 function discardsOf(hand: readonly TileId[], view: PlayerView): Action[] {
@@ -163,29 +158,25 @@ function readRiichi(game: number, seat: Seat, turns: readonly Turn[], real: read
     const waits = waitsOfCounts(c).map(Number);
     samples.push({ waits, hits, furiten: waits.some((k) => riverKinds.includes(k)) });
   }
-  const weightsOf = (phi: number, depth: number, eps: number) => samples.map((s) => s.hits.slice(0, depth).reduce((a, hit) => a * (hit ? 1 : eps), s.furiten ? phi : 1));
-  const reader = FURITEN.map((phi) =>
+  /** Per furiten weight, depth and ε: the weighted samples' chance per kind and their effective number. */
+  const read = FURITEN.map((phi) =>
     depths.map((depth) =>
       EPSILONS.map((eps) => {
-        const ws = weightsOf(phi, depth, eps);
+        const ws = samples.map((s) => s.hits.slice(0, depth).reduce<number>((a, hit) => a * (hit ? 1 : eps), s.furiten ? phi : 1));
         const p = new Float64Array(34);
         samples.forEach((s, i) => {
           for (const k of s.waits) p[k]! += ws[i]!;
         });
         const total = ws.reduce((a, b) => a + b, 0);
-        return Array.from(p, (x) => Math.round((x / total) * 1e5) / 1e5);
+        return {
+          chances: Array.from(p, (x) => Math.round((x / total) * 1e5) / 1e5),
+          ess: Math.round(((total * total) / ws.reduce((a, b) => a + b * b, 0)) * 10) / 10,
+        };
       }),
     ),
   );
-  const ess = FURITEN.map((phi) =>
-    depths.map((depth) =>
-      EPSILONS.map((eps) => {
-        const ws = weightsOf(phi, depth, eps);
-        const sum = ws.reduce((a, b) => a + b, 0);
-        return Math.round(((sum * sum) / ws.reduce((a, b) => a + b * b, 0)) * 10) / 10;
-      }),
-    ),
-  );
+  const reader = read.map((byDepth) => byDepth.map((byEps) => byEps.map((r) => r.chances)));
+  const ess = read.map((byDepth) => byDepth.map((byEps) => byEps.map((r) => r.ess)));
   botModel ??= decodeDealInModel(new Uint8Array(readFileSync(BOT_WEIGHTS)));
   const round5 = (x: number) => Math.round(x * 1e6) / 1e6;
   const realHits = walkBack(turns, real, deepest, null);

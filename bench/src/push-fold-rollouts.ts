@@ -14,6 +14,7 @@ import { evaluatorDecision } from '@mjkit/bots';
 import type { PushFoldTerm } from '@mjkit/bots';
 import { option } from './progress.js';
 import { rollOut, runStudy, situationOf } from './rollouts.js';
+import type { Situation } from './rollouts.js';
 
 /** The points rule's terms of one tile, as recorded. */
 export interface Terms {
@@ -32,7 +33,7 @@ export type Against = 'riichi' | 'open';
 const studyFile = (against: Against) => (against === 'riichi' ? 'push-fold-rollouts' : 'push-fold-open-rollouts');
 
 /** One decision under a threat where pushing and folding differ, and what each made. */
-export interface Decision {
+export interface Decision extends Situation {
   readonly game: number;
   readonly roundIndex: number;
   /** The bot's choice: push (the evaluation's best tile) or fold. */
@@ -42,10 +43,6 @@ export interface Decision {
   readonly push: Terms;
   readonly fold: Terms;
   readonly shanten: number;
-  readonly tilesLeft: number;
-  /** Opponents in riichi. */
-  readonly riichis: number;
-  readonly dealer: boolean;
   /** The bot's score change in the round per draw of the live wall: pushing, and folding. */
   readonly pushed: readonly number[];
   readonly folded: readonly number[];

@@ -14,9 +14,10 @@ import { tileFromId } from '@mjkit/core';
 import { evaluateHand, evaluateTurnAware } from '@mjkit/evaluator';
 import type { Action } from '@mjkit/table';
 import { rollOut, runStudy, situationOf } from './rollouts.js';
+import type { Situation } from './rollouts.js';
 
 /** One decision played out both ways: the first alternative is riichi (or calling), the second not. */
-export interface RiichiCallDecision {
+export interface RiichiCallDecision extends Situation {
   readonly game: number;
   readonly roundIndex: number;
   readonly kind: 'riichi' | 'call';
@@ -32,12 +33,8 @@ export interface RiichiCallDecision {
   readonly win: number;
   readonly expectedScore: number;
   readonly shanten: number;
-  readonly tilesLeft: number;
-  /** Opponents in riichi. */
-  readonly riichis: number;
   /** Open melds the bot has. */
   readonly melds: number;
-  readonly dealer: boolean;
   /** The bot's score change in the round, per draw: the first alternative, and the second. */
   readonly first: readonly number[];
   readonly second: readonly number[];

@@ -97,7 +97,15 @@ export interface BotDecision {
 }
 
 /** Where the bot stands at a decision, as every study records it. */
-export function situationOf(view: PlayerView): { tilesLeft: number; riichis: number; dealer: boolean } {
+export interface Situation {
+  readonly tilesLeft: number;
+  /** Opponents in riichi. */
+  readonly riichis: number;
+  readonly dealer: boolean;
+}
+
+/** The bot's {@link Situation} at `view`. */
+export function situationOf(view: PlayerView): Situation {
   return { tilesLeft: view.tilesLeft, riichis: view.riichi.filter((r, s) => r && s !== view.seat).length, dealer: view.dealer === view.seat };
 }
 
