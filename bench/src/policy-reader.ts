@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { createRng } from '@mjkit/core';
 import { resultsDir, writeWhole } from './harness.js';
 import { auc } from './logistic.js';
+import { withSignal } from './oracle.js';
 import { DEPTHS, EPSILONS, FURITEN, SEED, casesOf } from './policy-reading.js';
 import type { Case } from './policy-reading.js';
 import { forkWorkers, option, progressBar, savedRun, throttled } from './progress.js';
@@ -33,19 +34,12 @@ function liveAuc(cases: readonly Case[], score: (c: Case) => ArrayLike<number>):
   return auc(s, y);
 }
 
-/** A standard normal draw from `rng` (Box–Muller). */
-function normal(rng: ReturnType<typeof createRng>): number {
-  const u = 1 - rng.nextFloat();
-  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rng.nextFloat());
-}
-
-/** The oracles' noisy signal of strength d on top of the bots' model (a wait hears N(d, 1), a kind that is not N(0, 1)). */
+/** The oracles' noisy signal of strength d on top of the bots' model (oracle.ts's `withSignal`: a wait hears N(d, 1), a kind that is not N(0, 1)), each case's signals drawn from its place in the run. */
 function noisy(cases: readonly Case[], d: number): Map<Case, number[]> {
-  const rng = createRng(`${SEED}/noise/${d}`);
   return new Map(
-    cases.map((c) => {
+    cases.map((c, i) => {
       const waits = new Set(c.waits);
-      return [c, c.bots.map((q, k) => Math.log(q / (1 - q)) + d * (normal(rng) + (waits.has(k) ? d : 0)))];
+      return [c, c.bots.map((q, k) => withSignal(q, d, `${SEED}/noise/${d}/${i}/${k}`, waits.has(k)))];
     }),
   );
 }
