@@ -12,11 +12,14 @@
 // - near: what the riichi hand discarded next to k before its riichi (1 away, 2 away), and its
 //   share of discards in k's suit;
 // - classes: the danger-table classes (suji, half suji, no suji × 1-9, 2-8, 3-7, 4-6, 5);
-// - lines: the two-sided wait lines still alive over all suits, and the turns since the riichi.
+// - lines: the two-sided wait lines still alive over all suits, and the turns since the riichi;
+// - prior: the exact wait prior of wait-prior.ts (every ready hand of the unseen tiles, summed),
+//   as k's share of all kinds' and its log, with and without the hands furiten in k's suit.
 import { readHands } from '@mjkit/bots';
 import { unseenOf } from '@mjkit/core';
 import type { Seat } from '@mjkit/core';
 import type { PlayerView } from '@mjkit/table';
+import { waitPrior } from './wait-prior.js';
 
 /** The candidate groups, in the order of their columns after the shipped features. */
 export const GROUPS = {
@@ -25,6 +28,7 @@ export const GROUPS = {
   near: ['discarded 1 away before riichi', 'discarded 2 away before riichi', 'share of its discards in this suit', 'its riichi tile 1 away', 'its riichi tile 2 away'],
   classes: ['suji 1-9', 'suji 2-8', 'suji 3-7', 'half suji 4-6', 'both-sided suji 4-6', 'no suji 1-9', 'no suji 2-8', 'no suji 3-7', 'no suji 4-6', 'no suji 5'],
   lines: ['two-sided lines alive / 18', '1 / lines alive', 'turns since riichi / 12'],
+  prior: ['prior: share', 'prior: log share / 10', 'prior: none', 'prior, furiten kept: share', 'prior, furiten kept: log share / 10'],
 } as const;
 export type Group = keyof typeof GROUPS;
 export const NAMES = Object.keys(GROUPS) as Group[];
@@ -60,6 +64,10 @@ export function candidates(view: PlayerView, seat: Seat, passed: ReadonlySet<num
   const suitDiscards = [0, 0, 0];
   for (const k of before) if (k < 27) suitDiscards[Math.floor(k / 9)]!++;
   const passedTurns = river.length - (riichiAt + 1);
+  const prior = waitPrior(unseen, furiten);
+  const priorKept = waitPrior(unseen);
+  const tPrior = total(prior);
+  const tPriorKept = total(priorKept);
   out.fill(0);
   for (let k = 0; k < 34; k++) {
     const x = k * E;
@@ -111,6 +119,12 @@ export function candidates(view: PlayerView, seat: Seat, passed: ReadonlySet<num
     out[x + c++] = lines / 18;
     out[x + c++] = 1 / Math.max(1, lines);
     out[x + c++] = Math.min(2, passedTurns / 12);
+    // prior
+    out[x + c++] = (10 * prior[k]!) / tPrior;
+    out[x + c++] = Math.log(prior[k]! / tPrior + 1e-4) / 10;
+    out[x + c++] = !furiten.has(k) && prior[k] === 0 ? 1 : 0;
+    out[x + c++] = furiten.has(k) ? 0 : (10 * priorKept[k]!) / tPriorKept;
+    out[x + c++] = furiten.has(k) ? Math.log(1e-4) / 10 : Math.log(priorKept[k]! / tPriorKept + 1e-4) / 10;
   }
 }
 

@@ -8,57 +8,11 @@
 // Other samples or depths than the defaults write results/policy-reader-pN-dD.* (D the deepest).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createRng } from '@mjkit/core';
 import { resultsDir, writeWhole } from './harness.js';
-import { auc } from './logistic.js';
-import { withSignal } from './oracle.js';
-import { DEPTHS, EPSILONS, FURITEN, SEED, casesOf } from './policy-reading.js';
+import { DEPTHS, EPSILONS, FURITEN, SEED, casesOf, noisy, withInterval } from './policy-reading.js';
 import type { Case } from './policy-reading.js';
 import { forkWorkers, option, progressBar, savedRun, throttled } from './progress.js';
 
-
-/** AUC of `score` over the live kinds of the cases, label: a real wait. */
-function liveAuc(cases: readonly Case[], score: (c: Case) => ArrayLike<number>): number {
-  const s: number[] = [];
-  const y: number[] = [];
-  for (const c of cases) {
-    const sc = score(c);
-    const river = new Set(c.river);
-    const waits = new Set(c.waits);
-    for (let k = 0; k < 34; k++) {
-      if (river.has(k)) continue;
-      s.push(sc[k]!);
-      y.push(waits.has(k) ? 1 : 0);
-    }
-  }
-  return auc(s, y);
-}
-
-/** The oracles' noisy signal of strength d on top of the bots' model (oracle.ts's `withSignal`: a wait hears N(d, 1), a kind that is not N(0, 1)), each case's signals drawn from its place in the run. */
-function noisy(cases: readonly Case[], d: number): Map<Case, number[]> {
-  return new Map(
-    cases.map((c, i) => {
-      const waits = new Set(c.waits);
-      return [c, c.bots.map((q, k) => withSignal(q, d, `${SEED}/noise/${d}/${i}/${k}`, waits.has(k)))];
-    }),
-  );
-}
-
-/** AUC with a 95% interval from 200 bootstrap resamples of the games. */
-function withInterval(cases: readonly Case[], score: (c: Case) => ArrayLike<number>): string {
-  const byGame = new Map<number, Case[]>();
-  for (const c of cases) byGame.set(c.game, [...(byGame.get(c.game) ?? []), c]);
-  const games = [...byGame.keys()];
-  const rng = createRng(`${SEED}/bootstrap`);
-  const boots: number[] = [];
-  for (let b = 0; b < 200; b++) {
-    const pick: Case[] = [];
-    for (let i = 0; i < games.length; i++) pick.push(...byGame.get(games[rng.nextInt(games.length)]!)!);
-    boots.push(liveAuc(pick, score));
-  }
-  boots.sort((a, b) => a - b);
-  return `${liveAuc(cases, score).toFixed(3)} [${boots[4]!.toFixed(3)}, ${boots[194]!.toFixed(3)}]`;
-}
 
 /** The bots' model's log-odds plus the evidence of reading `c` (furiten weight fi, depth di, ε ei). */
 function combined(c: Case, fi: number, di: number, ei: number): number[] {

@@ -31,7 +31,9 @@ import type { SafeKinds } from '@mjkit/bots';
 import { gameSteps } from '@mjkit/game';
 import type { Action, PlayerView } from '@mjkit/table';
 import { shanten } from '@mjkit/shanten';
-import { kindCounts } from './oracle.js';
+import { auc } from './logistic.js';
+import { kindCounts, withSignal } from './oracle.js';
+import { waitPrior } from './wait-prior.js';
 
 /** How many of the riichi player's last turns the walk-back reads, by default (0 first: no turn read). */
 export const DEPTHS: readonly number[] = [0, 1, 2, 4, 6];
@@ -63,6 +65,8 @@ export interface Case {
   readonly ess: number[][][];
   /** Turns of the walk-back where the real hand did not reproduce the real discard (should be 0). */
   readonly realMisses: number;
+  /** The exact wait prior (wait-prior.ts) of the tiles the opponent cannot see, each kind's share: hands furiten in a kind's suit dropped, then kept. Absent from runs before it. */
+  readonly prior?: { readonly dropped: number[]; readonly kept: number[] };
 }
 
 interface Turn {
@@ -180,6 +184,11 @@ function readRiichi(game: number, seat: Seat, turns: readonly Turn[], real: read
   botModel ??= decodeDealInModel(new Uint8Array(readFileSync(BOT_WEIGHTS)));
   const round5 = (x: number) => Math.round(x * 1e6) / 1e6;
   const realHits = walkBack(turns, real, deepest, null);
+  const unseen = kindCounts(pool);
+  const share = (w: Float64Array) => {
+    const total = w.reduce((a, b) => a + b, 0) || 1;
+    return Array.from(w, (x) => round5(x / total));
+  };
   return {
     game,
     seat,
@@ -191,6 +200,7 @@ function readRiichi(game: number, seat: Seat, turns: readonly Turn[], real: read
     reader,
     ess,
     realMisses: realHits.filter((h) => !h).length,
+    prior: { dropped: share(waitPrior(unseen, new Set(riverKinds))), kept: share(waitPrior(unseen)) },
   };
 }
 
@@ -232,4 +242,47 @@ export function casesOf(game: number, particles: number, depths: readonly number
     next = steps.next(action);
   }
   return out;
+}
+
+/** AUC of `score` over the live kinds of the cases, label: a real wait. */
+export function liveAuc(cases: readonly Case[], score: (c: Case) => ArrayLike<number>): number {
+  const s: number[] = [];
+  const y: number[] = [];
+  for (const c of cases) {
+    const sc = score(c);
+    const river = new Set(c.river);
+    const waits = new Set(c.waits);
+    for (let k = 0; k < 34; k++) {
+      if (river.has(k)) continue;
+      s.push(sc[k]!);
+      y.push(waits.has(k) ? 1 : 0);
+    }
+  }
+  return auc(s, y);
+}
+
+/** The oracles' noisy signal of strength d on top of the bots' model (oracle.ts's `withSignal`: a wait hears N(d, 1), a kind that is not N(0, 1)), each case's signals drawn from its place in the run. */
+export function noisy(cases: readonly Case[], d: number): Map<Case, number[]> {
+  return new Map(
+    cases.map((c, i) => {
+      const waits = new Set(c.waits);
+      return [c, c.bots.map((q, k) => withSignal(q, d, `${SEED}/noise/${d}/${i}/${k}`, waits.has(k)))];
+    }),
+  );
+}
+
+/** AUC with a 95% interval from 200 bootstrap resamples of the games. */
+export function withInterval(cases: readonly Case[], score: (c: Case) => ArrayLike<number>): string {
+  const byGame = new Map<number, Case[]>();
+  for (const c of cases) byGame.set(c.game, [...(byGame.get(c.game) ?? []), c]);
+  const games = [...byGame.keys()];
+  const rng = createRng(`${SEED}/bootstrap`);
+  const boots: number[] = [];
+  for (let b = 0; b < 200; b++) {
+    const pick: Case[] = [];
+    for (let i = 0; i < games.length; i++) pick.push(...byGame.get(games[rng.nextInt(games.length)]!)!);
+    boots.push(liveAuc(pick, score));
+  }
+  boots.sort((a, b) => a - b);
+  return `${liveAuc(cases, score).toFixed(3)} [${boots[4]!.toFixed(3)}, ${boots[194]!.toFixed(3)}]`;
 }
