@@ -14,7 +14,10 @@
 // - classes: the danger-table classes (suji, half suji, no suji × 1-9, 2-8, 3-7, 4-6, 5);
 // - lines: the two-sided wait lines still alive over all suits, and the turns since the riichi;
 // - prior: the exact wait prior of wait-prior.ts (every ready hand of the unseen tiles, summed),
-//   as k's share of all kinds' and its log, with and without the hands furiten in k's suit.
+//   as k's share of all kinds' and its log, with and without the hands furiten in k's suit;
+// - order: the river read in order: for each of the riichi hand's last 4 discards up to its riichi
+//   tile (1 the riichi tile), whether it lies 1, 2 or 3 from k in k's suit, apart for a tile
+//   thrown from the hand (tedashi) and the tile just drawn (tsumogiri).
 import { readHands } from '@mjkit/bots';
 import { unseenOf } from '@mjkit/core';
 import type { Seat } from '@mjkit/core';
@@ -28,6 +31,7 @@ export const GROUPS = {
   near: ['discarded 1 away before riichi', 'discarded 2 away before riichi', 'share of its discards in this suit', 'its riichi tile 1 away', 'its riichi tile 2 away'],
   classes: ['suji 1-9', 'suji 2-8', 'suji 3-7', 'half suji 4-6', 'both-sided suji 4-6', 'no suji 1-9', 'no suji 2-8', 'no suji 3-7', 'no suji 4-6', 'no suji 5'],
   lines: ['two-sided lines alive / 18', '1 / lines alive', 'turns since riichi / 12'],
+  order: ['tedashi 1 back, 1 away', 'tedashi 1 back, 2 away', 'tedashi 1 back, 3 away', 'tsumogiri 1 back, 1 away', 'tsumogiri 1 back, 2 away', 'tsumogiri 1 back, 3 away', 'tedashi 2 back, 1 away', 'tedashi 2 back, 2 away', 'tedashi 2 back, 3 away', 'tsumogiri 2 back, 1 away', 'tsumogiri 2 back, 2 away', 'tsumogiri 2 back, 3 away', 'tedashi 3 back, 1 away', 'tedashi 3 back, 2 away', 'tedashi 3 back, 3 away', 'tsumogiri 3 back, 1 away', 'tsumogiri 3 back, 2 away', 'tsumogiri 3 back, 3 away', 'tedashi 4 back, 1 away', 'tedashi 4 back, 2 away', 'tedashi 4 back, 3 away', 'tsumogiri 4 back, 1 away', 'tsumogiri 4 back, 2 away', 'tsumogiri 4 back, 3 away'],
   prior: ['prior: share', 'prior: log share / 10', 'prior: none', 'prior, furiten kept: share', 'prior, furiten kept: log share / 10'],
 } as const;
 export type Group = keyof typeof GROUPS;
@@ -42,6 +46,7 @@ export function candidates(view: PlayerView, seat: Seat, passed: ReadonlySet<num
   const riichiAt = river.findIndex((r) => r.riichi);
   const before = (riichiAt >= 0 ? river.slice(0, riichiAt + 1) : river).map((r) => r.tile >> 2);
   const riichiKind = riichiAt >= 0 ? river[riichiAt]!.tile >> 2 : -1;
+  const beforeTsumogiri = (riichiAt >= 0 ? river.slice(0, riichiAt + 1) : river).map((r) => r.tsumogiri);
   const beforeSet = new Set(before);
   const u = (k: number) => unseen[k]!;
   // the shapes' counts per kind, by the unseen copies
@@ -119,6 +124,13 @@ export function candidates(view: PlayerView, seat: Seat, passed: ReadonlySet<num
     out[x + c++] = lines / 18;
     out[x + c++] = 1 / Math.max(1, lines);
     out[x + c++] = Math.min(2, passedTurns / 12);
+    // order
+    for (let j = 1; j <= 4; j++) {
+      const r = before[before.length - j];
+      const d = r === undefined || honour || r >= 27 || Math.floor(r / 9) !== Math.floor(k / 9) ? 0 : Math.abs(r - k);
+      const tsumogiri = beforeTsumogiri[beforeTsumogiri.length - j] === true;
+      for (const w of [false, true]) for (let dd = 1; dd <= 3; dd++) out[x + c++] = !furiten.has(k) && tsumogiri === w && d === dd ? 1 : 0;
+    }
     // prior
     out[x + c++] = (10 * prior[k]!) / tPrior;
     out[x + c++] = Math.log(prior[k]! / tPrior + 1e-4) / 10;
