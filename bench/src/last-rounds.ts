@@ -6,13 +6,14 @@
 // `evaluator-legacy` (the opponents' own bot, the classical reference); per situation, the bot's
 // mean final place over the four seats, and the paired difference to `evaluator`. Resumable.
 //
-// --seed NAME draws other walls (a replication; results named …-seed-NAME); --pool pools every run
+// --from N skips the first N starts (results named …-from-N): a fresh sample of positions beside
+// a run of the first ones. --seed NAME draws other walls (a replication; results named …-seed-NAME); --pool pools every run
 // of the round on file per situation (results named …-pooled); --positions bots drills the round's
 // starts in bots' own hanchan (bot-round-starts.ts) instead of the Houou logs' (results named
 // …-bot-positions). The report splits the paired differences by what the position holds (the bot's
 // place, the nearest gap, dealer, honba, sticks) to find where placement play gains.
 //
-//   cd bench && node --conditions=@mjkit/source --import tsx src/last-rounds.ts [--round 6] [--positions houou|bots] [--limit N] [--seed NAME] [--workers 2] [--resume | --force] | … --pool
+//   cd bench && node --conditions=@mjkit/source --import tsx src/last-rounds.ts [--round 6] [--positions houou|bots] [--limit N] [--from N] [--seed NAME] [--workers 2] [--resume | --force] | … --pool
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Seat } from '@mjkit/core';
@@ -101,11 +102,13 @@ if (positions !== 'houou' && positions !== 'bots') throw new Error(`--positions 
 if (!/^[\w-]*$/.test(seed)) throw new Error(`--seed is letters, digits, - and _, not ${seed}`);
 const base = round === 7 ? 'last-rounds' : `last-rounds-${ROUND_NAMES[round]!.toLowerCase().replace(' ', '-')}`;
 const stem = `${base}${positions === 'bots' ? '-bot-positions' : ''}`;
-const name = `${stem}${seed === '' ? '' : `-seed-${seed}`}`;
-const file = join(resultsDir, `${name}.json`);
 const all = situations(round, positions);
 const limit = Math.min(all.length, Number(option(args, '--limit', String(all.length))));
-const situationsCommand = `cd bench && node --conditions=@mjkit/source --import tsx src/last-rounds.ts${round === 7 ? '' : ` --round ${round}`}${positions === 'bots' ? ' --positions bots' : ''}${limit < all.length ? ` --limit ${limit}` : ''}`;
+const from = Number(option(args, '--from', '0'));
+if (!(Number.isInteger(from) && from >= 0 && from < limit)) throw new Error(`--from is a whole number below the situations run (${limit}), not ${option(args, '--from', '')}`);
+const situationsCommand = `cd bench && node --conditions=@mjkit/source --import tsx src/last-rounds.ts${round === 7 ? '' : ` --round ${round}`}${positions === 'bots' ? ' --positions bots' : ''}${limit < all.length ? ` --limit ${limit}` : ''}${from > 0 ? ` --from ${from}` : ''}`;
+const name = `${stem}${from > 0 ? `-from-${from}` : ''}${seed === '' ? '' : `-seed-${seed}`}`;
+const file = join(resultsDir, `${name}.json`);
 const command = `${situationsCommand}${seed === '' ? '' : ` --seed ${seed}`}`;
 const poolCommand = `${situationsCommand} --pool`;
 const workerAt = args.indexOf('--worker');
@@ -123,7 +126,7 @@ if (args.includes('--pool')) {
 } else if (workerAt >= 0) {
   const [w, n] = args[workerAt + 1]!.split('/').map(Number) as [number, number];
   const done = new Set(option(args, '--done', '').split(',').filter((x) => x !== '').map(Number));
-  for (let i = w; i < limit; i += n) {
+  for (let i = from + w; i < limit; i += n) {
     if (done.has(i)) continue;
     const places: Record<string, number[]> = {};
     for (const bot of NAMES) places[bot] = playOut(all[i]!, i, bot, round, seed, positions);
@@ -134,9 +137,9 @@ if (args.includes('--pool')) {
   const started = performance.now();
   const save = () => writeWhole(file, `${JSON.stringify({ command, rows: [...rows].sort((a, b) => a.situation - b.situation) })}\n`);
   const saveNowAndThen = throttled(save);
-  await forkWorkers<Row>(import.meta.url, ['--round', String(round), '--positions', positions, '--limit', String(limit), '--seed', seed, '--done', rows.map((r) => r.situation).join(',')], Number(option(args, '--workers', '2')), (row) => {
+  await forkWorkers<Row>(import.meta.url, ['--round', String(round), '--positions', positions, '--limit', String(limit), '--from', String(from), '--seed', seed, '--done', rows.map((r) => r.situation).join(',')], Number(option(args, '--workers', '2')), (row) => {
     rows.push(row);
-    progressBar(rows.length, limit, started, 'situations');
+    progressBar(rows.length, limit - from, started, 'situations');
     saveNowAndThen();
   });
   save();
@@ -160,7 +163,7 @@ function writeReport(name: string, commands: readonly string[], rows: readonly R
 
 ${pooled ? `Command: \`${poolCommand}\`, over the runs of \`` + commands.join('\`, \`') + '\`' : `Command: \`${commands[0]}\``}
 
-Every ${ROUND_NAMES[round]} start${limit < all.length ? ` (the first ${limit} of ${all.length})` : ''} of the ${source}; their scores, honba and riichi sticks; ${rows.length} situations, dealer
+Every ${ROUND_NAMES[round]} start${from > 0 ? ` (starts ${from + 1} to ${limit} of ${all.length})` : limit < all.length ? ` (the first ${limit} of ${all.length})` : ''} of the ${source}; their scores, honba and riichi sticks; ${rows.length} situations, dealer
 repeats included) played out by the engine from that round to the game's end (\`playGame\`'s \`from\`), one bot against three
 \`evaluator-legacy\`, the bot in each seat in turn, on the same walls for every bot${pooled ? ` (each run on walls of its own: ${commands.length} games a seat)` : ''}. The bot's mean final place per
 situation (over the four seats${pooled ? ' and the runs' : ''}), averaged; **paired**: per situation, the bot's mean place less \`evaluator\`'s, with its
