@@ -6,14 +6,14 @@
 // `evaluator-legacy` (the opponents' own bot, the classical reference); per situation, the bot's
 // mean final place over the four seats, and the paired difference to `evaluator`. Resumable.
 //
-// --from N skips the first N starts (results named …-from-N): a fresh sample of positions beside
+// --report writes a run's report again from its file. --from N skips the first N starts (results named …-from-N): a fresh sample of positions beside
 // a run of the first ones. --seed NAME draws other walls (a replication; results named …-seed-NAME); --pool pools every run
 // of the round on file per situation (results named …-pooled); --positions bots drills the round's
 // starts in bots' own hanchan (bot-round-starts.ts) instead of the Houou logs' (results named
 // …-bot-positions). The report splits the paired differences by what the position holds (the bot's
 // place, the nearest gap, dealer, honba, sticks) to find where placement play gains.
 //
-//   cd bench && node --conditions=@mjkit/source --import tsx src/last-rounds.ts [--round 6] [--positions houou|bots] [--limit N] [--from N] [--seed NAME] [--workers 2] [--resume | --force] | … --pool
+//   cd bench && node --conditions=@mjkit/source --import tsx src/last-rounds.ts [--round 6] [--positions houou|bots] [--limit N] [--from N] [--seed NAME] [--workers 2] [--resume | --force] | … --pool | … --report
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Seat } from '@mjkit/core';
@@ -123,6 +123,11 @@ if (args.includes('--pool')) {
   const shared = [...byRun[0]!.keys()].filter((k) => k < limit && byRun.every((m) => m.has(k))).sort((a, b) => a - b);
   const rows = shared.map((situation) => ({ situation, places: Object.fromEntries(NAMES.map((b) => [b, byRun.flatMap((m) => m.get(situation)!.places[b]!)])) }));
   writeReport(`${name}-pooled`, runs.map((r) => r.command), rows);
+} else if (args.includes('--report')) {
+  // the report again from the run on file (the same command), as after the run
+  const saved = JSON.parse(readFileSync(file, 'utf8')) as { command: string; rows: Row[] };
+  if (saved.command !== command) throw new Error(`${file} holds another run (${saved.command}), not ${command}`);
+  writeReport(name, [command], saved.rows);
 } else if (workerAt >= 0) {
   const [w, n] = args[workerAt + 1]!.split('/').map(Number) as [number, number];
   const done = new Set(option(args, '--done', '').split(',').filter((x) => x !== '').map(Number));

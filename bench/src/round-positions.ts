@@ -53,6 +53,7 @@ const sets = [
   { name: 'Houou, starts 1–400', list: houou.slice(0, 400), gain: gain(['last-rounds-south-3.json', 'last-rounds-south-3-seed-r2.json'], 0, 400) },
   { name: `Houou, starts 401–${houou.length}`, list: houou.slice(400), gain: gain(['last-rounds-south-3-from-400.json'], 400, houou.length) },
   { name: "bots' hanchan, starts 1–400", list: bots.slice(0, 400), gain: gain(['last-rounds-south-3-bot-positions.json', 'last-rounds-south-3-bot-positions-seed-r2.json'], 0, 400) },
+  { name: "bots' hanchan, starts 401–907", list: bots.slice(400, 907), gain: gain(['last-rounds-south-3-bot-positions-from-400.json'], 400, 907) },
 ];
 const sorted = (s: readonly number[]) => [...s].sort((a, b) => b - a);
 const share = (xs: readonly Position[], f: (p: Position) => boolean) => (xs.filter(f).length / xs.length).toFixed(2);
@@ -75,7 +76,7 @@ const md = `# South 3 positions: the Houou logs against bots' hanchan
 
 Command: \`${command}\`
 
-Every South 3 start (dealer repeats included) of the Houou hanchan and of the 400 hanchan of four \`evaluator-legacy\` in
+Every South 3 start (dealer repeats included) of the Houou hanchan and of the hanchan of four \`evaluator-legacy\` in
 \`bot-round-starts.json\`, in the sets the drills of \`last-rounds.ts --round 6\` played: the means of the scores' shape (points),
 the share of starts with a low or a high score, the two last dealers' places at the start (ties to the seat nearer the
 first dealer), honba and sticks; and placement play − points as those drills measured it (the bot's mean final place,
