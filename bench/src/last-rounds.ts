@@ -6,9 +6,10 @@
 // `evaluator-legacy` (the opponents' own bot, the classical reference); per situation, the bot's
 // mean final place over the four seats, and the paired difference to `evaluator`. Resumable.
 //
-// --report writes a run's report again from its file. --from N skips the first N starts (results named …-from-N): a fresh sample of positions beside
-// a run of the first ones. --seed NAME draws other walls (a replication; results named …-seed-NAME); --pool pools every run
-// of the round on file per situation (results named …-pooled); --positions bots drills the round's
+// --seed NAME draws other walls (a replication; results named …-seed-NAME); --from N skips the
+// first N starts (results named …-from-N: a fresh sample of positions beside a run of the first
+// ones); --pool pools every run of the round on file per situation (results named …-pooled);
+// --report writes a run's report again from its file; --positions bots drills the round's
 // starts in bots' own hanchan (bot-round-starts.ts) instead of the Houou logs' (results named
 // …-bot-positions). The report splits the paired differences by what the position holds (the bot's
 // place, the nearest gap, dealer, honba, sticks) to find where placement play gains.
