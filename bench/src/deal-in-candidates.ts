@@ -44,9 +44,10 @@ export function candidates(view: PlayerView, seat: Seat, passed: ReadonlySet<num
   const river = view.rivers[seat]!;
   const furiten = new Set([...river.map((r) => r.tile >> 2), ...passed]);
   const riichiAt = river.findIndex((r) => r.riichi);
-  const before = (riichiAt >= 0 ? river.slice(0, riichiAt + 1) : river).map((r) => r.tile >> 2);
+  const beforeRiichi = riichiAt >= 0 ? river.slice(0, riichiAt + 1) : river;
+  const before = beforeRiichi.map((r) => r.tile >> 2);
+  const beforeTsumogiri = beforeRiichi.map((r) => r.tsumogiri);
   const riichiKind = riichiAt >= 0 ? river[riichiAt]!.tile >> 2 : -1;
-  const beforeTsumogiri = (riichiAt >= 0 ? river.slice(0, riichiAt + 1) : river).map((r) => r.tsumogiri);
   const beforeSet = new Set(before);
   const u = (k: number) => unseen[k]!;
   // the shapes' counts per kind, by the unseen copies

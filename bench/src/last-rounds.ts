@@ -126,8 +126,8 @@ if (args.includes('--pool')) {
   writeReport(`${name}-pooled`, runs.map((r) => r.command), rows);
 } else if (args.includes('--report')) {
   // the report again from the run on file (the same command), as after the run
-  const saved = JSON.parse(readFileSync(file, 'utf8')) as { command: string; rows: Row[] };
-  if (saved.command !== command) throw new Error(`${file} holds another run (${saved.command}), not ${command}`);
+  const saved = savedRun<{ command: string; rows: Row[] }>(file, command, ['--resume']);
+  if (saved === null) throw new Error(`${file} is missing: run it first`);
   writeReport(name, [command], saved.rows);
 } else if (workerAt >= 0) {
   const [w, n] = args[workerAt + 1]!.split('/').map(Number) as [number, number];

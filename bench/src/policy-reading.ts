@@ -162,8 +162,8 @@ function readRiichi(game: number, seat: Seat, turns: readonly Turn[], real: read
     const waits = waitsOfCounts(c).map(Number);
     samples.push({ waits, hits, furiten: waits.some((k) => riverKinds.includes(k)) });
   }
-  /** Per furiten weight, depth and ε: the weighted samples' chance per kind and their effective number. */
-  const read = FURITEN.map((phi) =>
+  /** Per furiten weight, depth and ε: the weighted samples' chance per kind and their effective number (none with no samples). */
+  const read = particles === 0 ? [] : FURITEN.map((phi) =>
     depths.map((depth) =>
       EPSILONS.map((eps) => {
         const ws = samples.map((s) => s.hits.slice(0, depth).reduce<number>((a, hit) => a * (hit ? 1 : eps), s.furiten ? phi : 1));
@@ -204,7 +204,10 @@ function readRiichi(game: number, seat: Seat, turns: readonly Turn[], real: read
   };
 }
 
-/** Hanchan `game` of four evaluator-legacy: each closed riichi read by `particles` samples, walked back as deep as each of `depths`. */
+/**
+ * Hanchan `game` of four evaluator-legacy: each closed riichi read by `particles` samples, walked
+ * back as deep as each of `depths`; with 0 samples, only what needs none (waits, models, prior).
+ */
 export function casesOf(game: number, particles: number, depths: readonly number[] = DEPTHS): Case[] {
   const agents = [0, 1, 2, 3].map(() => evaluatorAgent({ preset: 'legacy' }));
   let passed = new PassedAfterRiichi();

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { placesOf } from '@mjkit/table';
 import type { Seat } from '@mjkit/core';
 import { readBotRoundStarts } from './bot-round-starts.js';
-import { resultsDir, writeWhole } from './harness.js';
+import { meanInterval, resultsDir, writeWhole } from './harness.js';
 import { forEachHououGame } from './houou-hanchan.js';
 
 const command = 'cd bench && node --conditions=@mjkit/source --import tsx src/round-positions.ts';
@@ -42,11 +42,9 @@ function gain(files: readonly string[], from: number, to: number): string {
       by.set(r.situation, e);
     }
   }
-  const d = [...by.values()].map((e) => mean(e.place) - mean(e.points));
-  if (d.length < 2) return '—';
-  const m = mean(d);
-  const h = (1.96 * Math.sqrt(d.reduce((a, x) => a + (x - m) ** 2, 0) / (d.length - 1))) / Math.sqrt(d.length);
-  return `${m >= 0 ? '+' : ''}${m.toFixed(3)} [${(m - h).toFixed(3)}, ${(m + h).toFixed(3)}] (${d.length}; ${files.length} run${files.length > 1 ? 's' : ''})`;
+  const d = meanInterval([...by.values()].map((e) => mean(e.place) - mean(e.points)));
+  if (d === null || d.n < 2) return '—';
+  return `${d.mean >= 0 ? '+' : ''}${d.mean.toFixed(3)} [${d.low.toFixed(3)}, ${d.high.toFixed(3)}] (${d.n}; ${files.length} run${files.length > 1 ? 's' : ''})`;
 }
 
 const sets = [

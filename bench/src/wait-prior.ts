@@ -14,6 +14,7 @@
 // not win on it, and seldom declares riichi. `furiten` drops the hands whose waits inside k's own
 // suit meet that set — the suji and kabe logic done on whole hands. Waits across suits (a pair
 // in each of two suits) are not checked.
+import { KOKUSHI_KINDS } from '@mjkit/core';
 
 const PATTERN_KEY = (c: ArrayLike<number>): number => {
   let key = 0;
@@ -137,23 +138,21 @@ export function waitPrior(unseen: ArrayLike<number>, furiten: ReadonlySet<number
     for (let i = 0; i < 9; i++) if (furiten.has(s * 9 + i)) riverMask |= 1 << i;
     for (let j = 0; j < pats.n; j++) {
       const o = j * 9;
+      // w: the ways to hold the pattern; `short`: the one kind it needs a copy more of than is
+      // unseen (then only that kind can be the winning tile), -1 if none; `dead`: it cannot be held
       let w = 1;
       let short = -1;
-      let shorts = 0;
-      for (let i = 0; i < 9; i++) {
+      let dead = false;
+      for (let i = 0; i < 9 && !dead; i++) {
         const c = pats.counts[o + i]!;
         if (c === 0) continue;
-        if (c > u[i]!) {
-          shorts++;
-          short = i;
-          if (shorts > 1 || c - 1 > u[i]!) break;
-          continue;
-        }
-        w *= BINOM[u[i]!]![c]!;
+        if (c <= u[i]!) w *= BINOM[u[i]!]![c]!;
+        else if (c === u[i]! + 1 && short < 0) short = i;
+        else dead = true;
       }
-      if (shorts > 1 || (shorts === 1 && pats.counts[o + short]! - 1 > u[short]!)) continue;
+      if (dead) continue;
       const shape = pats.shape[j]!;
-      if (shorts === 1) {
+      if (short >= 0) {
         // only k = short can be the missing copy
         const c = pats.counts[o + short]!;
         if ((pats.waits[o + short]! & riverMask) === 0) G[s * 9 + short]![shape]! += w * BINOM[u[short]!]![c - 1]!;
@@ -211,7 +210,7 @@ export function waitPrior(unseen: ArrayLike<number>, furiten: ReadonlySet<number
     W[k]! += unseen[k]! * e[6]!;
   }
   // thirteen orphans: one missing (with a pair of another), or all thirteen held
-  const orphans = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
+  const orphans = KOKUSHI_KINDS;
   const every = orphans.reduce((a, i) => a * unseen[i]!, 1);
   const anyFuriten = orphans.some((i) => furiten.has(i));
   for (const k of orphans) {

@@ -1,40 +1,15 @@
 // The exact wait prior of wait-prior.ts against a brute force: every 13-tile hand of a small
 // pool of unseen tiles, weighed by its ways Π C(u, h), checked for each kind whether it wins on it
-// (four sets and a pair by a plain recursive search, seven pairs, thirteen orphans), and for
-// furiten whether the hand's waits in that kind's suit meet the furiten kinds.
+// and in which forms (four sets and a pair, seven pairs, thirteen orphans: core's
+// decomposeCounts), and for furiten whether the hand's waits in that kind's suit meet the
+// furiten kinds.
 import { describe, expect, it } from 'vitest';
-import { createRng } from '@mjkit/core';
+import { KOKUSHI_KINDS, createRng, decomposeCounts } from '@mjkit/core';
 import { patternCount, waitPrior } from '../src/wait-prior.js';
 
 const binom = (n: number, k: number): number => (k < 0 || k > n ? 0 : k === 0 ? 1 : (binom(n - 1, k - 1) * n) / k);
 
-/** Four sets and a pair, by search from the lowest kind. */
-function standard(c: number[], sets = 0, pair = 0): boolean {
-  const k = c.findIndex((x) => x > 0);
-  if (k < 0) return sets === 4 && pair === 1;
-  if (c[k]! >= 3) {
-    c[k]! -= 3;
-    const ok = standard(c, sets + 1, pair);
-    c[k]! += 3;
-    if (ok) return true;
-  }
-  if (c[k]! >= 2 && pair === 0) {
-    c[k]! -= 2;
-    const ok = standard(c, sets, 1);
-    c[k]! += 2;
-    if (ok) return true;
-  }
-  if (k < 27 && k % 9 <= 6 && c[k + 1]! > 0 && c[k + 2]! > 0) {
-    c[k]!--; c[k + 1]!--; c[k + 2]!--;
-    const ok = standard(c, sets + 1, pair);
-    c[k]!++; c[k + 1]!++; c[k + 2]!++;
-    if (ok) return true;
-  }
-  return false;
-}
-const sevenPairs = (c: number[]) => c.filter((x) => x === 2).length === 7;
-const ORPHANS = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
-const orphans = (c: number[]) => ORPHANS.every((i) => c[i]! >= 1) && ORPHANS.reduce((a, i) => a + c[i]!, 0) === 14;
+const ORPHANS = KOKUSHI_KINDS;
 const suit = (k: number) => (k < 27 ? Math.floor(k / 9) : 3 + k);
 
 function bruteForce(unseen: number[], furiten: Set<number>): Float64Array {
@@ -42,19 +17,19 @@ function bruteForce(unseen: number[], furiten: Set<number>): Float64Array {
   const h = new Array<number>(34).fill(0);
   const visit = (i: number, left: number, w: number) => {
     if (left === 0) {
-      const wins = (k: number, test: (c: number[]) => boolean) => {
-        if (h[k]! >= 4) return false;
+      // the forms in which the hand wins on each kind (none when it holds all four)
+      const forms = Array.from({ length: 34 }, (_, k) => {
+        if (h[k]! >= 4) return new Set<string>();
         h[k]!++;
-        const ok = test(h);
+        const found = new Set(decomposeCounts(h).map((d) => d.form));
         h[k]!--;
-        return ok;
-      };
-      const std = [];
-      for (let k = 0; k < 34; k++) if (wins(k, (c) => standard(c))) std.push(k);
+        return found;
+      });
+      const std = forms.flatMap((f, k) => (f.has('standard') ? [k] : []));
       for (let k = 0; k < 34; k++) {
         if (std.includes(k) && !std.some((j) => suit(j) === suit(k) && furiten.has(j))) W[k]! += w;
-        if (!furiten.has(k) && wins(k, sevenPairs)) W[k]! += w;
-        if (!furiten.has(k) && wins(k, orphans)) {
+        if (!furiten.has(k) && forms[k]!.has('chiitoitsu')) W[k]! += w;
+        if (!furiten.has(k) && forms[k]!.has('kokushi')) {
           const thirteen = ORPHANS.every((j) => h[j] === 1);
           if (!thirteen || !ORPHANS.some((j) => furiten.has(j))) W[k]! += w;
         }
