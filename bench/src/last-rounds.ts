@@ -22,7 +22,7 @@ import { playGame, seededShuffle, wallOfShuffled } from '@mjkit/game';
 import { placesOf } from '@mjkit/table';
 import { readBotRoundStarts } from './bot-round-starts.js';
 import { variantAgent } from './evaluator-variants.js';
-import { resultsDir, writeWhole } from './harness.js';
+import { meanInterval, resultsDir, writeWhole } from './harness.js';
 import { HANCHAN_SETS, forEachHououGame } from './houou-hanchan.js';
 import { forkWorkers, option, progressBar, savedRun, throttled } from './progress.js';
 
@@ -157,10 +157,8 @@ if (args.includes('--pool')) {
 function writeReport(name: string, commands: readonly string[], rows: readonly Row[]): void {
   const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
   const interval = (xs: readonly number[]) => {
-    const m = mean(xs);
-    const sd = Math.sqrt(xs.reduce((a, x) => a + (x - m) ** 2, 0) / (xs.length - 1));
-    const h = (1.96 * sd) / Math.sqrt(xs.length);
-    return `${m >= 0 ? '+' : ''}${m.toFixed(3)} [${(m - h).toFixed(3)}, ${(m + h).toFixed(3)}]`;
+    const { mean: m, low, high } = meanInterval(xs)!;
+    return `${m >= 0 ? '+' : ''}${m.toFixed(3)} [${low.toFixed(3)}, ${high.toFixed(3)}]`;
   };
   const f3 = (x: number) => x.toFixed(3);
   const pooled = commands.length > 1;
