@@ -234,7 +234,7 @@ export function futureCost(opponents: readonly OpponentTerm[], tilesLeft: number
 }
 
 /** What discarding `tile` may lose to the table's opponents: its expected cost and the chance it deals in to anyone. */
-function riskOf(table: OpponentTable, tile: TileId): { readonly loss: number; readonly dealIn: number } {
+export function riskOf(table: OpponentTable, tile: TileId): { readonly loss: number; readonly dealIn: number } {
   let loss = 0;
   let safe = 1;
   for (const o of table.opponents) {
