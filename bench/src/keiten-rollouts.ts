@@ -11,8 +11,8 @@ import { evaluateHand } from '@mjkit/evaluator';
 import { shanten } from '@mjkit/shanten';
 import type { Action, PlayerView } from '@mjkit/table';
 import { option } from './progress.js';
-import { meanDifference, perHanchan, pointsInterval, rollOut, runStudy, situationOf } from './rollouts.js';
-import type { Situation, StudyGame, StudyRun } from './rollouts.js';
+import { meanDifference, perHanchan, rollOut, runStudy, situationOf, splitRows } from './rollouts.js';
+import type { Situation, Split, StudyGame, StudyRun } from './rollouts.js';
 
 /** One passed call that would have left a ready shape, played out both ways. */
 interface KeitenDecision extends Situation {
@@ -68,7 +68,7 @@ function report(run: StudyRun<KeitenDecision>): string {
   const games = run.games.length;
   const tiles = /--tiles (\d+)/.exec(run.command)?.[1] ?? '24';
   const delta = (d: KeitenDecision) => meanDifference(d.first, d.second);
-  const splits: [string, (d: KeitenDecision) => boolean][] = [
+  const splits: Split<KeitenDecision>[] = [
     ['no riichi on the table', (d) => d.riichis === 0],
     ['against a riichi', (d) => d.riichis > 0],
     ['4 tiles left or fewer', (d) => d.tilesLeft <= 4],
@@ -80,7 +80,7 @@ function report(run: StudyRun<KeitenDecision>): string {
     ['the bot is dealer', (d) => d.dealer],
     ['the bot is not dealer', (d) => !d.dealer],
   ];
-  let md = `# Calls for a ready shape late in the round, played out (issue 33)
+  return `# Calls for a ready shape late in the round, played out (issue 33)
 
 Commands: \`${run.command}\` (the play-outs), then \`cd bench && node --import tsx src/keiten-rollouts.ts --report\` (this report).
 
@@ -96,13 +96,7 @@ Per hanchan, calling at every such chance (summed over its decisions): **${perHa
 
 | situation | decisions | call − pass, per decision [95%] |
 |---|---:|---|
-| every decision | ${run.decisions.length} | ${pointsInterval(run.decisions.map(delta))} |
-`;
-  for (const [name, inIt] of splits) {
-    const part = run.decisions.filter(inIt);
-    md += `| ${name} | ${part.length} | ${pointsInterval(part.map(delta))} |\n`;
-  }
-  return md;
+${splitRows(run.decisions, delta, splits)}`;
 }
 
 await runStudy({ name: 'keiten-rollouts', script: import.meta.url, args, draws: 4, flags: ['--tiles', String(TILES)], play: playGameAt, report });

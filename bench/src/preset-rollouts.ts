@@ -8,7 +8,7 @@
 //   cd bench && node --import tsx src/preset-rollouts.ts [--games 200] [--draws 4] [--workers 2] [--resume | --force] | --report
 import { tileFromId } from '@mjkit/core';
 import { evaluateDiscards } from '@mjkit/evaluator';
-import { meanDifference, pointsInterval, rollOut, runStudy } from './rollouts.js';
+import { discardSplits, meanDifference, perHanchan, rollOut, runStudy, splitRows } from './rollouts.js';
 import type { StudyGame, StudyRun } from './rollouts.js';
 
 /** One discard where the presets' best tiles differ, played out both ways. */
@@ -58,21 +58,7 @@ function playGameAt(game: number, draws: number): StudyGame<PresetDecision> {
 function report(run: StudyRun<PresetDecision>): string {
   const games = run.games.length;
   const delta = (d: PresetDecision) => meanDifference(d.first, d.second);
-  const sums = new Map<number, number>(run.games.map((g) => [g, 0]));
-  for (const d of run.decisions) sums.set(d.game, sums.get(d.game)! + delta(d));
-  const splits: [string, (d: PresetDecision) => boolean][] = [
-    ['shanten 0 before', (d) => d.shanten === 0],
-    ['shanten 1', (d) => d.shanten === 1],
-    ['shanten 2', (d) => d.shanten === 2],
-    ['shanten 3 or more', (d) => d.shanten >= 3],
-    ['60 tiles left or more', (d) => d.tilesLeft >= 60],
-    ['40–59 tiles left', (d) => d.tilesLeft >= 40 && d.tilesLeft < 60],
-    ['20–39 tiles left', (d) => d.tilesLeft >= 20 && d.tilesLeft < 40],
-    ['under 20 tiles left', (d) => d.tilesLeft < 20],
-    ['closed hand', (d) => d.melds === 0],
-    ['open hand', (d) => d.melds > 0],
-  ];
-  let md = `# The normalized evaluation against the legacy one, played out (issue 33)
+  return `# The normalized evaluation against the legacy one, played out (issue 33)
 
 Commands: \`${run.command}\` (the play-outs), then \`cd bench && node --import tsx src/preset-rollouts.ts --report\` (this report).
 
@@ -85,17 +71,11 @@ less with the legacy preset's, averaged over the draws. **The presets throw anot
 with no threat and no riichi** (${(run.decisions.length / games).toFixed(2)} a hanchan): the normalized values change the scale of the evaluation, which the
 bars of the legacy push-or-fold were tuned to, and next to nothing of its order.
 
-Per hanchan (summed over its decisions): **${pointsInterval([...sums.values()])}** points for the normalized preset's tiles (95% interval over hanchan).
+Per hanchan (summed over its decisions): **${perHanchan(run.games, run.decisions, delta)}** points for the normalized preset's tiles (95% interval over hanchan).
 
 | situation | decisions | normalized − legacy, per decision [95%] |
 |---|---:|---|
-| every decision | ${run.decisions.length} | ${pointsInterval(run.decisions.map(delta))} |
-`;
-  for (const [name, inIt] of splits) {
-    const part = run.decisions.filter(inIt);
-    md += `| ${name} | ${part.length} | ${pointsInterval(part.map(delta))} |\n`;
-  }
-  return md;
+${splitRows(run.decisions, delta, discardSplits<PresetDecision>())}`;
 }
 
 await runStudy({ name: 'preset-rollouts', script: import.meta.url, args: process.argv.slice(2), draws: 4, play: playGameAt, report });

@@ -276,3 +276,32 @@ export function perHanchan<D extends { readonly game: number }>(games: readonly 
   decisions.forEach((d, i) => sums.set(d.game, sums.get(d.game)! + points(d, i)));
   return pointsInterval([...sums.values()]);
 }
+
+/** One row of a study's table by situation: its name, and which decisions it holds. */
+export type Split<D> = readonly [string, (d: D) => boolean];
+
+/** The situations every study of a discard splits by: the shanten before it, the tiles left, an open or closed hand. */
+export function discardSplits<D extends { readonly shanten: number; readonly tilesLeft: number; readonly melds: number }>(): Split<D>[] {
+  return [
+    ['shanten 0 before', (d) => d.shanten === 0],
+    ['shanten 1', (d) => d.shanten === 1],
+    ['shanten 2', (d) => d.shanten === 2],
+    ['shanten 3 or more', (d) => d.shanten >= 3],
+    ['60 tiles left or more', (d) => d.tilesLeft >= 60],
+    ['40–59 tiles left', (d) => d.tilesLeft >= 40 && d.tilesLeft < 60],
+    ['20–39 tiles left', (d) => d.tilesLeft >= 20 && d.tilesLeft < 40],
+    ['under 20 tiles left', (d) => d.tilesLeft < 20],
+    ['closed hand', (d) => d.melds === 0],
+    ['open hand', (d) => d.melds > 0],
+  ];
+}
+
+/** A study's rows by situation: every decision, then each split, with its count and the mean of `delta` ({@link pointsInterval}). */
+export function splitRows<D>(decisions: readonly D[], delta: (d: D) => number, splits: readonly Split<D>[]): string {
+  let md = `| every decision | ${decisions.length} | ${pointsInterval(decisions.map(delta))} |\n`;
+  for (const [name, inIt] of splits) {
+    const part = decisions.filter(inIt);
+    md += `| ${name} | ${part.length} | ${pointsInterval(part.map(delta))} |\n`;
+  }
+  return md;
+}

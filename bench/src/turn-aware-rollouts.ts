@@ -12,7 +12,7 @@ import { MjkitError, tileFromId } from '@mjkit/core';
 import { evaluateTurnAware } from '@mjkit/evaluator';
 import type { TurnAwareDiscard } from '@mjkit/evaluator';
 import type { PlayerView } from '@mjkit/table';
-import { meanDifference, perHanchan, pointsInterval, rollOut, runStudy } from './rollouts.js';
+import { discardSplits, meanDifference, perHanchan, rollOut, runStudy, splitRows } from './rollouts.js';
 import type { StudyGame, StudyRun } from './rollouts.js';
 
 /** One quiet discard where the turn-aware program's best tile is another, played out both ways. */
@@ -79,20 +79,7 @@ function playGameAt(game: number, draws: number): StudyGame<TurnAwareDecision> {
 function report(run: StudyRun<TurnAwareDecision>): string {
   const games = run.games.length;
   const delta = (d: TurnAwareDecision) => meanDifference(d.first, d.second);
-  const splits: [string, (d: TurnAwareDecision) => boolean][] = [
-    ['shanten 0 before', (d) => d.shanten === 0],
-    ['shanten 1', (d) => d.shanten === 1],
-    ['shanten 2', (d) => d.shanten === 2],
-    ['shanten 3 or more', (d) => d.shanten >= 3],
-    ['60 tiles left or more', (d) => d.tilesLeft >= 60],
-    ['40–59 tiles left', (d) => d.tilesLeft >= 40 && d.tilesLeft < 60],
-    ['20–39 tiles left', (d) => d.tilesLeft >= 20 && d.tilesLeft < 40],
-    ['under 20 tiles left', (d) => d.tilesLeft < 20],
-    ['closed hand', (d) => d.melds === 0],
-    ['open hand', (d) => d.melds > 0],
-    ['the bot is dealer', (d) => d.dealer],
-  ];
-  let md = `# The turn-aware program as the chooser of quiet discards, played out (issue 33)
+  return `# The turn-aware program as the chooser of quiet discards, played out (issue 33)
 
 Commands: \`${run.command}\` (the play-outs), then \`cd bench && node --import tsx src/turn-aware-rollouts.ts --report\` (this report).
 
@@ -109,13 +96,7 @@ Per hanchan (summed over its decisions): **${perHanchan(run.games, run.decisions
 
 | situation | decisions | turn-aware − evaluation, per decision [95%] |
 |---|---:|---|
-| every decision | ${run.decisions.length} | ${pointsInterval(run.decisions.map(delta))} |
-`;
-  for (const [name, inIt] of splits) {
-    const part = run.decisions.filter(inIt);
-    md += `| ${name} | ${part.length} | ${pointsInterval(part.map(delta))} |\n`;
-  }
-  return md;
+${splitRows(run.decisions, delta, [...discardSplits<TurnAwareDecision>(), ['the bot is dealer', (d) => d.dealer]])}`;
 }
 
 await runStudy({ name: 'turn-aware-rollouts', script: import.meta.url, args, draws: 4, ...(CLOSED ? { file: 'turn-aware-rollouts-closed', flags: ['--closed'] } : {}), play: playGameAt, report });

@@ -4,7 +4,7 @@
 // give other futures, and a whole run is the same every time.
 import { describe, expect, it } from 'vitest';
 import type { Action } from '@mjkit/table';
-import { meanDifference, perHanchan, pointsInterval, rollOut } from '../src/rollouts.js';
+import { discardSplits, meanDifference, perHanchan, pointsInterval, rollOut, splitRows } from '../src/rollouts.js';
 
 /** The bot's first four discards of the game with a choice: its own tile twice, and another tile. */
 function pickFirstDiscards() {
@@ -57,5 +57,14 @@ describe('the studies\' arithmetic', () => {
     const decisions = [{ game: 0, p: 100 }, { game: 0, p: 300 }, { game: 1, p: -200 }];
     // per hanchan: 400, -200, 0 → mean 66.7, sd 305.5, t(2) = 4.303
     expect(perHanchan([0, 1, 2], decisions, (d) => d.p)).toBe('+67 [-692, +826]');
+  });
+  it('tables a study by situation: every decision, then each split with its count and interval', () => {
+    const decisions = [0, 1, 2, 60].map((tilesLeft, i) => ({ shanten: i % 2, tilesLeft, melds: i === 3 ? 1 : 0, p: 100 * (i + 1) }));
+    const rows = splitRows(decisions, (d) => d.p, discardSplits()).split('\n');
+    expect(rows[0]).toBe('| every decision | 4 | +250 [+45, +455] |');
+    expect(rows).toContain('| shanten 1 | 2 | +300 [-971, +1571] |');
+    expect(rows).toContain('| shanten 2 | 0 | — |');
+    expect(rows).toContain('| 60 tiles left or more | 1 | — |');
+    expect(rows).toContain('| closed hand | 3 | +200 [-48, +448] |');
   });
 });
