@@ -8,24 +8,14 @@
 //   cd bench && node --import tsx src/preset-rollouts.ts [--games 200] [--draws 4] [--workers 2] [--resume | --force] | --report
 import { tileFromId } from '@mjkit/core';
 import { evaluateDiscards } from '@mjkit/evaluator';
-import { discardSplits, meanDifference, perHanchan, rollOut, runStudy, splitRows } from './rollouts.js';
-import type { StudyGame, StudyRun } from './rollouts.js';
+import { discardOfFace, discardSituation, discardSplits, meanDifference, perHanchan, quietDiscard, rollOut, runStudy, splitRows } from './rollouts.js';
+import type { DiscardStudyDecision, StudyGame, StudyRun } from './rollouts.js';
 
-/** One discard where the presets' best tiles differ, played out both ways. */
-interface PresetDecision {
-  readonly game: number;
-  readonly roundIndex: number;
-  /** Shanten of the hand before the discard. */
-  readonly shanten: number;
-  readonly tilesLeft: number;
-  readonly dealer: boolean;
-  readonly melds: number;
+/** One discard where the presets' best tiles differ, played out both ways: first the normalized preset's tile, then the legacy preset's. */
+interface PresetDecision extends DiscardStudyDecision {
   /** The normalized preset's values of its tile and of legacy's; the legacy preset's of both. */
   readonly normalized: readonly [number, number];
   readonly legacy: readonly [number, number];
-  /** The bot's score change in the round, per draw: the normalized preset's tile, and the legacy preset's. */
-  readonly first: readonly number[];
-  readonly second: readonly number[];
 }
 
 const SEED = 'preset-v1';
@@ -35,21 +25,20 @@ const SEED = 'preset-v1';
 function playGameAt(game: number, draws: number): StudyGame<PresetDecision> {
   let considered = 0;
   const out = rollOut<Omit<PresetDecision, 'first' | 'second' | 'game'>>(SEED, game, draws, ({ view, actions, roundIndex, decided }) => {
-    const why = decided.why;
-    const own = decided.action;
-    if (why.kind !== 'discard' || own.type !== 'discard' || own.riichi || why.threats.length > 0) return null;
+    const quiet = quietDiscard(decided);
+    if (quiet === null) return null;
+    const { own, why } = quiet;
     considered++;
     const legacy = evaluateDiscards(view, { preset: 'legacy' }).discards;
     const face = legacy[0]!.tile;
     if (face === tileFromId(own.tile, view.redFives)) return null;
-    const ids = actions.filter((a) => a.type === 'discard' && !a.riichi && tileFromId(a.tile, view.redFives) === face);
-    const other = ids.find((a) => a.type === 'discard' && a.tile === view.drawn) ?? ids[0];
-    if (other === undefined || other.type !== 'discard') return null;
+    const other = discardOfFace(view, actions, face);
+    if (other === undefined) return null;
     const normalizedOf = (id: number) => why.discards.find((d) => d.tile === id)?.value ?? 0;
     const legacyOf = (id: number) => legacy.find((d) => d.tile === tileFromId(id, view.redFives))?.value ?? 0;
     return {
       alternatives: [own, other],
-      record: { roundIndex, shanten: why.shanten, tilesLeft: view.tilesLeft, dealer: view.dealer === view.seat, melds: view.melds[view.seat]!.length, normalized: [normalizedOf(own.tile), normalizedOf(other.tile)], legacy: [legacyOf(own.tile), legacyOf(other.tile)] },
+      record: { ...discardSituation(view, roundIndex, why.shanten), normalized: [normalizedOf(own.tile), normalizedOf(other.tile)], legacy: [legacyOf(own.tile), legacyOf(other.tile)] },
     };
   });
   return { considered, decisions: out.map(({ record, values }) => ({ game, ...record, first: values[0]!, second: values[1]! })) };

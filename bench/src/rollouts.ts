@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Seat, TileId } from '@mjkit/core';
-import { createRng } from '@mjkit/core';
+import { createRng, tileFromId } from '@mjkit/core';
 import { PassedAfterRiichi, evaluatorAgent } from '@mjkit/bots';
 import type { Decided, EvaluatorReason } from '@mjkit/bots';
 import { gameSteps, seededShuffle, wallOfShuffled } from '@mjkit/game';
@@ -275,6 +275,39 @@ export function perHanchan<D extends { readonly game: number }>(games: readonly 
   const sums = new Map<number, number>(games.map((g) => [g, 0]));
   decisions.forEach((d, i) => sums.set(d.game, sums.get(d.game)! + points(d, i)));
   return pointsInterval([...sums.values()]);
+}
+
+/** What a study of one discard records of it, beside its own fields: where it stood, and both alternatives' values per draw. */
+export interface DiscardStudyDecision {
+  readonly game: number;
+  readonly roundIndex: number;
+  /** Shanten of the hand before the discard. */
+  readonly shanten: number;
+  readonly tilesLeft: number;
+  readonly dealer: boolean;
+  /** Open melds the bot has. */
+  readonly melds: number;
+  /** The bot's score change in the round, per draw: the first alternative, and the second. */
+  readonly first: readonly number[];
+  readonly second: readonly number[];
+}
+
+/** The bot's discard at a quiet decision (no threat on the table, no riichi declared), with why; null at any other. */
+export function quietDiscard(decided: Decided<EvaluatorReason>): { readonly own: Extract<Action, { type: 'discard' }>; readonly why: Extract<EvaluatorReason, { kind: 'discard' }> } | null {
+  const { action: own, why } = decided;
+  if (why.kind !== 'discard' || own.type !== 'discard' || own.riichi || why.threats.length > 0) return null;
+  return { own, why };
+}
+
+/** The legal discard (not riichi) of the tile `face` (a red five apart), the drawn copy first; undefined when none is legal. */
+export function discardOfFace(view: PlayerView, actions: readonly Action[], face: number): Extract<Action, { type: 'discard' }> | undefined {
+  const ids = actions.filter((a): a is Extract<Action, { type: 'discard' }> => a.type === 'discard' && !a.riichi && tileFromId(a.tile, view.redFives) === face);
+  return ids.find((a) => a.tile === view.drawn) ?? ids[0];
+}
+
+/** Where the bot stood at a discard study's decision (the fields of {@link DiscardStudyDecision} before the play-outs). */
+export function discardSituation(view: PlayerView, roundIndex: number, shanten: number): Omit<DiscardStudyDecision, 'game' | 'first' | 'second'> {
+  return { roundIndex, shanten, tilesLeft: view.tilesLeft, dealer: view.dealer === view.seat, melds: view.melds[view.seat]!.length };
 }
 
 /** One row of a study's table by situation: its name, and which decisions it holds. */

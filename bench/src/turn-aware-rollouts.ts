@@ -12,23 +12,13 @@ import { MjkitError, tileFromId } from '@mjkit/core';
 import { evaluateTurnAware } from '@mjkit/evaluator';
 import type { TurnAwareDiscard } from '@mjkit/evaluator';
 import type { PlayerView } from '@mjkit/table';
-import { discardSplits, meanDifference, perHanchan, rollOut, runStudy, splitRows } from './rollouts.js';
-import type { StudyGame, StudyRun } from './rollouts.js';
+import { discardOfFace, discardSituation, discardSplits, meanDifference, perHanchan, quietDiscard, rollOut, runStudy, splitRows } from './rollouts.js';
+import type { DiscardStudyDecision, StudyGame, StudyRun } from './rollouts.js';
 
-/** One quiet discard where the turn-aware program's best tile is another, played out both ways. */
-interface TurnAwareDecision {
-  readonly game: number;
-  readonly roundIndex: number;
-  /** Shanten of the hand before the discard. */
-  readonly shanten: number;
-  readonly tilesLeft: number;
-  readonly dealer: boolean;
-  readonly melds: number;
+/** One quiet discard where the turn-aware program's best tile is another, played out both ways: first the turn-aware program's tile, then the evaluation's. */
+interface TurnAwareDecision extends DiscardStudyDecision {
   /** The turn-aware expected score of the bot's tile (0 when it raises the shanten) and of its own best. */
   readonly expected: readonly [number, number];
-  /** The bot's score change in the round, per draw: the turn-aware program's tile, and the evaluation's. */
-  readonly first: readonly number[];
-  readonly second: readonly number[];
 }
 
 const args = process.argv.slice(2);
@@ -54,9 +44,9 @@ function turnAwareOf(view: PlayerView): readonly TurnAwareDiscard[] {
 function playGameAt(game: number, draws: number): StudyGame<TurnAwareDecision> {
   let considered = 0;
   const out = rollOut<Omit<TurnAwareDecision, 'first' | 'second' | 'game'>>(SEED, game, draws, ({ view, actions, roundIndex, decided }) => {
-    const why = decided.why;
-    const own = decided.action;
-    if (why.kind !== 'discard' || own.type !== 'discard' || own.riichi || why.threats.length > 0) return null;
+    const quiet = quietDiscard(decided);
+    if (quiet === null) return null;
+    const { own, why } = quiet;
     if (CLOSED && view.melds[view.seat]!.length > 0) return null;
     const turnAware = turnAwareOf(view);
     const best = turnAware[0];
@@ -64,13 +54,12 @@ function playGameAt(game: number, draws: number): StudyGame<TurnAwareDecision> {
     considered++;
     const face = best.tile;
     if (face === tileFromId(own.tile, view.redFives)) return null;
-    const ids = actions.filter((a) => a.type === 'discard' && !a.riichi && tileFromId(a.tile, view.redFives) === face);
-    const other = ids.find((a) => a.type === 'discard' && a.tile === view.drawn) ?? ids[0];
-    if (other === undefined || other.type !== 'discard') return null;
+    const other = discardOfFace(view, actions, face);
+    if (other === undefined) return null;
     const mine = turnAware.find((d) => d.tile === tileFromId(own.tile, view.redFives));
     return {
       alternatives: [other, own],
-      record: { roundIndex, shanten: why.shanten, tilesLeft: view.tilesLeft, dealer: view.dealer === view.seat, melds: view.melds[view.seat]!.length, expected: [mine?.expectedScore ?? 0, best.expectedScore] },
+      record: { ...discardSituation(view, roundIndex, why.shanten), expected: [mine?.expectedScore ?? 0, best.expectedScore] },
     };
   });
   return { considered, decisions: out.map(({ record, values }) => ({ game, ...record, first: values[0]!, second: values[1]! })) };
