@@ -5,7 +5,9 @@
 // `evaluator-legacy` play hanchan on seeded walls (`deal-in-bots/GAME`, not the arena's seeds),
 // their riichi cases are collected as deal-in-study.ts does, and the shipped model is judged on
 // them beside the same features and the candidates fitted on bots' games (games 5k + 4 test, the
-// others fit; and 5 folds of all). Writes results/deal-in-bots.md and, for the arena's
+// others fit; and 5 folds of all), with a nonlinear baseline (boosted trees) and a learning curve
+// (a quarter, half and all of the training games) to ask whether the model's form or the number of
+// games is what holds it back. Writes results/deal-in-bots.md and, for the arena's
 // `evaluator+bot-deal-in`, bench/weights/deal-in-bots.bin: the shipped features' riichi weights
 // fitted on the bots' training games, the open and closed weights the shipped ones. The cases are
 // kept in bench/work/deal-in-bots.json, so a stopped run resumes.
@@ -17,11 +19,12 @@ import { fileURLToPath } from 'node:url';
 import { DEAL_IN_FEATURE_COUNT, encodeDealInModel, shippedDealInModel } from '@mjkit/bots';
 import { playGame } from '@mjkit/game';
 import { GROUPS, NAMES } from './deal-in-candidates.js';
-import { DANGER, STRIDE, addRiichiCases, countCases, emptyCases, logisticFit, mlpFit, rowsOf, study, studyTable } from './deal-in-study.js';
+import { DANGER, STRIDE, addRiichiCases, boostedFit, columns, countCases, emptyCases, logisticFit, mlpFit, rowsOf, study, studyTable } from './deal-in-study.js';
 import type { Fit, RiichiCases } from './deal-in-study.js';
 import { variantAgent } from './evaluator-variants.js';
 import { resultsDir, writeWhole } from './harness.js';
-import { fitLogistic, logistic } from './logistic.js';
+import { BOOST_DEFAULTS } from './boosted-trees.js';
+import { auc, fitLogistic, logistic } from './logistic.js';
 import { forkWorkers, option, progressBar, savedRun, throttled } from './progress.js';
 
 const F = DEAL_IN_FEATURE_COUNT;
@@ -58,18 +61,23 @@ if (workerAt >= 0) {
 } else {
   mkdirSync(dirname(WORK), { recursive: true });
   const byGame = new Map<number, GameCases>();
-  for (const g of savedRun<{ command: string; games: GameCases[] }>(WORK, command, args)?.games ?? []) byGame.set(g.game, g);
+  const saved = savedRun<{ command: string; games: GameCases[]; playSeconds?: number }>(WORK, command, args);
+  for (const g of saved?.games ?? []) byGame.set(g.game, g);
   const started = performance.now();
-  const save = () => writeWhole(WORK, `${JSON.stringify({ command, games: [...byGame.values()].sort((a, b) => a.game - b.game) })}\n`);
+  // the play's seconds over every run that added games, so a resumed run reports them all
+  const playedBefore = saved?.playSeconds ?? 0;
+  const played = () => playedBefore + (performance.now() - started) / 1000;
+  const save = () => writeWhole(WORK, `${JSON.stringify({ command, playSeconds: Math.round(played()), games: [...byGame.values()].sort((a, b) => a.game - b.game) })}\n`);
   const saveNowAndThen = throttled(save);
   await forkWorkers<GameCases>(import.meta.url, ['--games', String(games), '--done', [...byGame.keys()].join(',')], Number(option(args, '--workers', '2')), (m) => {
     byGame.set(m.game, m);
     progressBar(byGame.size, games, started, 'hanchan');
     saveNowAndThen();
   });
-  save();
+  if (byGame.size > (saved?.games.length ?? 0)) save();
   process.stderr.write('\n');
-  const playSeconds = (performance.now() - started) / 1000;
+  const playSeconds = byGame.size > (saved?.games.length ?? 0) ? played() : playedBefore;
+  const fitStarted = performance.now();
 
   const cases: RiichiCases = emptyCases();
   for (const g of [...byGame.values()].sort((a, b) => a.game - b.game)) {
@@ -93,9 +101,23 @@ if (workerAt >= 0) {
       ...NAMES.map((g) => ({ name: `+ ${g}`, groups: [g] })),
       { name: '+ every group', groups: NAMES },
       { name: '+ every group, MLP of 16', groups: NAMES, fit: mlpFit(16, 'deal-in-bots/mlp') },
+      { name: '+ every group, boosted trees', groups: NAMES, fit: boostedFit({ seed: 'deal-in-bots/trees' }) },
     ],
     'deal-in-bots/bootstrap',
   );
+
+  // would more games help? every group, fitted on the first quarter, half and all of the training games
+  const every = columns(NAMES);
+  const test = rowsOf(cases, (i) => cases.set[i] === 1, every);
+  const liveTest = test.idx.flatMap((i, r) => (cases.live[i] ? [r] : []));
+  const liveAuc = (predict: (x: Float64Array, r: number) => number) => auc(liveTest.map((r) => predict(test.x, r)), liveTest.map((r) => test.y[r]!));
+  const curve = [0.25, 0.5, 1].map((share) => {
+    const train = rowsOf(cases, (i) => cases.set[i] === 0 && cases.game[i]! < share * byGame.size, every);
+    const w = fitLogistic(train, 1);
+    const row = { share, hanchan: new Set(train.idx.map((i) => cases.game[i]!)).size, cases: train.n, logistic: liveAuc((x, r) => logistic(w, x, r * train.d)), trees: liveAuc(boostedFit({ seed: 'deal-in-bots/trees' })(train)) };
+    process.stderr.write(`${share} of the training games: logistic ${row.logistic.toFixed(3)}, trees ${row.trees.toFixed(3)}\n`);
+    return row;
+  });
 
   // the arena's weights: the shipped features' riichi weights on the bots' training games
   const train = rowsOf(cases, (i) => cases.set[i] === 0, Array.from({ length: F }, (_, j) => j));
@@ -110,7 +132,7 @@ if (workerAt >= 0) {
   const dealIns = (set: number) => cases.y.filter((y, i) => y === 1 && cases.set[i] === set).length;
   const md = `# The deal-in model on bots' games
 
-Command: \`${command}\` (${playSeconds.toFixed(0)} s of play on the workers, ${((performance.now() - started) / 1000 - playSeconds).toFixed(0)} s of fitting, one core).
+Command: \`${command}\` (${playSeconds.toFixed(0)} s of play on the workers, ${((performance.now() - fitStarted) / 1000).toFixed(0)} s of fitting, one core).
 
 ${byGame.size} hanchan of four \`evaluator-legacy\` on seeded walls (\`deal-in-bots/GAME\`, not the arena's). Their riichi cases, as
 \`deal-in-features.md\` takes them from the Houou logs (a discard against an opponent in riichi, the kinds passed after its riichi
@@ -121,6 +143,15 @@ unchanged; the others are fitted on the bots' training games (and on 5 folds of 
 Intervals: 95%, 200 bootstrap resamples of the games.
 
 ${studyTable(results, 'test games')}
+
+The boosted trees: ${BOOST_DEFAULTS.trees} trees of depth ${BOOST_DEFAULTS.depth}, rate ${BOOST_DEFAULTS.rate}, each on half the rows, ${BOOST_DEFAULTS.bins} quantile bins a feature
+(\`src/boosted-trees.ts\`, the textbook settings, not tuned on these games). The MLP: one tanh layer of 16 units, as \`deal-in-features.md\` says.
+
+**Would more games help?** Every group, fitted on the first quarter, half and all of the training games, live AUC on the test games:
+
+| training games | hanchan | cases | logistic | boosted trees |
+|---|---:|---:|---|---|
+${curve.map((c) => `| ${c.share === 1 ? 'all' : `first ${c.share === 0.5 ? 'half' : 'quarter'}`} | ${c.hanchan} | ${c.cases.toLocaleString('en')} | ${c.logistic.toFixed(3)} | ${c.trees.toFixed(3)} |`).join('\n')}
 
 Groups: ${NAMES.map((g) => `**${g}**: ${GROUPS[g].join('; ')}`).join('. ')}.
 

@@ -12,6 +12,8 @@ import type { Seat } from '@mjkit/core';
 import type { GameLog } from '@mjkit/record';
 import { E, GROUPS, NAMES, candidates } from './deal-in-candidates.js';
 import type { Group } from './deal-in-candidates.js';
+import { fitBoosted } from './boosted-trees.js';
+import type { BoostOptions } from './boosted-trees.js';
 import { forEachDiscardUnderRiichi, liveAgainst } from './houou-hanchan.js';
 import { auc, fitLogistic, logistic, logLoss, pickRows } from './logistic.js';
 import type { PickedRows } from './logistic.js';
@@ -98,6 +100,9 @@ export const logisticFit: Fit = (train) => {
 
 /** A small multilayer perceptron (one tanh layer of `h` units, a sigmoid out), fitted by Adam on the log loss with L2 `decay`; inputs standardised. */
 export const mlpFit = (h: number, seed: string): Fit => (train) => fitMlp(train, h, seed);
+
+/** Gradient-boosted trees (boosted-trees.ts), with its defaults unless `options` says otherwise. */
+export const boostedFit = (options: Partial<BoostOptions> = {}): Fit => (train) => fitBoosted(train, options);
 
 function fitMlp(rows: PickedRows, h: number, seed: string, epochs = 40, decay = 1e-4) {
   const { x, y, d, n } = rows;
