@@ -375,25 +375,53 @@ export function arenaStatistics(summaries: readonly GameSummary[]): ArenaReport 
   return { games: summaries.length, sets, illegalActions: total((a) => a.illegalActions), agentErrors: total((a) => a.agentErrors), agents };
 }
 
-/** The paired difference of two agents' average rank on the sets both played (a − b, lower is better for a). */
+/** What {@link pairedDifference} compares: the place (1–4), the final score, or the points with uma and oka. */
+export type PairedMeasure = 'rank' | 'score' | 'points';
+
+/** The paired difference of two agents on one measure (a − b): for rank lower is better for a, for score and points higher. */
 export interface PairedDifference {
+  readonly measure: PairedMeasure;
   readonly sets: number;
   readonly mean: number;
   readonly interval: readonly [number, number];
 }
 
+const MEASURES: Readonly<Record<PairedMeasure, (s: SeatSummary) => number>> = {
+  rank: (s) => s.place + 1,
+  score: (s) => s.score,
+  points: (s) => s.points,
+};
+
 /**
- * The difference of average rank between agents `a` and `b` (a − b), set by set on the sets
- * both played, with its 95% interval: the duplicate format's point, as each set's luck cancels.
+ * The difference between agents `a` and `b` (a − b) of their average rank, or of their final
+ * score or points with `measure`, set by set on the sets both played, with its 95% interval:
+ * the duplicate format's point, as each set's luck cancels. Rank is what a player is paid by;
+ * the score moves with every point won or lost and so tells a smaller difference sooner.
+ *
+ * @example
+ * ```ts
+ * import { pairedDifference } from '@mjkit/game';
+ *
+ * const seat = (agent: string, place: number, score: number) => ({ agent, place, score, points: (score - 30000) / 1000, rounds: 8, wins: 0, dealIns: 0, riichi: 0, calledRounds: 0, winPoints: 0, dealInPoints: 0, yaku: {}, illegal: 0, agentErrors: 0 });
+ * const games = [
+ *   { set: 0, rotation: 0, seats: [seat('a', 0, 40000), seat('b', 1, 30000), seat('b', 2, 20000), seat('b', 3, 10000)] },
+ *   { set: 1, rotation: 0, seats: [seat('a', 3, 13000), seat('b', 0, 36000), seat('b', 1, 27000), seat('b', 2, 24000)] },
+ * ];
+ * // first once, last once: level in rank, 2,000 ahead in score
+ * pairedDifference(games, 'a', 'b').mean; // => 0
+ * pairedDifference(games, 'a', 'b', 'score').mean; // => 2000
+ * ```
  */
-export function pairedDifference(summaries: readonly GameSummary[], a: string, b: string): PairedDifference {
-  const ra = perSet(summaries, a, (s) => s.place + 1);
-  const rb = perSet(summaries, b, (s) => s.place + 1);
+export function pairedDifference(summaries: readonly GameSummary[], a: string, b: string, measure: PairedMeasure = 'rank'): PairedDifference {
+  if (!Object.hasOwn(MEASURES, measure)) fail('INVALID_ARGUMENT', `measure must be 'rank', 'score' or 'points', not ${describeValue(measure)}`);
+  const value = MEASURES[measure];
+  const va = perSet(summaries, a, value);
+  const vb = perSet(summaries, b, value);
   const diffs: number[] = [];
-  for (const [set, v] of ra) if (rb.has(set)) diffs.push(v - (rb.get(set) as number));
+  for (const [set, v] of va) if (vb.has(set)) diffs.push(v - (vb.get(set) as number));
   if (diffs.length === 0) fail('INVALID_ARGUMENT', `no set where both ${describeValue(a)} and ${describeValue(b)} played`);
   const { mean, interval } = clustered(diffs);
-  return { sets: diffs.length, mean, interval };
+  return { measure, sets: diffs.length, mean, interval };
 }
 
 const pct = (x: number) => (Number.isFinite(x) ? `${(100 * x).toFixed(1)}%` : '-');

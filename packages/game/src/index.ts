@@ -18,4 +18,4 @@ export type { HongKongRoundWall, HongKongWallSource, RoundWall, WallSource } fro
 export { arenaGames, arenaStatistics, baselineEntry, duplicateHongKongWalls, duplicateWalls, formatArenaTable, pairedDifference, playArenaGame, playArenaGameAsync, runArena, summarizeGame } from './arena.js';
 export { AgentRegistry, BASELINE_AGENTS, agentRegistry, isAgentDefinition, randomLegalDefinition, shantenDefinition, tsumogiriDefinition } from './registry.js';
 export type { AgentConfig, AgentDefinition } from './registry.js';
-export type { AgentSlot, AgentStatistics, ArenaEntry, AsyncArenaEntry, ArenaGame, ArenaOptions, ArenaReport, GameSummary, PairedDifference, SeatSummary } from './arena.js';
+export type { AgentSlot, AgentStatistics, ArenaEntry, AsyncArenaEntry, ArenaGame, ArenaOptions, ArenaReport, GameSummary, PairedDifference, PairedMeasure, SeatSummary } from './arena.js';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { createRules } from '@mjkit/core';
 import { arenaGames, baselineEntry, pairedDifference, playArenaGame, playArenaGameAsync, runArena, summarizeGame } from '@mjkit/game';
-import type { ArenaEntry } from '@mjkit/game';
+import type { ArenaEntry, SeatSummary } from '@mjkit/game';
 import { entryOf, gameFileName, runArenaParallel } from '@mjkit/game/node';
 import type { RoundEvent } from '@mjkit/table';
 import { parseMjlog } from '@mjkit/tenhou';
@@ -170,8 +170,24 @@ describe('the duplicate arena', () => {
       return mean('shanten') - mean('tsumogiri');
     });
     expect(d.sets).toBe(3);
+    expect(d.measure).toBe('rank');
     expect(d.mean).toBeCloseTo(perSet.reduce((a, b) => a + b, 0) / 3, 12);
     expect(d.mean).toBeLessThan(0);
+    // the final score and the points, set by set the same way
+    for (const [measure, of] of [['score', (s: SeatSummary) => s.score], ['points', (s: SeatSummary) => s.points]] as const) {
+      const diffs = [0, 1, 2].map((set) => {
+        const gs = summaries.filter((g) => g.set === set).flatMap((g) => g.seats);
+        const mean = (name: string) => gs.filter((s) => s.agent === name).reduce((a, s) => a + of(s), 0) / gs.filter((s) => s.agent === name).length;
+        return mean('shanten') - mean('tsumogiri');
+      });
+      const m = pairedDifference(summaries, 'shanten', 'tsumogiri', measure);
+      expect(m.measure).toBe(measure);
+      expect(m.mean).toBeCloseTo(diffs.reduce((a, b) => a + b, 0) / 3, 6);
+      expect(m.mean).toBeGreaterThan(0);
+      expect(m.interval[0]).toBeLessThan(m.mean);
+      expect(m.interval[1]).toBeGreaterThan(m.mean);
+    }
+    expect(() => pairedDifference(summaries, 'shanten', 'tsumogiri', 'place' as never)).toThrow(/measure must be 'rank', 'score' or 'points', not "place"/);
   });
 
   it('gives the same report on two worker threads as in this thread, three players too', async () => {
@@ -239,7 +255,9 @@ describe('mjkit arena', () => {
       const code = await runCli(['arena', '--agents', 'shanten,tsumogiri,random-legal,tsumogiri', '--sets', '2', '--seed', 'cli', '--workers', '2', '--out', dir, '--json'], io);
       expect(code).toBe(0);
       const report = JSON.parse(io.stdout);
-      expect(Object.keys(report)).toEqual(['games', 'sets', 'illegalActions', 'agentErrors', 'agents']);
+      expect(Object.keys(report)).toEqual(['games', 'sets', 'illegalActions', 'agentErrors', 'agents', 'paired']);
+      // three agents: no pair to compare
+      expect(report.paired).toBeNull();
       expect([report.games, report.illegalActions, report.agents.map((a: { name: string }) => a.name)]).toEqual([8, 0, ['shanten', 'tsumogiri', 'random-legal']]);
       for (const key of ['name', 'games', 'averageRank', 'rankCounts', 'averagePoints', 'winRate', 'dealInRate', 'riichiRate', 'callRate', 'averageWinPoints']) expect(report.agents[0]).toHaveProperty(key);
       const files = readdirSync(dir).filter((f) => f.endsWith('.mjlog')).sort();
@@ -253,6 +271,30 @@ describe('mjkit arena', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('gives two agents\' paired difference in rank and score, in this thread and on workers alike', async () => {
+    const argv = ['arena', '--agents', 'shanten,tsumogiri,tsumogiri,tsumogiri', '--sets', '3', '--seed', 'paired'];
+    const summaries = [...arenaGames(entries('shanten', 'tsumogiri', 'tsumogiri', 'tsumogiri'), { sets: 3, seed: 'paired' })].map((g) => g.summary);
+    const rank = pairedDifference(summaries, 'shanten', 'tsumogiri');
+    const score = pairedDifference(summaries, 'shanten', 'tsumogiri', 'score');
+    for (const workers of ['0', '2']) {
+      const io = memoryIo();
+      expect(await runCli([...argv, '--workers', workers, '--json'], io)).toBe(0);
+      expect(JSON.parse(io.stdout).paired).toEqual({ first: 'shanten', second: 'tsumogiri', sets: 3, rank: { mean: rank.mean, interval: [...rank.interval] }, score: { mean: score.mean, interval: [...score.interval] } });
+    }
+    const io = memoryIo();
+    expect(runCli([...argv, '--workers', '0'], io)).toBe(0);
+    const f3 = (x: number) => x.toFixed(3);
+    const points = (x: number) => `${x >= 0 ? '+' : ''}${Math.round(x)}`;
+    expect(io.stdout).toContain(`paired by set, shanten − tsumogiri: rank ${f3(rank.mean)} [${f3(rank.interval[0])}, ${f3(rank.interval[1])}], final score ${points(score.mean)} [${points(score.interval[0])}, ${points(score.interval[1])}] (3 sets)\n`);
+    // the shanten agent beats three tsumogiri players in both
+    expect(rank.mean).toBeLessThan(0);
+    expect(score.mean).toBeGreaterThan(0);
+    // one set has no interval: no paired line
+    const one = memoryIo();
+    expect(runCli(['arena', '--agents', 'shanten,tsumogiri,tsumogiri,tsumogiri', '--sets', '1', '--workers', '0'], one)).toBe(0);
+    expect(one.stdout).not.toContain('paired by set');
+  }, 120_000);
 
   it('plays in this thread with --workers 0 and prints the table; usage errors exit 2', () => {
     const io = memoryIo();

@@ -1,8 +1,8 @@
 // `mjkit arena`: a duplicate arena of agents, its statistics as a table or JSON.
 import { HONG_KONG_PRESETS, RULE_PRESETS, createRules, isHongKongRules } from '@mjkit/core';
 import type { HongKongPresetName, RulePresetName } from '@mjkit/core';
-import { formatArenaTable, runArena } from '@mjkit/game';
-import type { ArenaReport } from '@mjkit/game';
+import { arenaGames, arenaStatistics, formatArenaTable, pairedDifference } from '@mjkit/game';
+import type { ArenaReport, GameSummary, PairedDifference } from '@mjkit/game';
 import { readTextFile, writeFileAtomic } from '@mjkit/core/node';
 import { DEFAULT_TIME_LIMIT, MAX_ARENA_SETS, arenaReportText, isMjaiSpec, mergeArenaReports, parseArenaReport, runArenaParallel } from '@mjkit/game/node';
 import { AGENTS, agentConfig, agentSpec } from '../agents.js';
@@ -10,8 +10,30 @@ import type { Command } from '../command.js';
 import { FORCE_OPTION, outputFile, progressBar } from '../io.js';
 import { choice, needed, shardOption, unknownName, usage, wholeNumber } from '../usage.js';
 
-/** What `--json` prints: the issue's shape, every agent's figures. */
-function jsonOf(report: ArenaReport) {
+/** A run of exactly two agents (one against three copies of another, say): the first's difference to the second, set by set. */
+interface Paired {
+  readonly first: string;
+  readonly second: string;
+  readonly rank: PairedDifference;
+  readonly score: PairedDifference;
+}
+
+/** The paired differences of a run's two agents, in rank and in final score; null for another number of agents or a single set. */
+function pairedOf(report: ArenaReport, summaries: readonly GameSummary[]): Paired | null {
+  if (report.agents.length !== 2 || report.sets < 2) return null;
+  const [first, second] = report.agents.map((a) => a.name) as [string, string];
+  return { first, second, rank: pairedDifference(summaries, first, second), score: pairedDifference(summaries, first, second, 'score') };
+}
+
+/** The paired line under the table: `paired by set, A − B: rank -0.013 [-0.043, 0.018], final score +426 [+45, +808] (1000 sets)`. */
+function pairedText(p: Paired): string {
+  const f3 = (x: number) => x.toFixed(3);
+  const points = (x: number) => `${x >= 0 ? '+' : ''}${Math.round(x)}`;
+  return `paired by set, ${p.first} − ${p.second}: rank ${f3(p.rank.mean)} [${f3(p.rank.interval[0])}, ${f3(p.rank.interval[1])}], final score ${points(p.score.mean)} [${points(p.score.interval[0])}, ${points(p.score.interval[1])}] (${p.rank.sets} sets)\n`;
+}
+
+/** What `--json` prints: the issue's shape, every agent's figures, and with two agents their paired differences. */
+function jsonOf(report: ArenaReport, paired: Paired | null) {
   return {
     games: report.games,
     sets: report.sets,
@@ -35,7 +57,15 @@ function jsonOf(report: ArenaReport) {
       illegalActions: a.illegalActions,
       agentErrors: a.agentErrors,
     })),
+    paired: paired === null ? null : { first: paired.first, second: paired.second, sets: paired.rank.sets, rank: { mean: paired.rank.mean, interval: paired.rank.interval }, score: { mean: paired.score.mean, interval: paired.score.interval } },
   };
+}
+
+/** The run's statistics as `--json` or the table says them (with the paired line for two agents); `made` ends the table. */
+function reportText(report: ArenaReport, summaries: readonly GameSummary[], json: boolean, made: string): string {
+  const paired = pairedOf(report, summaries);
+  if (json) return `${JSON.stringify(jsonOf(report, paired))}\n`;
+  return `${formatArenaTable(report)}${paired === null ? '' : pairedText(paired)}${made}\n`;
 }
 
 /** `mjkit arena --agents A,B,C,D --sets N --seed S [--players 4|3] [--workers 2] [--out DIR] [--json]`. */
@@ -65,8 +95,10 @@ time an agent (on a worker thread, or an mjai bot) has for each decision (defaul
 takes longer is ended with its worker, and the game played again with its answers from there
 on by tsumogiri or pass (a warning says so). A worker that dies ends the run with the sets that
 did not finish named (exit 1); what finished is saved. --check checks the table's invariants
-after every event. The average rank's 95% interval is clustered by set. Exit 1 when any answer
-was illegal or an agent threw.
+after every event. The average rank's 95% interval is clustered by set. With two agents (one
+against three copies of another, say) a line under the table gives the first's difference to the
+second paired by set, in rank and in final score, with 95% intervals (--json: paired). Exit 1
+when any answer was illegal or an agent threw.
 --shard K/N plays shard K of N: the K-th of N contiguous parts of the sets (the same walls
 as in the whole run). --report FILE writes the run's report with every game's summary (a shard's
 with its shard); mjkit arena merge <reports…> gives the whole run's from its shards' reports,
@@ -116,15 +148,15 @@ the same to the byte as an unsharded run's. --force also replaces an existing FI
     const workers = values.workers === undefined ? undefined : wholeNumber(values.workers, 'workers', 0, 256, 0);
     const started = Date.now();
     const seed = typeof values.seed === 'string' ? values.seed : 0;
-    const show = (report: ArenaReport): number => {
-      if (values.json) io.out(`${JSON.stringify(jsonOf(report))}\n`);
-      else io.out(`${formatArenaTable(report)}(${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+    const show = (report: ArenaReport, summaries: readonly GameSummary[]): number => {
+      io.out(reportText(report, summaries, values.json === true, `(${((Date.now() - started) / 1000).toFixed(1)} s)`));
       return report.illegalActions === 0 && report.agentErrors === 0 ? 0 : 1;
     };
     const config = agentConfig(values);
     if (workers === 0 && values.out === undefined && shard === undefined && reportFile === null && agents.every((a) => AGENTS.has(a))) {
       // in this thread, at once
-      return show(runArena(agents.map((a) => AGENTS.entry(a, config)), { sets, seed, rules, check: values.check === true }));
+      const summaries = [...arenaGames(agents.map((a) => AGENTS.entry(a, config)), { sets, seed, rules, check: values.check === true })].map((g) => g.summary);
+      return show(arenaStatistics(summaries), summaries);
     }
     return runArenaParallel({
       agents: agents.map(agentSpec),
@@ -142,7 +174,7 @@ the same to the byte as an unsharded run's. --force also replaces an existing FI
     }).then((result) => {
       if (io.progress) io.progress('\n');
       if (reportFile !== null) writeFileAtomic(values.report as string, arenaReportText(result), reportFile);
-      return show(result.report);
+      return show(result.report, result.summaries);
     });
   },
 };
@@ -164,8 +196,7 @@ export const arenaMergeCommand: Command = {
     );
     if (output !== null) writeFileAtomic(values.report as string, arenaReportText(merged), output);
     const report = merged.report;
-    if (values.json) io.out(`${JSON.stringify(jsonOf(report))}\n`);
-    else io.out(`${formatArenaTable(report)}(merged from ${positionals.length} shard${positionals.length === 1 ? '' : 's'})\n`);
+    io.out(reportText(report, merged.summaries, values.json === true, `(merged from ${positionals.length} shard${positionals.length === 1 ? '' : 's'})`));
     return report.illegalActions === 0 && report.agentErrors === 0 ? 0 : 1;
   },
 };
