@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { resultsDir, writeWhole } from './harness.js';
-import { pairedBySet, placesBySet, readPairRun } from './pair-runs.js';
+import { pairedBySet, meansBySet, readPairRun } from './pair-runs.js';
 import type { PairRun } from './pair-runs.js';
 
 const VARIANTS: [string, string][] = [
@@ -28,7 +28,8 @@ for (const [bot] of VARIANTS) {
   if (existsSync(file)) runs.set(bot, readPairRun(file));
 }
 const full = runs.get('evaluator');
-const fullPlaces = full ? placesBySet(full, 'evaluator') : new Map<number, number>();
+const fullPlaces = full ? meansBySet(full, 'evaluator') : new Map<number, number>();
+const fullScores = full ? meansBySet(full, 'evaluator', 'score') : new Map<number, number>();
 const f3 = (x: number) => x.toFixed(3);
 let md = `# The evaluator bot's ingredients, one at a time (issue 33)
 
@@ -37,22 +38,24 @@ Command: \`bash bench/bots-ablation.sh 100\` (each run: \`cd bench && node --imp
 Each variant against three \`evaluator-legacy\` (the majiang-ai-parity bot), duplicate: the same seed sets (seed \`bots-v1\`), every seat
 rotation, 4 hanchan a set. Average place with its 95% interval clustered by set; rates per round; **vs legacy**: the paired
 difference variant − legacy in the same games; **vs full**: the paired difference of the variant's mean place per set against the full
-bot's on the sets both played (negative: the variant did better). A run may have more sets than the script's (the gate's run
+bot's on the sets both played (negative: the variant did better), and **in score** the same for its mean final score (positive: the
+variant did better; a hanchan's score moves with every point, so it tells smaller differences than the place). A run may have more sets than the script's (the gate's run
 ${full ? `has ${fullPlaces.size}` : 'is missing'}; a variant that looked promising was extended with \`--sets N --resume\`, its file's command says so); the sets column says how many each has.
 
-| variant | what changes | sets | average place | win | deal-in | riichi | call | average win | average deal-in | vs legacy (paired) | vs full (paired by set) |
-|---|---|---:|---|---:|---:|---:|---:|---:|---:|---|---|
+| variant | what changes | sets | average place | win | deal-in | riichi | call | average win | average deal-in | vs legacy (paired) | vs full (paired by set) | vs full, in score |
+|---|---|---:|---|---:|---:|---:|---:|---:|---:|---|---|---|
 `;
 for (const [bot, what] of VARIANTS) {
   const run = runs.get(bot);
   if (!run) {
-    md += `| ${bot} | ${what} | — | not run | | | | | | | | |\n`;
+    md += `| ${bot} | ${what} | — | not run | | | | | | | | | |\n`;
     continue;
   }
   const a = run.report.agents.find((x) => x.name === bot)!;
-  const mine = placesBySet(run, bot);
+  const mine = meansBySet(run, bot);
   const vsFull = bot === 'evaluator' ? '—' : pairedBySet(fullPlaces, mine);
-  md += `| ${bot} | ${what} | ${mine.size} | ${f3(a.averageRank)} [${f3(a.averageRankInterval[0])}, ${f3(a.averageRankInterval[1])}] | ${f3(a.winRate)} | ${f3(a.dealInRate)} | ${f3(a.riichiRate)} | ${f3(a.callRate)} | ${Math.round(a.averageWinPoints)} | ${Math.round(a.averageDealInPoints)} | ${run.paired.mean >= 0 ? '+' : ''}${f3(run.paired.mean)} [${f3(run.paired.interval[0])}, ${f3(run.paired.interval[1])}] | ${vsFull} |\n`;
+  const vsFullScore = bot === 'evaluator' ? '—' : pairedBySet(fullScores, meansBySet(run, bot, 'score'), 0);
+  md += `| ${bot} | ${what} | ${mine.size} | ${f3(a.averageRank)} [${f3(a.averageRankInterval[0])}, ${f3(a.averageRankInterval[1])}] | ${f3(a.winRate)} | ${f3(a.dealInRate)} | ${f3(a.riichiRate)} | ${f3(a.callRate)} | ${Math.round(a.averageWinPoints)} | ${Math.round(a.averageDealInPoints)} | ${run.paired.mean >= 0 ? '+' : ''}${f3(run.paired.mean)} [${f3(run.paired.interval[0])}, ${f3(run.paired.interval[1])}] | ${vsFull} | ${vsFullScore} |\n`;
 }
 writeWhole(join(resultsDir, 'bots-ablation.md'), md);
 console.log(md);

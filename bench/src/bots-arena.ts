@@ -54,6 +54,8 @@ interface Played {
   /** The base agent ×4 on the set's walls (pair mode, rotation 0 only). */
   readonly baseline: boolean;
   readonly ms: number;
+  /** majiang-ai's replies in this game that matched no legal action (vs-majiang), when there were any. */
+  readonly mismatches?: readonly Mismatch[];
 }
 
 /** A worker: plays its share of the sets and posts every game. */
@@ -126,7 +128,12 @@ function commandOf(mode: string, args: readonly string[]): string {
   return `cd bench && node --import tsx src/bots-arena.ts ${mode} ${args.filter((a) => a !== '--resume' && a !== '--force').join(' ')}`;
 }
 
-function writeResults(mode: string, args: string[], played: Played[], allMismatches: Mismatch[], total: number, seconds: number): void {
+/**
+ * Writes the run's report and its JSON. Everything in them comes from the games kept (the time
+ * played and majiang-ai's mismatched replies too), so a resumed run reports the whole of it.
+ */
+function writeResults(mode: string, args: string[], played: Played[], total: number): void {
+  const allMismatches = played.flatMap((p) => p.mismatches ?? []);
   const games = played.filter((p) => !p.baseline).map((p) => p.summary);
   const base = played.filter((p) => p.baseline).map((p) => p.summary);
   const bot = option(args, '--bot', 'evaluator-legacy');
@@ -136,20 +143,22 @@ function writeResults(mode: string, args: string[], played: Played[], allMismatc
   const name = fileName(mode, args);
   const other = mode === 'pair' ? option(args, '--base', 'evaluator-legacy') : 'majiang-ai';
   const paired = pairedDifference(games, bot, other);
-  const meanMs = played.reduce((s, p) => s + p.ms, 0) / Math.max(1, played.length);
+  const pairedScore = pairedDifference(games, bot, other, 'score');
+  const totalMs = played.reduce((s, p) => s + p.ms, 0);
+  const meanMs = totalMs / Math.max(1, played.length);
   const lines = [
     `# ${mode === 'pair' ? `${bot} against three ${other}, and ${other} ×4 on the same walls` : `${bot} against three majiang-ai 1.0.13`} (duplicate, every seat${rulesLabel(args)})`,
     '',
     `Command: \`${command}\``,
     '',
-    `${games.length} of ${total} games${games.length < total ? ' (run still going or stopped early)' : ''}; ${new Set(games.map((g) => g.set)).size} seed sets; ${seconds.toFixed(0)} s on the workers' wall clock; ${(meanMs / 1000).toFixed(2)} s per game on one core.`,
+    `${games.length} of ${total} games${games.length < total ? ' (run still going or stopped early)' : ''}; ${new Set(games.map((g) => g.set)).size} seed sets; ${(totalMs / 1000).toFixed(0)} s of play summed over the games${mode === 'pair' ? ' (the base ×4 included)' : ''}, ${(meanMs / 1000).toFixed(2)} s per game on one core.`,
     `majiang-ai replies that matched no legal action: ${allMismatches.length}.`,
     '',
     ...HEADER,
     ...report.agents.map(rates),
     ...(baseline ? baseline.agents.map((a) => rates({ ...a, name: `${a.name} ×4 (same walls)` })) : []),
     '',
-    `Paired by set, ${bot} − ${other} (same games): ${paired.mean.toFixed(3)} [${paired.interval[0].toFixed(3)}, ${paired.interval[1].toFixed(3)}] over ${paired.sets} sets.`,
+    `Paired by set, ${bot} − ${other} (same games): ${paired.mean.toFixed(3)} [${paired.interval[0].toFixed(3)}, ${paired.interval[1].toFixed(3)}] over ${paired.sets} sets; in final score ${signed(pairedScore.mean)} [${signed(pairedScore.interval[0])}, ${signed(pairedScore.interval[1])}].`,
     '',
     ...yakuTable(baseline ? [...report.agents.filter((a) => a.name === bot), ...baseline.agents] : report.agents),
     '',
@@ -161,7 +170,13 @@ function writeResults(mode: string, args: string[], played: Played[], allMismatc
   ];
   mkdirSync(resultsDir, { recursive: true });
   writeWhole(join(resultsDir, `${name}.md`), lines.join('\n'));
-  writeWhole(join(resultsDir, `${name}.json`), `${JSON.stringify({ command, report, baseline, paired, mismatches: allMismatches.length, summaries: played }, null, 1)}\n`);
+  writeWhole(join(resultsDir, `${name}.json`), `${JSON.stringify({ command, report, baseline, paired, pairedScore, mismatches: allMismatches.length, summaries: played }, null, 1)}\n`);
+}
+
+/** A whole number of points with its sign and thousands separators: +1,054. */
+function signed(x: number): string {
+  const r = Math.round(x);
+  return `${r >= 0 ? '+' : '−'}${Math.abs(r).toLocaleString('en')}`;
 }
 
 
@@ -233,22 +248,20 @@ async function main(): Promise<void> {
     played = doneSets.flatMap((set) => bySet.get(set) ?? []);
     process.stderr.write(`resuming: ${doneSets.length} whole sets kept from ${resultFile}\n`);
   }
-  const allMismatches: Mismatch[] = [];
   let last = 0;
   await forkWorkers<{ played?: Played; mismatches?: Mismatch[] }>(import.meta.url, [...args, '--done-sets', doneSets.join(',')], workers, (m) => {
-    if (m.mismatches) allMismatches.push(...m.mismatches);
     if (m.played) {
-      played.push(m.played);
+      played.push(m.mismatches && m.mismatches.length > 0 ? { ...m.played, mismatches: m.mismatches } : m.played);
       progressBar(played.length, total, started, 'games');
       if (played.length === total || performance.now() - last > 30_000) {
         last = performance.now();
-        writeResults(mode, rest, played, allMismatches, sets * 4, (performance.now() - started) / 1000);
+        writeResults(mode, rest, played, sets * 4);
       }
     }
   });
   process.stderr.write('\n');
   played.sort((a, b) => a.summary.set - b.summary.set || a.summary.rotation - b.summary.rotation || Number(a.baseline) - Number(b.baseline));
-  writeResults(mode, rest, played, allMismatches, sets * 4, (performance.now() - started) / 1000);
+  writeResults(mode, rest, played, sets * 4);
   console.log(formatArenaTable(arenaStatistics(played.filter((p) => !p.baseline).map((p) => p.summary))));
 }
 

@@ -7,7 +7,7 @@
 //   cd bench && node --conditions=@mjkit/source --import tsx src/bots-tuning.ts
 import { join } from 'node:path';
 import { resultsDir, writeWhole } from './harness.js';
-import { pairedBySet, placesBySet, readPairRun } from './pair-runs.js';
+import { pairedBySet, meansBySet, readPairRun } from './pair-runs.js';
 
 /** [file, bot name in it, the code it ran, what changed, the version it is compared with]. */
 const RUNS: [string, string, string, string, string | null][] = [
@@ -39,7 +39,7 @@ compared version's (negative: better). Only what helped here was kept; the gates
 for (const [file, bot, code, what, against] of RUNS) {
   const run = runs.get(file)!;
   const a = run.report.agents.find((x) => x.name === bot)!;
-  const paired = against === null ? '—' : pairedBySet(placesBySet(runs.get(against)!, RUNS.find((r) => r[0] === against)![1]), placesBySet(run, bot));
+  const paired = against === null ? '—' : pairedBySet(meansBySet(runs.get(against)!, RUNS.find((r) => r[0] === against)![1]), meansBySet(run, bot));
   md += `| ${file} | ${code} | ${what} | ${f3(a.averageRank)} [${f3(a.averageRankInterval[0])}, ${f3(a.averageRankInterval[1])}] | ${f3(a.winRate)} | ${f3(a.dealInRate)} | ${f3(a.riichiRate)} | ${f3(a.callRate)} | ${Math.round(a.averageWinPoints)} | ${against ?? '—'} | ${paired} |\n`;
 }
 writeWhole(join(resultsDir, 'bots-tuning.md'), md);

@@ -21,7 +21,7 @@ import { meanInterval, resultsDir, writeWhole } from './harness.js';
 import { forEachDiscardUnderRiichi, forEachHououGame, liveAgainst } from './houou-hanchan.js';
 import { auc } from './logistic.js';
 import { RIICHI_SIGNAL_STRENGTHS, kindCounts, liveWaits, withSignal } from './oracle.js';
-import { placesBySet, readPairRun } from './pair-runs.js';
+import { meansBySet, readPairRun } from './pair-runs.js';
 import { option, progressBar } from './progress.js';
 import { variantAgent } from './evaluator-variants.js';
 
@@ -78,13 +78,13 @@ const signed = (x: number) => `${x >= 0 ? '+' : ''}${f3(x)}`;
 
 /** Per strength: the two AUCs, and the run's figures when it is there. */
 const full = readPairRun(join(resultsDir, 'bots-pair-evaluator-vs-evaluator-legacy.json'));
-const fullPlaces = placesBySet(full, 'evaluator');
+const fullPlaces = meansBySet(full, 'evaluator');
 const rows = STRENGTHS.map((d) => {
   const a = { houou: aucAt(houou, d, 'houou'), bots: aucAt(bots, d, 'bots') };
   const name = d === 0 ? 'evaluator' : `evaluator+riichi-signal-d${d}`;
   const file = join(resultsDir, `bots-pair-${name}-vs-evaluator-legacy.json`);
   if (d !== 0 && !existsSync(file)) return { d, name, ...a, run: null };
-  const places = d === 0 ? fullPlaces : placesBySet(readPairRun(file), name);
+  const places = d === 0 ? fullPlaces : meansBySet(readPairRun(file), name);
   return { d, name, ...a, run: { places } };
 });
 // every row over the sets that all the runs played
