@@ -40,7 +40,7 @@ rotation, 4 hanchan a set. Average place with its 95% interval clustered by set;
 difference variant − legacy in the same games; **vs full**: the paired difference of the variant's mean place per set against the full
 bot's on the sets both played (negative: the variant did better), and **in score** the same for its mean final score (positive: the
 variant did better; a hanchan's score moves with every point, so it tells smaller differences than the place). A run may have more sets than the script's (the gate's run
-${full ? `has ${fullPlaces.size}` : 'is missing'}; a variant that looked promising was extended with \`--sets N --resume\`, its file's command says so); the sets column says how many each has.
+${full ? `has ${fullPlaces.size}` : 'is missing'}; a variant was extended with \`--sets N --resume\`, its file's command says so, after checking that today's bot replays its first sets game for game); the sets column says how many each has.
 
 | variant | what changes | sets | average place | win | deal-in | riichi | call | average win | average deal-in | vs legacy (paired) | vs full (paired by set) | vs full, in score |
 |---|---|---:|---|---:|---:|---:|---:|---:|---:|---|---|---|
