@@ -285,8 +285,10 @@ describe('mjkit arena', () => {
     const io = memoryIo();
     expect(runCli([...argv, '--workers', '0'], io)).toBe(0);
     const f3 = (x: number) => x.toFixed(3);
-    const points = (x: number) => `${x >= 0 ? '+' : ''}${Math.round(x)}`;
+    const points = (x: number) => `${Math.round(x) >= 0 ? '+' : '-'}${Math.abs(Math.round(x)).toLocaleString('en')}`;
     expect(io.stdout).toContain(`paired by set, shanten − tsumogiri: rank ${f3(rank.mean)} [${f3(rank.interval[0])}, ${f3(rank.interval[1])}], final score ${points(score.mean)} [${points(score.interval[0])}, ${points(score.interval[1])}] (3 sets)\n`);
+    // thousands separated, as in the bench's reports: +45,289
+    expect(io.stdout).toMatch(/final score \+\d{1,3}(,\d{3})+ \[/);
     // the shanten agent beats three tsumogiri players in both
     expect(rank.mean).toBeLessThan(0);
     expect(score.mean).toBeGreaterThan(0);

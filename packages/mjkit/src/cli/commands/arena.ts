@@ -25,10 +25,10 @@ function pairedOf(report: ArenaReport, summaries: readonly GameSummary[]): Paire
   return { first, second, rank: pairedDifference(summaries, first, second), score: pairedDifference(summaries, first, second, 'score') };
 }
 
-/** The paired line under the table: `paired by set, A − B: rank -0.013 [-0.043, 0.018], final score +426 [+45, +808] (1000 sets)`. */
+/** The paired line under the table: `paired by set, A − B: rank -0.013 [-0.043, 0.018], final score +426 [+44, +808] (1000 sets)`. */
 function pairedText(p: Paired): string {
   const f3 = (x: number) => x.toFixed(3);
-  const points = (x: number) => `${x >= 0 ? '+' : ''}${Math.round(x)}`;
+  const points = (x: number) => `${Math.round(x) >= 0 ? '+' : '-'}${Math.abs(Math.round(x)).toLocaleString('en')}`;
   return `paired by set, ${p.first} − ${p.second}: rank ${f3(p.rank.mean)} [${f3(p.rank.interval[0])}, ${f3(p.rank.interval[1])}], final score ${points(p.score.mean)} [${points(p.score.interval[0])}, ${points(p.score.interval[1])}] (${p.rank.sets} sets)\n`;
 }
 
