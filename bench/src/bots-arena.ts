@@ -113,7 +113,7 @@ function fileName(mode: string, args: string[]): string {
 function rates(a: AgentStatistics): string {
   const r = a.rankCounts.map((n) => (n / a.games).toFixed(3)).join(' / ');
   const pct = (x: number) => x.toFixed(3);
-  return `| ${a.name} | ${a.games} | ${a.averageRank.toFixed(3)} [${a.averageRankInterval[0].toFixed(3)}, ${a.averageRankInterval[1].toFixed(3)}] | ${r} | ${a.averagePoints.toFixed(1)} | ${pct(a.winRate)} | ${pct(a.dealInRate)} | ${pct(a.riichiRate)} | ${pct(a.callRate)} | ${Math.round(a.averageWinPoints)} | ${Math.round(a.averageDealInPoints)} | ${a.illegalActions} |`;
+  return `| ${a.name} | ${a.games} | ${a.averageRank.toFixed(3)} [${a.averageRankInterval[0].toFixed(3)}, ${a.averageRankInterval[1].toFixed(3)}] | ${r} | ${a.averagePoints.toFixed(1)} | ${pct(a.winRate)} | ${pct(a.dealInRate)} | ${pct(a.riichiRate)} | ${pct(a.callRate)} | ${Math.round(a.averageWinPoints)} | ${Number.isFinite(a.averageDealInPoints) ? Math.round(a.averageDealInPoints) : '—'} | ${a.illegalActions} |`;
 }
 
 const HEADER = ['| agent | games | average rank [95%, by set] | 1st / 2nd / 3rd / 4th | average points | win | deal-in | riichi | call | average win | average deal-in | illegal |', '|---|---|---|---|---|---|---|---|---|---|---|---|'];
@@ -245,6 +245,9 @@ async function main(): Promise<void> {
     const bySet = new Map<number, Played[]>();
     for (const p of saved.summaries ?? []) bySet.set(p.summary.set, [...(bySet.get(p.summary.set) ?? []), p]);
     for (const [set, ps] of bySet) if (ps.length === perSet) doneSets.push(set);
+    // a file holding more sets than asked is another, longer run: its report would carry this command
+    const beyond = doneSets.filter((set) => set >= Number(option(rest, '--first-set', '0')) + sets).length;
+    if (beyond > 0) throw new Error(`${resultFile} holds ${beyond} sets beyond the ${sets} that --sets asks: resume it with --sets ${bySet.size} or more`);
     played = doneSets.flatMap((set) => bySet.get(set) ?? []);
     process.stderr.write(`resuming: ${doneSets.length} whole sets kept from ${resultFile}\n`);
   }
