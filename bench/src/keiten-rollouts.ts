@@ -12,12 +12,10 @@ import { shanten } from '@mjkit/shanten';
 import type { Action, PlayerView } from '@mjkit/table';
 import { option } from './progress.js';
 import { meanDifference, perHanchan, rollOut, runStudy, situationOf, splitRows } from './rollouts.js';
-import type { Situation, Split, StudyGame, StudyRun } from './rollouts.js';
+import type { PlayedOut, Situation, Split, StudyGame, StudyRun } from './rollouts.js';
 
-/** One passed call that would have left a ready shape, played out both ways. */
-interface KeitenDecision extends Situation {
-  readonly game: number;
-  readonly roundIndex: number;
+/** One passed call that would have left a ready shape, played out both ways (first the call, second the pass). */
+interface KeitenDecision extends Situation, PlayedOut {
   /** Shanten of the hand before the call. */
   readonly shanten: number;
   readonly meld: string;
@@ -26,9 +24,6 @@ interface KeitenDecision extends Situation {
   /** The evaluator's value of the hand before, and after the call (0: no yaku to win by). */
   readonly before: number;
   readonly after: number;
-  /** The bot's score change in the round, per draw: the call, and the pass. */
-  readonly first: readonly number[];
-  readonly second: readonly number[];
 }
 
 const SEED = 'keiten-v1';

@@ -14,12 +14,10 @@ import { tileFromId } from '@mjkit/core';
 import { evaluateHand, evaluateTurnAware } from '@mjkit/evaluator';
 import type { Action } from '@mjkit/table';
 import { rollOut, runStudy, situationOf } from './rollouts.js';
-import type { Situation } from './rollouts.js';
+import type { PlayedOut, Situation } from './rollouts.js';
 
 /** One decision played out both ways: the first alternative is riichi (or calling), the second not. */
-export interface RiichiCallDecision extends Situation {
-  readonly game: number;
-  readonly roundIndex: number;
+export interface RiichiCallDecision extends Situation, PlayedOut {
   readonly kind: 'riichi' | 'call';
   /** The bot took the first alternative (riichi, the call). */
   readonly bot: boolean;
@@ -35,9 +33,6 @@ export interface RiichiCallDecision extends Situation {
   readonly shanten: number;
   /** Open melds the bot has. */
   readonly melds: number;
-  /** The bot's score change in the round, per draw: the first alternative, and the second. */
-  readonly first: readonly number[];
-  readonly second: readonly number[];
 }
 
 const SEED = 'riichi-call-v1';

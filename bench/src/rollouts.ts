@@ -277,19 +277,23 @@ export function perHanchan<D extends { readonly game: number }>(games: readonly 
   return pointsInterval([...sums.values()]);
 }
 
-/** What a study of one discard records of it, beside its own fields: where it stood, and both alternatives' values per draw. */
-export interface DiscardStudyDecision {
+/** What every study records of a decision it played out: where, and both alternatives' values per draw. */
+export interface PlayedOut {
   readonly game: number;
   readonly roundIndex: number;
+  /** The bot's score change in the round, per draw: the first alternative, and the second. */
+  readonly first: readonly number[];
+  readonly second: readonly number[];
+}
+
+/** What a study of one discard records of it, beside its own fields: where it stood, and both alternatives' values per draw. */
+export interface DiscardStudyDecision extends PlayedOut {
   /** Shanten of the hand before the discard. */
   readonly shanten: number;
   readonly tilesLeft: number;
   readonly dealer: boolean;
   /** Open melds the bot has. */
   readonly melds: number;
-  /** The bot's score change in the round, per draw: the first alternative, and the second. */
-  readonly first: readonly number[];
-  readonly second: readonly number[];
 }
 
 /** The bot's discard at a quiet decision (no threat on the table, no riichi declared), with why; null at any other. */
