@@ -53,6 +53,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const last = savedRun<{ command: string; starts: RoundStart[] }>(BOT_ROUND_STARTS, command, args);
     for (const s of last?.starts ?? []) byGame.set(s.game, [...(byGame.get(s.game) ?? []), s]);
     const started = performance.now();
+    const kept = byGame.size;
     const save = () => {
       const starts = [...byGame.keys()].sort((a, b) => a - b).flatMap((g) => byGame.get(g)!);
       writeWhole(BOT_ROUND_STARTS, `${JSON.stringify({ command, games: byGame.size, starts })}\n`);
@@ -60,7 +61,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const saveNowAndThen = throttled(save);
     await forkWorkers<{ game: number; starts: RoundStart[] }>(import.meta.url, ['--games', String(games), '--done', [...byGame.keys()].join(',')], Number(option(args, '--workers', '2')), (m) => {
       byGame.set(m.game, m.starts);
-      progressBar(byGame.size, games, started, 'hanchan');
+      progressBar(byGame.size, games, started, 'hanchan', kept);
       saveNowAndThen();
     });
     save();

@@ -251,11 +251,12 @@ async function main(): Promise<void> {
     played = doneSets.flatMap((set) => bySet.get(set) ?? []);
     process.stderr.write(`resuming: ${doneSets.length} whole sets kept from ${resultFile}\n`);
   }
+  const kept = played.length;
   let last = 0;
   await forkWorkers<{ played?: Played; mismatches?: Mismatch[] }>(import.meta.url, [...args, '--done-sets', doneSets.join(',')], workers, (m) => {
     if (m.played) {
       played.push(m.mismatches && m.mismatches.length > 0 ? { ...m.played, mismatches: m.mismatches } : m.played);
-      progressBar(played.length, total, started, 'games');
+      progressBar(played.length, total, started, 'games', kept);
       if (played.length === total || performance.now() - last > 30_000) {
         last = performance.now();
         writeResults(mode, rest, played, sets * 4);

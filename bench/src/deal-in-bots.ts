@@ -64,6 +64,7 @@ if (workerAt >= 0) {
   const saved = savedRun<{ command: string; games: GameCases[]; playSeconds?: number }>(WORK, command, args);
   for (const g of saved?.games ?? []) byGame.set(g.game, g);
   const started = performance.now();
+  const kept = byGame.size;
   // the play's seconds over every run that added games, so a resumed run reports them all
   const playedBefore = saved?.playSeconds ?? 0;
   const played = () => playedBefore + (performance.now() - started) / 1000;
@@ -71,7 +72,7 @@ if (workerAt >= 0) {
   const saveNowAndThen = throttled(save);
   await forkWorkers<GameCases>(import.meta.url, ['--games', String(games), '--done', [...byGame.keys()].join(',')], Number(option(args, '--workers', '2')), (m) => {
     byGame.set(m.game, m);
-    progressBar(byGame.size, games, started, 'hanchan');
+    progressBar(byGame.size, games, started, 'hanchan', kept);
     saveNowAndThen();
   });
   if (byGame.size > (saved?.games.length ?? 0)) save();

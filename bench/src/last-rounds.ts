@@ -141,11 +141,12 @@ if (args.includes('--pool')) {
 } else {
   const rows: Row[] = savedRun<{ command: string; rows: Row[] }>(file, command, args)?.rows ?? [];
   const started = performance.now();
+  const kept = rows.length;
   const save = () => writeWhole(file, `${JSON.stringify({ command, rows: [...rows].sort((a, b) => a.situation - b.situation) })}\n`);
   const saveNowAndThen = throttled(save);
   await forkWorkers<Row>(import.meta.url, ['--round', String(round), '--positions', positions, '--limit', String(limit), '--from', String(from), '--seed', seed, '--done', rows.map((r) => r.situation).join(',')], Number(option(args, '--workers', '2')), (row) => {
     rows.push(row);
-    progressBar(rows.length, limit - from, started, 'situations');
+    progressBar(rows.length, limit - from, started, 'situations', kept);
     saveNowAndThen();
   });
   save();

@@ -157,13 +157,14 @@ if (args.includes('--report')) {
   const done = saved?.games ?? [];
   const cases = saved?.cases ?? [];
   const started = performance.now();
+  const kept = done.length;
   const whole = (): Run => ({ command, particles, ...(byDefault ? {} : { depths }), games: [...done].sort((a, b) => a - b), cases: [...cases].sort((a, b) => a.game - b.game || a.seat - b.seat || a.turns - b.turns) });
   const save = () => writeWhole(FILE, `${JSON.stringify(whole())}\n`);
   const saveNowAndThen = throttled(save);
   await forkWorkers<{ game: number; cases: Case[] }>(import.meta.url, ['--games', String(games), '--particles', String(particles), '--depths', depths.join(), '--done', done.join(',')], Number(option(args, '--workers', '2')), (m) => {
     done.push(m.game);
     cases.push(...m.cases);
-    progressBar(done.length, games, started, 'hanchan');
+    progressBar(done.length, games, started, 'hanchan', kept);
     saveNowAndThen();
   });
   save();

@@ -3,17 +3,21 @@ import { fork } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-let lastDrawn = 0;
+let lastDrawn = -Infinity;
 
-/** Draws `[####....] done/total unit, elapsed, time left` for a run started at `started` (performance.now()). */
-export function progressBar(done: number, total: number, started: number, unit = ''): void {
+/**
+ * Draws `[####....] done/total unit, elapsed, time left` for a run started at `started`
+ * (performance.now()); `kept` is what a resumed run found done, so the time left is judged by
+ * this run's own pace.
+ */
+export function progressBar(done: number, total: number, started: number, unit = '', kept = 0): void {
   const now = performance.now();
   if (done < total && now - lastDrawn < 2000) return;
   lastDrawn = now;
   const width = 30;
   const filled = Math.round((done / total) * width);
   const secs = (now - started) / 1000;
-  const eta = done > 0 ? (secs / done) * (total - done) : 0;
+  const eta = done > kept ? (secs / (done - kept)) * (total - done) : 0;
   process.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}${unit ? ` ${unit}` : ''} ${secs.toFixed(0)} s, ~${eta.toFixed(0)} s left `);
 }
 

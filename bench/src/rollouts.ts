@@ -255,6 +255,7 @@ export async function runStudy<D extends { readonly game: number; readonly round
   const decisions = saved?.decisions ?? [];
   let considered = saved?.considered;
   const started = performance.now();
+  const kept = done.length;
   const whole = (): StudyRun<D> => ({ command, games: [...done].sort((a, b) => a - b), ...(considered === undefined ? {} : { considered }), decisions: [...decisions].sort((a, b) => a.game - b.game || a.roundIndex - b.roundIndex) });
   const save = () => writeWhole(file, `${JSON.stringify(whole())}\n`);
   const saveNowAndThen = throttled(save);
@@ -262,7 +263,7 @@ export async function runStudy<D extends { readonly game: number; readonly round
     done.push(m.game);
     if (m.considered !== undefined) considered = (considered ?? 0) + m.considered;
     decisions.push(...m.decisions);
-    progressBar(done.length, games, started, 'games');
+    progressBar(done.length, games, started, 'games', kept);
     saveNowAndThen();
   });
   save();

@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { savedRun } from '../src/progress.js';
+import { progressBar, savedRun } from '../src/progress.js';
 
 describe('savedRun', () => {
   const dir = mkdtempSync(join(tmpdir(), 'mjkit-progress-'));
@@ -21,5 +21,20 @@ describe('savedRun', () => {
   it('resumes only the same run', () => {
     expect(() => savedRun(file, 'run b', ['--resume'])).toThrow(/holds another run \(run a\)/);
     expect(savedRun(file, 'run a --sets 9', ['--resume'], (a, b) => a.replace(/ --sets \d+/, '') === b.replace(/ --sets \d+/, ''))).not.toBeNull();
+  });
+});
+
+describe('progressBar', () => {
+  it('judges the time left by this run’s own pace, not by work a resumed run found done', () => {
+    const written: string[] = [];
+    const write = process.stderr.write.bind(process.stderr);
+    process.stderr.write = ((s: string) => (written.push(s), true)) as typeof process.stderr.write;
+    try {
+      // 10 s into a run that found 100 of 200 done and has done 10 more: 10 s for 10, 90 to go
+      progressBar(110, 200, performance.now() - 10_000, 'games', 100);
+    } finally {
+      process.stderr.write = write;
+    }
+    expect(written.join('')).toMatch(/110\/200 games 10 s, ~90 s left/);
   });
 });
