@@ -28,6 +28,7 @@ import type { Mismatch } from './majiang-ai-agent.js';
 import { EVALUATOR_VARIANTS, variantAgent } from './evaluator-variants.js';
 import { ORACLES, oracleAgent, recordingAgent } from './oracle.js';
 import { writeWhole } from './harness.js';
+import { OPEN_READERS, openReaderAgent } from './open-reader.js';
 import { forkWorkers, option, progressBar, savedRun } from './progress.js';
 
 const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
@@ -45,8 +46,9 @@ function entryOf(name: string): ArenaEntry {
   if (Object.hasOwn(EVALUATOR_VARIANTS, name)) return { name, make: () => variantAgent(name) };
   if (name === 'priority-mp0') return priorityMp0;
   if (Object.hasOwn(ORACLES, name)) return { name, make: () => oracleAgent(name) };
+  if (Object.hasOwn(OPEN_READERS, name)) return { name, make: () => openReaderAgent(name, OPEN_READERS[name]!) };
   if (name === 'shanten' || name === 'random-legal') return baselineEntry(name);
-  throw new Error(`no bot ${name}; bots: ${BOT_AGENTS.map((b) => b.name).join(', ')}, ${Object.keys(EVALUATOR_VARIANTS).join(', ')}, ${Object.keys(ORACLES).join(', ')}, majiang-ai`);
+  throw new Error(`no bot ${name}; bots: ${BOT_AGENTS.map((b) => b.name).join(', ')}, ${Object.keys(EVALUATOR_VARIANTS).join(', ')}, ${Object.keys(ORACLES).join(', ')}, ${Object.keys(OPEN_READERS).join(', ')}, majiang-ai`);
 }
 
 interface Played {

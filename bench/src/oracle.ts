@@ -161,6 +161,38 @@ export function riichiSignalChances(view: PlayerView, safe: SafeKinds, d: number
   });
 }
 
+/**
+ * Knowing the waits of the open hands only: each opponent with an open meld and no riichi gets the
+ * oracle's chances (1 on each kind it waits on, 0 elsewhere); a riichi keeps the shipped model's
+ * chances (the kinds passed after it at 0), and a closed silent hand the model's (`closed:
+ * 'model'`) or none (`'zero'`: with every discard weighed, the quiet hands' small chances would
+ * otherwise make the bot play safe from the start). What a perfect reader of open hands would give.
+ */
+export function openOracleChances(view: PlayerView, safe: SafeKinds | undefined, closed: 'model' | 'zero'): (Float64Array | null)[] {
+  const oracle = oracleChances(view);
+  return dealInRisk(view, undefined, safe).bySeat.map((p, s) => {
+    if (!p || view.riichi[s]) return p;
+    if (view.melds[s]!.some((m) => m.type !== 'ankan' && m.type !== 'kita')) return oracle[s]!;
+    return closed === 'model' ? p : new Float64Array(34);
+  });
+}
+
+/**
+ * Knowing only which open hands are ready: each opponent with an open meld and no riichi gets the
+ * model's chances scaled up to a ready hand's (the base rate against a riichi over that against
+ * open melds), or 0 when it is not ready; riichi as the model says, closed silent hands 0; every
+ * discard weighed. Set beside {@link openOracleChances}, it splits what reading open hands gives
+ * into knowing that they are ready and knowing what they wait on.
+ */
+export function openTenpaiOracleChances(view: PlayerView, safe: SafeKinds | undefined): (Float64Array | null)[] {
+  return dealInRisk(view, undefined, safe).bySeat.map((p, s) => {
+    if (!p || view.riichi[s]) return p;
+    if (!view.melds[s]!.some((m) => m.type !== 'ankan' && m.type !== 'kita')) return new Float64Array(34);
+    if (waitsOf(view, s).length === 0) return new Float64Array(34);
+    return p.map((q) => Math.min(1, (q * BASE.riichi) / BASE.open));
+  });
+}
+
 /** The strengths of the riichi-signal bots in the arena (`evaluator+riichi-signal-dD`). */
 export const RIICHI_SIGNAL_STRENGTHS = [0.5, 1, 1.5] as const;
 
@@ -169,13 +201,21 @@ export const RIICHI_SIGNAL_STRENGTHS = [0.5, 1, 1.5] as const;
  * bot does), `evaluator+oracle-always` (the real waits, every discard weighed), and
  * `evaluator+tenpai-oracle-always` (who is ready, every discard weighed), and
  * `evaluator+oracle-dD` (the noisy oracle of strength D, under tileDanger's threats), and
- * `evaluator+riichi-signal-dD` (the shipped bot with a signal of strength D against a riichi only).
+ * `evaluator+riichi-signal-dD` (the shipped bot with a signal of strength D against a riichi only),
+ * `evaluator+open-oracle` (the real waits of open hands only, under tileDanger's threats) and
+ * `evaluator+open-oracle-always` (the same, every discard weighed, closed silent hands at 0) and
+ * `evaluator+open-tenpai-oracle-always` (which open hands are ready, every discard weighed), and
+ * `evaluator+open-always` (no oracle: the shipped model weighed at every discard, closed silent hands at 0, the baseline of the two).
  */
 export const ORACLES: Readonly<Record<string, EvaluatorAgentOptions>> = {
   'evaluator+oracle': { dealIn: (view) => oracleChances(view) },
   'evaluator+oracle-always': { dealIn: (view) => oracleChances(view), weigh: 'always' },
   'evaluator+tenpai-oracle-always': { dealIn: (view) => tenpaiOracleChances(view), weigh: 'always' },
   ...Object.fromEntries(ORACLE_STRENGTHS.map((d) => [`evaluator+oracle-d${d}`, { dealIn: (view: PlayerView) => noisyOracleChances(view, d) }])),
+  'evaluator+open-oracle': { dealIn: (view, safe) => openOracleChances(view, safe, 'model') },
+  'evaluator+open-oracle-always': { dealIn: (view, safe) => openOracleChances(view, safe, 'zero'), weigh: 'always' },
+  'evaluator+open-always': { dealIn: (view, safe) => dealInRisk(view, undefined, safe).bySeat.map((p, s) => (!p || view.riichi[s] || view.melds[s]!.some((m) => m.type !== 'ankan' && m.type !== 'kita') ? p : new Float64Array(34))), weigh: 'always' },
+  'evaluator+open-tenpai-oracle-always': { dealIn: (view, safe) => openTenpaiOracleChances(view, safe), weigh: 'always' },
   ...Object.fromEntries(RIICHI_SIGNAL_STRENGTHS.map((d) => [`evaluator+riichi-signal-d${d}`, { dealIn: (view: PlayerView, safe: SafeKinds) => riichiSignalChances(view, safe, d) }])),
 };
 
