@@ -10,7 +10,7 @@
 // `evaluator+open-reader`); the cases are kept in bench/work/deal-in-open.json, so a stopped run resumes.
 //
 //   cd bench && node --conditions=@mjkit/source --import tsx src/deal-in-open.ts [--games 1500] [--workers 2] [--resume | --force]
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEAL_IN_FEATURE_COUNT, dealInFeatures, shippedDealInModel, tileDanger } from '@mjkit/bots';
@@ -19,7 +19,6 @@ import type { Seat } from '@mjkit/core';
 import { playGame } from '@mjkit/game';
 import { replay } from '@mjkit/record';
 import { variantAgent } from './evaluator-variants.js';
-import { existsSync } from 'node:fs';
 import { resultsDir, writeWhole } from './harness.js';
 import { meansBySet, pairedBySet, readPairRun } from './pair-runs.js';
 import { winnersOnDiscard } from './houou-hanchan.js';

@@ -79,6 +79,7 @@ export function openCandidates(view: PlayerView, seat: Seat, callAt: number, out
   const oneSuit = melds.length >= 2 && suits.size === 1;
   const pungs = melds.length >= 2 && melds.every((m) => m.type !== 'chii');
   const { since, tedashi, first } = sinceCall(view, seat, callAt);
+  // the kinds not in sight, dora indicators left in (core's unseenOf takes them out): the figures of deal-in-open.md were made so
   const unseen = new Uint8Array(34).fill(4);
   for (const r of view.rivers) for (const t of r) unseen[t.tile >> 2]!--;
   for (const ms of view.melds) for (const m of ms) for (const t of m.tiles) unseen[t >> 2]!--;
