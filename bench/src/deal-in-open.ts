@@ -17,13 +17,12 @@ import { DEAL_IN_FEATURE_COUNT, dealInFeatures, shippedDealInModel, tileDanger }
 import { waitsOfCounts } from '@mjkit/core';
 import type { Seat } from '@mjkit/core';
 import { playGame } from '@mjkit/game';
-import { replay } from '@mjkit/record';
 import { variantAgent } from './evaluator-variants.js';
 import { resultsDir, writeWhole } from './harness.js';
 import { meansBySet, pairedBySet, readPairRun } from './pair-runs.js';
 import { winnersOnDiscard } from './houou-hanchan.js';
 import { auc, fitLogistic, logistic, logLoss, pickRows } from './logistic.js';
-import { CallTracker, OPEN_COLUMNS, OPEN_COUNT, OPEN_FEATURES, OPEN_READER_WEIGHTS, encodeOpenReader, openCandidates } from './open-reader.js';
+import { OPEN_COLUMNS, OPEN_COUNT, OPEN_FEATURES, OPEN_READER_WEIGHTS, discardsWithCalls, encodeOpenReader, openCandidates } from './open-reader.js';
 import { kindCounts } from './oracle.js';
 import { forkWorkers, option, progressBar, savedRun, throttled } from './progress.js';
 
@@ -86,20 +85,9 @@ function casesOf(game: number): GameCases {
   const out: GameCases = { game, x: [], y: [], ready: [] };
   const shipped = new Float32Array(34 * F);
   const extra = new Float64Array(34 * OPEN_COUNT);
-  const calls = new CallTracker();
-  let round = -1;
-  let seen = 0;
-  for (const point of replay(log)) {
-    if (point.kind !== 'draw' || point.action.type !== 'discard') continue;
-    if (point.roundIndex !== round) {
-      round = point.roundIndex;
-      seen = 0;
-      calls.reset();
-    }
-    const events = log.rounds[round]!.events;
-    for (; seen <= point.eventIndex; seen++) calls.see(events[seen]!);
+  for (const { point, tile, calls } of discardsWithCalls(log)) {
     const view = point.view();
-    const kind = point.action.tile >> 2;
+    const kind = tile >> 2;
     let winners: Set<number> | undefined;
     let danger: number | undefined;
     for (let s = 0; s < view.players; s++) {

@@ -10,6 +10,8 @@ import type { SafeKinds } from '@mjkit/bots';
 import type { Seat } from '@mjkit/core';
 import { float32Bytes, readContainer, readFloat32, writeContainer } from '@mjkit/core/internal';
 import type { Agent, GameUpdate } from '@mjkit/game';
+import { replay } from '@mjkit/record';
+import type { DecisionPoint, GameLog } from '@mjkit/record';
 import type { PlayerView, RoundEvent } from '@mjkit/table';
 import { readFileSync } from 'node:fs';
 import { logistic } from './logistic.js';
@@ -55,6 +57,27 @@ export class CallTracker {
   see(e: RoundEvent): void {
     if (e.type === 'discard') this.discards[e.seat]!++;
     else if (e.type === 'call' && OPEN.has(e.meld.type)) this.callAt[e.seat] = this.discards[e.seat]!;
+  }
+}
+
+/**
+ * Every discard of a logged game, with the calls' turns as they stand then: the replay point, the
+ * tile thrown and the tracker (shared; read it before the next one).
+ */
+export function* discardsWithCalls(log: GameLog): Generator<{ readonly point: DecisionPoint; readonly tile: number; readonly calls: CallTracker }> {
+  const calls = new CallTracker();
+  let round = -1;
+  let seen = 0;
+  for (const point of replay(log)) {
+    if (point.kind !== 'draw' || point.action.type !== 'discard') continue;
+    if (point.roundIndex !== round) {
+      round = point.roundIndex;
+      seen = 0;
+      calls.reset();
+    }
+    const events = log.rounds[round]!.events;
+    for (; seen <= point.eventIndex; seen++) calls.see(events[seen]!);
+    yield { point, tile: point.action.tile, calls };
   }
 }
 

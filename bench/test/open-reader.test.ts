@@ -3,11 +3,10 @@
 // follow the melds a real game shows, and its weights file must come back as written and refuse
 // a damaged one. The open oracle knows every open hand's wait it deals in to.
 import { playGame } from '@mjkit/game';
-import { replay } from '@mjkit/record';
 import type { PlayerView } from '@mjkit/table';
 import { describe, expect, it } from 'vitest';
 import { variantAgent } from '../src/evaluator-variants.js';
-import { CallTracker, OPEN_COUNT, OPEN_FEATURES, decodeOpenReader, encodeOpenReader, openCandidates } from '../src/open-reader.js';
+import { CallTracker, OPEN_COUNT, OPEN_FEATURES, decodeOpenReader, discardsWithCalls, encodeOpenReader, openCandidates } from '../src/open-reader.js';
 import { oracleAgent, openOracleChances, recordingAgent } from '../src/oracle.js';
 
 const OPEN = new Set(['chii', 'pon', 'daiminkan', 'kakan']);
@@ -46,17 +45,7 @@ describe('the open-hand reader', () => {
   it('reads the melds of the open hands of a real game', () => {
     let simples = 0;
     let pungs = 0;
-    let round = -1;
-    const calls = new CallTracker();
-    let seen = 0;
-    for (const point of replay(log)) {
-      if (point.kind !== 'draw' || point.action.type !== 'discard') continue;
-      if (point.roundIndex !== round) {
-        round = point.roundIndex;
-        seen = 0;
-        calls.reset();
-      }
-      for (; seen <= point.eventIndex; seen++) calls.see(log.rounds[round]!.events[seen]!);
+    for (const { point, calls } of discardsWithCalls(log)) {
       const view: PlayerView = point.view();
       for (let s = 0; s < 4; s++) {
         const melds = view.melds[s]!.filter((m) => OPEN.has(m.type));
