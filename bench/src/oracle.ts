@@ -13,7 +13,7 @@
 // their concealed hand after it (the hand they were shown, less the tile they threw). Games in one
 // process run one after another, so one record serves; it is keyed by game, round and honba so
 // that nothing carries over. An opponent that has not answered yet this round counts as not ready.
-import { createRng, waitsOfCounts } from '@mjkit/core';
+import { createRng, isOpenMeld, waitsOfCounts } from '@mjkit/core';
 import type { Agent } from '@mjkit/game';
 import type { Action, PlayerView } from '@mjkit/table';
 import { readFileSync } from 'node:fs';
@@ -97,7 +97,7 @@ export function tenpaiOracleChances(view: PlayerView): (Float64Array | null)[] {
     if (s === view.seat || s >= view.players || !q) return null;
     const p = new Float64Array(34);
     if (waitsOf(view, s).length === 0) return p;
-    const open = view.melds[s]!.some((m) => m.type !== 'ankan' && m.type !== 'kita');
+    const open = view.melds[s]!.some(isOpenMeld);
     const scale = view.riichi[s] ? 1 : BASE.riichi / (open ? BASE.open : BASE.closed);
     for (let k = 0; k < 34; k++) p[k] = Math.min(1, q[k]! * scale);
     return p;
@@ -172,7 +172,7 @@ export function openOracleChances(view: PlayerView, safe: SafeKinds | undefined,
   const oracle = oracleChances(view);
   return dealInRisk(view, undefined, safe).bySeat.map((p, s) => {
     if (!p || view.riichi[s]) return p;
-    if (view.melds[s]!.some((m) => m.type !== 'ankan' && m.type !== 'kita')) return oracle[s]!;
+    if (view.melds[s]!.some(isOpenMeld)) return oracle[s]!;
     return closed === 'model' ? p : new Float64Array(34);
   });
 }
@@ -187,7 +187,7 @@ export function openOracleChances(view: PlayerView, safe: SafeKinds | undefined,
 export function openTenpaiOracleChances(view: PlayerView, safe: SafeKinds | undefined): (Float64Array | null)[] {
   return dealInRisk(view, undefined, safe).bySeat.map((p, s) => {
     if (!p || view.riichi[s]) return p;
-    if (!view.melds[s]!.some((m) => m.type !== 'ankan' && m.type !== 'kita')) return new Float64Array(34);
+    if (!view.melds[s]!.some(isOpenMeld)) return new Float64Array(34);
     if (waitsOf(view, s).length === 0) return new Float64Array(34);
     return p.map((q) => Math.min(1, (q * BASE.riichi) / BASE.open));
   });
@@ -214,7 +214,7 @@ export const ORACLES: Readonly<Record<string, EvaluatorAgentOptions>> = {
   ...Object.fromEntries(ORACLE_STRENGTHS.map((d) => [`evaluator+oracle-d${d}`, { dealIn: (view: PlayerView) => noisyOracleChances(view, d) }])),
   'evaluator+open-oracle': { dealIn: (view, safe) => openOracleChances(view, safe, 'model') },
   'evaluator+open-oracle-always': { dealIn: (view, safe) => openOracleChances(view, safe, 'zero'), weigh: 'always' },
-  'evaluator+open-always': { dealIn: (view, safe) => dealInRisk(view, undefined, safe).bySeat.map((p, s) => (!p || view.riichi[s] || view.melds[s]!.some((m) => m.type !== 'ankan' && m.type !== 'kita') ? p : new Float64Array(34))), weigh: 'always' },
+  'evaluator+open-always': { dealIn: (view, safe) => dealInRisk(view, undefined, safe).bySeat.map((p, s) => (!p || view.riichi[s] || view.melds[s]!.some(isOpenMeld) ? p : new Float64Array(34))), weigh: 'always' },
   'evaluator+open-tenpai-oracle-always': { dealIn: (view, safe) => openTenpaiOracleChances(view, safe), weigh: 'always' },
   ...Object.fromEntries(RIICHI_SIGNAL_STRENGTHS.map((d) => [`evaluator+riichi-signal-d${d}`, { dealIn: (view: PlayerView, safe: SafeKinds) => riichiSignalChances(view, safe, d) }])),
 };

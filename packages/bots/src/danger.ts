@@ -1,6 +1,6 @@
 // How dangerous each kind is to discard: against every player in riichi, and against open hands
 // that look close to winning. Genbutsu, suji, kabe, one chance, the dealer and the turn.
-import { doraFromIndicator, isRed, tileFromId, unseenOf } from '@mjkit/core';
+import { doraFromIndicator, isOpenMeld, isRed, tileFromId, unseenOf } from '@mjkit/core';
 import type { Seat } from '@mjkit/core';
 import type { PlayerView } from '@mjkit/table';
 
@@ -30,11 +30,9 @@ export interface DangerMap {
  */
 export type SafeKinds = readonly (ReadonlySet<number> | undefined)[];
 
-const OPEN = new Set(['chii', 'pon', 'daiminkan', 'kakan']);
-
 /** The threat an open hand makes: 2 calls and a yakuhai or dora among them, or 3 calls; stronger as the turns go. */
 function openThreat(view: PlayerView, seat: Seat): number {
-  const melds = (view.melds[seat] ?? []).filter((m) => OPEN.has(m.type));
+  const melds = (view.melds[seat] ?? []).filter(isOpenMeld);
   if (melds.length < 2) return 0;
   const yakuhai = new Set([31, 32, 33, 27 + view.roundWind, 27 + ((seat - view.dealer + view.players) % view.players)]);
   const dora = new Set(view.doraIndicators.map((t) => doraFromIndicator(t >> 2, view.players)));

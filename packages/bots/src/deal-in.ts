@@ -3,7 +3,7 @@
 // situation of the opponent (in riichi; with open melds; closed and silent) on the features of
 // `DEAL_IN_FEATURES`, trained in bench/ on Houou logs (bench/src/deal-in-train.ts) and shipped
 // as a checksummed weights file. Plain TypeScript inference, no dependency.
-import { doraFromIndicator, unseenOf } from '@mjkit/core';
+import { doraFromIndicator, isOpenMeld, unseenOf } from '@mjkit/core';
 import type { Seat } from '@mjkit/core';
 import { base64Bytes } from '@mjkit/core/internal';
 import { decodeModel, encodeModel } from './model-file.js';
@@ -68,13 +68,12 @@ export interface DealInRisk {
   readonly any: Float64Array;
 }
 
-const OPEN = new Set(['chii', 'pon', 'daiminkan', 'kakan']);
 const F = DEAL_IN_FEATURE_COUNT;
 
 /** The situation of `seat` as `view` shows it. */
 export function dealInSituation(view: PlayerView, seat: Seat): DealInSituation {
   if (view.riichi[seat] === true) return 0;
-  return (view.melds[seat] ?? []).some((m) => OPEN.has(m.type)) ? 1 : 2;
+  return (view.melds[seat] ?? []).some(isOpenMeld) ? 1 : 2;
 }
 
 /**
@@ -95,7 +94,7 @@ export function dealInFeatures(view: PlayerView, seat: Seat, out: Float32Array =
   const last = before.slice(-6);
   const tsumogiri = last.length === 0 ? 0 : last.filter((r) => r.tsumogiri).length / last.length;
   const early = river.slice(0, 6).map((r) => r.tile >> 2);
-  const melds = (view.melds[seat] ?? []).filter((m) => OPEN.has(m.type));
+  const melds = (view.melds[seat] ?? []).filter(isOpenMeld);
   const valued = new Set([31, 32, 33, 27 + view.roundWind, 27 + ((seat - view.dealer + view.players) % view.players)]);
   const doraKinds = new Set(view.doraIndicators.map((t) => doraFromIndicator(t >> 2, view.players) as number));
   const valuedMeld = melds.some((m) => (m.type !== 'chii' && valued.has(m.tiles[0]! >> 2)) || m.tiles.some((t) => doraKinds.has(t >> 2)));

@@ -5,7 +5,7 @@
 // counts give the evaluator a wall model (`wallWeights`): the share of each kind's unseen copies
 // expected in the wall. Weights trained in bench/ (bench/src/hand-reading-train.ts), shipped in
 // mjkit's checksummed container.
-import { doraFromIndicator, unseenOf } from '@mjkit/core';
+import { doraFromIndicator, isOpenMeld, unseenOf } from '@mjkit/core';
 import type { Seat } from '@mjkit/core';
 import { base64Bytes } from '@mjkit/core/internal';
 import { decodeModel, encodeModel } from './model-file.js';
@@ -41,8 +41,6 @@ export interface HandReadingModel {
   readonly info: Readonly<Record<string, unknown>>;
 }
 
-const OPEN = new Set(['chii', 'pon', 'daiminkan', 'kakan']);
-
 /** The concealed tiles `seat` holds, as the view can count them (13 less 3 a meld, kita apart). */
 export function concealedCount(view: PlayerView, seat: Seat): number {
   const melds = (view.melds[seat] ?? []).filter((m) => m.type !== 'kita').length;
@@ -57,7 +55,7 @@ export function handReadingFeatures(view: PlayerView, seat: Seat, unseen: ArrayL
   const suitCount = [0, 0, 0];
   for (const k of river) if (k < 27) suitCount[Math.floor(k / 9)]!++;
   const numbers = suitCount[0]! + suitCount[1]! + suitCount[2]!;
-  const melds = (view.melds[seat] ?? []).filter((m) => OPEN.has(m.type));
+  const melds = (view.melds[seat] ?? []).filter(isOpenMeld);
   const meldSuits = new Set(melds.map((m) => m.tiles[0]! >> 2).filter((k) => k < 27).map((k) => Math.floor(k / 9)));
   const meldKinds = melds.flatMap((m) => m.tiles.map((t) => t >> 2));
   const valued = new Set([31, 32, 33, 27 + view.roundWind, 27 + ((seat - view.dealer + view.players) % view.players)]);

@@ -1,6 +1,6 @@
 // The riichi variant of MahjongJoy's bot as an engine agent: open or closed by its hand, the
 // discard priority, the call rule, always riichi, never a red five, never the lone yaku pair.
-import { isRed, tileFromId } from '@mjkit/core';
+import { isOpenMeld, isRed, tileFromId } from '@mjkit/core';
 import { createRules, isHongKongRules } from '@mjkit/core';
 import type { HongKongRules, Rules, TileId } from '@mjkit/core';
 import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
@@ -34,8 +34,6 @@ export interface PriorityAgentOptions {
   readonly hongKongMinFaan?: number;
 }
 
-const OPEN_MELDS = new Set<TableMeld['type']>(['chii', 'pon', 'daiminkan', 'kakan']);
-
 /**
  * Open or closed, as the riichi variant decides: open when it already has an open set, or holds
  * a triplet, a concealed kan, or a pair it can still complete, of dragons or its seat or the
@@ -44,7 +42,7 @@ const OPEN_MELDS = new Set<TableMeld['type']>(['chii', 'pon', 'daiminkan', 'kaka
 export function riichiStyle(view: PlayerView, s: Sight = sightOfView(view)): { style: 'open' | 'closed'; lonePair: Kind | null } {
   const own = view.melds[view.seat] ?? [];
   const yakuhai = yakuhaiKinds(view);
-  const openSets = own.filter((m) => OPEN_MELDS.has(m.type));
+  const openSets = own.filter(isOpenMeld);
   const yakuSets = own.filter((m) => m.type !== 'kita' && m.type !== 'chii' && yakuhai.has((m.tiles[0] as number) >> 2));
   let triplets = 0;
   const livePairs: Kind[] = [];

@@ -55,9 +55,20 @@ export interface MeldInput {
   readonly added?: Tile | null;
 }
 
-/** True for every meld but ankan. */
-export function isOpenMeld(m: Meld): boolean {
-  return m.type !== 'ankan';
+/**
+ * True for the melds that open a hand: chii, pon, daiminkan and kakan; false for ankan (and for a
+ * table's kita, which is no meld of the hand). Takes any meld-like value (a core `Meld`, a table's
+ * meld, a call event's), so that every package asks "is this hand open?" the same way.
+ *
+ * @example
+ * ```ts
+ * import { isOpenMeld } from '@mjkit/core';
+ * [isOpenMeld({ type: 'chii' }), isOpenMeld({ type: 'kakan' }), isOpenMeld({ type: 'ankan' }), isOpenMeld({ type: 'kita' })]; // => [true, true, false, false]
+ * ```
+ */
+export function isOpenMeld(m: { readonly type: string }): boolean {
+  const type = m.type;
+  return type === 'chii' || type === 'pon' || type === 'daiminkan' || type === 'kakan';
 }
 
 /**

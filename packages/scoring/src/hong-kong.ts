@@ -1,6 +1,6 @@
 // Hong Kong Old Style scoring: the faan of a winning hand, whether it reaches the table's
 // minimum, and the payments. One reading of the hand is scored per decomposition; the best counts.
-import { Hand, decompose, isHongKongRules, kindOf, parseBonusTiles, tileToString } from '@mjkit/core';
+import { Hand, decompose, isHongKongRules, isOpenMeld, kindOf, parseBonusTiles, tileToString } from '@mjkit/core';
 import type { HongKongRules, Meld, Tile, TileKind, TileLike, Wind } from '@mjkit/core';
 import { checkObject, checkOptions, describeValue, fail } from '@mjkit/core/internal';
 import { HK_LIMIT, hongKongBase, hongKongPayments } from './hk-payments.js';
@@ -264,7 +264,7 @@ export function scoreHongKong(given: HongKongWinInput): HongKongScore {
   const winKind = kindOf(winTile);
   const melds = hand.melds;
   const all = hand.countsInto(new Uint8Array(34), true);
-  const concealedHand = melds.every((m) => m.type === 'ankan');
+  const concealedHand = !melds.some(isOpenMeld);
   const meldSets: ScoredSet[] = melds.map((m: Meld) => ({ kind: kindOf(m.tiles[0]!), type: m.type === 'chii' ? 'chow' : m.type === 'pon' ? 'pung' : 'kong', concealed: m.type === 'ankan' }));
   const x = { concealedHand, tsumo: input.tsumo, seatWind, roundWind, lastTile: input.lastTile === true, replacement, chankan: input.chankan === true, firstTurn: input.firstTurn === true, nineGates: false };
 
@@ -334,7 +334,7 @@ function nineGatesShape(all: Uint8Array): boolean {
  * or of the meld that completed three dragon pungs or four wind pungs; null when none applies.
  */
 function liableOf(melds: readonly Meld[], winner: Wind): Wind | null {
-  const claimed = melds.filter((m) => m.type !== 'ankan');
+  const claimed = melds.filter(isOpenMeld);
   const sourceOf = (m: Meld) => (m.from === null ? null : (((winner + m.from) % 4) as Wind));
   let who: Wind | null = null;
   if (claimed.length === 4) who = sourceOf(claimed[3]!);

@@ -1,7 +1,7 @@
 // The legal actions of a seat: pure functions of the table state and the rules. The engine
 // offers them to its agents and checks every reply with them; log replay checks that each logged
 // action was one of them; bots choose among them. One implementation for all three.
-import { isHongKongRules, waitsOfCounts } from '@mjkit/core';
+import { isHongKongRules, isOpenMeld, waitsOfCounts } from '@mjkit/core';
 import type { HongKongRules, Rules, Seat, TileId } from '@mjkit/core';
 import { describeValue, fail } from '@mjkit/core/internal';
 import { scoreHand } from '@mjkit/scoring';
@@ -186,7 +186,7 @@ function mayAnswer(state: TableState, seat: Seat, from: Seat, tile: TileId, offe
 /** A rule the state cannot know for a seat: whether riichi is allowed at all. */
 function mayDeclareRiichi(state: TableState, seat: Seat): boolean {
   if (state.riichi[seat] || state.riichiPending[seat]) return false;
-  if ((state.melds[seat] as TableMeld[]).some((m) => m.type !== 'ankan' && m.type !== 'kita')) return false;
+  if ((state.melds[seat] as TableMeld[]).some(isOpenMeld)) return false;
   // a riichi needs a draw to come: as many tiles left as players (Tenhou)
   return (state.scores[seat] as number) >= 1000 && state.tilesLeft >= state.players;
 }

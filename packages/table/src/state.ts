@@ -3,7 +3,7 @@
 // the last discard, scores before each result), so a record that contradicts itself stops with
 // LOG_INCONSISTENT at the event that does. The engine, log replay, the player views and the
 // legal actions all read this one state.
-import { isHongKongRules, tileFromId } from '@mjkit/core';
+import { isHongKongRules, isOpenMeld, tileFromId } from '@mjkit/core';
 import type { HongKongRules, Rules, Seat, Tile, TileId, Wind } from '@mjkit/core';
 import { describeValue, fail, keepHiddenClass } from '@mjkit/core/internal';
 import { EventCode, eventCode } from './events.js';
@@ -534,10 +534,7 @@ export class TableState {
   private declareRiichi(seat: Seat, i: number): void {
     const w = this as unknown as Writable;
     const melds = w.melds[seat] as TableMeld[];
-    for (let k = 0; k < melds.length; k++) {
-      const type = (melds[k] as TableMeld).type;
-      if (type !== 'ankan' && type !== 'kita') this.inconsistent(`seat ${seat} declares riichi with an open hand`, i);
-    }
+    for (let k = 0; k < melds.length; k++) if (isOpenMeld(melds[k] as TableMeld)) this.inconsistent(`seat ${seat} declares riichi with an open hand`, i);
     if (w.riichi[seat] || w.riichiPending[seat]) this.inconsistent(`seat ${seat} declares riichi twice`, i);
     w.riichiPending[seat] = true;
   }
