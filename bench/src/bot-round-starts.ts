@@ -9,7 +9,7 @@ import type { Seat } from '@mjkit/core';
 import { playGame } from '@mjkit/game';
 import { variantAgent } from './evaluator-variants.js';
 import { resultsDir, writeWhole } from './harness.js';
-import { forkWorkers, option, progressBar, savedRun, throttled } from './progress.js';
+import { option, playGames, playShare, savedRun } from './progress.js';
 
 /** The start of one round of game `game`. */
 export interface RoundStart {
@@ -43,28 +43,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const games = Number(option(args, '--games', '400'));
   if (!(Number.isInteger(games) && games > 0)) throw new Error(`--games is a whole number above 0, not ${option(args, '--games', '')}`);
   const command = `cd bench && node --conditions=@mjkit/source --import tsx src/bot-round-starts.ts --games ${games}`;
-  const workerAt = args.indexOf('--worker');
-  if (workerAt >= 0) {
-    const [w, n] = args[workerAt + 1]!.split('/').map(Number) as [number, number];
-    const done = new Set(option(args, '--done', '').split(',').filter((x) => x !== '').map(Number));
-    for (let g = w; g < games; g += n) if (!done.has(g)) process.send?.({ game: g, starts: startsOf(g) });
-  } else {
+  if (!playShare(args, games, (game) => ({ game, starts: startsOf(game) }))) {
     const byGame = new Map<number, RoundStart[]>();
     const last = savedRun<{ command: string; starts: RoundStart[] }>(BOT_ROUND_STARTS, command, args);
     for (const s of last?.starts ?? []) byGame.set(s.game, [...(byGame.get(s.game) ?? []), s]);
-    const started = performance.now();
-    const kept = byGame.size;
     const save = () => {
       const starts = [...byGame.keys()].sort((a, b) => a - b).flatMap((g) => byGame.get(g)!);
       writeWhole(BOT_ROUND_STARTS, `${JSON.stringify({ command, games: byGame.size, starts })}\n`);
     };
-    const saveNowAndThen = throttled(save);
-    await forkWorkers<{ game: number; starts: RoundStart[] }>(import.meta.url, ['--games', String(games), '--done', [...byGame.keys()].join(',')], Number(option(args, '--workers', '2')), (m) => {
-      byGame.set(m.game, m.starts);
-      progressBar(byGame.size, games, started, 'hanchan', kept);
-      saveNowAndThen();
-    });
-    save();
-    process.stderr.write('\n');
+    await playGames<{ game: number; starts: RoundStart[] }>(import.meta.url, args, games, byGame.keys(), (m) => byGame.set(m.game, m.starts), save);
   }
 }

@@ -25,7 +25,7 @@ import { variantAgent } from './evaluator-variants.js';
 import { resultsDir, writeWhole } from './harness.js';
 import { BOOST_DEFAULTS } from './boosted-trees.js';
 import { auc, fitLogistic, logistic } from './logistic.js';
-import { forkWorkers, option, progressBar, savedRun, throttled } from './progress.js';
+import { option, playGames, playShare, savedRun } from './progress.js';
 
 const F = DEAL_IN_FEATURE_COUNT;
 const WORK = fileURLToPath(new URL('../work/deal-in-bots.json', import.meta.url));
@@ -53,31 +53,18 @@ const args = process.argv.slice(2);
 const games = Number(option(args, '--games', '1500'));
 if (!(Number.isInteger(games) && games >= 10)) throw new Error(`--games is a whole number of 10 or more, not ${option(args, '--games', '')}`);
 const command = `cd bench && node --conditions=@mjkit/source --import tsx src/deal-in-bots.ts --games ${games}`;
-const workerAt = args.indexOf('--worker');
-if (workerAt >= 0) {
-  const [w, n] = args[workerAt + 1]!.split('/').map(Number) as [number, number];
-  const done = new Set(option(args, '--done', '').split(',').filter((x) => x !== '').map(Number));
-  for (let g = w; g < games; g += n) if (!done.has(g)) process.send?.(casesOf(g));
-} else {
+if (!playShare(args, games, casesOf)) {
   mkdirSync(dirname(WORK), { recursive: true });
   const byGame = new Map<number, GameCases>();
   const saved = savedRun<{ command: string; games: GameCases[]; playSeconds?: number }>(WORK, command, args);
   for (const g of saved?.games ?? []) byGame.set(g.game, g);
   const started = performance.now();
-  const kept = byGame.size;
   // the play's seconds over every run that added games, so a resumed run reports them all
   const playedBefore = saved?.playSeconds ?? 0;
   const played = () => playedBefore + (performance.now() - started) / 1000;
   const save = () => writeWhole(WORK, `${JSON.stringify({ command, playSeconds: Math.round(played()), games: [...byGame.values()].sort((a, b) => a.game - b.game) })}\n`);
-  const saveNowAndThen = throttled(save);
-  await forkWorkers<GameCases>(import.meta.url, ['--games', String(games), '--done', [...byGame.keys()].join(',')], Number(option(args, '--workers', '2')), (m) => {
-    byGame.set(m.game, m);
-    progressBar(byGame.size, games, started, 'hanchan', kept);
-    saveNowAndThen();
-  });
-  if (byGame.size > (saved?.games.length ?? 0)) save();
-  process.stderr.write('\n');
-  const playSeconds = byGame.size > (saved?.games.length ?? 0) ? played() : playedBefore;
+  const added = await playGames<GameCases>(import.meta.url, args, games, byGame.keys(), (m) => byGame.set(m.game, m), save);
+  const playSeconds = added > 0 ? played() : playedBefore;
   const fitStarted = performance.now();
 
   const cases: RiichiCases = emptyCases();

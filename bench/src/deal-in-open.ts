@@ -14,8 +14,9 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEAL_IN_FEATURE_COUNT, dealInFeatures, shippedDealInModel, tileDanger } from '@mjkit/bots';
-import { waitsOfCounts } from '@mjkit/core';
+import { isOpenMeld, waitsOfCounts } from '@mjkit/core';
 import type { Seat } from '@mjkit/core';
+import type { DangerMap } from '@mjkit/bots';
 import { playGame } from '@mjkit/game';
 import { variantAgent } from './evaluator-variants.js';
 import { resultsDir, writeWhole } from './harness.js';
@@ -24,13 +25,12 @@ import { winnersOnDiscard } from './houou-hanchan.js';
 import { auc, fitLogistic, logistic, logLoss, pickRows } from './logistic.js';
 import { OPEN_COLUMNS, OPEN_COUNT, OPEN_FEATURES, OPEN_READER_WEIGHTS, discardsWithCalls, encodeOpenReader, openCandidates } from './open-reader.js';
 import { kindCounts } from './oracle.js';
-import { forkWorkers, option, progressBar, savedRun, throttled } from './progress.js';
+import { option, playGames, playShare, sameButGames, savedRun } from './progress.js';
 
 const F = DEAL_IN_FEATURE_COUNT;
 /** Numbers per case: the columns, then tileDanger's open danger / 100. */
 const STRIDE = OPEN_COLUMNS + 1;
 const WORK = fileURLToPath(new URL('../work/deal-in-open.json', import.meta.url));
-const OPEN = new Set(['chii', 'pon', 'daiminkan', 'kakan']);
 
 interface GameCases {
   readonly game: number;
@@ -89,18 +89,18 @@ function casesOf(game: number): GameCases {
     const view = point.view();
     const kind = tile >> 2;
     let winners: Set<number> | undefined;
-    let danger: number | undefined;
+    let danger: DangerMap | undefined;
     for (let s = 0; s < view.players; s++) {
       const melds = view.melds[s]!;
-      if (s === view.seat || view.riichi[s] || !melds.some((m) => OPEN.has(m.type))) continue;
+      if (s === view.seat || view.riichi[s] || !melds.some(isOpenMeld)) continue;
       const seat = s as Seat;
       winners ??= winnersOnDiscard(log, point);
-      danger ??= tileDanger(view).open[kind]! / 100;
+      danger ??= tileDanger(view);
       dealInFeatures(view, seat, shipped);
-      openCandidates(view, seat, calls.callAt[s]!, extra);
+      openCandidates(view, seat, calls.callAt[s]!, danger, extra);
       for (let j = 0; j < F; j++) out.x.push(Math.round(shipped[kind * F + j]! * 1e6) / 1e6);
       for (let j = 0; j < OPEN_COUNT; j++) out.x.push(Math.round(extra[kind * OPEN_COUNT + j]! * 1e6) / 1e6);
-      out.x.push(Math.round(danger * 1e6) / 1e6);
+      out.x.push(Math.round((danger.open[kind]! / 100) * 1e6) / 1e6);
       out.y.push(winners.has(s) ? 1 : 0);
       out.ready.push(waitsOfCounts(kindCounts(point.state.hands[s]!), melds.filter((m) => m.type !== 'kita').length).length > 0);
     }
@@ -112,27 +112,13 @@ const args = process.argv.slice(2);
 const games = Number(option(args, '--games', '1500'));
 if (!(Number.isInteger(games) && games >= 10)) throw new Error(`--games is a whole number of 10 or more, not ${option(args, '--games', '')}`);
 const command = `cd bench && node --conditions=@mjkit/source --import tsx src/deal-in-open.ts --games ${games}`;
-const workerAt = args.indexOf('--worker');
-if (workerAt >= 0) {
-  const [w, n] = args[workerAt + 1]!.split('/').map(Number) as [number, number];
-  const done = new Set(option(args, '--done', '').split(',').filter((x) => x !== '').map(Number));
-  for (let g = w; g < games; g += n) if (!done.has(g)) process.send?.(casesOf(g));
-} else {
+if (!playShare(args, games, casesOf)) {
   mkdirSync(dirname(WORK), { recursive: true });
   const byGame = new Map<number, GameCases>();
-  const saved = savedRun<{ command: string; games: GameCases[] }>(WORK, command, args, (a, b) => a.replace(/--games \d+/, '') === b.replace(/--games \d+/, ''));
+  const saved = savedRun<{ command: string; games: GameCases[] }>(WORK, command, args, sameButGames);
   for (const g of saved?.games ?? []) byGame.set(g.game, g);
-  const started = performance.now();
-  const kept = byGame.size;
   const save = () => writeWhole(WORK, `${JSON.stringify({ command, games: [...byGame.values()].sort((a, b) => a.game - b.game) })}\n`);
-  const saveNowAndThen = throttled(save);
-  await forkWorkers<GameCases>(import.meta.url, ['--games', String(games), '--done', [...byGame.keys()].join(',')], Number(option(args, '--workers', '2')), (m) => {
-    byGame.set(m.game, m);
-    progressBar(byGame.size, games, started, 'hanchan', kept);
-    saveNowAndThen();
-  });
-  if (byGame.size > kept) save();
-  process.stderr.write('\n');
+  await playGames<GameCases>(import.meta.url, args, games, byGame.keys(), (m) => byGame.set(m.game, m), save);
 
   const all = [...byGame.values()].filter((g) => g.game < games).sort((a, b) => a.game - b.game);
   const x: number[] = [];

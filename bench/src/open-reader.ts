@@ -6,7 +6,8 @@
 // whether its melds leave it a visible yaku (all simples, a valued pung, one suit, all pungs), how
 // many tiles it still hides, and what it has thrown since its last call.
 import { DEAL_IN_FEATURE_COUNT, dealInFeatures, dealInRisk, evaluatorAgent, tileDanger } from '@mjkit/bots';
-import type { SafeKinds } from '@mjkit/bots';
+import type { DangerMap, SafeKinds } from '@mjkit/bots';
+import { isOpenMeld } from '@mjkit/core';
 import type { Seat } from '@mjkit/core';
 import { float32Bytes, readContainer, readFloat32, writeContainer } from '@mjkit/core/internal';
 import type { Agent, GameUpdate } from '@mjkit/game';
@@ -17,7 +18,6 @@ import { readFileSync } from 'node:fs';
 import { logistic } from './logistic.js';
 
 const F = DEAL_IN_FEATURE_COUNT;
-const OPEN = new Set(['chii', 'pon', 'daiminkan', 'kakan']);
 
 /** The open-hand candidates, in column order. */
 export const OPEN_FEATURES = [
@@ -56,7 +56,7 @@ export class CallTracker {
   }
   see(e: RoundEvent): void {
     if (e.type === 'discard') this.discards[e.seat]!++;
-    else if (e.type === 'call' && OPEN.has(e.meld.type)) this.callAt[e.seat] = this.discards[e.seat]!;
+    else if (e.type === 'call' && isOpenMeld(e.meld)) this.callAt[e.seat] = this.discards[e.seat]!;
   }
 }
 
@@ -89,11 +89,12 @@ function sinceCall(view: PlayerView, seat: Seat, callAt: number): { since: numbe
 
 /**
  * The candidates of every kind against the open hand of `seat`: 34 rows of {@link OPEN_COUNT},
- * written into `out`. `callAt`: how many discards the seat had made when it made its last call.
+ * written into `out`. `callAt`: how many discards the seat had made when it made its last call;
+ * `danger`: tileDanger of the view (pass it when it is at hand: one per view serves every seat).
  */
-export function openCandidates(view: PlayerView, seat: Seat, callAt: number, out: Float64Array = new Float64Array(34 * OPEN_COUNT)): Float64Array {
+export function openCandidates(view: PlayerView, seat: Seat, callAt: number, danger: DangerMap = tileDanger(view), out: Float64Array = new Float64Array(34 * OPEN_COUNT)): Float64Array {
   out.fill(0);
-  const melds = (view.melds[seat] ?? []).filter((m) => OPEN.has(m.type));
+  const melds = (view.melds[seat] ?? []).filter(isOpenMeld);
   const kinds = melds.flatMap((m) => m.tiles.map((t) => t >> 2));
   const simples = kinds.length > 0 && kinds.every(isSimple);
   const valued = new Set([31, 32, 33, 27 + view.roundWind, 27 + ((seat - view.dealer + view.players) % view.players)]);
@@ -108,7 +109,7 @@ export function openCandidates(view: PlayerView, seat: Seat, callAt: number, out
   for (const ms of view.melds) for (const m of ms) for (const t of m.tiles) unseen[t >> 2]!--;
   for (const t of view.hand) unseen[t >> 2]!--;
   const near = (k: number, other: number, d: number) => k < 27 && other >= 0 && other < 27 && Math.floor(k / 9) === Math.floor(other / 9) && Math.abs(k - other) === d;
-  const threat = tileDanger(view).threats.some((t) => t.seat === seat);
+  const threat = danger.threats.some((t) => t.seat === seat);
   for (let k = 0; k < 34; k++) {
     const o = out.subarray(k * OPEN_COUNT, (k + 1) * OPEN_COUNT);
     o[0] = simples && !isSimple(k) ? 1 : 0;
@@ -134,10 +135,10 @@ const row = new Float64Array(OPEN_COLUMNS);
 const shipped = new Float32Array(34 * F);
 const extra = new Float64Array(34 * OPEN_COUNT);
 
-/** The deal-in chance of each kind against `seat`'s open hand by weights `w` over {@link OPEN_COLUMNS}. */
-export function openChances(view: PlayerView, seat: Seat, callAt: number, w: ArrayLike<number>): Float64Array {
+/** The deal-in chance of each kind against `seat`'s open hand by weights `w` over {@link OPEN_COLUMNS}; `danger` as {@link openCandidates} takes it. */
+export function openChances(view: PlayerView, seat: Seat, callAt: number, w: ArrayLike<number>, danger: DangerMap = tileDanger(view)): Float64Array {
   dealInFeatures(view, seat, shipped);
-  openCandidates(view, seat, callAt, extra);
+  openCandidates(view, seat, callAt, danger, extra);
   const p = new Float64Array(34);
   for (let k = 0; k < 34; k++) {
     for (let j = 0; j < F; j++) row[j] = shipped[k * F + j]!;
@@ -182,12 +183,14 @@ export function openReaderAgent(name: string, weigh: 'threats' | 'always'): Agen
   loaded ??= decodeOpenReader(new Uint8Array(readFileSync(OPEN_READER_WEIGHTS)));
   const w = loaded;
   const calls = new CallTracker();
-  const dealIn = (view: PlayerView, safe: SafeKinds | undefined) =>
-    dealInRisk(view, undefined, safe).bySeat.map((p, s) => {
+  const dealIn = (view: PlayerView, safe: SafeKinds | undefined) => {
+    let danger: DangerMap | undefined;
+    return dealInRisk(view, undefined, safe).bySeat.map((p, s) => {
       if (!p || view.riichi[s]) return p;
-      if ((view.melds[s] ?? []).some((m) => OPEN.has(m.type))) return openChances(view, s as Seat, calls.callAt[s]!, w);
+      if ((view.melds[s] ?? []).some(isOpenMeld)) return openChances(view, s as Seat, calls.callAt[s]!, w, (danger ??= tileDanger(view)));
       return weigh === 'always' ? new Float64Array(34) : p;
     });
+  };
   const bot = evaluatorAgent({ name, dealIn, weigh });
   return {
     ...bot,

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { resultsDir, writeWhole } from './harness.js';
 import { DEPTHS, EPSILONS, FURITEN, SEED, casesOf, noisy, withInterval } from './policy-reading.js';
 import type { Case } from './policy-reading.js';
-import { forkWorkers, option, progressBar, savedRun, throttled } from './progress.js';
+import { option, playGames, playShare, sameButGames, savedRun } from './progress.js';
 
 
 /** The bots' model's log-odds plus the evidence of reading `c` (furiten weight fi, depth di, ε ei). */
@@ -138,7 +138,6 @@ const byDefault = particles === 256 && depths.join() === DEPTHS.join();
 const name = byDefault ? 'policy-reader' : `policy-reader-p${particles}-d${Math.max(...depths)}`;
 const FILE = join(resultsDir, `${name}.json`);
 const command = `cd bench && node --import tsx src/policy-reader.ts --games ${games} --particles ${particles}${byDefault ? '' : ` --depths ${depths.join()}`}`;
-const workerAt = args.indexOf('--worker');
 /** A run as it is saved (depths: DEPTHS when not said). */
 type Run = { command: string; particles: number; depths?: number[]; games: number[]; cases: Case[] };
 /** The reader's other runs on file, beside which this one is reported (the same riichi with fewer samples). */
@@ -148,26 +147,16 @@ const otherRuns = (): { file: string; run: Run }[] =>
     .map((file) => ({ file, run: JSON.parse(readFileSync(join(resultsDir, file), 'utf8')) as Run }));
 if (args.includes('--report')) {
   writeWhole(join(resultsDir, `${name}.md`), report(JSON.parse(readFileSync(FILE, 'utf8')) as Run, otherRuns()));
-} else if (workerAt >= 0) {
-  const [w, n] = args[workerAt + 1]!.split('/').map(Number) as [number, number];
-  const done = new Set(option(args, '--done', '').split(',').filter((x) => x !== '').map(Number));
-  for (let g = w; g < games; g += n) if (!done.has(g)) process.send?.({ game: g, cases: casesOf(g, particles, depths) });
-} else {
-  const saved = savedRun<Run>(FILE, command, args, (a, b) => a.replace(/--games \d+/, '') === b.replace(/--games \d+/, ''));
+} else if (!playShare(args, games, (game) => ({ game, cases: casesOf(game, particles, depths) }))) {
+  const saved = savedRun<Run>(FILE, command, args, sameButGames);
   const done = saved?.games ?? [];
   const cases = saved?.cases ?? [];
-  const started = performance.now();
-  const kept = done.length;
   const whole = (): Run => ({ command, particles, ...(byDefault ? {} : { depths }), games: [...done].sort((a, b) => a - b), cases: [...cases].sort((a, b) => a.game - b.game || a.seat - b.seat || a.turns - b.turns) });
   const save = () => writeWhole(FILE, `${JSON.stringify(whole())}\n`);
-  const saveNowAndThen = throttled(save);
-  await forkWorkers<{ game: number; cases: Case[] }>(import.meta.url, ['--games', String(games), '--particles', String(particles), '--depths', depths.join(), '--done', done.join(',')], Number(option(args, '--workers', '2')), (m) => {
+  await playGames<{ game: number; cases: Case[] }>(import.meta.url, args, games, done, (m) => {
     done.push(m.game);
     cases.push(...m.cases);
-    progressBar(done.length, games, started, 'hanchan', kept);
-    saveNowAndThen();
-  });
-  save();
+  }, save);
   writeWhole(join(resultsDir, `${name}.md`), report(whole(), otherRuns()));
   process.stderr.write(`\n${cases.length} riichi in ${done.length} hanchan\n`);
 }

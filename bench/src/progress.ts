@@ -1,4 +1,5 @@
-// The long runs: worker processes, and a progress bar on stderr (at most every 2 s, and at the end).
+// The long runs: worker processes, and a progress bar on stderr (at most every 2 s, and at the end);
+// a per-game run's scaffold (playShare in the workers, playGames in the main process).
 import { fork } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -59,6 +60,11 @@ export function savedRun<T extends { command?: string }>(file: string, command: 
   throw new Error(`${file} exists: --resume it, --force to start over, or move it away`);
 }
 
+/** For {@link savedRun}: the same run but for `--games`, which a resumed per-game run may raise. */
+export function sameButGames(a: string, b: string): boolean {
+  return a.replace(/--games \d+/, '') === b.replace(/--games \d+/, '');
+}
+
 /** Calls `save` now and then: the function returned saves when `every` ms have passed since the last save. */
 export function throttled(save: () => void, every = 30_000): () => void {
   let last = performance.now();
@@ -67,4 +73,46 @@ export function throttled(save: () => void, every = 30_000): () => void {
     last = performance.now();
     save();
   };
+}
+
+/** The games of a per-game run listed after `--done` in a worker's arguments. */
+function doneGames(args: readonly string[]): Set<number> {
+  return new Set(option(args, '--done', '').split(',').filter((x) => x !== '').map(Number));
+}
+
+/**
+ * A worker's share of a per-game run (see {@link playGames}): with `--worker w/n` among `args`,
+ * plays every n-th game from w among games 0 to `games` − 1 that are not listed after `--done`,
+ * sending each `play(game)` to the main process, and returns true. Returns false in the main process.
+ */
+export function playShare<M>(args: readonly string[], games: number, play: (game: number) => M): boolean {
+  const at = args.indexOf('--worker');
+  if (at < 0) return false;
+  const [w, n] = args[at + 1]!.split('/').map(Number) as [number, number];
+  const done = doneGames(args);
+  for (let g = w; g < games; g += n) if (!done.has(g)) process.send?.(play(g));
+  return true;
+}
+
+/**
+ * The main process of a per-game run: forks `--workers` (2 unless given) copies of `script` (the
+ * caller's module URL) with its own `args` and the games already `done`, each of which runs
+ * {@link playShare}; hands every game's message to `onGame` as it comes, draws the progress bar,
+ * calls `save` every 30 s and once at the end when the run added a game. Resolves to how many it added.
+ */
+export async function playGames<M extends { readonly game: number }>(script: string, args: readonly string[], games: number, done: Iterable<number>, onGame: (m: M) => void, save: () => void): Promise<number> {
+  const have = new Set(done);
+  const kept = have.size;
+  const started = performance.now();
+  const saveNowAndThen = throttled(save);
+  await forkWorkers<M>(script, [...args.filter((a) => a !== '--resume' && a !== '--force'), '--done', [...have].join(',')], Number(option(args, '--workers', '2')), (m) => {
+    have.add(m.game);
+    onGame(m);
+    progressBar(have.size, games, started, 'hanchan', kept);
+    saveNowAndThen();
+  });
+  const added = have.size - kept;
+  if (added > 0) save();
+  process.stderr.write('\n');
+  return added;
 }

@@ -15,7 +15,7 @@ import { gameSteps, seededShuffle, wallOfShuffled } from '@mjkit/game';
 import type { Agent, GameUpdate, RoundWall } from '@mjkit/game';
 import type { Action, PlayerView, RoundStart } from '@mjkit/table';
 import { meanInterval, resultsDir, writeWhole } from './harness.js';
-import { forkWorkers, option, progressBar, savedRun, throttled } from './progress.js';
+import { option, playGames, playShare, sameButGames, savedRun } from './progress.js';
 
 /** A round wall whose live draws are known in advance, and after the first `keep` of them drawn in an order of `reshuffle`. */
 function liveWall(seed: string, game: number, index: number, dealer: Seat, keep = Infinity, reshuffle = ''): RoundWall & { drawn: () => number } {
@@ -238,37 +238,25 @@ export async function runStudy<D extends { readonly game: number; readonly round
   const writeReport = (run: StudyRun<D>) => {
     if (o.report) writeWhole(join(resultsDir, `${o.file ?? name}.md`), o.report(run));
   };
-  const workerAt = args.indexOf('--worker');
   if (args.includes('--report')) {
     writeReport(JSON.parse(readFileSync(file, 'utf8')) as StudyRun<D>);
     return;
   }
-  if (workerAt >= 0) {
-    const [w, n] = args[workerAt + 1]!.split('/').map(Number) as [number, number];
-    const done = new Set(option(args, '--done', '').split(',').filter((x) => x !== '').map(Number));
-    for (let g = w; g < games; g += n) if (!done.has(g)) process.send?.({ game: g, ...o.play(g, draws) });
-    return;
-  }
+  if (playShare(args, games, (game) => ({ game, ...o.play(game, draws) }))) return;
   // a run on file continues with more games (the same draws)
-  const saved = savedRun<StudyRun<D>>(file, command, args, (a, b) => a.replace(/--games \d+/, '') === b.replace(/--games \d+/, ''));
+  const saved = savedRun<StudyRun<D>>(file, command, args, sameButGames);
   const done = saved?.games ?? [];
   const decisions = saved?.decisions ?? [];
   let considered = saved?.considered;
-  const started = performance.now();
-  const kept = done.length;
   const whole = (): StudyRun<D> => ({ command, games: [...done].sort((a, b) => a - b), ...(considered === undefined ? {} : { considered }), decisions: [...decisions].sort((a, b) => a.game - b.game || a.roundIndex - b.roundIndex) });
   const save = () => writeWhole(file, `${JSON.stringify(whole())}\n`);
-  const saveNowAndThen = throttled(save);
-  await forkWorkers<StudyGame<D> & { game: number }>(o.script, ['--games', String(games), '--draws', String(draws), ...flags, '--done', done.join(',')], Number(option(args, '--workers', '2')), (m) => {
+  await playGames<StudyGame<D> & { game: number }>(o.script, args, games, done, (m) => {
     done.push(m.game);
     if (m.considered !== undefined) considered = (considered ?? 0) + m.considered;
     decisions.push(...m.decisions);
-    progressBar(done.length, games, started, 'games', kept);
-    saveNowAndThen();
-  });
-  save();
+  }, save);
   writeReport(whole());
-  process.stderr.write(`\n${decisions.length} decisions in ${done.length} games\n`);
+  process.stderr.write(`${decisions.length} decisions in ${done.length} games\n`);
 }
 
 /** Per hanchan, the sum of `points` over its decisions, as {@link pointsInterval} prints it (every game counts, those without a decision as 0). */
