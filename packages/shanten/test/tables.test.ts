@@ -93,6 +93,8 @@ describe('shanten tables', () => {
     expect(t.mps.length / 126).toBe(180);
     expect(t.need.length).toBe(180 * 55 * 5);
     expect(t.bytes).toBeLessThan(1_000_000);
-    expect(t.buildMs).toBeLessThan(1_000);
+    // wall time: about 120 ms alone, and up to ten times that on two cores busy with both test
+    // projects; the bound catches a build gone quadratic, not a slow machine
+    expect(t.buildMs).toBeLessThan(3_000);
   });
 });
