@@ -83,14 +83,15 @@ function doneGames(args: readonly string[]): Set<number> {
 /**
  * A worker's share of a per-game run (see {@link playGames}): with `--worker w/n` among `args`,
  * plays every n-th game from w among games 0 to `games` − 1 that are not listed after `--done`,
- * sending each `play(game)` to the main process, and returns true. Returns false in the main process.
+ * sending each `play(game)` to the main process (by `send`), and returns true. Returns false in
+ * the main process.
  */
-export function playShare<M>(args: readonly string[], games: number, play: (game: number) => M): boolean {
+export function playShare<M>(args: readonly string[], games: number, play: (game: number) => M, send: (m: M) => void = (m) => process.send?.(m)): boolean {
   const at = args.indexOf('--worker');
   if (at < 0) return false;
   const [w, n] = args[at + 1]!.split('/').map(Number) as [number, number];
   const done = doneGames(args);
-  for (let g = w; g < games; g += n) if (!done.has(g)) process.send?.(play(g));
+  for (let g = w; g < games; g += n) if (!done.has(g)) send(play(g));
   return true;
 }
 

@@ -1,10 +1,11 @@
 // A long run never writes over another run's results unasked: savedRun refuses a file that is
-// there unless --resume (the same run) or --force says what to do with it.
+// there unless --resume (the same run) or --force says what to do with it. A per-game run's
+// worker plays its own share of the games not on file; the progress bar judges by this run's pace.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { progressBar, savedRun } from '../src/progress.js';
+import { playShare, progressBar, sameButGames, savedRun } from '../src/progress.js';
 
 describe('savedRun', () => {
   const dir = mkdtempSync(join(tmpdir(), 'mjkit-progress-'));
@@ -21,6 +22,21 @@ describe('savedRun', () => {
   it('resumes only the same run', () => {
     expect(() => savedRun(file, 'run b', ['--resume'])).toThrow(/holds another run \(run a\)/);
     expect(savedRun(file, 'run a --sets 9', ['--resume'], (a, b) => a.replace(/ --sets \d+/, '') === b.replace(/ --sets \d+/, ''))).not.toBeNull();
+  });
+});
+
+describe('a per-game run', () => {
+  it("a worker plays every n-th game from its own, leaving out the games on file; the main process plays none", () => {
+    const sent: number[] = [];
+    const played = (args: string[]) => playShare(args, 10, (game) => game * 100, (m) => sent.push(m));
+    expect(played(['--games', '10', '--worker', '1/3', '--done', '4,5'])).toBe(true);
+    expect(sent).toEqual([100, 700]);
+    expect(played(['--games', '10', '--resume'])).toBe(false);
+    expect(sent).toEqual([100, 700]);
+  });
+  it('resumes a run with more games, not another run', () => {
+    expect(sameButGames('x.ts --games 10 --draws 4', 'x.ts --games 40 --draws 4')).toBe(true);
+    expect(sameButGames('x.ts --games 10 --draws 4', 'x.ts --games 10 --draws 2')).toBe(false);
   });
 });
 
