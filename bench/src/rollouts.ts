@@ -222,7 +222,7 @@ export async function runStudy<D extends { readonly game: number; readonly round
   readonly draws: number;
   /** The results' base name when it is not the script's (a variant of the study); default `name`. */
   readonly file?: string;
-  /** Options of the variant, passed on to the workers and written in the command. */
+  /** Options of the variant (read from `args`, which the workers get as they are), written in the command. */
   readonly flags?: readonly string[];
   readonly play: (game: number, draws: number) => StudyGame<D>;
   readonly report?: (run: StudyRun<D>) => string;
