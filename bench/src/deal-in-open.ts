@@ -13,18 +13,18 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEAL_IN_FEATURE_COUNT, dealInFeatures, shippedDealInModel, tileDanger } from '@mjkit/bots';
-import { isOpenMeld, waitsOfCounts } from '@mjkit/core';
+import { DEAL_IN_FEATURE_COUNT, dealInFeatures, shippedDealInModel } from '@mjkit/bots';
+import { isOpenMeld } from '@mjkit/core';
 import type { Seat } from '@mjkit/core';
-import type { DangerMap } from '@mjkit/bots';
 import { playGame } from '@mjkit/game';
 import { variantAgent } from './evaluator-variants.js';
 import { resultsDir, writeWhole } from './harness.js';
 import { meansBySet, pairedBySet, readPairRun } from './pair-runs.js';
 import { winnersOnDiscard } from './houou-hanchan.js';
 import { auc, fitLogistic, logistic, logLoss, pickRows } from './logistic.js';
-import { OPEN_COLUMNS, OPEN_COUNT, OPEN_FEATURES, OPEN_READER_WEIGHTS, discardsWithCalls, encodeOpenReader, openCandidates } from './open-reader.js';
-import { kindCounts } from './oracle.js';
+import { OPEN_COLUMNS, OPEN_COUNT, OPEN_FEATURES, OPEN_READER_WEIGHTS, discardsWithCalls, encodeOpenReader, openCandidates, openSight } from './open-reader.js';
+import type { OpenSight } from './open-reader.js';
+import { handWaits, kindCounts } from './oracle.js';
 import { option, playGames, playShare, sameButGames, savedRun } from './progress.js';
 
 const F = DEAL_IN_FEATURE_COUNT;
@@ -89,20 +89,20 @@ function casesOf(game: number): GameCases {
     const view = point.view();
     const kind = tile >> 2;
     let winners: Set<number> | undefined;
-    let danger: DangerMap | undefined;
+    let sight: OpenSight | undefined;
     for (let s = 0; s < view.players; s++) {
       const melds = view.melds[s]!;
       if (s === view.seat || view.riichi[s] || !melds.some(isOpenMeld)) continue;
       const seat = s as Seat;
       winners ??= winnersOnDiscard(log, point);
-      danger ??= tileDanger(view);
+      sight ??= openSight(view);
       dealInFeatures(view, seat, shipped);
-      openCandidates(view, seat, calls.callAt[s]!, danger, extra);
+      openCandidates(view, seat, calls.callAt[s]!, sight, extra);
       for (let j = 0; j < F; j++) out.x.push(Math.round(shipped[kind * F + j]! * 1e6) / 1e6);
       for (let j = 0; j < OPEN_COUNT; j++) out.x.push(Math.round(extra[kind * OPEN_COUNT + j]! * 1e6) / 1e6);
-      out.x.push(Math.round((danger.open[kind]! / 100) * 1e6) / 1e6);
+      out.x.push(Math.round((sight.danger.open[kind]! / 100) * 1e6) / 1e6);
       out.y.push(winners.has(s) ? 1 : 0);
-      out.ready.push(waitsOfCounts(kindCounts(point.state.hands[s]!), melds.filter((m) => m.type !== 'kita').length).length > 0);
+      out.ready.push(handWaits(kindCounts(point.state.hands[s]!), view, s).length > 0);
     }
   }
   return out;

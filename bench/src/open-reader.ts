@@ -87,12 +87,29 @@ function sinceCall(view: PlayerView, seat: Seat, callAt: number): { since: numbe
   return { since: after.length, tedashi: after.filter((r) => !r.tsumogiri).length, first: after.length > 0 ? after[0]!.tile >> 2 : -1 };
 }
 
+/** What the open-hand reader reads of a view for every opponent: made once per view, it serves each seat. */
+export interface OpenSight {
+  /** tileDanger of the view (its threats). */
+  readonly danger: DangerMap;
+  /** The copies of each kind not in sight, dora indicators left in (core's unseenOf takes them out): the figures of deal-in-open.md were made so. */
+  readonly unseen: Uint8Array;
+}
+
+/** The {@link OpenSight} of `view`. */
+export function openSight(view: PlayerView): OpenSight {
+  const unseen = new Uint8Array(34).fill(4);
+  for (const r of view.rivers) for (const t of r) unseen[t.tile >> 2]!--;
+  for (const ms of view.melds) for (const m of ms) for (const t of m.tiles) unseen[t >> 2]!--;
+  for (const t of view.hand) unseen[t >> 2]!--;
+  return { danger: tileDanger(view), unseen };
+}
+
 /**
  * The candidates of every kind against the open hand of `seat`: 34 rows of {@link OPEN_COUNT},
  * written into `out`. `callAt`: how many discards the seat had made when it made its last call;
- * `danger`: tileDanger of the view (pass it when it is at hand: one per view serves every seat).
+ * `sight`: the view's {@link OpenSight} (pass it when it is at hand: one per view serves every seat).
  */
-export function openCandidates(view: PlayerView, seat: Seat, callAt: number, danger: DangerMap = tileDanger(view), out: Float64Array = new Float64Array(34 * OPEN_COUNT)): Float64Array {
+export function openCandidates(view: PlayerView, seat: Seat, callAt: number, sight: OpenSight = openSight(view), out: Float64Array = new Float64Array(34 * OPEN_COUNT)): Float64Array {
   out.fill(0);
   const melds = (view.melds[seat] ?? []).filter(isOpenMeld);
   const kinds = melds.flatMap((m) => m.tiles.map((t) => t >> 2));
@@ -103,11 +120,7 @@ export function openCandidates(view: PlayerView, seat: Seat, callAt: number, dan
   const oneSuit = melds.length >= 2 && suits.size === 1;
   const pungs = melds.length >= 2 && melds.every((m) => m.type !== 'chii');
   const { since, tedashi, first } = sinceCall(view, seat, callAt);
-  // the kinds not in sight, dora indicators left in (core's unseenOf takes them out): the figures of deal-in-open.md were made so
-  const unseen = new Uint8Array(34).fill(4);
-  for (const r of view.rivers) for (const t of r) unseen[t.tile >> 2]!--;
-  for (const ms of view.melds) for (const m of ms) for (const t of m.tiles) unseen[t >> 2]!--;
-  for (const t of view.hand) unseen[t >> 2]!--;
+  const { danger, unseen } = sight;
   const near = (k: number, other: number, d: number) => k < 27 && other >= 0 && other < 27 && Math.floor(k / 9) === Math.floor(other / 9) && Math.abs(k - other) === d;
   const threat = danger.threats.some((t) => t.seat === seat);
   for (let k = 0; k < 34; k++) {
@@ -135,10 +148,10 @@ const row = new Float64Array(OPEN_COLUMNS);
 const shipped = new Float32Array(34 * F);
 const extra = new Float64Array(34 * OPEN_COUNT);
 
-/** The deal-in chance of each kind against `seat`'s open hand by weights `w` over {@link OPEN_COLUMNS}; `danger` as {@link openCandidates} takes it. */
-export function openChances(view: PlayerView, seat: Seat, callAt: number, w: ArrayLike<number>, danger: DangerMap = tileDanger(view)): Float64Array {
+/** The deal-in chance of each kind against `seat`'s open hand by weights `w` over {@link OPEN_COLUMNS}; `sight` as {@link openCandidates} takes it. */
+export function openChances(view: PlayerView, seat: Seat, callAt: number, w: ArrayLike<number>, sight: OpenSight = openSight(view)): Float64Array {
   dealInFeatures(view, seat, shipped);
-  openCandidates(view, seat, callAt, danger, extra);
+  openCandidates(view, seat, callAt, sight, extra);
   const p = new Float64Array(34);
   for (let k = 0; k < 34; k++) {
     for (let j = 0; j < F; j++) row[j] = shipped[k * F + j]!;
@@ -184,10 +197,10 @@ export function openReaderAgent(name: string, weigh: 'threats' | 'always'): Agen
   const w = loaded;
   const calls = new CallTracker();
   const dealIn = (view: PlayerView, safe: SafeKinds | undefined) => {
-    let danger: DangerMap | undefined;
+    let sight: OpenSight | undefined;
     return dealInRisk(view, undefined, safe).bySeat.map((p, s) => {
       if (!p || view.riichi[s]) return p;
-      if ((view.melds[s] ?? []).some(isOpenMeld)) return openChances(view, s as Seat, calls.callAt[s]!, w, (danger ??= tileDanger(view)));
+      if ((view.melds[s] ?? []).some(isOpenMeld)) return openChances(view, s as Seat, calls.callAt[s]!, w, (sight ??= openSight(view)));
       return weigh === 'always' ? new Float64Array(34) : p;
     });
   };

@@ -14,10 +14,11 @@
 // process run one after another, so one record serves; it is keyed by game, round and honba so
 // that nothing carries over. An opponent that has not answered yet this round counts as not ready.
 import { createRng, isOpenMeld, waitsOfCounts } from '@mjkit/core';
+import type { Seat } from '@mjkit/core';
 import type { Agent } from '@mjkit/game';
 import type { Action, PlayerView } from '@mjkit/table';
 import { readFileSync } from 'node:fs';
-import { decodeDealInModel, dealInRisk, evaluatorAgent } from '@mjkit/bots';
+import { concealedCount, decodeDealInModel, dealInRisk, evaluatorAgent } from '@mjkit/bots';
 import type { EvaluatorAgentOptions, SafeKinds } from '@mjkit/bots';
 
 /** The first shipped deal-in model (rivers only): the oracles' learned chances. */
@@ -42,6 +43,11 @@ export function recordingAgent(agent: Agent): Agent {
   };
 }
 
+/** The kinds `seat`'s concealed hand (`counts` of its kinds) waits on beside its melds in `view` (kita apart), furiten or not. */
+export function handWaits(counts: ArrayLike<number>, view: PlayerView, seat: number): readonly number[] {
+  return waitsOfCounts(counts, (13 - concealedCount(view, seat as Seat)) / 3);
+}
+
 /**
  * The kinds a concealed hand (`counts` of its kinds) can win on, with `melds` melds beside it: its
  * waits, none when it is not ready or when it is furiten by `view`'s river of `seat` (one of its
@@ -49,7 +55,7 @@ export function recordingAgent(agent: Agent): Agent {
  * deal-in benches read.
  */
 export function liveWaits(counts: ArrayLike<number>, view: PlayerView, seat: number): readonly number[] {
-  const waits = waitsOfCounts(counts, view.melds[seat]!.filter((m) => m.type !== 'kita').length);
+  const waits = handWaits(counts, view, seat);
   const river = new Set(view.rivers[seat]!.map((r) => r.tile >> 2));
   return waits.some((w) => river.has(w)) ? [] : waits;
 }
