@@ -60,6 +60,7 @@ async function main(): Promise<void> {
       const d = done.filter((x) => x.bot === b);
       return `| ${b} | ${d.length} | ${d.reduce((s, x) => s + x.rounds, 0)} | ${d.reduce((s, x) => s + x.refusals.length, 0)} | ${(d.reduce((s, x) => s + x.ms, 0) / Math.max(1, d.length) / 1000).toFixed(2)} |`;
     }),
+    `| all | ${done.length} | ${done.reduce((s, x) => s + x.rounds, 0)} | ${done.reduce((s, x) => s + x.refusals.length, 0)} | — |`,
     '',
     ...done.flatMap((d) => d.refusals.slice(0, 3).map((r) => `- ${d.bot}: ${r.message} → ${r.reply}`)).slice(0, 20),
     '',
