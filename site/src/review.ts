@@ -2,12 +2,14 @@
 // mjkit's JSON-lines record, Hong Kong games included), choose a game and a seat, and step through
 // every decision of that seat (its turns, and the discards it could call or win on) with the table
 // drawn, the player's choice beside a ranking, and the turns where they differ, ordered by what
-// was lost. A riichi game is ranked by the evaluator; a Hong Kong game (the evaluator values riichi
-// hands) by tile efficiency (shanten, then effective tiles unseen), with the MahjongJoy priority
-// bot's choice for the table's minimum beside it. Everything is read and computed here; nothing is
-// sent anywhere.
-import { priorityDecision } from '@mjkit/bots';
-import { MjkitError, isHongKongRules, tileFromId, tileToString, unseenOf } from '@mjkit/core';
+// was lost. A riichi game is ranked by the evaluator; where an opponent is in riichi or has called,
+// the evaluator bot's push or fold stands beside it (each discard's deal-in chance and expected
+// points), and a turn is judged against the bot's choice, so that a sound fold is not counted as
+// lost value. A Hong Kong game (the evaluator values riichi hands) is ranked by tile efficiency
+// (shanten, then effective tiles unseen), with the MahjongJoy priority bot's choice for the table's
+// minimum beside it. Everything is read and computed here; nothing is sent anywhere.
+import { PassedAfterRiichi, evaluatorDecision, priorityDecision } from '@mjkit/bots';
+import { MjkitError, isHongKongRules, isOpenMeld, tileFromId, tileToString, unseenOf } from '@mjkit/core';
 import type { Tile } from '@mjkit/core';
 import { evaluateDiscards } from '@mjkit/evaluator';
 import { replay } from '@mjkit/record';
@@ -24,6 +26,14 @@ interface Ranked {
   readonly value: number;
   readonly shanten: number;
   readonly ukeire: number;
+}
+
+/** The evaluator bot's push or fold at a turn under a threat: its choice, and each discard's terms. */
+interface PushOrFold {
+  readonly tile: Tile;
+  readonly defence: 'push' | 'fold';
+  /** Per discard: the chance it deals in to anyone, and the expected points after it. */
+  readonly terms: ReadonlyMap<Tile, { readonly dealIn: number; readonly ev: number }>;
 }
 
 /** One turn of the reviewed seat. */
@@ -43,6 +53,8 @@ interface Turn {
   readonly lostText: string;
   /** Hong Kong: the tile the priority bot would discard at this table's minimum, or null. */
   readonly bot: Tile | null;
+  /** Riichi: the evaluator bot's push or fold when an opponent threatens, or null. */
+  readonly pushOrFold: PushOrFold | null;
   readonly where: string;
 }
 
@@ -68,10 +80,36 @@ function efficiencyRanking(view: PlayerView): Ranked[] {
 /** The discard tile of a decision, or null. */
 const discardOf = (a: Action, red: boolean): Tile | null => (a.type === 'discard' ? tileFromId(a.tile, red) : null);
 
+/**
+ * The evaluator bot's push or fold at a riichi game's turn where an opponent is in riichi or has
+ * called (null elsewhere, and where the bot plays its best tile without weighing: no threat it
+ * fears). `passed`: the kinds discarded after each riichi, as the bot follows them in play.
+ */
+function pushOrFoldOf(view: PlayerView, actions: readonly Action[], passed: PassedAfterRiichi): PushOrFold | null {
+  const threat = view.riichi.some((r, s) => r && s !== view.seat) || view.melds.some((ms, s) => s !== view.seat && ms.some(isOpenMeld));
+  if (!threat) return null;
+  const { action, why } = evaluatorDecision(view, actions, { safe: passed.kinds });
+  if (why.kind !== 'discard' || why.points === undefined || why.defence === 'none' || action.type !== 'discard') return null;
+  const terms = new Map<Tile, { dealIn: number; ev: number }>();
+  for (const t of why.points.terms) terms.set(tileFromId(t.tile, view.redFives), { dealIn: t.dealIn, ev: t.ev });
+  return { tile: tileFromId(action.tile, view.redFives), defence: why.defence, terms };
+}
+
 function turnsOf(log: GameLog, seat: number): Turn[] {
   const out: Turn[] = [];
   const hongKong = isHongKongRules(log.rules);
+  // the kinds passed after each riichi, followed through each round's events as the bot does in play
+  let passed = new PassedAfterRiichi();
+  let round = -1;
+  let seen = 0;
   for (const point of replay(log)) {
+    if (point.roundIndex !== round) {
+      round = point.roundIndex;
+      passed = new PassedAfterRiichi();
+      seen = 0;
+    }
+    const events = log.rounds[round]!.events;
+    for (; seen <= point.eventIndex && seen < events.length; seen++) passed.see(events[seen]!);
     if (point.seat !== seat) continue;
     if (point.kind === 'discard') {
       // another's discard the seat could call or win on: a decision too, with nothing to rank
@@ -81,7 +119,7 @@ function turnsOf(log: GameLog, seat: number): Turn[] {
       const a = point.action;
       const actual = a.type === 'pass' ? 'lets it go' : a.type === 'call' ? `calls ${a.meld.type}` : `declares ${a.type}`;
       const where = `${ROUNDS[view.roundWind]} ${(view.round % 4) + 1}${view.honba ? `, ${view.honba} honba` : ''}, ${view.tilesLeft} tiles left; could ${could} on ${view.lastDiscard ? tileToString(tileFromId(view.lastDiscard.tile, view.redFives)) : 'the discard'}`;
-      out.push({ view, actual, tile: null, ranking: [], lost: 0, lostText: '', bot: null, where });
+      out.push({ view, actual, tile: null, ranking: [], lost: 0, lostText: '', bot: null, pushOrFold: null, where });
       continue;
     }
     const view = point.view();
@@ -91,6 +129,7 @@ function turnsOf(log: GameLog, seat: number): Turn[] {
     const actual = a.type === 'discard' ? `discards ${tileToString(tile as Tile)}${a.riichi ? ' with riichi' : ''}` : a.type === 'call' ? `declares ${a.meld.type}` : a.type === 'none' ? 'the round ends' : `declares ${a.type}`;
     let ranking: readonly Ranked[] = [];
     let bot: Tile | null = null;
+    let pushOrFold: PushOrFold | null = null;
     if (hongKong) {
       if (view.hand.length % 3 === 2) {
         ranking = efficiencyRanking(view);
@@ -99,6 +138,7 @@ function turnsOf(log: GameLog, seat: number): Turn[] {
     } else if (!view.riichi[seat] && view.hand.length % 3 === 2) {
       try {
         ranking = evaluateDiscards(view).discards;
+        if (ranking.length > 0) pushOrFold = pushOrFoldOf(view, legalActions(point.state, seat as 0 | 1 | 2 | 3, log.rules), passed);
       } catch (e) {
         if (!(e instanceof MjkitError)) throw e;
       }
@@ -107,7 +147,13 @@ function turnsOf(log: GameLog, seat: number): Turn[] {
     const mine = tile === null ? undefined : ranking.find((d) => d.tile === tile);
     let lost = 0;
     let lostText = '';
-    if (best !== undefined && mine !== undefined) {
+    const ours = tile === null ? undefined : pushOrFold?.terms.get(tile);
+    const theirs = pushOrFold?.terms.get(pushOrFold.tile);
+    if (ours !== undefined && theirs !== undefined && pushOrFold !== null) {
+      // under a threat: the expected points given up against the bot's push or fold
+      lost = tile === pushOrFold.tile ? 0 : Math.max(0, theirs.ev - ours.ev);
+      lostText = `${lost.toFixed(0)} points of expected score lost against the evaluator bot's ${pushOrFold.defence}`;
+    } else if (best !== undefined && mine !== undefined) {
       if (!hongKong) {
         lost = Math.max(0, best.value - mine.value);
         lostText = `${lost.toFixed(2)} lost`;
@@ -118,7 +164,7 @@ function turnsOf(log: GameLog, seat: number): Turn[] {
       }
     }
     const where = `${ROUNDS[view.roundWind]} ${(view.round % 4) + 1}${view.honba ? `, ${view.honba} ${hongKong ? 'replay' : 'honba'}` : ''}, ${view.tilesLeft} tiles left`;
-    out.push({ view, actual, tile, ranking, lost, lostText, bot, where });
+    out.push({ view, actual, tile, ranking, lost, lostText, bot, pushOrFold, where });
   }
   return out;
 }
@@ -146,12 +192,19 @@ function show(): void {
   html += '</div>';
   const hand = [...v.hand].sort((a, b) => a - b);
   html += `<div class="hand" aria-label="the hand">${tilesRow(hand, red, 40)}</div>`;
-  const ranker = hongKong ? 'the most efficient discard' : "the evaluator's best";
-  html += `<p id="actual" data-actual="${t.tile === null ? '' : tileToString(t.tile)}">The player ${t.actual}${t.lost > 0 ? `; ${ranker} is ${tileToString(t.ranking[0]!.tile)} (${t.lostText})` : ''}.</p>`;
+  const pf = t.pushOrFold;
+  const ranker = hongKong ? 'the most efficient discard' : pf !== null ? "the evaluator bot's choice" : "the evaluator's best";
+  const reference = pf !== null ? pf.tile : t.ranking[0]?.tile;
+  html += `<p id="actual" data-actual="${t.tile === null ? '' : tileToString(t.tile)}">The player ${t.actual}${t.lost > 0 && reference !== undefined ? `; ${ranker} is ${tileToString(reference)} (${t.lostText})` : ''}.</p>`;
+  if (pf !== null) html += `<p id="push-fold" data-bot="${tileToString(pf.tile)}" data-defence="${pf.defence}">Against the threats, the evaluator bot weighs each discard's deal-in chance × what the threat's win would cost against its own expected score: it would <strong>${pf.defence}</strong> with ${tileSvg(pf.tile, 26)} ${tileToString(pf.tile)}.</p>`;
   if (t.bot !== null) html += `<p id="bot" data-bot="${tileToString(t.bot)}">The MahjongJoy priority bot, at this table's minimum, would discard ${tileSvg(t.bot, 26)} ${tileToString(t.bot)}.</p>`;
   if (t.ranking.length > 0) {
-    html += `<table id="ranking"><thead><tr><th>discard</th>${hongKong ? '' : '<th>value</th>'}<th>shanten</th><th>tiles</th></tr></thead><tbody>${t.ranking
-      .map((d) => `<tr data-tile="${tileToString(d.tile)}" data-value="${d.value}"${d.tile === t.tile ? ' class="chosen"' : ''}><td>${tileSvg(d.tile, 30)} ${tileToString(d.tile)}</td>${hongKong ? '' : `<td class="num">${d.value.toFixed(2)}</td>`}<td class="num">${d.shanten}</td><td class="num">${d.ukeire}</td></tr>`)
+    const termCells = (d: Ranked) => {
+      const term = pf?.terms.get(d.tile);
+      return term === undefined ? '<td></td><td></td>' : `<td class="num" data-deal-in="${term.dealIn}">${(100 * term.dealIn).toFixed(1)}%</td><td class="num" data-ev="${term.ev}">${term.ev.toFixed(0)}</td>`;
+    };
+    html += `<table id="ranking"><thead><tr><th>discard</th>${hongKong ? '' : '<th>value</th>'}<th>shanten</th><th>tiles</th>${pf !== null ? '<th>deal-in</th><th>expected points</th>' : ''}</tr></thead><tbody>${t.ranking
+      .map((d) => `<tr data-tile="${tileToString(d.tile)}" data-value="${d.value}"${d.tile === t.tile ? ' class="chosen"' : ''}><td>${tileSvg(d.tile, 30)} ${tileToString(d.tile)}</td>${hongKong ? '' : `<td class="num">${d.value.toFixed(2)}</td>`}<td class="num">${d.shanten}</td><td class="num">${d.ukeire}</td>${pf !== null ? termCells(d) : ''}</tr>`)
       .join('')}</tbody></table>`;
   } else html += '<p>Nothing to rank: another player\'s discard, a hand in riichi, or no discard to choose.</p>';
   board.innerHTML = html;
@@ -161,7 +214,7 @@ function show(): void {
 
 function listDifferences(): void {
   const differ = turns.map((t, i) => ({ t, i })).filter(({ t }) => t.lost > 0).sort((a, b) => b.t.lost - a.t.lost || a.i - b.i);
-  $('differences').innerHTML = differ.length === 0 ? '<p>The player agreed with the ranking on every turn.</p>' : `<ol>${differ.map(({ t, i }) => `<li><a href="#" data-go="${i}">turn ${i + 1}</a> (${t.where}): ${t.actual}, the best ${tileToString(t.ranking[0]!.tile)} — ${t.lostText}</li>`).join('')}</ol>`;
+  $('differences').innerHTML = differ.length === 0 ? '<p>The player agreed with the ranking on every turn.</p>' : `<ol>${differ.map(({ t, i }) => `<li><a href="#" data-go="${i}">turn ${i + 1}</a> (${t.where}): ${t.actual}, ${t.pushOrFold !== null ? `the evaluator bot ${t.pushOrFold.defence === 'fold' ? 'folds with' : 'pushes'} ${tileToString(t.pushOrFold.tile)}` : `the best ${tileToString(t.ranking[0]!.tile)}`} — ${t.lostText}</li>`).join('')}</ol>`;
 }
 
 function chooseSeat(): void {

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRules, parseTiles, tileFromId, tileToString, unseenOf } from '@mjkit/core';
-import { priorityAgent, priorityDecision } from '@mjkit/bots';
+import { evaluatorAgent, priorityAgent, priorityDecision } from '@mjkit/bots';
 import { playGame, shantenAgent } from '@mjkit/game';
 import { discardTable } from '@mjkit/shanten';
 import { evaluateDiscards, evaluateTurnAware, positionOf } from '@mjkit/evaluator';
@@ -199,6 +199,33 @@ describe.skipIf(!existsSync(browserPath))('the site in Chromium', () => {
     const bonusShown = await page.$$eval('[data-bonus]', (e) => e.map((x) => x.getAttribute('data-bonus')));
     expect(lastBonus.length).toBeGreaterThan(0);
     expect(bonusShown).toEqual(lastBonus);
+    await page.close();
+  }, 60_000);
+
+  it("reviews a bot's own riichi game: where an opponent threatens, the evaluator bot's push or fold stands beside the ranking, and the bot agrees with itself", async () => {
+    const game = playGame([evaluatorAgent(), evaluatorAgent(), evaluatorAgent(), evaluatorAgent()], { rules: createRules('tenhou-tonpuu'), seed: 'site push-fold' });
+    const log = parseLogGames(new TextEncoder().encode(toRecordLines(game.log)))[0]!;
+    const seat = 0;
+    let count = 0;
+    for (const point of replay(log)) if (point.seat === seat && (point.kind === 'draw' || legalActions(point.state, seat, log.rules).some((a) => a.type !== 'pass'))) count++;
+    const file = join(mkdtempSync(join(tmpdir(), 'mjkit-site-')), 'bots.jsonl');
+    writeFileSync(file, toRecordLines(log));
+    const page = await reviewAt(file, seat);
+    const shown: { actual: string | null; bot: string | null; defence: string | null; dealIn: number[] }[] = [];
+    for (let step = 0; step < count; step++) {
+      const { actual } = await turnShown(page, step);
+      const pf = await page.$$eval('#push-fold', (e) => (e[0] ? [e[0].getAttribute('data-bot'), e[0].getAttribute('data-defence')] : null));
+      if (pf === null) continue;
+      const dealIn = await page.$$eval('#ranking [data-deal-in]', (tds) => tds.map((td) => Number(td.getAttribute('data-deal-in'))));
+      shown.push({ actual, bot: pf[0]!, defence: pf[1]!, dealIn });
+    }
+    // the player is the bot: at every threatened turn it did what the page says it would
+    expect(shown.length).toBeGreaterThan(5);
+    expect(shown.filter((t) => t.bot !== t.actual)).toEqual([]);
+    expect(new Set(shown.map((t) => t.defence))).toEqual(new Set(['push', 'fold']));
+    for (const t of shown) expect(t.dealIn.length > 0 && t.dealIn.every((p) => p >= 0 && p <= 1)).toBe(true);
+    const differences = await page.$$eval('#differences li', (lis) => lis.map((li) => li.textContent ?? ''));
+    expect(differences.filter((d) => d.includes('evaluator bot'))).toEqual([]);
     await page.close();
   }, 60_000);
 
