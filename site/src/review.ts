@@ -2,59 +2,23 @@
 // mjkit's JSON-lines record, Hong Kong games included), choose a game and a seat, and step through
 // every decision of that seat (its turns, and the discards it could call or win on) with the table
 // drawn, the player's choice beside a ranking, and the turns where they differ, ordered by what
-// was lost. A riichi game is ranked by the evaluator; where an opponent is in riichi or has called,
-// the evaluator bot's push or fold stands beside it (each discard's deal-in chance and expected
-// points), and a turn is judged against the bot's choice, so that a sound fold is not counted as
-// lost value. A Hong Kong game (the evaluator values riichi hands) is ranked by tile efficiency
-// (shanten, then effective tiles unseen), with the MahjongJoy priority bot's choice for the table's
-// minimum beside it. Everything is read and computed here; nothing is sent anywhere.
-import { PassedAfterRiichi, evaluatorDecision, priorityDecision } from '@mjkit/bots';
-import { MjkitError, isHongKongRules, isOpenMeld, tileFromId, tileToString, unseenOf } from '@mjkit/core';
-import type { Tile } from '@mjkit/core';
-import { evaluateDiscards } from '@mjkit/evaluator';
-import { replay } from '@mjkit/record';
+// was lost. What each turn is judged by is `reviewSeat` of @mjkit/bots (the evaluator's ranking;
+// the evaluator bot's push or fold where an opponent threatens; tile efficiency and the priority
+// bot in a Hong Kong game); this page draws it. Everything is read and computed here; nothing is
+// sent anywhere.
+import { reviewSeat } from '@mjkit/bots';
+import type { ReviewTurn } from '@mjkit/bots';
+import { MjkitError, isHongKongRules, tileFromId, tileToString } from '@mjkit/core';
 import type { GameLog } from '@mjkit/record';
-import { discardTable } from '@mjkit/shanten';
-import { legalActions } from '@mjkit/table';
-import type { Action, PlayerView } from '@mjkit/table';
 import { parseLogGames } from '@mjkit/tenhou';
 import { bonusSvg, tileSvg } from './tiles.js';
 
-/** One discard of a ranking: the evaluator's value (riichi) or the effective tiles (Hong Kong). */
-interface Ranked {
-  readonly tile: Tile;
-  readonly value: number;
-  readonly shanten: number;
-  readonly ukeire: number;
-}
-
-/** The evaluator bot's push or fold at a turn under a threat: its choice, and each discard's terms. */
-interface PushOrFold {
-  readonly tile: Tile;
-  readonly defence: 'push' | 'fold';
-  /** Per discard: the chance it deals in to anyone, and the expected points after it. */
-  readonly terms: ReadonlyMap<Tile, { readonly dealIn: number; readonly ev: number }>;
-}
-
-/** One turn of the reviewed seat. */
-interface Turn {
-  readonly view: PlayerView;
-  /** What the player did, in words, and the tile discarded (null for another action). */
+/** One decision of the reviewed seat, as the page shows it. */
+interface Turn extends ReviewTurn {
+  /** What the player did, in words. */
   readonly actual: string;
-  readonly tile: Tile | null;
-  /** The discards ranked, best first (empty when the hand was in riichi or could not discard). */
-  readonly ranking: readonly Ranked[];
-  /**
-   * What the player's discard lost against the best: riichi, the evaluator's value; Hong Kong,
-   * 1,000 a shanten step plus the effective tiles given up (0 when they agree or nothing compares).
-   */
-  readonly lost: number;
-  /** The loss in words. */
+  /** The loss in words (empty when nothing was lost). */
   readonly lostText: string;
-  /** Hong Kong: the tile the priority bot would discard at this table's minimum, or null. */
-  readonly bot: Tile | null;
-  /** Riichi: the evaluator bot's push or fold when an opponent threatens, or null. */
-  readonly pushOrFold: PushOrFold | null;
   readonly where: string;
 }
 
@@ -64,109 +28,29 @@ let games: GameLog[] = [];
 let turns: Turn[] = [];
 let at = 0;
 
-/** What the seat could do with another's discard besides passing, in words (empty: nothing). */
-function offerOf(state: Parameters<typeof legalActions>[0], seat: number, rules: GameLog['rules']): string {
-  const options = legalActions(state, seat as 0 | 1 | 2 | 3, rules).filter((a) => a.type !== 'pass');
-  return [...new Set(options.map((a) => (a.type === 'call' ? a.meld.type : a.type)))].join(', ');
-}
-
-/** The discards of a 14-tile Hong Kong hand by shanten, then effective tiles unseen. */
-function efficiencyRanking(view: PlayerView): Ranked[] {
-  const counts = new Uint8Array(34);
-  for (const t of view.hand) counts[t >> 2]!++;
-  return discardTable(counts, { unseen: unseenOf(view) }).map((row) => ({ tile: row.discard, value: row.total, shanten: row.shanten, ukeire: row.total }));
-}
-
-/** The discard tile of a decision, or null. */
-const discardOf = (a: Action, red: boolean): Tile | null => (a.type === 'discard' ? tileFromId(a.tile, red) : null);
-
-/**
- * The evaluator bot's push or fold at a riichi game's turn where an opponent is in riichi or has
- * called (null elsewhere, and where the bot plays its best tile without weighing: no threat it
- * fears). `passed`: the kinds discarded after each riichi, as the bot follows them in play.
- */
-function pushOrFoldOf(view: PlayerView, actions: readonly Action[], passed: PassedAfterRiichi): PushOrFold | null {
-  const threat = view.riichi.some((r, s) => r && s !== view.seat) || view.melds.some((ms, s) => s !== view.seat && ms.some(isOpenMeld));
-  if (!threat) return null;
-  const { action, why } = evaluatorDecision(view, actions, { safe: passed.kinds });
-  if (why.kind !== 'discard' || why.points === undefined || why.defence === 'none' || action.type !== 'discard') return null;
-  const terms = new Map<Tile, { dealIn: number; ev: number }>();
-  for (const t of why.points.terms) terms.set(tileFromId(t.tile, view.redFives), { dealIn: t.dealIn, ev: t.ev });
-  return { tile: tileFromId(action.tile, view.redFives), defence: why.defence, terms };
+/** The loss of a turn in words. */
+function lostTextOf(t: ReviewTurn): string {
+  if (t.lost <= 0) return '';
+  if (t.lostIn === 'points') return `${t.lost.toFixed(0)} points of expected score lost against the evaluator bot's ${t.pushOrFold?.defence ?? 'choice'}`;
+  if (t.lostIn === 'value') return `${t.lost.toFixed(2)} lost`;
+  const steps = Math.floor(t.lost / 1000);
+  return steps > 0 ? `${steps} shanten step${steps > 1 ? 's' : ''} back` : `${t.lost} fewer effective tiles`;
 }
 
 function turnsOf(log: GameLog, seat: number): Turn[] {
-  const out: Turn[] = [];
   const hongKong = isHongKongRules(log.rules);
-  // the kinds passed after each riichi, followed through each round's events as the bot does in play
-  let passed = new PassedAfterRiichi();
-  let round = -1;
-  let seen = 0;
-  for (const point of replay(log)) {
-    if (point.roundIndex !== round) {
-      round = point.roundIndex;
-      passed = new PassedAfterRiichi();
-      seen = 0;
-    }
-    const events = log.rounds[round]!.events;
-    for (; seen <= point.eventIndex && seen < events.length; seen++) passed.see(events[seen]!);
-    if (point.seat !== seat) continue;
-    if (point.kind === 'discard') {
-      // another's discard the seat could call or win on: a decision too, with nothing to rank
-      const could = offerOf(point.state, seat, log.rules);
-      if (could === '') continue;
-      const view = point.view();
-      const a = point.action;
+  return reviewSeat(log, seat).map((t) => {
+    const v = t.view;
+    const a = t.action;
+    if (t.kind === 'offer') {
       const actual = a.type === 'pass' ? 'lets it go' : a.type === 'call' ? `calls ${a.meld.type}` : `declares ${a.type}`;
-      const where = `${ROUNDS[view.roundWind]} ${(view.round % 4) + 1}${view.honba ? `, ${view.honba} honba` : ''}, ${view.tilesLeft} tiles left; could ${could} on ${view.lastDiscard ? tileToString(tileFromId(view.lastDiscard.tile, view.redFives)) : 'the discard'}`;
-      out.push({ view, actual, tile: null, ranking: [], lost: 0, lostText: '', bot: null, pushOrFold: null, where });
-      continue;
+      const where = `${ROUNDS[v.roundWind]} ${(v.round % 4) + 1}${v.honba ? `, ${v.honba} honba` : ''}, ${v.tilesLeft} tiles left; could ${t.offered.join(', ')} on ${v.lastDiscard ? tileToString(tileFromId(v.lastDiscard.tile, v.redFives)) : 'the discard'}`;
+      return { ...t, actual, lostText: '', where };
     }
-    const view = point.view();
-    const red = view.redFives;
-    const a = point.action;
-    const tile = a.type === 'discard' ? tileFromId(a.tile, red) : null;
-    const actual = a.type === 'discard' ? `discards ${tileToString(tile as Tile)}${a.riichi ? ' with riichi' : ''}` : a.type === 'call' ? `declares ${a.meld.type}` : a.type === 'none' ? 'the round ends' : `declares ${a.type}`;
-    let ranking: readonly Ranked[] = [];
-    let bot: Tile | null = null;
-    let pushOrFold: PushOrFold | null = null;
-    if (hongKong) {
-      if (view.hand.length % 3 === 2) {
-        ranking = efficiencyRanking(view);
-        bot = discardOf(priorityDecision(view, legalActions(point.state, seat as 0 | 1 | 2 | 3, log.rules), log.rules).action, red);
-      }
-    } else if (!view.riichi[seat] && view.hand.length % 3 === 2) {
-      try {
-        ranking = evaluateDiscards(view).discards;
-        if (ranking.length > 0) pushOrFold = pushOrFoldOf(view, legalActions(point.state, seat as 0 | 1 | 2 | 3, log.rules), passed);
-      } catch (e) {
-        if (!(e instanceof MjkitError)) throw e;
-      }
-    }
-    const best = ranking[0];
-    const mine = tile === null ? undefined : ranking.find((d) => d.tile === tile);
-    let lost = 0;
-    let lostText = '';
-    const ours = tile === null ? undefined : pushOrFold?.terms.get(tile);
-    const theirs = pushOrFold?.terms.get(pushOrFold.tile);
-    if (ours !== undefined && theirs !== undefined && pushOrFold !== null) {
-      // under a threat: the expected points given up against the bot's push or fold
-      lost = tile === pushOrFold.tile ? 0 : Math.max(0, theirs.ev - ours.ev);
-      lostText = `${lost.toFixed(0)} points of expected score lost against the evaluator bot's ${pushOrFold.defence}`;
-    } else if (best !== undefined && mine !== undefined) {
-      if (!hongKong) {
-        lost = Math.max(0, best.value - mine.value);
-        lostText = `${lost.toFixed(2)} lost`;
-      } else if (mine.shanten > best.shanten || mine.ukeire < best.ukeire) {
-        const steps = mine.shanten - best.shanten;
-        lost = 1000 * steps + (steps === 0 ? best.ukeire - mine.ukeire : 0);
-        lostText = steps > 0 ? `${steps} shanten step${steps > 1 ? 's' : ''} back` : `${best.ukeire - mine.ukeire} fewer effective tiles`;
-      }
-    }
-    const where = `${ROUNDS[view.roundWind]} ${(view.round % 4) + 1}${view.honba ? `, ${view.honba} ${hongKong ? 'replay' : 'honba'}` : ''}, ${view.tilesLeft} tiles left`;
-    out.push({ view, actual, tile, ranking, lost, lostText, bot, pushOrFold, where });
-  }
-  return out;
+    const actual = a.type === 'discard' ? `discards ${tileToString(t.tile!)}${a.riichi ? ' with riichi' : ''}` : a.type === 'call' ? `declares ${a.meld.type}` : a.type === 'none' ? 'the round ends' : `declares ${a.type}`;
+    const where = `${ROUNDS[v.roundWind]} ${(v.round % 4) + 1}${v.honba ? `, ${v.honba} ${hongKong ? 'replay' : 'honba'}` : ''}, ${v.tilesLeft} tiles left`;
+    return { ...t, actual, lostText: lostTextOf(t), where };
+  });
 }
 
 const tilesRow = (ids: readonly number[], red: boolean, size = 34) => ids.map((id) => tileSvg(tileFromId(id, red), size)).join('');
@@ -197,9 +81,9 @@ function show(): void {
   const reference = pf !== null ? pf.tile : t.ranking[0]?.tile;
   html += `<p id="actual" data-actual="${t.tile === null ? '' : tileToString(t.tile)}">The player ${t.actual}${t.lost > 0 && reference !== undefined ? `; ${ranker} is ${tileToString(reference)} (${t.lostText})` : ''}.</p>`;
   if (pf !== null) html += `<p id="push-fold" data-bot="${tileToString(pf.tile)}" data-defence="${pf.defence}">Against the threats, the evaluator bot weighs each discard's deal-in chance × what the threat's win would cost against its own expected score: it would <strong>${pf.defence}</strong> with ${tileSvg(pf.tile, 26)} ${tileToString(pf.tile)}.</p>`;
-  if (t.bot !== null) html += `<p id="bot" data-bot="${tileToString(t.bot)}">The MahjongJoy priority bot, at this table's minimum, would discard ${tileSvg(t.bot, 26)} ${tileToString(t.bot)}.</p>`;
+  if (t.priority !== null) html += `<p id="bot" data-bot="${tileToString(t.priority)}">The MahjongJoy priority bot, at this table's minimum, would discard ${tileSvg(t.priority, 26)} ${tileToString(t.priority)}.</p>`;
   if (t.ranking.length > 0) {
-    const termCells = (d: Ranked) => {
+    const termCells = (d: ReviewTurn['ranking'][number]) => {
       const term = pf?.terms.get(d.tile);
       return term === undefined ? '<td></td><td></td>' : `<td class="num" data-deal-in="${term.dealIn}">${(100 * term.dealIn).toFixed(1)}%</td><td class="num" data-ev="${term.ev}">${term.ev.toFixed(0)}</td>`;
     };
