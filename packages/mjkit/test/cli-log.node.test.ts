@@ -1,9 +1,13 @@
-// mjkit log validate | convert | stats, on files written here and on the test data.
+// mjkit log validate | convert | stats | review, on files written here and on the test data.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { progressBar } from '../src/cli/io.js';
 import { parseTenhou6 } from '@mjkit/tenhou';
+import { evaluatorAgent, reviewSeat } from '@mjkit/bots';
+import { createRules } from '@mjkit/core';
+import { playGame, shantenAgent } from '@mjkit/game';
+import { toRecordLines } from '@mjkit/record';
 import { describe, expect, it } from 'vitest';
 import { describeWithData } from '../../../scripts/test-data.js';
 import { MADE_UP_GAME } from '../../../scripts/test-game.js';
@@ -91,6 +95,30 @@ describe('mjkit log', () => {
     expect([missing.code, missing.err]).toEqual([1, `mjkit: INVALID_ARGUMENT: no such file: ${join(dir, 'nope.xml')} (at ${join(dir, 'nope.xml')})\n`]);
     const folderArg = run('log', 'convert', dir, '--to', 'mjai');
     expect([folderArg.code, folderArg.err]).toEqual([1, `mjkit: INVALID_ARGUMENT: ${dir} is a folder, not a log file (at ${dir})\n`]);
+  });
+
+  it('reviews a seat: the bot reviewing its own game loses nothing; a greedy player is judged against it, most lost first', () => {
+    const { log } = playGame([evaluatorAgent(), shantenAgent(), evaluatorAgent(), evaluatorAgent()], { rules: createRules('tenhou-tonpuu'), seed: 'cli review' });
+    const file = join(folder({ 'game.jsonl': toRecordLines(log) }), 'game.jsonl');
+    const own = run('log', 'review', file, '--seat', '0');
+    expect(own.code).toBe(0);
+    expect(own.out).toBe(`${file}, game 1 of 1, seat 0: ${reviewSeat(log, 0).length} decisions, 0 with something lost\n`);
+    const all = run('log', 'review', file, '--seat', '0', '--all', '--json').out.trim().split('\n').map((l) => JSON.parse(l));
+    expect(all.length).toBe(reviewSeat(log, 0).length);
+    expect(all.filter((d) => d.bot !== undefined).length).toBeGreaterThan(0);
+    expect(all.filter((d) => d.bot !== undefined && d.bot !== d.tile)).toEqual([]);
+    const greedy = run('log', 'review', file, '--seat', '1', '--json').out.trim().split('\n').map((l) => JSON.parse(l));
+    const expected = reviewSeat(log, 1).filter((t) => t.lost > 0);
+    expect(greedy.map((d) => d.lost)).toEqual(expected.map((t) => t.lost).sort((a, b) => b - a));
+    expect(greedy.some((d) => d.lostIn === 'points' && d.defence === 'fold')).toBe(true);
+    const text = run('log', 'review', file, '--seat', '1').out;
+    expect(text).toContain(`${expected.length} with something lost`);
+    expect(text).toMatch(/the evaluator bot folds with \S+ — \d+ points of expected score lost/);
+    // a game or a seat the file does not have
+    expect(run('log', 'review', file, '--game', '2').code).toBe(2);
+    expect(run('log', 'review', file, '--seat', '4').code).toBe(2);
+    const sanma = join(folder({ 's.jsonl': toRecordLines(playGame([shantenAgent(), shantenAgent(), shantenAgent()], { rules: createRules('tenhou-sanma'), seed: 'cli review' }).log) }), 's.jsonl');
+    expect(run('log', 'review', sanma, '--seat', '3')).toMatchObject({ code: 1, err: 'mjkit: INVALID_ARGUMENT: a seat is 0..2, not 3\n' });
   });
 
   it('draws a progress bar', () => {

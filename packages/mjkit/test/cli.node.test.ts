@@ -76,9 +76,9 @@ describe('mjkit hand', () => {
     }
     expect(run('score', '--help').out).toContain('--riichi-sticks N');
     const log = run('log');
-    expect([log.code, log.err.split('\n')[0]]).toEqual([2, 'mjkit log: log needs one of: validate, convert, stats']);
+    expect([log.code, log.err.split('\n')[0]]).toEqual([2, 'mjkit log: log needs one of: validate, convert, stats, review']);
     const all = run('--help').out;
-    for (const name of ['hand', 'shanten', 'score', 'nanikiru', 'log validate', 'log convert', 'log stats', 'demo']) expect(all).toContain(`mjkit ${name}`);
+    for (const name of ['hand', 'shanten', 'score', 'nanikiru', 'log validate', 'log convert', 'log stats', 'log review', 'demo']) expect(all).toContain(`mjkit ${name}`);
   });
 
   it('runs the demo', () => {

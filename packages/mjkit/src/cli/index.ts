@@ -24,7 +24,7 @@ import { arenaCommand, arenaMergeCommand } from './commands/arena.js';
 import { demoCommand } from './commands/demo.js';
 import { donjaraEvalEstimatorCommand, donjaraPlayCommand, donjaraTrainEstimatorCommand, donjaraTrainTrainersCommand } from './commands/donjara.js';
 import { handCommand } from './commands/hand.js';
-import { logConvertCommand, logStatsCommand, logValidateCommand } from './commands/log.js';
+import { logConvertCommand, logReviewCommand, logStatsCommand, logValidateCommand } from './commands/log.js';
 import { mjaiCommand } from './commands/mjai.js';
 import { nanikiruCommand } from './commands/nanikiru.js';
 import { scoreCommand } from './commands/score.js';
@@ -58,6 +58,7 @@ function commands(io: CliIo): readonly Command[] {
     logValidateCommand,
     logConvertCommand,
     logStatsCommand,
+    logReviewCommand,
     sequenceMineCommand,
     sequenceMergeCommand,
     sequenceTopCommand,

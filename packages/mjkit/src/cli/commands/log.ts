@@ -1,4 +1,9 @@
-// `mjkit log validate | convert | stats`: Tenhou logs checked, converted and counted.
+// `mjkit log validate | convert | stats | review`: Tenhou logs checked, converted, counted and
+// reviewed.
+import { reviewSeat } from '@mjkit/bots';
+import type { ReviewTurn } from '@mjkit/bots';
+import { isHongKongRules, tileFromId, tileToString } from '@mjkit/core';
+import { fail } from '@mjkit/core/internal';
 import { toMjaiLines } from '@mjkit/mjai';
 import { toMjlog, toTenhou6 } from '@mjkit/tenhou';
 import { toRecordLines } from '@mjkit/record';
@@ -123,5 +128,92 @@ export const logStatsCommand: Command = {
     for (const r of rows) for (const u of r.unreadable) io.err(`mjkit log stats: ${u.file}: ${u.message}\n`);
     if (rows.every((r) => r.files === 0)) warn(io, 'log stats', `no log files under ${positionals.join(', ')}`);
     return rows.some((r) => r.errors > 0) ? 1 : 0;
+  },
+};
+
+const ROUND_WINDS = 'ESWN';
+
+/** Where a decision falls: round, repeat counter, tiles left. */
+function whereOf(t: ReviewTurn, hongKong: boolean): string {
+  const v = t.view;
+  return `${ROUND_WINDS[v.roundWind]}${(v.round % 4) + 1}${v.honba ? ` ${v.honba} ${hongKong ? 'replay' : 'honba'}` : ''}, ${v.tilesLeft} left`;
+}
+
+/** What the player did, in words. */
+function actualOf(t: ReviewTurn): string {
+  const a = t.action;
+  if (a.type === 'discard') return `discards ${tileToString(t.tile!)}${a.riichi ? ' with riichi' : ''}`;
+  if (a.type === 'pass') return 'lets it go';
+  if (a.type === 'call') return `${t.kind === 'offer' ? 'calls' : 'declares'} ${a.meld.type}`;
+  return a.type === 'none' ? 'the round ends' : `declares ${a.type}`;
+}
+
+/** The reference the turn is judged by, in words: the bot's push or fold, the evaluator's best, the most efficient discard. */
+function referenceOf(t: ReviewTurn): string {
+  if (t.pushOrFold !== null) return `the evaluator bot ${t.pushOrFold.defence === 'fold' ? 'folds with' : 'pushes'} ${tileToString(t.pushOrFold.tile)}`;
+  const best = t.ranking[0];
+  if (best === undefined) return '';
+  return `${t.lostIn === 'efficiency' ? 'the most efficient is' : "the evaluator's best is"} ${tileToString(best.tile)}${t.priority !== null ? ` (the priority bot: ${tileToString(t.priority)})` : ''}`;
+}
+
+/** The loss in words. */
+function lostText(t: ReviewTurn): string {
+  if (t.lostIn === 'points') return `${t.lost.toFixed(0)} points of expected score`;
+  if (t.lostIn === 'value') return `${t.lost.toFixed(2)} of value`;
+  const steps = Math.floor(t.lost / 1000);
+  return steps > 0 ? `${steps} shanten step${steps > 1 ? 's' : ''} back` : `${t.lost} fewer effective tiles`;
+}
+
+/** A decision as one JSON object: where, what, the reference and what was lost (no view). */
+function reviewJson(t: ReviewTurn, index: number): Record<string, unknown> {
+  const v = t.view;
+  return {
+    decision: index + 1,
+    kind: t.kind,
+    round: v.round,
+    honba: v.honba,
+    tilesLeft: v.tilesLeft,
+    ...(t.kind === 'offer' ? { offered: t.offered, on: v.lastDiscard === null ? null : tileToString(tileFromId(v.lastDiscard.tile, v.redFives)) } : {}),
+    action: t.action.type,
+    tile: t.tile === null ? null : tileToString(t.tile),
+    best: t.ranking[0] === undefined ? null : tileToString(t.ranking[0].tile),
+    ...(t.pushOrFold === null ? {} : { bot: tileToString(t.pushOrFold.tile), defence: t.pushOrFold.defence, dealIn: t.tile === null ? null : (t.pushOrFold.terms.get(t.tile)?.dealIn ?? null) }),
+    ...(t.priority === null ? {} : { priority: tileToString(t.priority) }),
+    lost: t.lost,
+    lostIn: t.lostIn,
+  };
+}
+
+export const logReviewCommand: Command = {
+  name: 'log review',
+  args: '<file> [--game N] [--seat S] [--all] [--json]',
+  summary:
+    "one seat's decisions in a log judged by the bots: the turns where the player differs\nfrom the evaluator's ranking or, where an opponent is in riichi or has called, from\nthe evaluator bot's push or fold (in points), most lost first; a Hong Kong game by\ntile efficiency, beside the priority bot (what the review page shows)",
+  details: '--game: the game of the file, from 1 (default 1); --seat: the seat, from 0 (default 0);\n--all: every decision in order, not only those that lost something; --json: one JSON\nobject per decision (where, what was done, the reference, what was lost and in what)',
+  options: { game: { type: 'string' }, seat: { type: 'string' }, all: { type: 'boolean' }, json: { type: 'boolean' } },
+  positionals: { min: 1, max: 1 },
+  run({ values, positionals, io }) {
+    const file = positionals[0] as string;
+    const games = readLogFile(file);
+    if (games.length === 0) fail('BAD_LOG', `${file} holds no game`);
+    const g = wholeNumber(values.game, 'game', 1, games.length, 1);
+    const seat = wholeNumber(values.seat, 'seat', 0, 3, 0);
+    const log = games[g - 1]!;
+    const hongKong = isHongKongRules(log.rules);
+    const turns = reviewSeat(log, seat).map((t, i) => ({ t, i }));
+    const shown = values.all ? turns : turns.filter(({ t }) => t.lost > 0).sort((a, b) => b.t.lost - a.t.lost || a.i - b.i);
+    if (values.json) {
+      io.out(shown.map(({ t, i }) => JSON.stringify(reviewJson(t, i)) + '\n').join(''));
+      return 0;
+    }
+    const lost = turns.filter(({ t }) => t.lost > 0).length;
+    const name = log.names[seat] ?? '';
+    let out = `${file}, game ${g} of ${games.length}, seat ${seat}${name !== '' && name !== `seat ${seat}` ? ` (${name})` : ''}: ${turns.length} decisions, ${lost} with something lost\n`;
+    for (const { t, i } of shown) {
+      const reference = referenceOf(t);
+      out += `  ${String(i + 1).padStart(3)}  ${whereOf(t, hongKong)}: ${actualOf(t)}${t.kind === 'offer' ? ` (could ${t.offered.join(', ')})` : ''}${reference && (t.lost > 0 || values.all) ? `; ${reference}` : ''}${t.lost > 0 ? ` — ${lostText(t)} lost` : ''}\n`;
+    }
+    io.out(out);
+    return 0;
   },
 };
