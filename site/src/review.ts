@@ -6,7 +6,7 @@
 // the evaluator bot's push or fold where an opponent threatens; tile efficiency and the priority
 // bot in a Hong Kong game); this page draws it. Everything is read and computed here; nothing is
 // sent anywhere.
-import { reviewSeat } from '@mjkit/bots';
+import { reviewSeat, reviewedActionText, reviewedLossText } from '@mjkit/bots';
 import type { ReviewTurn } from '@mjkit/bots';
 import { MjkitError, isHongKongRules, tileFromId, tileToString } from '@mjkit/core';
 import type { GameLog } from '@mjkit/record';
@@ -28,28 +28,18 @@ let games: GameLog[] = [];
 let turns: Turn[] = [];
 let at = 0;
 
-/** The loss of a turn in words. */
-function lostTextOf(t: ReviewTurn): string {
-  if (t.lost <= 0) return '';
-  if (t.lostIn === 'points') return `${t.lost.toFixed(0)} points of expected score lost against the evaluator bot's ${t.pushOrFold?.defence ?? 'choice'}`;
-  if (t.lostIn === 'value') return `${t.lost.toFixed(2)} lost`;
-  const steps = Math.floor(t.lost / 1000);
-  return steps > 0 ? `${steps} shanten step${steps > 1 ? 's' : ''} back` : `${t.lost} fewer effective tiles`;
-}
-
 function turnsOf(log: GameLog, seat: number): Turn[] {
   const hongKong = isHongKongRules(log.rules);
   return reviewSeat(log, seat).map((t) => {
     const v = t.view;
-    const a = t.action;
+    const actual = reviewedActionText(t);
     if (t.kind === 'offer') {
-      const actual = a.type === 'pass' ? 'lets it go' : a.type === 'call' ? `calls ${a.meld.type}` : `declares ${a.type}`;
       const where = `${ROUNDS[v.roundWind]} ${(v.round % 4) + 1}${v.honba ? `, ${v.honba} honba` : ''}, ${v.tilesLeft} tiles left; could ${t.offered.join(', ')} on ${v.lastDiscard ? tileToString(tileFromId(v.lastDiscard.tile, v.redFives)) : 'the discard'}`;
       return { ...t, actual, lostText: '', where };
     }
-    const actual = a.type === 'discard' ? `discards ${tileToString(t.tile!)}${a.riichi ? ' with riichi' : ''}` : a.type === 'call' ? `declares ${a.meld.type}` : a.type === 'none' ? 'the round ends' : `declares ${a.type}`;
     const where = `${ROUNDS[v.roundWind]} ${(v.round % 4) + 1}${v.honba ? `, ${v.honba} ${hongKong ? 'replay' : 'honba'}` : ''}, ${v.tilesLeft} tiles left`;
-    return { ...t, actual, lostText: lostTextOf(t), where };
+    const lost = reviewedLossText(t);
+    return { ...t, actual, lostText: t.pushOrFold !== null && lost !== '' ? `${lost} against the evaluator bot's ${t.pushOrFold.defence}` : lost, where };
   });
 }
 

@@ -34,5 +34,5 @@ export { BOT_AGENTS, botEntry, evaluatorBot, evaluatorLegacyBot, foldBot, priori
 export { positionTurn } from './position-turn.js';
 export { PLACEMENT_SPREAD, expectedRank, placementOf } from './placement.js';
 export type { Placement } from './placement.js';
-export { reviewSeat } from './review.js';
+export { reviewSeat, reviewedActionText, reviewedLossText } from './review.js';
 export type { ReviewedDiscard, ReviewPushOrFold, ReviewTurn } from './review.js';

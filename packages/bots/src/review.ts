@@ -3,7 +3,7 @@
 // evaluator bot's push or fold judges the turn in points; a Hong Kong game is ranked by tile
 // efficiency, with the MahjongJoy priority bot's discard beside it. The one home of what the
 // review page and `mjkit log review` show.
-import { MjkitError, isHongKongRules, isOpenMeld, seat as checkSeat, tileFromId, unseenOf } from '@mjkit/core';
+import { MjkitError, isHongKongRules, isOpenMeld, seat as checkSeat, tileFromId, tileToString, unseenOf } from '@mjkit/core';
 import type { Seat, Tile } from '@mjkit/core';
 import { evaluateDiscards } from '@mjkit/evaluator';
 import type { GameLog } from '@mjkit/record';
@@ -175,4 +175,51 @@ export function reviewSeat(log: GameLog, seat: number): ReviewTurn[] {
     out.push({ kind: 'turn', view, offered: [], action, tile, ranking, pushOrFold, priority, ...lostOf(tile, ranking, pushOrFold, hongKong) });
   }
   return out;
+}
+
+/**
+ * What the player did at a reviewed decision, in words: `discards 5m with riichi`, `declares
+ * ankan` on a turn; `lets it go`, `calls pon`, `declares ron` on an offer. The page and the
+ * command line say it alike.
+ *
+ * @example
+ * ```ts
+ * import { evaluatorAgent, reviewSeat, reviewedActionText } from '@mjkit/bots';
+ * import { createRules } from '@mjkit/core';
+ * import { playGame } from '@mjkit/game';
+ * const { log } = playGame([evaluatorAgent(), evaluatorAgent(), evaluatorAgent(), evaluatorAgent()], { rules: createRules('tenhou-tonpuu'), seed: 'review' });
+ * reviewedActionText(reviewSeat(log, 0)[0]!).startsWith('discards '); // => true
+ * ```
+ */
+export function reviewedActionText(t: ReviewTurn): string {
+  const a = t.action;
+  if (a.type === 'discard' && t.tile !== null) return `discards ${tileToString(t.tile)}${a.riichi ? ' with riichi' : ''}`;
+  if (a.type === 'pass') return 'lets it go';
+  if (a.type === 'call') return `${t.kind === 'offer' ? 'calls' : 'declares'} ${a.meld.type}`;
+  return a.type === 'none' ? 'the round ends' : `declares ${a.type}`;
+}
+
+/**
+ * What a reviewed decision lost, in words with its unit (see {@link ReviewTurn.lost}): `775
+ * points of expected score lost`, `12.50 of value lost`, `1 shanten step back`, `3 fewer
+ * effective tiles`; empty when it lost nothing.
+ *
+ * @example
+ * ```ts
+ * import { reviewSeat, reviewedLossText } from '@mjkit/bots';
+ * import { createRules } from '@mjkit/core';
+ * import { playGame, shantenAgent } from '@mjkit/game';
+ * import { evaluatorAgent } from '@mjkit/bots';
+ * const { log } = playGame([shantenAgent(), evaluatorAgent(), evaluatorAgent(), evaluatorAgent()], { rules: createRules('tenhou-tonpuu'), seed: 'readme review' });
+ * const turns = reviewSeat(log, 0);
+ * turns.filter((t) => t.lostIn === 'points' && t.lost > 0).every((t) => / points of expected score lost$/.test(reviewedLossText(t))); // => true
+ * turns.filter((t) => t.lost === 0).every((t) => reviewedLossText(t) === ''); // => true
+ * ```
+ */
+export function reviewedLossText(t: ReviewTurn): string {
+  if (t.lost <= 0) return '';
+  if (t.lostIn === 'points') return `${t.lost.toFixed(0)} points of expected score lost`;
+  if (t.lostIn === 'value') return `${t.lost.toFixed(2)} of value lost`;
+  const steps = Math.floor(t.lost / 1000);
+  return steps > 0 ? `${steps} shanten step${steps > 1 ? 's' : ''} back` : `${t.lost} fewer effective tiles`;
 }

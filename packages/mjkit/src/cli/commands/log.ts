@@ -1,6 +1,6 @@
 // `mjkit log validate | convert | stats | review`: Tenhou logs checked, converted, counted and
 // reviewed.
-import { reviewSeat } from '@mjkit/bots';
+import { reviewSeat, reviewedActionText, reviewedLossText } from '@mjkit/bots';
 import type { ReviewTurn } from '@mjkit/bots';
 import { isHongKongRules, tileFromId, tileToString } from '@mjkit/core';
 import { fail } from '@mjkit/core/internal';
@@ -139,29 +139,12 @@ function whereOf(t: ReviewTurn, hongKong: boolean): string {
   return `${ROUND_WINDS[v.roundWind]}${(v.round % 4) + 1}${v.honba ? ` ${v.honba} ${hongKong ? 'replay' : 'honba'}` : ''}, ${v.tilesLeft} left`;
 }
 
-/** What the player did, in words. */
-function actualOf(t: ReviewTurn): string {
-  const a = t.action;
-  if (a.type === 'discard') return `discards ${tileToString(t.tile!)}${a.riichi ? ' with riichi' : ''}`;
-  if (a.type === 'pass') return 'lets it go';
-  if (a.type === 'call') return `${t.kind === 'offer' ? 'calls' : 'declares'} ${a.meld.type}`;
-  return a.type === 'none' ? 'the round ends' : `declares ${a.type}`;
-}
-
 /** The reference the turn is judged by, in words: the bot's push or fold, the evaluator's best, the most efficient discard. */
 function referenceOf(t: ReviewTurn): string {
   if (t.pushOrFold !== null) return `the evaluator bot ${t.pushOrFold.defence === 'fold' ? 'folds with' : 'pushes'} ${tileToString(t.pushOrFold.tile)}`;
   const best = t.ranking[0];
   if (best === undefined) return '';
   return `${t.lostIn === 'efficiency' ? 'the most efficient is' : "the evaluator's best is"} ${tileToString(best.tile)}${t.priority !== null ? ` (the priority bot: ${tileToString(t.priority)})` : ''}`;
-}
-
-/** The loss in words. */
-function lostText(t: ReviewTurn): string {
-  if (t.lostIn === 'points') return `${t.lost.toFixed(0)} points of expected score`;
-  if (t.lostIn === 'value') return `${t.lost.toFixed(2)} of value`;
-  const steps = Math.floor(t.lost / 1000);
-  return steps > 0 ? `${steps} shanten step${steps > 1 ? 's' : ''} back` : `${t.lost} fewer effective tiles`;
 }
 
 /** A decision as one JSON object: where, what, the reference and what was lost (no view). */
@@ -211,7 +194,7 @@ export const logReviewCommand: Command = {
     let out = `${file}, game ${g} of ${games.length}, seat ${seat}${name !== '' && name !== `seat ${seat}` ? ` (${name})` : ''}: ${turns.length} decisions, ${lost} with something lost\n`;
     for (const { t, i } of shown) {
       const reference = referenceOf(t);
-      out += `  ${String(i + 1).padStart(3)}  ${whereOf(t, hongKong)}: ${actualOf(t)}${t.kind === 'offer' ? ` (could ${t.offered.join(', ')})` : ''}${reference && (t.lost > 0 || values.all) ? `; ${reference}` : ''}${t.lost > 0 ? ` — ${lostText(t)} lost` : ''}\n`;
+      out += `  ${String(i + 1).padStart(3)}  ${whereOf(t, hongKong)}: ${reviewedActionText(t)}${t.kind === 'offer' ? ` (could ${t.offered.join(', ')})` : ''}${reference && (t.lost > 0 || values.all) ? `; ${reference}` : ''}${t.lost > 0 ? ` — ${reviewedLossText(t)}` : ''}\n`;
     }
     io.out(out);
     return 0;
