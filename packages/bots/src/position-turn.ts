@@ -1,19 +1,134 @@
 // A nanikiru position (a hand and what the table shows) as a table turn: the view a bot gets and
-// the actions a table would offer, so that any agent can answer a discard problem.
-import { kindOf } from '@mjkit/core';
-import type { Seat, Tile, TileId } from '@mjkit/core';
-import { fail } from '@mjkit/core/internal';
+// the actions a table would offer, so that any agent can answer a discard problem; with opponents
+// in riichi, a push-or-fold problem.
+import { kindOf, parseTiles, tileFromString, tileToString } from '@mjkit/core';
+import type { Seat, Tile, TileId, TileLike } from '@mjkit/core';
+import { checkArray, checkObject, checkOptions, checkTile, describeValue, fail } from '@mjkit/core/internal';
 import { positionOf } from '@mjkit/evaluator';
 import type { Position, PositionInput } from '@mjkit/evaluator';
 import { shanten } from '@mjkit/shanten';
 import { kuikaeKinds } from '@mjkit/table';
 import type { Action, PlayerView, RiverTile, TableMeld } from '@mjkit/table';
 
+/** An opponent in riichi in a position (see {@link positionTurn}). */
+export interface PositionRiichi {
+  /**
+   * Who: `right` (seat 1, who plays next), `across` (seat 2, four players only) or `left` (who
+   * plays just before the hand), or that seat's number, 1 to 3 (1 to 2 with three players).
+   */
+  readonly seat: 'right' | 'across' | 'left' | 1 | 2 | 3;
+  /**
+   * Its river in the order thrown, every tile among the tiles the position shows besides the
+   * hand and the dora indicators (its `visible` tiles): text such as `'9m1z2p/4s7p'`, where `/`
+   * follows the tile riichi was declared with (without it, the last tile), or a list of tiles.
+   */
+  readonly river: string | readonly TileLike[];
+  /** The index in `river` of the tile riichi was declared with; default the last (or the tile before `/`). */
+  readonly declaredAt?: number;
+  /**
+   * The indices in `river`, up to the riichi tile, of the tiles thrown just after their draw (the
+   * deal-in model reads their share of the last six before the riichi); default none. Every tile
+   * after the riichi tile was thrown so.
+   */
+  readonly tsumogiri?: readonly number[];
+}
+
+/**
+ * A riichi written as text, `SEAT:RIVER` (the form `mjkit nanikiru --riichi` and the discard page
+ * take): SEAT is `right`, `across` or `left`, RIVER the tiles in order with `/` after the riichi
+ * tile when others follow it. Also returns the river's tiles, which count as seen.
+ *
+ * @example
+ * ```ts
+ * import { parseRiichi } from '@mjkit/bots';
+ * const { riichi, tiles } = parseRiichi('left:1z9m3m5s/8p');
+ * riichi; // => { seat: 'left', river: '1z9m3m5s/8p' }
+ * tiles.length; // => 5
+ * parseRiichi('1z9m'); // throws INVALID_ARGUMENT
+ * ```
+ */
+export function parseRiichi(text: string): { riichi: PositionRiichi; tiles: Tile[] } {
+  if (typeof text !== 'string') fail('INVALID_ARGUMENT', `a riichi is text, SEAT:RIVER, not ${describeValue(text)}`);
+  const colon = text.indexOf(':');
+  const seat = colon < 0 ? '' : text.slice(0, colon).trim();
+  if (seat !== 'right' && seat !== 'across' && seat !== 'left') fail('INVALID_ARGUMENT', `a riichi is SEAT:RIVER with SEAT right, across or left (left:9m1z2p/4s7p), not ${JSON.stringify(text)}`);
+  const river = text.slice(colon + 1).trim();
+  return { riichi: { seat, river }, tiles: parseTiles(river.replace('/', '')) };
+}
+
+/** What {@link positionTurn} adds to a position besides the hand and the tiles seen. */
+export interface PositionTurnOptions {
+  /** The opponents in riichi, each with its river (default none). */
+  readonly riichi?: readonly PositionRiichi[];
+}
+
+/** A riichi river checked: its seat, its tiles in order, the index of the declaring tile. */
+interface RiichiRiver {
+  readonly seat: Seat;
+  readonly tiles: readonly Tile[];
+  readonly declaredAt: number;
+  readonly tsumogiri: ReadonlySet<number>;
+}
+
+function riichiRivers(options: PositionTurnOptions | undefined, players: 3 | 4): RiichiRiver[] {
+  const o = checkOptions(options, 'positionTurn options', ['riichi']);
+  if (o.riichi === undefined) return [];
+  checkArray(o.riichi, 'options.riichi');
+  const out: RiichiRiver[] = [];
+  o.riichi.forEach((r, i) => {
+    const what = `options.riichi[${i}]`;
+    checkObject(r, what);
+    const ro = checkOptions(r, what, ['seat', 'river', 'declaredAt', 'tsumogiri']);
+    const named = { right: 1, across: players === 4 ? 2 : undefined, left: players - 1 } as Record<string, number | undefined>;
+    const seat = typeof ro.seat === 'string' && Object.hasOwn(named, ro.seat) ? named[ro.seat] : typeof ro.seat === 'number' && Number.isInteger(ro.seat) && ro.seat >= 1 && ro.seat < players ? ro.seat : undefined;
+    if (seat === undefined) fail('INVALID_ARGUMENT', `${what}.seat is right, ${players === 4 ? 'across, ' : ''}left or 1..${players - 1}, not ${describeValue(ro.seat)}`);
+    if (out.some((x) => x.seat === seat)) fail('INVALID_ARGUMENT', `${what}: seat ${seat} is in riichi twice`);
+    let tiles: Tile[];
+    let marked: number | undefined;
+    if (typeof ro.river === 'string') {
+      const parts = ro.river.split('/');
+      if (parts.length > 2) fail('SYNTAX', `${what}.river marks the riichi tile once, with one /`, { input: ro.river, offset: ro.river.indexOf('/', ro.river.indexOf('/') + 1) });
+      const before = parseTiles(parts[0]!);
+      tiles = [...before, ...(parts.length === 2 ? parseTiles(parts[1]!) : [])];
+      if (parts.length === 2) {
+        if (before.length === 0) fail('SYNTAX', `${what}.river: / follows the riichi tile, so a tile comes before it`, { input: ro.river, offset: 0 });
+        marked = before.length - 1;
+      }
+    } else {
+      checkArray(ro.river as readonly TileLike[], `${what}.river`);
+      tiles = (ro.river as readonly TileLike[]).map((t) => (typeof t === 'string' ? tileFromString(t) : checkTile(t)));
+    }
+    if (tiles.length === 0) fail('INVALID_ARGUMENT', `${what}.river is empty: a player in riichi has thrown its riichi tile`);
+    if (ro.declaredAt !== undefined) {
+      if (marked !== undefined) fail('INVALID_ARGUMENT', `${what}: give the riichi tile by / in the river or by declaredAt, not both`);
+      if (!Number.isInteger(ro.declaredAt) || ro.declaredAt < 0 || ro.declaredAt >= tiles.length) fail('INVALID_ARGUMENT', `${what}.declaredAt is an index of the river, 0..${tiles.length - 1}, not ${describeValue(ro.declaredAt)}`);
+    }
+    const declaredAt = ro.declaredAt ?? marked ?? tiles.length - 1;
+    const tsumogiri = new Set<number>();
+    if (ro.tsumogiri !== undefined) {
+      checkArray(ro.tsumogiri, `${what}.tsumogiri`);
+      for (const t of ro.tsumogiri) {
+        if (!Number.isInteger(t) || t < 0 || t > declaredAt) fail('INVALID_ARGUMENT', `${what}.tsumogiri holds indices of the river up to its riichi tile, 0..${declaredAt}, not ${describeValue(t)}`);
+        tsumogiri.add(t);
+      }
+    }
+    out.push({ seat: seat as Seat, tiles, declaredAt, tsumogiri });
+  });
+  return out;
+}
+
 /**
  * The turn of a position: seat 0's view just after its draw (or its chii or pon), the tiles seen
- * elsewhere lying in another seat's river, nobody in riichi; and the actions a table would offer:
- * every discard (not the kuikae ones after a call), riichi with each discard that leaves a closed
- * hand tenpai while four tiles are left to draw, tsumo when the hand is complete.
+ * elsewhere lying in another seat's river; and the actions a table would offer: every discard
+ * (not the kuikae ones after a call), riichi with each discard that leaves a closed hand tenpai
+ * while four tiles are left to draw, tsumo when the hand is complete.
+ *
+ * With `options.riichi`, those opponents are in riichi: each river, taken from the tiles the
+ * position shows, lies in its seat in order, the declaring tile marked and every later one thrown
+ * just after its draw; each has paid its stick (1,000 from its score, on the table). The other tiles
+ * seen lie in a river of a seat not in riichi (none may be left when all are). No tile counts as
+ * passed by another player after a riichi: the bots weigh only what the rivers say. A bot then
+ * answers a push-or-fold problem; the evaluator bot's `explain` gives its terms.
  *
  * @example
  * ```ts
@@ -24,9 +139,24 @@ import type { Action, PlayerView, RiverTile, TableMeld } from '@mjkit/table';
  * priorityDecision(view, actions).why; // => { kind: 'discard', rule: 'isolated-number', candidates: [0, 3], style: 'closed', keep: [], riichi: false }
  * positionTurn({ hand: '123m456p789s1122z' }); // throws HAND_SIZE
  * ```
+ *
+ * @example
+ * ```ts
+ * import { evaluatorAgent, positionTurn } from '@mjkit/bots';
+ * // two from ready, the evaluation's best 5p; the player on the left in riichi after 1z 9m 3m 5s 8p
+ * const visible = ['1z', '9m', '3m', '5s', '8p'];
+ * const { view, actions } = positionTurn({ hand: '2367m5p99p3478s11z5m', visible, drawable: 50 }, { riichi: [{ seat: 'left', river: '1z9m3m5s8p' }] });
+ * view.riichi; // => [false, false, false, true]
+ * const { action, why } = evaluatorAgent().explain(view, actions);
+ * why.kind === 'discard' && why.discards[0]!.tile >> 2; // => 13
+ * // it folds with the tile the riichi threw: 1z
+ * [action.type === 'discard' && action.tile >> 2, why.kind === 'discard' && why.defence]; // => [27, 'fold']
+ * positionTurn({ hand: '2367m5p99p3478s11z5m' }, { riichi: [{ seat: 'left', river: '2z' }] }); // throws INVALID_ARGUMENT
+ * ```
  */
-export function positionTurn(input: PositionInput | Position): { view: PlayerView; actions: Action[] } {
+export function positionTurn(input: PositionInput | Position, options?: PositionTurnOptions): { view: PlayerView; actions: Action[] } {
   const p = positionOf(input);
+  const riichi = riichiRivers(options, p.rules.players);
   const hand = p.hand;
   if (hand.tileCount !== 14) fail('HAND_SIZE', `a turn's hand has 14 tiles (3 per meld), not ${hand.tileCount}`);
   const rules = p.rules;
@@ -58,34 +188,46 @@ export function positionTurn(input: PositionInput | Position): { view: PlayerVie
   const ids = concealed.map(idOf);
   const drawn = drawnTile === null ? null : (ids[concealed.lastIndexOf(drawnTile)] as TileId);
   const indicators = p.doraIndicators.map(idOf);
-  // what is neither held nor unseen lies in a river
-  const river: RiverTile[] = [];
-  for (let face = 0; face < 37; face++) {
+  /** Copies of a face seen and not yet placed in a river. */
+  const seenLeft = (face: number): number => {
     const k = face < 34 ? face : (face - 34) * 9 + 4;
     const plainFive = face < 34 && k < 27 && k % 9 === 4;
     const inPlay = players === 3 && k >= 1 && k <= 7 ? 0 : face >= 34 ? reds[face - 34]! : plainFive ? 4 - reds[(k - 4) / 9]! : 4;
-    const seen = inPlay - placed[face]! - p.unseen[face]!;
-    for (let i = 0; i < seen; i++) river.push({ tile: idOf(face), tsumogiri: false, riichi: false, called: false });
+    return inPlay - placed[face]! - p.unseen[face]!;
+  };
+  const rivers: RiverTile[][] = [[], [], [], []];
+  for (const r of riichi) {
+    r.tiles.forEach((t, i) => {
+      if (seenLeft(t) <= 0) fail('INVALID_ARGUMENT', `the river of seat ${r.seat} (in riichi) holds more ${tileToString(t)} than the position's visible tiles show; count its river among them`);
+      rivers[r.seat]!.push({ tile: idOf(t), tsumogiri: i > r.declaredAt || r.tsumogiri.has(i), riichi: i === r.declaredAt, called: false });
+    });
+  }
+  const inRiichi = (s: number) => riichi.some((r) => r.seat === s);
+  // what is neither held, unseen nor in a riichi river lies in the river of a seat not in riichi
+  const other = ((players === 4 ? [2, 1, 3] : [1, 2]).filter((s) => s < players && !inRiichi(s))[0] ?? null) as Seat | null;
+  for (let face = 0; face < 37; face++) {
+    const seen = seenLeft(face);
+    if (seen > 0 && other === null) fail('INVALID_ARGUMENT', `every opponent is in riichi, so every tile seen lies in their rivers, but ${tileToString(face)} is seen and in none`);
+    for (let i = 0; i < seen; i++) rivers[other!]!.push({ tile: idOf(face), tsumogiri: false, riichi: false, called: false });
   }
   const seatWind = p.seatWind;
   const dealer = ((players - seatWind) % players) as Seat;
-  const other = (players === 4 ? 2 : 1) as Seat;
   const view: PlayerView = {
     seat: 0 as Seat,
     players,
     round: p.roundWind * players + dealer,
     roundWind: p.roundWind,
     honba: 0,
-    riichiSticks: 0,
+    riichiSticks: riichi.length,
     dealer,
     seatWind,
     redFives: reds.some((r) => r > 0),
     hand: ids,
     drawn,
     melds: Array.from({ length: 4 }, (_, s) => (s === 0 ? melds : [])),
-    rivers: Array.from({ length: 4 }, (_, s) => (s === other ? river : [])),
-    riichi: [false, false, false, false],
-    scores: Array.from({ length: 4 }, (_, s) => (s < players ? rules.startingPoints : 0)),
+    rivers,
+    riichi: [0, 1, 2, 3].map(inRiichi),
+    scores: Array.from({ length: 4 }, (_, s) => (s < players ? rules.startingPoints - (inRiichi(s) ? 1000 : 0) : 0)),
     kita: [0, 0, 0, 0],
     bonus: [[], [], [], []],
     doraIndicators: indicators,

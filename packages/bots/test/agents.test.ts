@@ -1,11 +1,11 @@
-import { createRules } from '@mjkit/core';
+import { createRules, tileFromId, tileToString } from '@mjkit/core';
 import { unseenOf } from '@mjkit/core';
 import { playGame, shantenAgent, tsumogiriAgent } from '@mjkit/game';
 import type { Agent } from '@mjkit/game';
 import type { Action, PlayerView } from '@mjkit/table';
 import { describe, expect, it } from 'vitest';
 import { riichiView } from './riichi-view.js';
-import { evaluatorAgent, positionTurn, priorityAgent, riichiStyle, sightOfView, tileDanger } from '../src/index.js';
+import { dealInRisk, evaluatorAgent, positionTurn, priorityAgent, riichiStyle, sightOfView, tileDanger } from '../src/index.js';
 import type { ExplainingAgent } from '../src/index.js';
 
 /** Wraps an agent: every decision is checked against `explain` and handed to `look`. */
@@ -158,6 +158,62 @@ describe('positionTurn', () => {
     const { view } = positionTurn({ hand: '123m456p789s1122z3z', visible: ['3z', '3z', '5p'], doraIndicators: ['1z'] });
     const unseen = unseenOf(view);
     expect([unseen[29], unseen[13], unseen[27]]).toEqual([1, 2, 1]);
+  });
+
+  // The views of played games with one opponent in riichi and no meld on the table, rebuilt as
+  // positions from what the table shows: the hand, the rivers' tiles as seen, the riichi river.
+  it('rebuilds a riichi the table shows: the same unseen tiles, the same deal-in chances and dangers', () => {
+    const views: PlayerView[] = [];
+    const spy = (): Agent => {
+      const bot = evaluatorAgent();
+      return {
+        name: 'spy',
+        notify: (u) => bot.notify?.(u),
+        act(view, actions) {
+          const inRiichi = view.riichi.filter((r, s) => r && s !== view.seat).length;
+          if (inRiichi === 1 && !view.riichi[view.seat] && view.melds.every((m) => m.length === 0) && view.hand.length === 14) views.push(view);
+          return bot.act(view, actions);
+        },
+      };
+    };
+    for (let g = 0; g < 10 && views.length < 40; g++) playGame([spy(), spy(), spy(), spy()], { seed: `position-riichi-${g}`, rules: createRules('tenhou-tonpuu') });
+    expect(views.length).toBeGreaterThanOrEqual(40);
+    for (const real of views) {
+      const name = (id: number) => tileToString(tileFromId(id, real.redFives));
+      const r = real.riichi.findIndex((x, s) => x && s !== real.seat);
+      const river = real.rivers[r]!;
+      const { view } = positionTurn(
+        {
+          hand: real.hand.map(name).join(''),
+          doraIndicators: real.doraIndicators.map(name),
+          visible: real.rivers.flatMap((rv) => rv.map((t) => name(t.tile))),
+          seatWind: real.seatWind,
+          roundWind: real.roundWind,
+          drawable: real.tilesLeft,
+          rules: 'tenhou',
+        },
+        { riichi: [{ seat: ((r - real.seat + 4) % 4) as 1 | 2 | 3, river: river.map((t) => name(t.tile)), declaredAt: river.findIndex((t) => t.riichi), tsumogiri: river.flatMap((t, i) => (t.tsumogiri && i < river.findIndex((x) => x.riichi) ? [i] : [])) }] },
+      );
+      expect(Array.from(unseenOf(view))).toEqual(Array.from(unseenOf(real)));
+      const seat = (r - real.seat + 4) % 4;
+      expect(view.rivers[seat]!.map((t) => [t.tile >> 2, t.riichi])).toEqual(river.map((t) => [t.tile >> 2, t.riichi]));
+      expect(dealInRisk(view).bySeat[seat]).toEqual(dealInRisk(real).bySeat[r]);
+      expect(tileDanger(view).riichi).toEqual(tileDanger(real).riichi);
+    }
+  });
+
+  it('refuses a riichi river the position does not show, a seat twice, or a seat off the table', () => {
+    const hand = '2367m5p99p3478s11z5m';
+    expect(() => positionTurn({ hand, visible: ['1z'] }, { riichi: [{ seat: 'left', river: '1z1z' }] })).toThrow(/INVALID_ARGUMENT.*more 1z/);
+    expect(() => positionTurn({ hand, visible: ['1z', '2z'] }, { riichi: [{ seat: 'left', river: '1z' }, { seat: 3, river: '2z' }] })).toThrow(/in riichi twice/);
+    expect(() => positionTurn({ hand: '11m5p99p34789s11z67p', rules: 'tenhou-sanma' }, { riichi: [{ seat: 'across', river: '1z' }] })).toThrow(/seat is right, left or 1..2/);
+    expect(() => positionTurn({ hand, visible: ['1z', '2z', '3z', '4z'] }, { riichi: [{ seat: 1, river: '1z' }, { seat: 2, river: '2z' }, { seat: 3, river: '3z' }] })).toThrow(/every opponent is in riichi.*4z/);
+    expect(() => positionTurn({ hand, visible: ['1z', '2z'] }, { riichi: [{ seat: 'left', river: '1z/2z', declaredAt: 0 }] })).toThrow(/not both/);
+    expect(() => positionTurn({ hand, visible: ['1z', '2z'] }, { riichi: [{ seat: 'left', river: '1z2z', tsumogiri: [1, 2] }] })).toThrow(/tsumogiri.*0..1, not 2/);
+    const { view } = positionTurn({ hand, visible: ['1z', '2z', '3z'] }, { riichi: [{ seat: 'right', river: '1z/2z', tsumogiri: [0] }] });
+    expect(view.rivers[1]!.map((t) => [t.tile >> 2, t.riichi, t.tsumogiri])).toEqual([[27, true, true], [28, false, true]]);
+    expect(view.rivers[2]!.map((t) => t.tile >> 2)).toEqual([29]);
+    expect([view.scores, view.riichiSticks]).toEqual([[25000, 24000, 25000, 25000], 1]);
   });
 });
 
