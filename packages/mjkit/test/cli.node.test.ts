@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { memoryIo, runCli } from 'mjkit/cli';
+import { evaluatorAgent, positionTurn } from '@mjkit/bots';
+import { tileFromId, tileToString } from '@mjkit/core';
 import { describe, expect, it } from 'vitest';
 
 function run(...argv: string[]) {
@@ -315,6 +317,30 @@ describe('mjkit nanikiru', () => {
     expect([mute.code, mute.err.split('\n')[0]]).toEqual([2, 'mjkit nanikiru: --bot fold cannot explain its answers; the bots that can are evaluator, evaluator-legacy, priority']);
     const ignored = run('nanikiru', '124s14m1234p2444z5z', '--bot', 'priority', '--mode', 'legacy');
     expect([ignored.code, ignored.err]).toEqual([0, expect.stringContaining('mjkit nanikiru: warning: --mode is ignored with --bot')]);
+  });
+
+  it('--riichi: the evaluator bot weighs push or fold against the riichi rivers given, as positionTurn does', () => {
+    const hand = '2367m5p99p3478s11z5m';
+    const json = JSON.parse(run('nanikiru', hand, '--bot', 'evaluator', '--riichi', 'left:1z9m3m5s8p', '--drawable', '50', '--json').out);
+    const { view, actions } = positionTurn({ hand, visible: ['1z', '9m', '3m', '5s', '8p'], drawable: 50 }, { riichi: [{ seat: 'left', river: '1z9m3m5s8p' }] });
+    const api = evaluatorAgent().explain(view, actions);
+    expect(json.action).toEqual({ type: 'discard', tile: '1z', riichi: false });
+    expect(api.action).toMatchObject({ type: 'discard', tile: 108 });
+    expect(json.why.defence).toBe('fold');
+    const terms = (api.why as unknown as { points: { terms: { tile: number; dealIn: number; ev: number }[] } }).points.terms;
+    expect(json.why.points.terms.map((t: { tile: string; dealIn: number; ev: number }) => [t.tile, t.dealIn, t.ev])).toEqual(terms.map((t) => [tileToString(tileFromId(t.tile, true)), t.dealIn, t.ev]));
+    const text = run('nanikiru', hand, '--bot', 'evaluator', '--riichi', 'left:1z9m3m5s8p', '--drawable', '50');
+    expect(text.out).toContain('evaluator discards 1z');
+    expect(text.out).toContain('  discard  value       deal-in  expected points\n');
+    expect(text.out).toMatch(/\n {2}1z +45\.26 +0\.0% +0\n/);
+    // two riichi, one declared before its last tile: the tenpai hand pushes with riichi
+    const push = JSON.parse(run('nanikiru', '23678m345p4559s78s', '--bot', 'evaluator', '--riichi', 'left:1z9m3m5s/8p', '--riichi', 'right:7z1p', '--json').out);
+    expect([push.action, push.why.defence, push.why.threats.length]).toEqual([{ type: 'discard', tile: '4s', riichi: true }, 'push', 2]);
+    const bare = run('nanikiru', hand, '--riichi', 'left:1z');
+    expect([bare.code, bare.err.split('\n')[0]]).toEqual([2, "mjkit nanikiru: --riichi is weighed by a bot's push or fold: add --bot evaluator"]);
+    expect(run('nanikiru', hand, '--bot', 'evaluator', '--riichi', 'lft:1z').err).toContain('INVALID_ARGUMENT: a riichi is SEAT:RIVER with SEAT right, across or left');
+    expect(run('nanikiru', hand, '--bot', 'evaluator', '--riichi', 'left:1z1z1z').code).toBe(1);
+    expect(run('nanikiru', '1112345m89p45677z', '--bot', 'priority', '--rules', 'hk', '--riichi', 'left:1z').code).toBe(2);
   });
 
   it('says what is wrong with an option', () => {

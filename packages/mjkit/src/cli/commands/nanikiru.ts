@@ -2,7 +2,7 @@
 import { HONG_KONG_PRESETS, Hand, MjkitError, createRules, parseTiles, tileFromId, tileToString } from '@mjkit/core';
 import type { HongKongPresetName, RulePresetName, Tile } from '@mjkit/core';
 import { scoreHongKong } from '@mjkit/scoring';
-import { positionTurn } from '@mjkit/bots';
+import { parseRiichi, positionTurn } from '@mjkit/bots';
 import type { ExplainingAgent } from '@mjkit/bots';
 import { evaluateDiscards, evaluateTurnAware, positionOf } from '@mjkit/evaluator';
 import type { Position } from '@mjkit/evaluator';
@@ -21,9 +21,10 @@ const OPTIONS = {
   mode: { type: 'string' },
   bot: { type: 'string' },
   'min-faan': { type: 'string' },
+  riichi: { type: 'string', multiple: true },
 } as const satisfies CommandOptions;
 
-type Values = { readonly [K in keyof typeof OPTIONS]?: string | undefined };
+type Values = { readonly [K in Exclude<keyof typeof OPTIONS, 'riichi'>]?: string | undefined } & { readonly riichi?: readonly string[] | undefined };
 
 /** The result as `--json` prints it: tiles in mpsz (0 = red five). */
 export interface NanikiruReport {
@@ -45,6 +46,9 @@ function tilesOf(text: string | undefined): Tile[] {
   return text.split(',').flatMap((part) => parseTiles(part.trim()));
 }
 
+/** `--riichi SEAT:RIVER`, each with its river's tiles (seen). */
+const riichiOf = (v: Values) => (v.riichi ?? []).map(parseRiichi);
+
 function positionFrom(hand: string, v: Values): Position {
   if (isHongKong(v)) usage('the evaluator scores riichi hands: --rules hk and hk-east are for --bot priority');
   const rules = choice(v.rules, 'rules', ['tenhou', 'majiang'], 'tenhou');
@@ -52,7 +56,8 @@ function positionFrom(hand: string, v: Values): Position {
   return positionOf({
     hand,
     doraIndicators: tilesOf(v.indicators),
-    visible: tilesOf(v.visible),
+    // the riichi rivers are seen too
+    visible: [...tilesOf(v.visible), ...riichiOf(v).flatMap((r) => r.tiles)],
     seatWind: windOption(v['seat-wind'], 0, 'seat-wind'),
     roundWind: windOption(v['round-wind'], 0, 'round-wind'),
     ...(drawable === undefined ? {} : { drawable }),
@@ -84,7 +89,8 @@ export function botOn(hand: string, v: Values, name: string): BotReport {
   const hongKong = isHongKong(v);
   if (v['min-faan'] !== undefined && !hongKong) usage('--min-faan is for Hong Kong rules (--rules hk or hk-east)');
   if (hongKong && name !== 'priority') usage(`--rules ${v.rules} is played by --bot priority only (the evaluator bots score riichi hands)`);
-  let { view, actions } = positionTurn(positionFrom(hand, hongKong ? { ...v, rules: undefined } : v));
+  if (hongKong && v.riichi !== undefined) usage('--riichi is a riichi table\'s: Hong Kong rules have no riichi');
+  let { view, actions } = positionTurn(positionFrom(hand, hongKong ? { ...v, rules: undefined } : v), { riichi: riichiOf(v).map((r) => r.riichi) });
   if (hongKong) {
     // the bot learns the table's rules as in a game; the position's actions are a Hong Kong turn's
     const rules = createRules(v.rules as HongKongPresetName, v['min-faan'] === undefined ? {} : { minFaan: wholeNumber(v['min-faan'], 'min-faan', 0, 13, 0) });
@@ -113,7 +119,7 @@ export function botOn(hand: string, v: Values, name: string): BotReport {
 /** A bot's report as one line of text. */
 export function formatBot(hand: string, r: BotReport): string {
   const what = r.action.type === 'discard' ? `discards ${r.action.tile}${r.action.riichi ? ' with riichi' : ''}` : `declares ${r.action.type}`;
-  const w = r.why as { kind?: string; rule?: string; candidates?: string[]; style?: string; variant?: string; plan?: { target: string; suit?: number }; discards?: { tile: string; value: number; shanten: number }[]; defence?: string; points?: { terms: { tile: string; loss: number; gain: number; future: number; ev: number }[] } };
+  const w = r.why as { kind?: string; rule?: string; candidates?: string[]; style?: string; variant?: string; plan?: { target: string; suit?: number }; discards?: { tile: string; value: number; shanten: number }[]; defence?: string; points?: { terms: { tile: string; dealIn: number; loss: number; gain: number; future: number; ev: number }[] } };
   let because = '';
   const plan = w.plan === undefined ? '' : `${w.plan.target}${w.plan.suit === undefined ? '' : ` in ${'mps'[w.plan.suit]}`}`;
   if (w.rule !== undefined && w.variant !== undefined) because = `rule ${w.rule} (${(w.candidates ?? []).join(' ')}), Hong Kong ${w.variant}, aiming at ${plan}`;
@@ -124,11 +130,19 @@ export function formatBot(hand: string, r: BotReport): string {
     const points = term === undefined || w.defence === undefined || w.defence === 'none' ? '' : `; in points: may lose ${Math.round(term.loss)}, gain ${Math.round(term.gain)}, later cost ${Math.round(term.future)}, balance ${Math.round(term.ev)}`;
     because = `evaluation: ${top}${w.defence && w.defence !== 'none' ? `; ${w.defence}` : ''}${points}`;
   } else because = w.kind ?? '';
-  return `${hand}: ${r.bot} ${what} — ${because}\n`;
+  let out = `${hand}: ${r.bot} ${what} — ${because}\n`;
+  if (w.points !== undefined && w.discards !== undefined) {
+    // under a threat: every discard's chance of dealing in and its expected points
+    const value = new Map(w.discards.map((d) => [d.tile, d.value]));
+    out += '  discard  value       deal-in  expected points\n';
+    for (const t of w.points.terms) out += `  ${t.tile.padEnd(7)}  ${(value.get(t.tile) ?? 0).toFixed(2).padStart(10)}  ${`${(100 * t.dealIn).toFixed(1)}%`.padStart(7)}  ${Math.round(t.ev).toString().padStart(15)}\n`;
+  }
+  return out;
 }
 
 /** The ranked discards of one position, as `mjkit nanikiru --json` prints them. */
 export function nanikiru(hand: string, v: Values): NanikiruReport {
+  if (v.riichi !== undefined) usage("--riichi is weighed by a bot's push or fold: add --bot evaluator");
   const mode = choice(v.mode, 'mode', ['normalized', 'legacy', 'turn-aware'], 'normalized');
   const p = positionFrom(hand, v);
   if (mode === 'turn-aware') {
@@ -181,7 +195,7 @@ function lines(input: string, write: (t: string) => void, warnLine: (text: strin
     }
     let text: string;
     try {
-      const { values, positionals } = parseCommandArgs(LINE, line.split(/\s+/)) as { values: Values; positionals: string[] };
+      const { values, positionals } = parseCommandArgs(LINE, line.split(/\s+/)) as unknown as { values: Values; positionals: string[] };
       if (positionals.length !== 1) usage('a line is one hand and its options');
       if (values.bot !== undefined && values.mode !== undefined) warnLine(`line ${number}: ${IGNORED_MODE}`);
       text = JSON.stringify(values.bot === undefined ? nanikiru(positionals[0] as string, values) : botOn(positionals[0] as string, values, values.bot));
@@ -203,11 +217,11 @@ const IGNORED_MODE = '--mode is ignored with --bot: a bot plays its own evaluati
 
 export const nanikiruCommand: Command = {
   name: 'nanikiru',
-  args: '<hand> [--indicators 4m,1z] [--visible …] [--seat-wind E] [--round-wind E]\n  [--drawable 70] [--rules tenhou|majiang] [--mode normalized|legacy|turn-aware]\n  [--bot evaluator|evaluator-legacy|priority] [--rules hk|hk-east [--min-faan N]] [--json] | --stdin',
+  args: '<hand> [--indicators 4m,1z] [--visible …] [--seat-wind E] [--round-wind E]\n  [--drawable 70] [--rules tenhou|majiang] [--mode normalized|legacy|turn-aware]\n  [--bot evaluator|evaluator-legacy|priority [--riichi left|across|right:RIVER]...]\n  [--rules hk|hk-east [--min-faan N]] [--json] | --stdin',
   summary:
     'what to discard: every discard of a 14-tile hand valued by the 電脳麻将\nevaluation (normalized, or legacy as majiang-ai 1.0.13), or by the\nturn-aware win/tenpai probabilities and expected score. --stdin: one\nposition per line, written as the arguments; one JSON object per line out',
   details:
-    'Defaults: nothing else visible, 70 tiles drawable, East seat and round,\ntenhou rules. --visible lists the tiles seen besides the hand and the dora\nindicators (discards, other players\' melds). --json prints\n{ best, shanten, mode, discards: [{ tile, value, shanten, ukeire }] }.\n--bot NAME: what that bot (@mjkit/bots) would do, and why: the priority\nrule that fired, or the evaluation ({ bot, action, why } with --json).\n--bot priority --rules hk|hk-east [--min-faan N]: the Hong Kong variant for\nthat minimum (default 3 faan: all pungs or one suit with honours).',
+    'Defaults: nothing else visible, 70 tiles drawable, East seat and round,\ntenhou rules. --visible lists the tiles seen besides the hand and the dora\nindicators (discards, other players\' melds). --json prints\n{ best, shanten, mode, discards: [{ tile, value, shanten, ukeire }] }.\n--bot NAME: what that bot (@mjkit/bots) would do, and why: the priority\nrule that fired, or the evaluation ({ bot, action, why } with --json).\n--bot priority --rules hk|hk-east [--min-faan N]: the Hong Kong variant for\nthat minimum (default 3 faan: all pungs or one suit with honours).\n--riichi SEAT:RIVER (with --bot; repeat for each): that opponent is in riichi\nafter RIVER, in order, / after its riichi tile when others follow\n(left:1z9m3m5s/8p2z); its tiles count as seen. The evaluator bot then\nweighs push or fold in points: each discard\'s deal-in chance and expected\npoints.',
   options: { ...OPTIONS, json: { type: 'boolean' }, stdin: { type: 'boolean' } },
   positionals: { min: 0, max: 1 },
   run({ values, positionals, io }) {
