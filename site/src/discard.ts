@@ -1,10 +1,13 @@
-// What to discard: a hand (with dora indicators, visible tiles, winds, tiles left) and the
-// evaluator's table of its discards, in the preset chosen, with what each explaining bot would do.
-// The state lives in the URL query (hand, indicators, visible, seat, round, drawable, mode), so a
-// link reproduces a position; the defaults are `mjkit nanikiru`'s, so the two agree.
+// What to discard: a hand (with dora indicators, visible tiles, winds, tiles left, opponents in
+// riichi) and the evaluator's table of its discards, in the preset chosen, with what each
+// explaining bot would do; against a riichi, the evaluator bot's push or fold with each discard's
+// deal-in chance and expected points. The state lives in the URL query (hand, indicators, visible,
+// seat, round, drawable, mode, riichi), so a link reproduces a position; the defaults are `mjkit
+// nanikiru`'s, so the two agree.
 import { MjkitError, parseTiles, tileFromId, tileToString } from '@mjkit/core';
 import type { Tile, Wind } from '@mjkit/core';
-import { evaluatorAgent, positionTurn, priorityAgent } from '@mjkit/bots';
+import { evaluatorAgent, parseRiichi, positionTurn, priorityAgent } from '@mjkit/bots';
+import type { PositionRiichi } from '@mjkit/bots';
 import { evaluateDiscards, evaluateTurnAware, positionOf } from '@mjkit/evaluator';
 import type { Position } from '@mjkit/evaluator';
 import { tileSvg } from './tiles.js';
@@ -18,10 +21,12 @@ interface State {
   round: string;
   drawable: string;
   mode: 'normalized' | 'legacy' | 'turn-aware';
+  /** Opponents in riichi, `SEAT:RIVER` each (see `parseRiichi`), apart by spaces. */
+  riichi: string;
 }
 
-const FIELDS = ['hand', 'indicators', 'visible', 'seat', 'round', 'drawable', 'mode'] as const;
-const DEFAULTS: State = { hand: '123m055p789s11223z', indicators: '', visible: '', seat: 'E', round: 'E', drawable: '', mode: 'normalized' };
+const FIELDS = ['hand', 'indicators', 'visible', 'seat', 'round', 'drawable', 'mode', 'riichi'] as const;
+const DEFAULTS: State = { hand: '123m055p789s11223z', indicators: '', visible: '', seat: 'E', round: 'E', drawable: '', mode: 'normalized', riichi: '' };
 const WINDS = ['E', 'S', 'W', 'N'];
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -50,12 +55,15 @@ const windOf = (text: string, what: string): Wind => {
   return i as Wind;
 };
 
+const riichiOf = (s: State) => (s.riichi.trim() === '' ? [] : s.riichi.trim().split(/[\s;]+/).map(parseRiichi));
+
 function positionFrom(s: State): Position {
   const drawable = s.drawable.trim() === '' ? undefined : Number(s.drawable);
   return positionOf({
     hand: s.hand.trim(),
     doraIndicators: tilesOf(s.indicators),
-    visible: tilesOf(s.visible),
+    // the riichi rivers are seen too
+    visible: [...tilesOf(s.visible), ...riichiOf(s).flatMap((r) => r.tiles)],
     seatWind: windOf(s.seat, 'the seat wind'),
     roundWind: windOf(s.round, 'the round wind'),
     ...(drawable === undefined ? {} : { drawable }),
@@ -83,22 +91,30 @@ function rowsOf(p: Position, mode: State['mode']): { shanten: number; rows: Row[
   };
 }
 
-function botLines(p: Position): string {
-  const { view, actions } = positionTurn(p);
+/** Against a riichi, the evaluator bot's terms of a discard: its deal-in chance and expected points. */
+type Terms = Map<string, { dealIn: number; ev: number }>;
+
+function botLines(p: Position, riichi: readonly PositionRiichi[]): { html: string; terms: Terms | null } {
+  const { view, actions } = positionTurn(p, { riichi });
   const name = (id: number) => tileToString(tileFromId(id, view.redFives));
   const lines: string[] = [];
+  let terms: Terms | null = null;
   for (const [label, agent] of [['evaluator', evaluatorAgent()], ['evaluator (legacy)', evaluatorAgent({ preset: 'legacy' })], ['discard priority (MahjongJoy)', priorityAgent()]] as const) {
     const { action, why } = agent.explain(view, actions);
+    const points = (why as { points?: { terms: readonly { tile: number; dealIn: number; ev: number }[] } }).points;
+    if (label === 'evaluator' && points !== undefined && riichi.length > 0) terms = new Map(points.terms.map((t) => [name(t.tile), t]));
     const what = action.type === 'discard' ? `discards <b>${name(action.tile)}</b>${action.riichi ? ' with riichi' : ''}` : `declares ${action.type}`;
-    const w = why as { rule?: string; style?: string; kind?: string; defence?: string };
-    const because = w.rule !== undefined ? `rule ${w.rule}, playing ${w.style ?? ''}` : w.kind ?? (w.defence && w.defence !== 'none' ? w.defence : 'the highest evaluation');
-    lines.push(`<li data-bot="${label}"><span class="bot">${label}</span> ${what} <span class="why">— ${because}</span></li>`);
+    const w = why as { rule?: string; style?: string; kind?: string; defence?: string; points?: unknown };
+    const defence = w.defence === 'push' || w.defence === 'fold' ? w.defence : null;
+    const weighed = w.points !== undefined ? 'weighed in points against the riichi' : "by majiang-ai's danger thresholds";
+    const because = w.rule !== undefined ? `rule ${w.rule}, playing ${w.style ?? ''}` : defence !== null ? `${defence === 'push' ? 'pushes' : 'folds'}: ${weighed}` : w.kind === 'discard' ? 'the highest evaluation' : (w.kind ?? '');
+    lines.push(`<li data-bot="${label}"${defence === null ? '' : ` data-defence="${defence}"`}><span class="bot">${label}</span> ${what} <span class="why">— ${because}</span></li>`);
   }
-  return `<ul>${lines.join('')}</ul>`;
+  return { html: `<ul>${lines.join('')}</ul>`, terms };
 }
 
 function render(): void {
-  const s: State = { hand: $<HTMLInputElement>('hand').value, indicators: $<HTMLInputElement>('indicators').value, visible: $<HTMLInputElement>('visible').value, seat: $<HTMLSelectElement>('seat').value, round: $<HTMLSelectElement>('round').value, drawable: $<HTMLInputElement>('drawable').value, mode: $<HTMLSelectElement>('mode').value as State['mode'] };
+  const s: State = { hand: $<HTMLInputElement>('hand').value, indicators: $<HTMLInputElement>('indicators').value, visible: $<HTMLInputElement>('visible').value, seat: $<HTMLSelectElement>('seat').value, round: $<HTMLSelectElement>('round').value, drawable: $<HTMLInputElement>('drawable').value, mode: $<HTMLSelectElement>('mode').value as State['mode'], riichi: $<HTMLInputElement>('riichi').value };
   writeState(s);
   const started = performance.now();
   const error = $('error');
@@ -106,13 +122,17 @@ function render(): void {
     const p = positionFrom(s);
     $('shown').innerHTML = p.hand.concealedTiles().map((t) => tileSvg(t)).join('');
     const { shanten, rows } = rowsOf(p, s.mode);
+    const bots = botLines(p, riichiOf(s).map((r) => r.riichi));
+    const terms = bots.terms;
     const valueHead = s.mode === 'turn-aware' ? 'expected score' : 'value';
-    let html = `<caption>shanten ${shanten}; ${s.mode}</caption><thead><tr><th>discard</th><th>${valueHead}</th><th>shanten</th><th>effective tiles</th><th>count</th>${s.mode === 'turn-aware' ? '<th>win / tenpai</th>' : ''}</tr></thead><tbody>`;
+    let html = `<caption>shanten ${shanten}; ${s.mode}</caption><thead><tr><th>discard</th><th>${valueHead}</th><th>shanten</th><th>effective tiles</th><th>count</th>${s.mode === 'turn-aware' ? '<th>win / tenpai</th>' : ''}${terms ? '<th>deal-in</th><th>expected points</th>' : ''}</tr></thead><tbody>`;
     for (const r of rows) {
-      html += `<tr data-tile="${tileToString(r.tile)}" data-value="${r.value}"><td>${tileSvg(r.tile, 36)} <span class="name">${tileToString(r.tile)}</span></td><td class="num">${r.value.toFixed(s.mode === 'turn-aware' ? 0 : 2)}</td><td class="num">${r.shanten}</td><td>${r.effective.map((t) => tileSvg(t, 24)).join('')}</td><td class="num">${r.ukeire}</td>${s.mode === 'turn-aware' ? `<td>${r.extra}</td>` : ''}</tr>`;
+      const t = terms?.get(tileToString(r.tile));
+      const termCells = terms === null ? '' : t === undefined ? '<td></td><td></td>' : `<td class="num" data-deal-in="${t.dealIn}">${(100 * t.dealIn).toFixed(1)}%</td><td class="num" data-ev="${t.ev}">${Math.round(t.ev) || 0}</td>`;
+      html += `<tr data-tile="${tileToString(r.tile)}" data-value="${r.value}"><td>${tileSvg(r.tile, 36)} <span class="name">${tileToString(r.tile)}</span></td><td class="num">${r.value.toFixed(s.mode === 'turn-aware' ? 0 : 2)}</td><td class="num">${r.shanten}</td><td>${r.effective.map((t) => tileSvg(t, 24)).join('')}</td><td class="num">${r.ukeire}</td>${s.mode === 'turn-aware' ? `<td>${r.extra}</td>` : ''}${termCells}</tr>`;
     }
     $('table').innerHTML = `${html}</tbody>`;
-    $('bots').innerHTML = botLines(p);
+    $('bots').innerHTML = bots.html;
     error.textContent = '';
     $('timing').textContent = `${(performance.now() - started).toFixed(0)} ms`;
     document.body.dataset.ready = 'true';
@@ -134,6 +154,7 @@ function start(): void {
   $<HTMLSelectElement>('round').value = s.round;
   $<HTMLInputElement>('drawable').value = s.drawable;
   $<HTMLSelectElement>('mode').value = s.mode;
+  $<HTMLInputElement>('riichi').value = s.riichi;
   for (const id of FIELDS) $(id).addEventListener(id === 'mode' || id === 'seat' || id === 'round' ? 'change' : 'input', render);
   render();
 }

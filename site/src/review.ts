@@ -75,7 +75,7 @@ function show(): void {
   if (t.ranking.length > 0) {
     const termCells = (d: ReviewTurn['ranking'][number]) => {
       const term = pf?.terms.get(d.tile);
-      return term === undefined ? '<td></td><td></td>' : `<td class="num" data-deal-in="${term.dealIn}">${(100 * term.dealIn).toFixed(1)}%</td><td class="num" data-ev="${term.ev}">${term.ev.toFixed(0)}</td>`;
+      return term === undefined ? '<td></td><td></td>' : `<td class="num" data-deal-in="${term.dealIn}">${(100 * term.dealIn).toFixed(1)}%</td><td class="num" data-ev="${term.ev}">${Math.round(term.ev) || 0}</td>`;
     };
     html += `<table id="ranking"><thead><tr><th>discard</th>${hongKong ? '' : '<th>value</th>'}<th>shanten</th><th>tiles</th>${pf !== null ? '<th>deal-in</th><th>expected points</th>' : ''}</tr></thead><tbody>${t.ranking
       .map((d) => `<tr data-tile="${tileToString(d.tile)}" data-value="${d.value}"${d.tile === t.tile ? ' class="chosen"' : ''}><td>${tileSvg(d.tile, 30)} ${tileToString(d.tile)}</td>${hongKong ? '' : `<td class="num">${d.value.toFixed(2)}</td>`}<td class="num">${d.shanten}</td><td class="num">${d.ukeire}</td>${pf !== null ? termCells(d) : ''}</tr>`)

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRules, parseTiles, tileFromId, tileToString, unseenOf } from '@mjkit/core';
-import { evaluatorAgent, priorityAgent, priorityDecision } from '@mjkit/bots';
+import { evaluatorAgent, positionTurn, priorityAgent, priorityDecision } from '@mjkit/bots';
 import { playGame, shantenAgent } from '@mjkit/game';
 import { discardTable } from '@mjkit/shanten';
 import { evaluateDiscards, evaluateTurnAware, positionOf } from '@mjkit/evaluator';
@@ -123,6 +123,24 @@ describe.skipIf(!existsSync(browserPath))('the site in Chromium', () => {
     await page.waitForFunction(() => document.body.dataset.ready === 'error');
     expect(await page.$eval('#error', (e) => e.textContent)).toMatch(/[A-Z_]+: /);
     expect(await rowsOf(page)).toEqual([]);
+    await page.close();
+  });
+
+  it("against a riichi in the URL, shows the evaluator bot's push or fold with each discard's deal-in chance and expected points, as positionTurn gives them", async () => {
+    const hand = '2367m5p99p3478s11z5m';
+    const page = await open(`hand=${hand}&drawable=50&riichi=left:1z9m3m5s8p`);
+    const { view, actions } = positionTurn({ hand, visible: parseTiles('1z9m3m5s8p'), drawable: 50 }, { riichi: [{ seat: 'left', river: '1z9m3m5s8p' }] });
+    const { why } = evaluatorAgent().explain(view, actions);
+    if (why.kind !== 'discard' || why.points === undefined) throw new Error('the evaluator bot weighed no points');
+    const terms = new Map(why.points.terms.map((t) => [tileToString(tileFromId(t.tile, true)), [t.dealIn, t.ev]]));
+    const shown = await page.$$eval('#table tbody tr', (trs) => trs.map((tr) => [tr.getAttribute('data-tile'), Number(tr.querySelector('[data-deal-in]')?.getAttribute('data-deal-in')), Number(tr.querySelector('[data-ev]')?.getAttribute('data-ev'))] as [string, number, number]));
+    expect(shown.length).toBe(terms.size);
+    for (const [tile, dealIn, ev] of shown) expect([tile, dealIn, ev]).toEqual([tile, ...terms.get(tile)!]);
+    expect(await page.$eval('#bots [data-bot="evaluator"]', (li) => [li.getAttribute('data-defence'), li.textContent])).toEqual(['fold', expect.stringContaining('evaluator discards 1z')]);
+    // a riichi river the page cannot read says why
+    await page.fill('#riichi', 'lft:1z');
+    await page.waitForFunction(() => document.body.dataset.ready === 'error');
+    expect(await page.$eval('#error', (e) => e.textContent)).toMatch(/a riichi is SEAT:RIVER/);
     await page.close();
   });
 
