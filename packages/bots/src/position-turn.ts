@@ -128,7 +128,9 @@ function riichiRivers(options: PositionTurnOptions | undefined, players: 3 | 4):
  * just after its draw; each has paid its stick (1,000 from its score, on the table). The other tiles
  * seen lie in a river of a seat not in riichi (none may be left when all are). No tile counts as
  * passed by another player after a riichi: the bots weigh only what the rivers say. A bot then
- * answers a push-or-fold problem; the evaluator bot's `explain` gives its terms.
+ * answers a push-or-fold problem; the evaluator bot's `explain` gives its terms. Give the tiles
+ * left to draw (`drawable`): the bots weigh the turns still to come, and a position says a full
+ * wall unless told.
  *
  * @example
  * ```ts
