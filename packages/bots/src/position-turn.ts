@@ -1,8 +1,8 @@
 // A nanikiru position (a hand and what the table shows) as a table turn: the view a bot gets and
 // the actions a table would offer, so that any agent can answer a discard problem; with opponents
 // in riichi, a push-or-fold problem.
-import { kindOf, parseTiles, tileFromString, tileToString } from '@mjkit/core';
-import type { Seat, Tile, TileId, TileLike } from '@mjkit/core';
+import { kindOf, parseMeld, parseTiles, tileFromString, tileToString } from '@mjkit/core';
+import type { Meld, Seat, Tile, TileId, TileLike } from '@mjkit/core';
 import { checkArray, checkObject, checkOptions, checkTile, describeValue, fail } from '@mjkit/core/internal';
 import { positionOf } from '@mjkit/evaluator';
 import type { Position, PositionInput } from '@mjkit/evaluator';
@@ -56,33 +56,110 @@ export function parseRiichi(text: string): { riichi: PositionRiichi; tiles: Tile
   return { riichi: { seat, river }, tiles: parseTiles(river.replace('/', '')) };
 }
 
+/** An opponent with open melds in a position (see {@link positionTurn}). */
+export interface PositionOpen {
+  /** Who, as for {@link PositionRiichi}. */
+  readonly seat: 'right' | 'across' | 'left' | 1 | 2 | 3;
+  /**
+   * Its melds in mpsz notation, the called tile marked by whom it came from as `parseMeld` reads
+   * it (`'555=z'`, `'7-89s'`), as a list or apart by commas; every tile among the position's seen
+   * tiles.
+   */
+  readonly melds: string | readonly string[];
+  /** Its river in the order thrown, every tile among the position's seen tiles (default none). */
+  readonly river?: string | readonly TileLike[];
+  /** The indices in `river` of the tiles thrown just after their draw (the deal-in model reads their share of the last six); default none. */
+  readonly tsumogiri?: readonly number[];
+}
+
+/**
+ * An open hand written as text, `SEAT:MELDS` or `SEAT:MELDS:RIVER` (the form `mjkit nanikiru
+ * --open` and the discard page take): SEAT is `right`, `across` or `left`, MELDS the melds apart by
+ * commas, RIVER its discards in order. Also returns the tiles of both, which count as seen.
+ *
+ * @example
+ * ```ts
+ * import { parseOpen } from '@mjkit/bots';
+ * const { open, tiles } = parseOpen('right:777=z,7-89s:1m9p');
+ * open; // => { seat: 'right', melds: '777=z,7-89s', river: '1m9p' }
+ * tiles.length; // => 8
+ * parseOpen('right:1m9p'); // throws SYNTAX
+ * ```
+ */
+export function parseOpen(text: string): { open: PositionOpen; tiles: Tile[] } {
+  if (typeof text !== 'string') fail('INVALID_ARGUMENT', `an open hand is text, SEAT:MELDS[:RIVER], not ${describeValue(text)}`);
+  const [seat = '', melds = '', river, ...rest] = text.split(':').map((part) => part.trim());
+  if ((seat !== 'right' && seat !== 'across' && seat !== 'left') || rest.length > 0) fail('INVALID_ARGUMENT', `an open hand is SEAT:MELDS[:RIVER] with SEAT right, across or left (right:777=z,7-89s:1m9p), not ${JSON.stringify(text)}`);
+  const parsed = melds.split(',').map((m) => parseMeld(m));
+  const open: PositionOpen = river === undefined ? { seat, melds } : { seat, melds, river };
+  return { open, tiles: [...parsed.flatMap((m) => m.tiles), ...(river === undefined ? [] : parseTiles(river))] };
+}
+
 /** What {@link positionTurn} adds to a position besides the hand and the tiles seen. */
 export interface PositionTurnOptions {
   /** The opponents in riichi, each with its river (default none). */
   readonly riichi?: readonly PositionRiichi[];
+  /** The opponents with open melds, each with its melds and river (default none). */
+  readonly open?: readonly PositionOpen[];
 }
 
-/** A riichi river checked: its seat, its tiles in order, the index of the declaring tile. */
-interface RiichiRiver {
+/** An opponent checked: its seat, its river in order, its riichi tile's index (−1: none), its melds. */
+interface Opponent {
   readonly seat: Seat;
-  readonly tiles: readonly Tile[];
+  readonly river: readonly Tile[];
   readonly declaredAt: number;
   readonly tsumogiri: ReadonlySet<number>;
+  readonly melds: readonly Meld[];
 }
 
-function riichiRivers(options: PositionTurnOptions | undefined, players: 3 | 4): RiichiRiver[] {
-  const o = checkOptions(options, 'positionTurn options', ['riichi']);
-  if (o.riichi === undefined) return [];
-  checkArray(o.riichi, 'options.riichi');
-  const out: RiichiRiver[] = [];
-  o.riichi.forEach((r, i) => {
+function seatOf(value: unknown, what: string, players: 3 | 4, taken: readonly Opponent[]): Seat {
+  const named = { right: 1, across: players === 4 ? 2 : undefined, left: players - 1 } as Record<string, number | undefined>;
+  const seat = typeof value === 'string' && Object.hasOwn(named, value) ? named[value] : typeof value === 'number' && Number.isInteger(value) && value >= 1 && value < players ? value : undefined;
+  if (seat === undefined) fail('INVALID_ARGUMENT', `${what}.seat is right, ${players === 4 ? 'across, ' : ''}left or 1..${players - 1}, not ${describeValue(value)}`);
+  if (taken.some((x) => x.seat === seat)) fail('INVALID_ARGUMENT', `${what}: seat ${seat} is given twice`);
+  return seat as Seat;
+}
+
+function riverOf(value: unknown, what: string): Tile[] {
+  if (typeof value === 'string') return parseTiles(value);
+  checkArray(value as readonly TileLike[], what);
+  return (value as readonly TileLike[]).map((t) => (typeof t === 'string' ? tileFromString(t) : checkTile(t)));
+}
+
+/** A list of indices 0..`last` of a river, as a set. */
+function indicesOf(value: readonly number[] | undefined, what: string, last: number, of: string): Set<number> {
+  const out = new Set<number>();
+  if (value === undefined) return out;
+  checkArray(value, what);
+  for (const i of value) {
+    if (!Number.isInteger(i) || i < 0 || i > last) fail('INVALID_ARGUMENT', `${what} holds indices of ${of}, 0..${last}, not ${describeValue(i)}`);
+    out.add(i);
+  }
+  return out;
+}
+
+function opponentsOf(options: PositionTurnOptions | undefined, players: 3 | 4): Opponent[] {
+  const o = checkOptions(options, 'positionTurn options', ['riichi', 'open']);
+  const out: Opponent[] = [];
+  if (o.open !== undefined) checkArray(o.open, 'options.open');
+  (o.open ?? []).forEach((h, i) => {
+    const what = `options.open[${i}]`;
+    checkObject(h, what);
+    const ho = checkOptions(h, what, ['seat', 'melds', 'river', 'tsumogiri']);
+    const seat = seatOf(ho.seat, what, players, out);
+    const texts = typeof ho.melds === 'string' ? ho.melds.split(',') : ho.melds;
+    checkArray(texts as readonly string[], `${what}.melds`);
+    const melds = (texts as readonly string[]).map((m) => parseMeld(m));
+    if (melds.length === 0 || melds.length > 4) fail('INVALID_ARGUMENT', `${what} has 1 to 4 melds, not ${melds.length}`);
+    const river = ho.river === undefined ? [] : riverOf(ho.river, `${what}.river`);
+    out.push({ seat, river, declaredAt: -1, tsumogiri: indicesOf(ho.tsumogiri, `${what}.tsumogiri`, river.length - 1, 'its river'), melds });
+  });
+  if (o.riichi !== undefined) checkArray(o.riichi, 'options.riichi');
+  (o.riichi ?? []).forEach((r, i) => {
     const what = `options.riichi[${i}]`;
     checkObject(r, what);
     const ro = checkOptions(r, what, ['seat', 'river', 'declaredAt', 'tsumogiri']);
-    const named = { right: 1, across: players === 4 ? 2 : undefined, left: players - 1 } as Record<string, number | undefined>;
-    const seat = typeof ro.seat === 'string' && Object.hasOwn(named, ro.seat) ? named[ro.seat] : typeof ro.seat === 'number' && Number.isInteger(ro.seat) && ro.seat >= 1 && ro.seat < players ? ro.seat : undefined;
-    if (seat === undefined) fail('INVALID_ARGUMENT', `${what}.seat is right, ${players === 4 ? 'across, ' : ''}left or 1..${players - 1}, not ${describeValue(ro.seat)}`);
-    if (out.some((x) => x.seat === seat)) fail('INVALID_ARGUMENT', `${what}: seat ${seat} is in riichi twice`);
+    const seat = seatOf(ro.seat, what, players, out);
     let tiles: Tile[];
     let marked: number | undefined;
     if (typeof ro.river === 'string') {
@@ -94,25 +171,15 @@ function riichiRivers(options: PositionTurnOptions | undefined, players: 3 | 4):
         if (before.length === 0) fail('SYNTAX', `${what}.river: / follows the riichi tile, so a tile comes before it`, { input: ro.river, offset: 0 });
         marked = before.length - 1;
       }
-    } else {
-      checkArray(ro.river as readonly TileLike[], `${what}.river`);
-      tiles = (ro.river as readonly TileLike[]).map((t) => (typeof t === 'string' ? tileFromString(t) : checkTile(t)));
-    }
+    } else tiles = riverOf(ro.river, `${what}.river`);
     if (tiles.length === 0) fail('INVALID_ARGUMENT', `${what}.river is empty: a player in riichi has thrown its riichi tile`);
     if (ro.declaredAt !== undefined) {
       if (marked !== undefined) fail('INVALID_ARGUMENT', `${what}: give the riichi tile by / in the river or by declaredAt, not both`);
       if (!Number.isInteger(ro.declaredAt) || ro.declaredAt < 0 || ro.declaredAt >= tiles.length) fail('INVALID_ARGUMENT', `${what}.declaredAt is an index of the river, 0..${tiles.length - 1}, not ${describeValue(ro.declaredAt)}`);
     }
     const declaredAt = ro.declaredAt ?? marked ?? tiles.length - 1;
-    const tsumogiri = new Set<number>();
-    if (ro.tsumogiri !== undefined) {
-      checkArray(ro.tsumogiri, `${what}.tsumogiri`);
-      for (const t of ro.tsumogiri) {
-        if (!Number.isInteger(t) || t < 0 || t > declaredAt) fail('INVALID_ARGUMENT', `${what}.tsumogiri holds indices of the river up to its riichi tile, 0..${declaredAt}, not ${describeValue(t)}`);
-        tsumogiri.add(t);
-      }
-    }
-    out.push({ seat: seat as Seat, tiles, declaredAt, tsumogiri });
+    const tsumogiri = indicesOf(ro.tsumogiri, `${what}.tsumogiri`, declaredAt, 'its river up to its riichi tile');
+    out.push({ seat, river: tiles, declaredAt, tsumogiri, melds: [] });
   });
   return out;
 }
@@ -125,8 +192,10 @@ function riichiRivers(options: PositionTurnOptions | undefined, players: 3 | 4):
  *
  * With `options.riichi`, those opponents are in riichi: each river, taken from the tiles the
  * position shows, lies in its seat in order, the declaring tile marked and every later one thrown
- * just after its draw; each has paid its stick (1,000 from its score, on the table). The other tiles
- * seen lie in a river of a seat not in riichi (none may be left when all are). No tile counts as
+ * just after its draw; each has paid its stick (1,000 from its score, on the table). With
+ * `options.open`, those opponents hold those melds (and that river), taken from the tiles shown
+ * too. The other tiles seen lie in the river of a seat not given (none may be left when every
+ * seat is). No tile counts as
  * passed by another player after a riichi: the bots weigh only what the rivers say. A bot then
  * answers a push-or-fold problem; the evaluator bot's `explain` gives its terms. Give the tiles
  * left to draw (`drawable`): the bots weigh the turns still to come, and a position says a full
@@ -158,7 +227,7 @@ function riichiRivers(options: PositionTurnOptions | undefined, players: 3 | 4):
  */
 export function positionTurn(input: PositionInput | Position, options?: PositionTurnOptions): { view: PlayerView; actions: Action[] } {
   const p = positionOf(input);
-  const riichi = riichiRivers(options, p.rules.players);
+  const opponents = opponentsOf(options, p.rules.players);
   const hand = p.hand;
   if (hand.tileCount !== 14) fail('HAND_SIZE', `a turn's hand has 14 tiles (3 per meld), not ${hand.tileCount}`);
   const rules = p.rules;
@@ -198,18 +267,26 @@ export function positionTurn(input: PositionInput | Position, options?: Position
     return inPlay - placed[face]! - p.unseen[face]!;
   };
   const rivers: RiverTile[][] = [[], [], [], []];
-  for (const r of riichi) {
-    r.tiles.forEach((t, i) => {
-      if (seenLeft(t) <= 0) fail('INVALID_ARGUMENT', `the river of seat ${r.seat} (in riichi) holds more ${tileToString(t)} than the position's visible tiles show; count its river among them`);
-      rivers[r.seat]!.push({ tile: idOf(t), tsumogiri: i > r.declaredAt || r.tsumogiri.has(i), riichi: i === r.declaredAt, called: false });
+  const tableMelds: TableMeld[][] = [melds, [], [], []];
+  for (const o of opponents) {
+    for (const m of o.melds) {
+      // the copies of each face the meld holds, all checked before any is placed
+      const need = new Map<number, number>();
+      for (const t of m.tiles) need.set(t, (need.get(t) ?? 0) + 1);
+      for (const [t, n] of need) if (seenLeft(t) < n) fail('INVALID_ARGUMENT', `the melds of seat ${o.seat} hold more ${tileToString(t)} than the position's visible tiles show; count them among them`);
+      tableMelds[o.seat]!.push(meldOf(m));
+    }
+    o.river.forEach((t, i) => {
+      if (seenLeft(t) <= 0) fail('INVALID_ARGUMENT', `the river of seat ${o.seat}${o.declaredAt >= 0 ? ' (in riichi)' : ''} holds more ${tileToString(t)} than the position's visible tiles show; count its river among them`);
+      rivers[o.seat]!.push({ tile: idOf(t), tsumogiri: (o.declaredAt >= 0 && i > o.declaredAt) || o.tsumogiri.has(i), riichi: i === o.declaredAt, called: false });
     });
   }
-  const inRiichi = (s: number) => riichi.some((r) => r.seat === s);
-  // what is neither held, unseen nor in a riichi river lies in the river of a seat not in riichi
-  const other = ((players === 4 ? [2, 1, 3] : [1, 2]).filter((s) => s < players && !inRiichi(s))[0] ?? null) as Seat | null;
+  const inRiichi = (s: number) => opponents.some((o) => o.seat === s && o.declaredAt >= 0);
+  // what is neither held, unseen nor in a river or meld given lies in the river of a seat not given
+  const other = ((players === 4 ? [2, 1, 3] : [1, 2]).filter((s) => !opponents.some((o) => o.seat === s))[0] ?? null) as Seat | null;
   for (let face = 0; face < 37; face++) {
     const seen = seenLeft(face);
-    if (seen > 0 && other === null) fail('INVALID_ARGUMENT', `every opponent is in riichi, so every tile seen lies in their rivers, but ${tileToString(face)} is seen and in none`);
+    if (seen > 0 && other === null) fail('INVALID_ARGUMENT', `every opponent's river is given, but ${tileToString(face)} is seen and in none of them or their melds`);
     for (let i = 0; i < seen; i++) rivers[other!]!.push({ tile: idOf(face), tsumogiri: false, riichi: false, called: false });
   }
   const seatWind = p.seatWind;
@@ -220,13 +297,13 @@ export function positionTurn(input: PositionInput | Position, options?: Position
     round: p.roundWind * players + dealer,
     roundWind: p.roundWind,
     honba: 0,
-    riichiSticks: riichi.length,
+    riichiSticks: opponents.filter((o) => o.declaredAt >= 0).length,
     dealer,
     seatWind,
     redFives: reds.some((r) => r > 0),
     hand: ids,
     drawn,
-    melds: Array.from({ length: 4 }, (_, s) => (s === 0 ? melds : [])),
+    melds: tableMelds,
     rivers,
     riichi: [0, 1, 2, 3].map(inRiichi),
     scores: Array.from({ length: 4 }, (_, s) => (s < players ? rules.startingPoints - (inRiichi(s) ? 1000 : 0) : 0)),

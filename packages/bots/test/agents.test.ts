@@ -1,7 +1,8 @@
-import { createRules, tileFromId, tileToString } from '@mjkit/core';
+import { createRules, meldToString, tileFromId, tileToString } from '@mjkit/core';
 import { unseenOf } from '@mjkit/core';
 import { playGame, shantenAgent, tsumogiriAgent } from '@mjkit/game';
 import type { Agent } from '@mjkit/game';
+import { toCoreMeld } from '@mjkit/table';
 import type { Action, PlayerView } from '@mjkit/table';
 import { describe, expect, it } from 'vitest';
 import { riichiView } from './riichi-view.js';
@@ -202,18 +203,58 @@ describe('positionTurn', () => {
     }
   });
 
+  it('rebuilds an open hand the table shows: the same unseen tiles, the same deal-in chances and dangers', () => {
+    const views: PlayerView[] = [];
+    const spy = (): Agent => {
+      const bot = evaluatorAgent();
+      return {
+        name: 'spy',
+        notify: (u) => bot.notify?.(u),
+        act(view, actions) {
+          const open = view.melds.flatMap((m, s) => (m.length > 0 ? [s] : []));
+          const s = open[0];
+          if (open.length === 1 && s !== view.seat && !view.riichi.some((r) => r) && view.hand.length === 14 && view.rivers[s!]!.every((t) => !t.called) && view.melds[s!]!.every((m) => m.type !== 'kita')) views.push(view);
+          return bot.act(view, actions);
+        },
+      };
+    };
+    for (let g = 0; g < 10 && views.length < 40; g++) playGame([spy(), spy(), spy(), spy()], { seed: `position-open-${g}`, rules: createRules('tenhou-tonpuu') });
+    expect(views.length).toBeGreaterThanOrEqual(40);
+    for (const real of views) {
+      const name = (id: number) => tileToString(tileFromId(id, real.redFives));
+      const s = real.melds.findIndex((m) => m.length > 0);
+      const seat = (s - real.seat + 4) % 4;
+      // a called tile lies in its discarder's river and in the meld: seen once
+      const visible = [...real.rivers.flatMap((rv) => rv.filter((t) => !t.called).map((t) => name(t.tile))), ...real.melds[s]!.flatMap((m) => m.tiles.map(name))];
+      const { view } = positionTurn(
+        { hand: real.hand.map(name).join(''), doraIndicators: real.doraIndicators.map(name), visible, seatWind: real.seatWind, roundWind: real.roundWind, drawable: real.tilesLeft, rules: 'tenhou' },
+        { open: [{ seat: seat as 1 | 2 | 3, melds: real.melds[s]!.map((m) => meldToString(toCoreMeld(m, real.redFives))), river: real.rivers[s]!.map((t) => name(t.tile)), tsumogiri: real.rivers[s]!.flatMap((t, i) => (t.tsumogiri ? [i] : [])) }] },
+      );
+      expect(Array.from(unseenOf(view))).toEqual(Array.from(unseenOf(real)));
+      expect(view.melds[seat]!.map((m) => [m.type, m.tiles.map((t) => t >> 2), m.from])).toEqual(real.melds[s]!.map((m) => [m.type, m.tiles.map((t) => t >> 2), m.from]));
+      expect(dealInRisk(view).bySeat[seat]).toEqual(dealInRisk(real).bySeat[s]);
+      expect(tileDanger(view).open).toEqual(tileDanger(real).open);
+    }
+  });
+
   it('refuses a riichi river the position does not show, a seat twice, or a seat off the table', () => {
     const hand = '2367m5p99p3478s11z5m';
     expect(() => positionTurn({ hand, visible: ['1z'] }, { riichi: [{ seat: 'left', river: '1z1z' }] })).toThrow(/INVALID_ARGUMENT.*more 1z/);
-    expect(() => positionTurn({ hand, visible: ['1z', '2z'] }, { riichi: [{ seat: 'left', river: '1z' }, { seat: 3, river: '2z' }] })).toThrow(/in riichi twice/);
+    expect(() => positionTurn({ hand, visible: ['1z', '2z'] }, { riichi: [{ seat: 'left', river: '1z' }, { seat: 3, river: '2z' }] })).toThrow(/seat 3 is given twice/);
     expect(() => positionTurn({ hand: '11m5p99p34789s11z67p', rules: 'tenhou-sanma' }, { riichi: [{ seat: 'across', river: '1z' }] })).toThrow(/seat is right, left or 1..2/);
-    expect(() => positionTurn({ hand, visible: ['1z', '2z', '3z', '4z'] }, { riichi: [{ seat: 1, river: '1z' }, { seat: 2, river: '2z' }, { seat: 3, river: '3z' }] })).toThrow(/every opponent is in riichi.*4z/);
+    expect(() => positionTurn({ hand, visible: ['1z', '2z', '3z', '4z'] }, { riichi: [{ seat: 1, river: '1z' }, { seat: 2, river: '2z' }, { seat: 3, river: '3z' }] })).toThrow(/every opponent's river is given, but 4z/);
     expect(() => positionTurn({ hand, visible: ['1z', '2z'] }, { riichi: [{ seat: 'left', river: '1z/2z', declaredAt: 0 }] })).toThrow(/not both/);
-    expect(() => positionTurn({ hand, visible: ['1z', '2z'] }, { riichi: [{ seat: 'left', river: '1z2z', tsumogiri: [1, 2] }] })).toThrow(/tsumogiri.*0..1, not 2/);
+    expect(() => positionTurn({ hand, visible: ['1z', '2z'] }, { riichi: [{ seat: 'left', river: '1z2z', tsumogiri: [1, 2] }] })).toThrow(/tsumogiri holds indices of its river up to its riichi tile, 0..1, not 2/);
     const { view } = positionTurn({ hand, visible: ['1z', '2z', '3z'] }, { riichi: [{ seat: 'right', river: '1z/2z', tsumogiri: [0] }] });
     expect(view.rivers[1]!.map((t) => [t.tile >> 2, t.riichi, t.tsumogiri])).toEqual([[27, true, true], [28, false, true]]);
     expect(view.rivers[2]!.map((t) => t.tile >> 2)).toEqual([29]);
     expect([view.scores, view.riichiSticks]).toEqual([[25000, 24000, 25000, 25000], 1]);
+    // open hands: their melds are seen tiles too
+    expect(() => positionTurn({ hand, visible: ['7z', '7z'] }, { open: [{ seat: 'across', melds: '777=z' }] })).toThrow(/the melds of seat 2 hold more 7z/);
+    expect(() => positionTurn({ hand, visible: ['1z'] }, { open: [{ seat: 'across', melds: [] }] })).toThrow(/1 to 4 melds, not 0/);
+    expect(() => positionTurn({ hand, visible: ['7z', '7z', '7z', '1z'] }, { open: [{ seat: 'across', melds: '777=z' }], riichi: [{ seat: 2, river: '1z' }] })).toThrow(/seat 2 is given twice/);
+    const open = positionTurn({ hand, visible: ['7z', '7z', '7z', '1z', '2z'] }, { open: [{ seat: 'across', melds: '777=z', river: '1z', tsumogiri: [0] }] }).view;
+    expect([open.melds[2]!.map((m) => [m.type, m.from]), open.rivers[2]!.map((t) => [t.tile >> 2, t.tsumogiri]), open.rivers[1]!.map((t) => t.tile >> 2), open.riichiSticks]).toEqual([[['pon', 2]], [[27, true]], [28], 0]);
   });
 });
 
