@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { memoryIo, runCli } from 'mjkit/cli';
 import { evaluatorAgent, positionTurn } from '@mjkit/bots';
-import { tileFromId, tileToString } from '@mjkit/core';
+import { parseTiles, tileFromId, tileToString } from '@mjkit/core';
 import { describe, expect, it } from 'vitest';
 
 function run(...argv: string[]) {
@@ -341,6 +341,13 @@ describe('mjkit nanikiru', () => {
     expect(run('nanikiru', hand, '--bot', 'evaluator', '--riichi', 'lft:1z').err).toContain('INVALID_ARGUMENT: a riichi is SEAT:RIVER with SEAT right, across or left');
     expect(run('nanikiru', hand, '--bot', 'evaluator', '--riichi', 'left:1z1z1z').code).toBe(1);
     expect(run('nanikiru', '1112345m89p45677z', '--bot', 'priority', '--rules', 'hk', '--riichi', 'left:1z').code).toBe(2);
+    // an open hand: its melds and river count as seen, and the bot weighs it as positionTurn does
+    const open = JSON.parse(run('nanikiru', hand, '--bot', 'evaluator', '--open', 'across:777=z,7-89s,4-56s:1m9p1z', '--drawable', '40', '--json').out);
+    const o = positionTurn({ hand, visible: parseTiles('777z789s456s1m9p1z'), drawable: 40 }, { open: [{ seat: 'across', melds: ['777=z', '7-89s', '4-56s'], river: '1m9p1z' }] });
+    const oApi = evaluatorAgent().explain(o.view, o.actions).why as unknown as { defence: string; points: { terms: { tile: number; dealIn: number }[] } };
+    expect([open.why.defence, open.why.points.terms.map((t: { dealIn: number }) => t.dealIn)]).toEqual([oApi.defence, oApi.points.terms.map((t) => t.dealIn)]);
+    expect(run('nanikiru', hand, '--open', 'across:777=z').err).toContain('--open is weighed by a bot');
+    expect(run('nanikiru', hand, '--bot', 'evaluator', '--open', 'across:1z').err).toContain('INVALID_MELD');
   });
 
   it('says what is wrong with an option', () => {
