@@ -1,13 +1,13 @@
 // What to discard: a hand (with dora indicators, visible tiles, winds, tiles left, opponents in
-// riichi) and the evaluator's table of its discards, in the preset chosen, with what each
-// explaining bot would do; against a riichi, the evaluator bot's push or fold with each discard's
-// deal-in chance and expected points. The state lives in the URL query (hand, indicators, visible,
-// seat, round, drawable, mode, riichi), so a link reproduces a position; the defaults are `mjkit
-// nanikiru`'s, so the two agree.
+// riichi or with open melds) and the evaluator's table of its discards, in the preset chosen, with
+// what each explaining bot would do; under such a threat, the evaluator bot's push or fold with each
+// discard's deal-in chance and expected points. The state lives in the URL query (hand, indicators,
+// visible, seat, round, drawable, mode, riichi, open), so a link reproduces a position; the defaults
+// are `mjkit nanikiru`'s, so the two agree.
 import { MjkitError, parseTiles, tileFromId, tileToString } from '@mjkit/core';
 import type { Tile, Wind } from '@mjkit/core';
-import { evaluatorAgent, parseRiichi, positionTurn, priorityAgent } from '@mjkit/bots';
-import type { PositionRiichi } from '@mjkit/bots';
+import { evaluatorAgent, parseOpen, parseRiichi, positionTurn, priorityAgent } from '@mjkit/bots';
+import type { PositionTurnOptions } from '@mjkit/bots';
 import { evaluateDiscards, evaluateTurnAware, positionOf } from '@mjkit/evaluator';
 import type { Position } from '@mjkit/evaluator';
 import { tileSvg } from './tiles.js';
@@ -23,10 +23,12 @@ interface State {
   mode: 'normalized' | 'legacy' | 'turn-aware';
   /** Opponents in riichi, `SEAT:RIVER` each (see `parseRiichi`), apart by spaces. */
   riichi: string;
+  /** Opponents with open melds, `SEAT:MELDS[:RIVER]` each (see `parseOpen`), apart by spaces. */
+  open: string;
 }
 
-const FIELDS = ['hand', 'indicators', 'visible', 'seat', 'round', 'drawable', 'mode', 'riichi'] as const;
-const DEFAULTS: State = { hand: '123m055p789s11223z', indicators: '', visible: '', seat: 'E', round: 'E', drawable: '', mode: 'normalized', riichi: '' };
+const FIELDS = ['hand', 'indicators', 'visible', 'seat', 'round', 'drawable', 'mode', 'riichi', 'open'] as const;
+const DEFAULTS: State = { hand: '123m055p789s11223z', indicators: '', visible: '', seat: 'E', round: 'E', drawable: '', mode: 'normalized', riichi: '', open: '' };
 const WINDS = ['E', 'S', 'W', 'N'];
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -55,15 +57,17 @@ const windOf = (text: string, what: string): Wind => {
   return i as Wind;
 };
 
-const riichiOf = (s: State) => (s.riichi.trim() === '' ? [] : s.riichi.trim().split(/[\s;]+/).map(parseRiichi));
+const entries = (text: string) => (text.trim() === '' ? [] : text.trim().split(/[\s;]+/));
+const riichiOf = (s: State) => entries(s.riichi).map(parseRiichi);
+const openOf = (s: State) => entries(s.open).map(parseOpen);
 
 function positionFrom(s: State): Position {
   const drawable = s.drawable.trim() === '' ? undefined : Number(s.drawable);
   return positionOf({
     hand: s.hand.trim(),
     doraIndicators: tilesOf(s.indicators),
-    // the riichi rivers are seen too
-    visible: [...tilesOf(s.visible), ...riichiOf(s).flatMap((r) => r.tiles)],
+    // the riichi rivers and the open hands are seen too
+    visible: [...tilesOf(s.visible), ...riichiOf(s).flatMap((r) => r.tiles), ...openOf(s).flatMap((o) => o.tiles)],
     seatWind: windOf(s.seat, 'the seat wind'),
     roundWind: windOf(s.round, 'the round wind'),
     ...(drawable === undefined ? {} : { drawable }),
@@ -91,22 +95,22 @@ function rowsOf(p: Position, mode: State['mode']): { shanten: number; rows: Row[
   };
 }
 
-/** Against a riichi, the evaluator bot's terms of a discard: its deal-in chance and expected points. */
+/** Under a threat, the evaluator bot's terms of a discard: its deal-in chance and expected points. */
 type Terms = Map<string, { dealIn: number; ev: number }>;
 
-function botLines(p: Position, riichi: readonly PositionRiichi[]): { html: string; terms: Terms | null } {
-  const { view, actions } = positionTurn(p, { riichi });
+function botLines(p: Position, threats: PositionTurnOptions): { html: string; terms: Terms | null } {
+  const { view, actions } = positionTurn(p, threats);
   const name = (id: number) => tileToString(tileFromId(id, view.redFives));
   const lines: string[] = [];
   let terms: Terms | null = null;
   for (const [label, agent] of [['evaluator', evaluatorAgent()], ['evaluator (legacy)', evaluatorAgent({ preset: 'legacy' })], ['discard priority (MahjongJoy)', priorityAgent()]] as const) {
     const { action, why } = agent.explain(view, actions);
     const points = (why as { points?: { terms: readonly { tile: number; dealIn: number; ev: number }[] } }).points;
-    if (label === 'evaluator' && points !== undefined && riichi.length > 0) terms = new Map(points.terms.map((t) => [name(t.tile), t]));
+    if (label === 'evaluator' && points !== undefined) terms = new Map(points.terms.map((t) => [name(t.tile), t]));
     const what = action.type === 'discard' ? `discards <b>${name(action.tile)}</b>${action.riichi ? ' with riichi' : ''}` : `declares ${action.type}`;
     const w = why as { rule?: string; style?: string; kind?: string; defence?: string; points?: unknown };
     const defence = w.defence === 'push' || w.defence === 'fold' ? w.defence : null;
-    const weighed = w.points !== undefined ? 'weighed in points against the riichi' : "by majiang-ai's danger thresholds";
+    const weighed = w.points !== undefined ? 'weighed in points against the threats' : "by majiang-ai's danger thresholds";
     const because = w.rule !== undefined ? `rule ${w.rule}, playing ${w.style ?? ''}` : defence !== null ? `${defence === 'push' ? 'pushes' : 'folds'}: ${weighed}` : w.kind === 'discard' ? 'the highest evaluation' : (w.kind ?? '');
     lines.push(`<li data-bot="${label}"${defence === null ? '' : ` data-defence="${defence}"`}><span class="bot">${label}</span> ${what} <span class="why">— ${because}</span></li>`);
   }
@@ -114,7 +118,7 @@ function botLines(p: Position, riichi: readonly PositionRiichi[]): { html: strin
 }
 
 function render(): void {
-  const s: State = { hand: $<HTMLInputElement>('hand').value, indicators: $<HTMLInputElement>('indicators').value, visible: $<HTMLInputElement>('visible').value, seat: $<HTMLSelectElement>('seat').value, round: $<HTMLSelectElement>('round').value, drawable: $<HTMLInputElement>('drawable').value, mode: $<HTMLSelectElement>('mode').value as State['mode'], riichi: $<HTMLInputElement>('riichi').value };
+  const s: State = { hand: $<HTMLInputElement>('hand').value, indicators: $<HTMLInputElement>('indicators').value, visible: $<HTMLInputElement>('visible').value, seat: $<HTMLSelectElement>('seat').value, round: $<HTMLSelectElement>('round').value, drawable: $<HTMLInputElement>('drawable').value, mode: $<HTMLSelectElement>('mode').value as State['mode'], riichi: $<HTMLInputElement>('riichi').value, open: $<HTMLInputElement>('open').value };
   writeState(s);
   const started = performance.now();
   const error = $('error');
@@ -122,7 +126,7 @@ function render(): void {
     const p = positionFrom(s);
     $('shown').innerHTML = p.hand.concealedTiles().map((t) => tileSvg(t)).join('');
     const { shanten, rows } = rowsOf(p, s.mode);
-    const bots = botLines(p, riichiOf(s).map((r) => r.riichi));
+    const bots = botLines(p, { riichi: riichiOf(s).map((r) => r.riichi), open: openOf(s).map((o) => o.open) });
     const terms = bots.terms;
     const valueHead = s.mode === 'turn-aware' ? 'expected score' : 'value';
     let html = `<caption>shanten ${shanten}; ${s.mode}</caption><thead><tr><th>discard</th><th>${valueHead}</th><th>shanten</th><th>effective tiles</th><th>count</th>${s.mode === 'turn-aware' ? '<th>win / tenpai</th>' : ''}${terms ? '<th>deal-in</th><th>expected points</th>' : ''}</tr></thead><tbody>`;
@@ -155,6 +159,7 @@ function start(): void {
   $<HTMLInputElement>('drawable').value = s.drawable;
   $<HTMLSelectElement>('mode').value = s.mode;
   $<HTMLInputElement>('riichi').value = s.riichi;
+  $<HTMLInputElement>('open').value = s.open;
   for (const id of FIELDS) $(id).addEventListener(id === 'mode' || id === 'seat' || id === 'round' ? 'change' : 'input', render);
   render();
 }

@@ -126,7 +126,7 @@ describe.skipIf(!existsSync(browserPath))('the site in Chromium', () => {
     await page.close();
   });
 
-  it("against a riichi in the URL, shows the evaluator bot's push or fold with each discard's deal-in chance and expected points, as positionTurn gives them", async () => {
+  it("against a riichi or an open hand in the URL, shows the evaluator bot's push or fold with each discard's deal-in chance and expected points, as positionTurn gives them", async () => {
     const hand = '2367m5p99p3478s11z5m';
     const page = await open(`hand=${hand}&drawable=50&riichi=left:1z9m3m5s8p`);
     const { view, actions } = positionTurn({ hand, visible: parseTiles('1z9m3m5s8p'), drawable: 50 }, { riichi: [{ seat: 'left', river: '1z9m3m5s8p' }] });
@@ -137,6 +137,16 @@ describe.skipIf(!existsSync(browserPath))('the site in Chromium', () => {
     expect(shown.length).toBe(terms.size);
     for (const [tile, dealIn, ev] of shown) expect([tile, dealIn, ev]).toEqual([tile, ...terms.get(tile)!]);
     expect(await page.$eval('#bots [data-bot="evaluator"]', (li) => [li.getAttribute('data-defence'), li.textContent])).toEqual(['fold', expect.stringContaining('evaluator discards 1z')]);
+    // an open hand instead, its melds and river in the link too
+    await page.goto(`${base}/discard.html?hand=${hand}&drawable=40&open=across:777=z,7-89s,4-56s:1m9p1z`);
+    await page.waitForSelector('body[data-ready]');
+    const o = positionTurn({ hand, visible: parseTiles('777z789s456s1m9p1z'), drawable: 40 }, { open: [{ seat: 'across', melds: '777=z,7-89s,4-56s', river: '1m9p1z' }] });
+    const ow = evaluatorAgent().explain(o.view, o.actions).why;
+    if (ow.kind !== 'discard' || ow.points === undefined) throw new Error('the evaluator bot weighed no points against the open hand');
+    const openTerms = new Map(ow.points.terms.map((t) => [tileToString(tileFromId(t.tile, true)), t.dealIn]));
+    const openShown = await page.$$eval('#table tbody tr', (trs) => trs.map((tr) => [tr.getAttribute('data-tile'), Number(tr.querySelector('[data-deal-in]')?.getAttribute('data-deal-in'))] as [string, number]));
+    expect(openShown).toEqual(openShown.map(([tile]) => [tile, openTerms.get(tile)]));
+    expect(await page.$eval('#bots [data-bot="evaluator"]', (li) => li.getAttribute('data-defence'))).toBe(ow.defence);
     // a riichi river the page cannot read says why
     await page.fill('#riichi', 'lft:1z');
     await page.waitForFunction(() => document.body.dataset.ready === 'error');
