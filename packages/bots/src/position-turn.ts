@@ -1,6 +1,6 @@
 // A nanikiru position (a hand and what the table shows) as a table turn: the view a bot gets and
 // the actions a table would offer, so that any agent can answer a discard problem; with opponents
-// in riichi, a push-or-fold problem.
+// in riichi or with open melds, a push-or-fold problem.
 import { kindOf, parseMeld, parseTiles, tileFromString, tileToString } from '@mjkit/core';
 import type { Meld, Seat, Tile, TileId, TileLike } from '@mjkit/core';
 import { checkArray, checkObject, checkOptions, checkTile, describeValue, fail } from '@mjkit/core/internal';
