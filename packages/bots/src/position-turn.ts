@@ -101,6 +101,34 @@ export interface PositionTurnOptions {
   readonly riichi?: readonly PositionRiichi[];
   /** The opponents with open melds, each with its melds and river (default none). */
   readonly open?: readonly PositionOpen[];
+  /**
+   * Every seat's score as the table shows it now, the hand's first, then `right`, `across`,
+   * `left` (one per player); default the starting points, less 1,000 for each riichi given.
+   */
+  readonly scores?: readonly number[];
+  /** The honba of the round (default 0). */
+  readonly honba?: number;
+  /** The riichi sticks on the table, the riichi given included (default one per riichi given). */
+  readonly riichiSticks?: number;
+}
+
+/** The table around the position: scores, honba and sticks, checked. */
+function tableOf(options: PositionTurnOptions | undefined, players: 3 | 4): { scores?: readonly number[]; honba: number; riichiSticks?: number } {
+  const o = checkOptions(options, 'positionTurn options', ['riichi', 'open', 'scores', 'honba', 'riichiSticks']);
+  const whole = (n: unknown, what: string) => {
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > 1000) fail('INVALID_ARGUMENT', `${what} is a whole number 0..1000, not ${describeValue(n)}`);
+    return n;
+  };
+  let scores: number[] | undefined;
+  if (o.scores !== undefined) {
+    checkArray(o.scores, 'options.scores');
+    if (o.scores.length !== players) fail('INVALID_ARGUMENT', `options.scores holds one score per player (${players}), not ${o.scores.length}`);
+    scores = o.scores.map((x, i) => {
+      if (typeof x !== 'number' || !Number.isInteger(x) || Math.abs(x) > 1_000_000) fail('INVALID_ARGUMENT', `options.scores[${i}] is a whole number of points, not ${describeValue(x)}`);
+      return x;
+    });
+  }
+  return { ...(scores === undefined ? {} : { scores }), honba: o.honba === undefined ? 0 : whole(o.honba, 'options.honba'), ...(o.riichiSticks === undefined ? {} : { riichiSticks: whole(o.riichiSticks, 'options.riichiSticks') }) };
 }
 
 /** An opponent checked: its seat, its river in order, its riichi tile's index (−1: none), its melds. */
@@ -139,7 +167,7 @@ function indicesOf(value: readonly number[] | undefined, what: string, last: num
 }
 
 function opponentsOf(options: PositionTurnOptions | undefined, players: 3 | 4): Opponent[] {
-  const o = checkOptions(options, 'positionTurn options', ['riichi', 'open']);
+  const o = checkOptions(options, 'positionTurn options', ['riichi', 'open', 'scores', 'honba', 'riichiSticks']);
   const out: Opponent[] = [];
   if (o.open !== undefined) checkArray(o.open, 'options.open');
   (o.open ?? []).forEach((h, i) => {
@@ -195,7 +223,8 @@ function opponentsOf(options: PositionTurnOptions | undefined, players: 3 | 4): 
  * just after its draw; each has paid its stick (1,000 from its score, on the table). With
  * `options.open`, those opponents hold those melds (and that river), taken from the tiles shown
  * too. The other tiles seen lie in the river of a seat not given (none may be left when every
- * seat is). No tile counts as
+ * seat is). `scores`, `honba` and `riichiSticks` set the table around it (the pot a win takes,
+ * the scores opponent-score and placement play read). No tile counts as
  * passed by another player after a riichi: the bots weigh only what the rivers say. A bot then
  * answers a push-or-fold problem; the evaluator bot's `explain` gives its terms. Give the tiles
  * left to draw (`drawable`): the bots weigh the turns still to come, and a position says a full
@@ -228,6 +257,7 @@ function opponentsOf(options: PositionTurnOptions | undefined, players: 3 | 4): 
 export function positionTurn(input: PositionInput | Position, options?: PositionTurnOptions): { view: PlayerView; actions: Action[] } {
   const p = positionOf(input);
   const opponents = opponentsOf(options, p.rules.players);
+  const table = tableOf(options, p.rules.players);
   const hand = p.hand;
   if (hand.tileCount !== 14) fail('HAND_SIZE', `a turn's hand has 14 tiles (3 per meld), not ${hand.tileCount}`);
   const rules = p.rules;
@@ -296,8 +326,8 @@ export function positionTurn(input: PositionInput | Position, options?: Position
     players,
     round: p.roundWind * players + dealer,
     roundWind: p.roundWind,
-    honba: 0,
-    riichiSticks: opponents.filter((o) => o.declaredAt >= 0).length,
+    honba: table.honba,
+    riichiSticks: table.riichiSticks ?? opponents.filter((o) => o.declaredAt >= 0).length,
     dealer,
     seatWind,
     redFives: reds.some((r) => r > 0),
@@ -306,7 +336,7 @@ export function positionTurn(input: PositionInput | Position, options?: Position
     melds: tableMelds,
     rivers,
     riichi: [0, 1, 2, 3].map(inRiichi),
-    scores: Array.from({ length: 4 }, (_, s) => (s < players ? rules.startingPoints - (inRiichi(s) ? 1000 : 0) : 0)),
+    scores: Array.from({ length: 4 }, (_, s) => (s >= players ? 0 : table.scores !== undefined ? table.scores[s]! : rules.startingPoints - (inRiichi(s) ? 1000 : 0))),
     kita: [0, 0, 0, 0],
     bonus: [[], [], [], []],
     doraIndicators: indicators,

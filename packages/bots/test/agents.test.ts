@@ -253,6 +253,11 @@ describe('positionTurn', () => {
     expect(() => positionTurn({ hand, visible: ['7z', '7z'] }, { open: [{ seat: 'across', melds: '777=z' }] })).toThrow(/the melds of seat 2 hold more 7z/);
     expect(() => positionTurn({ hand, visible: ['1z'] }, { open: [{ seat: 'across', melds: [] }] })).toThrow(/1 to 4 melds, not 0/);
     expect(() => positionTurn({ hand, visible: ['7z', '7z', '7z', '1z'] }, { open: [{ seat: 'across', melds: '777=z' }], riichi: [{ seat: 2, river: '1z' }] })).toThrow(/seat 2 is given twice/);
+    // the table around the position
+    const table = positionTurn({ hand, visible: ['1z'] }, { riichi: [{ seat: 'left', river: '1z' }], scores: [31000, 18000, 27000, 23000], honba: 2, riichiSticks: 3 }).view;
+    expect([table.scores, table.honba, table.riichiSticks]).toEqual([[31000, 18000, 27000, 23000], 2, 3]);
+    expect(() => positionTurn({ hand }, { scores: [25000, 25000, 25000] })).toThrow(/one score per player \(4\), not 3/);
+    expect(() => positionTurn({ hand }, { honba: -1 })).toThrow(/options.honba is a whole number/);
     const open = positionTurn({ hand, visible: ['7z', '7z', '7z', '1z', '2z'] }, { open: [{ seat: 'across', melds: '777=z', river: '1z', tsumogiri: [0] }] }).view;
     expect([open.melds[2]!.map((m) => [m.type, m.from]), open.rivers[2]!.map((t) => [t.tile >> 2, t.tsumogiri]), open.rivers[1]!.map((t) => t.tile >> 2), open.riichiSticks]).toEqual([[['pon', 2]], [[27, true]], [28], 0]);
   });
