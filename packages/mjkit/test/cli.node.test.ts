@@ -347,6 +347,15 @@ describe('mjkit nanikiru', () => {
     const oApi = evaluatorAgent().explain(o.view, o.actions).why as unknown as { defence: string; points: { terms: { tile: number; dealIn: number }[] } };
     expect([open.why.defence, open.why.points.terms.map((t: { dealIn: number }) => t.dealIn)]).toEqual([oApi.defence, oApi.points.terms.map((t) => t.dealIn)]);
     expect(run('nanikiru', hand, '--open', 'across:777=z').err).toContain('--open is weighed by a bot');
+    // the table around the position: scores, honba, sticks
+    const table = JSON.parse(run('nanikiru', hand, '--bot', 'evaluator', '--riichi', 'left:1z9m3m5s8p', '--drawable', '50', '--scores', '31000,18000,27000,23000', '--honba', '2', '--sticks', '3', '--json').out);
+    const t = positionTurn({ hand, visible: parseTiles('1z9m3m5s8p'), drawable: 50 }, { riichi: [{ seat: 'left', river: '1z9m3m5s8p' }], scores: [31000, 18000, 27000, 23000], honba: 2, riichiSticks: 3 });
+    const tApi = evaluatorAgent().explain(t.view, t.actions).why as unknown as { points: { terms: { ev: number }[] } };
+    expect(table.why.points.terms.map((x: { ev: number }) => x.ev)).toEqual(tApi.points.terms.map((x) => x.ev));
+    expect(table.why.points.terms.map((x: { ev: number }) => x.ev)).not.toEqual(json.why.points.terms.map((x: { ev: number }) => x.ev));
+    expect(run('nanikiru', hand, '--bot', 'evaluator', '--scores', '25000,x').code).toBe(2);
+    expect(run('nanikiru', hand, '--bot', 'evaluator', '--scores', '25000,25000').code).toBe(1);
+    expect(run('nanikiru', hand, '--honba', '1').err).toContain('--honba is weighed by a bot');
     expect(run('nanikiru', hand, '--bot', 'evaluator', '--open', 'across:1z').err).toContain('INVALID_MELD');
   });
 

@@ -23,6 +23,9 @@ const OPTIONS = {
   'min-faan': { type: 'string' },
   riichi: { type: 'string', multiple: true },
   open: { type: 'string', multiple: true },
+  scores: { type: 'string' },
+  honba: { type: 'string' },
+  sticks: { type: 'string' },
 } as const satisfies CommandOptions;
 
 type Values = { readonly [K in Exclude<keyof typeof OPTIONS, 'riichi' | 'open'>]?: string | undefined } & { readonly riichi?: readonly string[] | undefined; readonly open?: readonly string[] | undefined };
@@ -51,6 +54,17 @@ function tilesOf(text: string | undefined): Tile[] {
 const riichiOf = (v: Values) => (v.riichi ?? []).map(parseRiichi);
 /** `--open SEAT:MELDS[:RIVER]`, each with its tiles (seen). */
 const openOf = (v: Values) => (v.open ?? []).map(parseOpen);
+
+/** `--scores S,S,S,S` (the hand's first, then right, across, left), `--honba N`, `--sticks N`. */
+function tableOf(v: Values): { scores?: number[]; honba?: number; riichiSticks?: number } {
+  const scores = v.scores?.split(',').map((x) => Number(x.trim()));
+  if (scores !== undefined && !scores.every((x) => Number.isInteger(x))) usage(`--scores lists whole numbers of points apart by commas (the hand's first, then right, across, left), not ${JSON.stringify(v.scores)}`);
+  return {
+    ...(scores === undefined ? {} : { scores }),
+    ...(v.honba === undefined ? {} : { honba: wholeNumber(v.honba, 'honba', 0, 100, 0) }),
+    ...(v.sticks === undefined ? {} : { riichiSticks: wholeNumber(v.sticks, 'sticks', 0, 100, 0) }),
+  };
+}
 
 function positionFrom(hand: string, v: Values): Position {
   if (isHongKong(v)) usage('the evaluator scores riichi hands: --rules hk and hk-east are for --bot priority');
@@ -93,7 +107,8 @@ export function botOn(hand: string, v: Values, name: string): BotReport {
   if (v['min-faan'] !== undefined && !hongKong) usage('--min-faan is for Hong Kong rules (--rules hk or hk-east)');
   if (hongKong && name !== 'priority') usage(`--rules ${v.rules} is played by --bot priority only (the evaluator bots score riichi hands)`);
   if (hongKong && (v.riichi !== undefined || v.open !== undefined)) usage('--riichi and --open are for the riichi bots: the Hong Kong priority bot does not weigh threats');
-  let { view, actions } = positionTurn(positionFrom(hand, hongKong ? { ...v, rules: undefined } : v), { riichi: riichiOf(v).map((r) => r.riichi), open: openOf(v).map((o) => o.open) });
+  if (hongKong && (v.scores !== undefined || v.honba !== undefined || v.sticks !== undefined)) usage('--scores, --honba and --sticks are for the riichi bots');
+  let { view, actions } = positionTurn(positionFrom(hand, hongKong ? { ...v, rules: undefined } : v), { riichi: riichiOf(v).map((r) => r.riichi), open: openOf(v).map((o) => o.open), ...tableOf(v) });
   if (hongKong) {
     // the bot learns the table's rules as in a game; the position's actions are a Hong Kong turn's
     const rules = createRules(v.rules as HongKongPresetName, v['min-faan'] === undefined ? {} : { minFaan: wholeNumber(v['min-faan'], 'min-faan', 0, 13, 0) });
@@ -145,7 +160,8 @@ export function formatBot(hand: string, r: BotReport): string {
 
 /** The ranked discards of one position, as `mjkit nanikiru --json` prints them. */
 export function nanikiru(hand: string, v: Values): NanikiruReport {
-  if (v.riichi !== undefined || v.open !== undefined) usage(`--${v.riichi !== undefined ? 'riichi' : 'open'} is weighed by a bot's push or fold: add --bot evaluator`);
+  const table = (['riichi', 'open', 'scores', 'honba', 'sticks'] as const).find((k) => v[k] !== undefined);
+  if (table !== undefined) usage(`--${table} is weighed by a bot's push or fold: add --bot evaluator`);
   const mode = choice(v.mode, 'mode', ['normalized', 'legacy', 'turn-aware'], 'normalized');
   const p = positionFrom(hand, v);
   if (mode === 'turn-aware') {
@@ -220,11 +236,11 @@ const IGNORED_MODE = '--mode is ignored with --bot: a bot plays its own evaluati
 
 export const nanikiruCommand: Command = {
   name: 'nanikiru',
-  args: '<hand> [--indicators 4m,1z] [--visible …] [--seat-wind E] [--round-wind E]\n  [--drawable 70] [--rules tenhou|majiang] [--mode normalized|legacy|turn-aware]\n  [--bot evaluator|evaluator-legacy|priority [--riichi SEAT:RIVER]... [--open SEAT:MELDS[:RIVER]]...]\n  [--rules hk|hk-east [--min-faan N]] [--json] | --stdin',
+  args: '<hand> [--indicators 4m,1z] [--visible …] [--seat-wind E] [--round-wind E]\n  [--drawable 70] [--rules tenhou|majiang] [--mode normalized|legacy|turn-aware]\n  [--bot evaluator|evaluator-legacy|priority [--riichi SEAT:RIVER]... [--open SEAT:MELDS[:RIVER]]...\n   [--scores S,S,S,S] [--honba N] [--sticks N]]\n  [--rules hk|hk-east [--min-faan N]] [--json] | --stdin',
   summary:
     'what to discard: every discard of a 14-tile hand valued by the 電脳麻将\nevaluation (normalized, or legacy as majiang-ai 1.0.13), or by the\nturn-aware win/tenpai probabilities and expected score. --stdin: one\nposition per line, written as the arguments; one JSON object per line out',
   details:
-    'Defaults: nothing else visible, 70 tiles drawable, East seat and round,\ntenhou rules. --visible lists the tiles seen besides the hand and the dora\nindicators (discards, other players\' melds). --json prints\n{ best, shanten, mode, discards: [{ tile, value, shanten, ukeire }] }.\n--bot NAME: what that bot (@mjkit/bots) would do, and why: the priority\nrule that fired, or the evaluation ({ bot, action, why } with --json).\n--bot priority --rules hk|hk-east [--min-faan N]: the Hong Kong variant for\nthat minimum (default 3 faan: all pungs or one suit with honours).\n--riichi SEAT:RIVER (with --bot; repeat for each): that opponent is in riichi\nafter RIVER, in order, / after its riichi tile when others follow\n(left:1z9m3m5s/8p2z); its tiles count as seen. The evaluator bot then\nweighs push or fold in points: each discard\'s deal-in chance and expected\npoints. --open SEAT:MELDS[:RIVER]: that opponent holds those melds, apart by\ncommas, the called tile marked by whom it came from (right:777=z,7-89s:1m9p).',
+    'Defaults: nothing else visible, 70 tiles drawable, East seat and round,\ntenhou rules. --visible lists the tiles seen besides the hand and the dora\nindicators (discards, other players\' melds). --json prints\n{ best, shanten, mode, discards: [{ tile, value, shanten, ukeire }] }.\n--bot NAME: what that bot (@mjkit/bots) would do, and why: the priority\nrule that fired, or the evaluation ({ bot, action, why } with --json).\n--bot priority --rules hk|hk-east [--min-faan N]: the Hong Kong variant for\nthat minimum (default 3 faan: all pungs or one suit with honours).\n--riichi SEAT:RIVER (with --bot; repeat for each): that opponent is in riichi\nafter RIVER, in order, / after its riichi tile when others follow\n(left:1z9m3m5s/8p2z); its tiles count as seen. The evaluator bot then\nweighs push or fold in points: each discard\'s deal-in chance and expected\npoints. --open SEAT:MELDS[:RIVER]: that opponent holds those melds, apart by\ncommas, the called tile marked by whom it came from (right:777=z,7-89s:1m9p).\n--scores (the hand first, then right, across, left), --honba, --sticks: the\ntable around the position (default even scores less each riichi stick,\n0 honba, one stick per riichi).',
   options: { ...OPTIONS, json: { type: 'boolean' }, stdin: { type: 'boolean' } },
   positionals: { min: 0, max: 1 },
   run({ values, positionals, io }) {
