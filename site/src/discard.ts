@@ -2,8 +2,8 @@
 // riichi or with open melds) and the evaluator's table of its discards, in the preset chosen, with
 // what each explaining bot would do; under such a threat, the evaluator bot's push or fold with each
 // discard's deal-in chance and expected points. The state lives in the URL query (hand, indicators,
-// visible, seat, round, drawable, mode, riichi, open), so a link reproduces a position; the defaults
-// are `mjkit nanikiru`'s, so the two agree.
+// visible, seat, round, drawable, mode, riichi, open, scores, honba, sticks), so a link reproduces a
+// position; the defaults are `mjkit nanikiru`'s, so the two agree.
 import { MjkitError, parseTiles, tileFromId, tileToString } from '@mjkit/core';
 import type { Tile, Wind } from '@mjkit/core';
 import { evaluatorAgent, parseOpen, parseRiichi, positionTurn, priorityAgent } from '@mjkit/bots';
@@ -25,10 +25,14 @@ interface State {
   riichi: string;
   /** Opponents with open melds, `SEAT:MELDS[:RIVER]` each (see `parseOpen`), apart by spaces. */
   open: string;
+  /** The table around the position: scores (the hand first, then right, across, left), honba, riichi sticks; empty for the defaults. */
+  scores: string;
+  honba: string;
+  sticks: string;
 }
 
-const FIELDS = ['hand', 'indicators', 'visible', 'seat', 'round', 'drawable', 'mode', 'riichi', 'open'] as const;
-const DEFAULTS: State = { hand: '123m055p789s11223z', indicators: '', visible: '', seat: 'E', round: 'E', drawable: '', mode: 'normalized', riichi: '', open: '' };
+const FIELDS = ['hand', 'indicators', 'visible', 'seat', 'round', 'drawable', 'mode', 'riichi', 'open', 'scores', 'honba', 'sticks'] as const;
+const DEFAULTS: State = { hand: '123m055p789s11223z', indicators: '', visible: '', seat: 'E', round: 'E', drawable: '', mode: 'normalized', riichi: '', open: '', scores: '', honba: '', sticks: '' };
 const WINDS = ['E', 'S', 'W', 'N'];
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -60,6 +64,21 @@ const windOf = (text: string, what: string): Wind => {
 const entries = (text: string) => (text.trim() === '' ? [] : text.trim().split(/[\s;]+/));
 const riichiOf = (s: State) => entries(s.riichi).map(parseRiichi);
 const openOf = (s: State) => entries(s.open).map(parseOpen);
+/** A whole number the page was given, or nothing for an empty field (positionTurn checks it). */
+const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text.trim()));
+
+/** The threats and the table around the position, as positionTurn takes them. */
+function threatsOf(s: State): PositionTurnOptions {
+  const honba = numberOf(s.honba);
+  const sticks = numberOf(s.sticks);
+  return {
+    riichi: riichiOf(s).map((r) => r.riichi),
+    open: openOf(s).map((o) => o.open),
+    ...(s.scores.trim() === '' ? {} : { scores: s.scores.split(',').map((x) => Number(x.trim())) }),
+    ...(honba === undefined ? {} : { honba }),
+    ...(sticks === undefined ? {} : { riichiSticks: sticks }),
+  };
+}
 
 function positionFrom(s: State): Position {
   const drawable = s.drawable.trim() === '' ? undefined : Number(s.drawable);
@@ -118,7 +137,7 @@ function botLines(p: Position, threats: PositionTurnOptions): { html: string; te
 }
 
 function render(): void {
-  const s: State = { hand: $<HTMLInputElement>('hand').value, indicators: $<HTMLInputElement>('indicators').value, visible: $<HTMLInputElement>('visible').value, seat: $<HTMLSelectElement>('seat').value, round: $<HTMLSelectElement>('round').value, drawable: $<HTMLInputElement>('drawable').value, mode: $<HTMLSelectElement>('mode').value as State['mode'], riichi: $<HTMLInputElement>('riichi').value, open: $<HTMLInputElement>('open').value };
+  const s: State = { hand: $<HTMLInputElement>('hand').value, indicators: $<HTMLInputElement>('indicators').value, visible: $<HTMLInputElement>('visible').value, seat: $<HTMLSelectElement>('seat').value, round: $<HTMLSelectElement>('round').value, drawable: $<HTMLInputElement>('drawable').value, mode: $<HTMLSelectElement>('mode').value as State['mode'], riichi: $<HTMLInputElement>('riichi').value, open: $<HTMLInputElement>('open').value, scores: $<HTMLInputElement>('scores').value, honba: $<HTMLInputElement>('honba').value, sticks: $<HTMLInputElement>('sticks').value };
   writeState(s);
   const started = performance.now();
   const error = $('error');
@@ -126,7 +145,7 @@ function render(): void {
     const p = positionFrom(s);
     $('shown').innerHTML = p.hand.concealedTiles().map((t) => tileSvg(t)).join('');
     const { shanten, rows } = rowsOf(p, s.mode);
-    const bots = botLines(p, { riichi: riichiOf(s).map((r) => r.riichi), open: openOf(s).map((o) => o.open) });
+    const bots = botLines(p, threatsOf(s));
     const terms = bots.terms;
     const valueHead = s.mode === 'turn-aware' ? 'expected score' : 'value';
     let html = `<caption>shanten ${shanten}; ${s.mode}</caption><thead><tr><th>discard</th><th>${valueHead}</th><th>shanten</th><th>effective tiles</th><th>count</th>${s.mode === 'turn-aware' ? '<th>win / tenpai</th>' : ''}${terms ? '<th>deal-in</th><th>expected points</th>' : ''}</tr></thead><tbody>`;
@@ -160,6 +179,9 @@ function start(): void {
   $<HTMLSelectElement>('mode').value = s.mode;
   $<HTMLInputElement>('riichi').value = s.riichi;
   $<HTMLInputElement>('open').value = s.open;
+  $<HTMLInputElement>('scores').value = s.scores;
+  $<HTMLInputElement>('honba').value = s.honba;
+  $<HTMLInputElement>('sticks').value = s.sticks;
   for (const id of FIELDS) $(id).addEventListener(id === 'mode' || id === 'seat' || id === 'round' ? 'change' : 'input', render);
   render();
 }

@@ -137,6 +137,16 @@ describe.skipIf(!existsSync(browserPath))('the site in Chromium', () => {
     expect(shown.length).toBe(terms.size);
     for (const [tile, dealIn, ev] of shown) expect([tile, dealIn, ev]).toEqual([tile, ...terms.get(tile)!]);
     expect(await page.$eval('#bots [data-bot="evaluator"]', (li) => [li.getAttribute('data-defence'), li.textContent])).toEqual(['fold', expect.stringContaining('evaluator discards 1z')]);
+    // the table around it: with 2 honba and 3 sticks on the table the pot is worth pushing for
+    await page.goto(`${base}/discard.html?hand=${hand}&drawable=50&riichi=left:1z9m3m5s8p&scores=31000,18000,27000,23000&honba=2&sticks=3`);
+    await page.waitForSelector('body[data-ready]');
+    const p = positionTurn({ hand, visible: parseTiles('1z9m3m5s8p'), drawable: 50 }, { riichi: [{ seat: 'left', river: '1z9m3m5s8p' }], scores: [31000, 18000, 27000, 23000], honba: 2, riichiSticks: 3 });
+    const pw = evaluatorAgent().explain(p.view, p.actions).why;
+    if (pw.kind !== 'discard' || pw.points === undefined) throw new Error('the evaluator bot weighed no points');
+    const potTerms = new Map(pw.points.terms.map((t) => [tileToString(tileFromId(t.tile, true)), t.ev]));
+    const potShown = await page.$$eval('#table tbody tr', (trs) => trs.map((tr) => [tr.getAttribute('data-tile'), Number(tr.querySelector('[data-ev]')?.getAttribute('data-ev'))] as [string, number]));
+    expect(potShown).toEqual(potShown.map(([tile]) => [tile, potTerms.get(tile)]));
+    expect(await page.$eval('#bots [data-bot="evaluator"]', (li) => li.getAttribute('data-defence'))).toBe(pw.defence);
     // an open hand instead, its melds and river in the link too
     await page.goto(`${base}/discard.html?hand=${hand}&drawable=40&open=across:777=z,7-89s,4-56s:1m9p1z`);
     await page.waitForSelector('body[data-ready]');
