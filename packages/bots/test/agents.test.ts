@@ -161,9 +161,8 @@ describe('positionTurn', () => {
     expect([unseen[29], unseen[13], unseen[27]]).toEqual([1, 2, 1]);
   });
 
-  // The views of played games with one opponent in riichi and no meld on the table, rebuilt as
-  // positions from what the table shows: the hand, the rivers' tiles as seen, the riichi river.
-  it('rebuilds a riichi the table shows: the same unseen tiles, the same deal-in chances and dangers', () => {
+  /** The views of evaluator bots' own turns in tonpuu games seeded `seed`, where `keep` holds: 40 of them. */
+  function viewsWhere(seed: string, keep: (view: PlayerView) => boolean): PlayerView[] {
     const views: PlayerView[] = [];
     const spy = (): Agent => {
       const bot = evaluatorAgent();
@@ -171,14 +170,20 @@ describe('positionTurn', () => {
         name: 'spy',
         notify: (u) => bot.notify?.(u),
         act(view, actions) {
-          const inRiichi = view.riichi.filter((r, s) => r && s !== view.seat).length;
-          if (inRiichi === 1 && !view.riichi[view.seat] && view.melds.every((m) => m.length === 0) && view.hand.length === 14) views.push(view);
+          if (view.hand.length === 14 && keep(view)) views.push(view);
           return bot.act(view, actions);
         },
       };
     };
-    for (let g = 0; g < 10 && views.length < 40; g++) playGame([spy(), spy(), spy(), spy()], { seed: `position-riichi-${g}`, rules: createRules('tenhou-tonpuu') });
+    for (let g = 0; g < 10 && views.length < 40; g++) playGame([spy(), spy(), spy(), spy()], { seed: `${seed}-${g}`, rules: createRules('tenhou-tonpuu') });
     expect(views.length).toBeGreaterThanOrEqual(40);
+    return views;
+  }
+
+  // The views of played games with one opponent in riichi and no meld on the table, rebuilt as
+  // positions from what the table shows: the hand, the rivers' tiles as seen, the riichi river.
+  it('rebuilds a riichi the table shows: the same unseen tiles, the same deal-in chances and dangers', () => {
+    const views = viewsWhere('position-riichi', (view) => view.riichi.filter((r, s) => r && s !== view.seat).length === 1 && !view.riichi[view.seat] && view.melds.every((m) => m.length === 0));
     for (const real of views) {
       const name = (id: number) => tileToString(tileFromId(id, real.redFives));
       const r = real.riichi.findIndex((x, s) => x && s !== real.seat);
@@ -204,22 +209,12 @@ describe('positionTurn', () => {
   });
 
   it('rebuilds an open hand the table shows: the same unseen tiles, the same deal-in chances and dangers', () => {
-    const views: PlayerView[] = [];
-    const spy = (): Agent => {
-      const bot = evaluatorAgent();
-      return {
-        name: 'spy',
-        notify: (u) => bot.notify?.(u),
-        act(view, actions) {
-          const open = view.melds.flatMap((m, s) => (m.length > 0 ? [s] : []));
-          const s = open[0];
-          if (open.length === 1 && s !== view.seat && !view.riichi.some((r) => r) && view.hand.length === 14 && view.rivers[s!]!.every((t) => !t.called) && view.melds[s!]!.every((m) => m.type !== 'kita')) views.push(view);
-          return bot.act(view, actions);
-        },
-      };
-    };
-    for (let g = 0; g < 10 && views.length < 40; g++) playGame([spy(), spy(), spy(), spy()], { seed: `position-open-${g}`, rules: createRules('tenhou-tonpuu') });
-    expect(views.length).toBeGreaterThanOrEqual(40);
+    // one open hand, nobody in riichi, nothing called from the open hand's own river
+    const views = viewsWhere('position-open', (view) => {
+      const open = view.melds.flatMap((m, s) => (m.length > 0 ? [s] : []));
+      const s = open[0];
+      return open.length === 1 && s !== view.seat && !view.riichi.some((r) => r) && view.rivers[s!]!.every((t) => !t.called) && view.melds[s!]!.every((m) => m.type !== 'kita');
+    });
     for (const real of views) {
       const name = (id: number) => tileToString(tileFromId(id, real.redFives));
       const s = real.melds.findIndex((m) => m.length > 0);
