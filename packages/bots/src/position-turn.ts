@@ -113,8 +113,7 @@ export interface PositionTurnOptions {
 }
 
 /** The table around the position: scores, honba and sticks, checked. */
-function tableOf(options: PositionTurnOptions | undefined, players: 3 | 4): { scores?: readonly number[]; honba: number; riichiSticks?: number } {
-  const o = checkOptions(options, 'positionTurn options', ['riichi', 'open', 'scores', 'honba', 'riichiSticks']);
+function tableOf(o: Partial<PositionTurnOptions>, players: 3 | 4): { scores?: readonly number[]; honba: number; riichiSticks?: number } {
   const whole = (n: unknown, what: string) => {
     if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > 1000) fail('INVALID_ARGUMENT', `${what} is a whole number 0..1000, not ${describeValue(n)}`);
     return n;
@@ -166,8 +165,7 @@ function indicesOf(value: readonly number[] | undefined, what: string, last: num
   return out;
 }
 
-function opponentsOf(options: PositionTurnOptions | undefined, players: 3 | 4): Opponent[] {
-  const o = checkOptions(options, 'positionTurn options', ['riichi', 'open', 'scores', 'honba', 'riichiSticks']);
+function opponentsOf(o: Partial<PositionTurnOptions>, players: 3 | 4): Opponent[] {
   const out: Opponent[] = [];
   if (o.open !== undefined) checkArray(o.open, 'options.open');
   (o.open ?? []).forEach((h, i) => {
@@ -256,8 +254,9 @@ function opponentsOf(options: PositionTurnOptions | undefined, players: 3 | 4): 
  */
 export function positionTurn(input: PositionInput | Position, options?: PositionTurnOptions): { view: PlayerView; actions: Action[] } {
   const p = positionOf(input);
-  const opponents = opponentsOf(options, p.rules.players);
-  const table = tableOf(options, p.rules.players);
+  const checked = checkOptions(options, 'positionTurn options', ['riichi', 'open', 'scores', 'honba', 'riichiSticks']);
+  const opponents = opponentsOf(checked, p.rules.players);
+  const table = tableOf(checked, p.rules.players);
   const hand = p.hand;
   if (hand.tileCount !== 14) fail('HAND_SIZE', `a turn's hand has 14 tiles (3 per meld), not ${hand.tileCount}`);
   const rules = p.rules;
