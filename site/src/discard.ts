@@ -62,31 +62,32 @@ const windOf = (text: string, what: string): Wind => {
 };
 
 const entries = (text: string) => (text.trim() === '' ? [] : text.trim().split(/[\s;]+/));
-const riichiOf = (s: State) => entries(s.riichi).map(parseRiichi);
-const openOf = (s: State) => entries(s.open).map(parseOpen);
 /** A whole number the page was given, or nothing for an empty field (positionTurn checks it). */
 const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text.trim()));
 
-/** The threats and the table around the position, as positionTurn takes them. */
-function threatsOf(s: State): PositionTurnOptions {
+/** The threats and the table around the position, as positionTurn takes them, and the tiles of the rivers and melds given (seen). */
+function threatsOf(s: State): { options: PositionTurnOptions; seen: Tile[] } {
+  const riichi = entries(s.riichi).map(parseRiichi);
+  const open = entries(s.open).map(parseOpen);
   const honba = numberOf(s.honba);
   const sticks = numberOf(s.sticks);
-  return {
-    riichi: riichiOf(s).map((r) => r.riichi),
-    open: openOf(s).map((o) => o.open),
+  const options: PositionTurnOptions = {
+    riichi: riichi.map((r) => r.riichi),
+    open: open.map((o) => o.open),
     ...(s.scores.trim() === '' ? {} : { scores: s.scores.split(',').map((x) => Number(x.trim())) }),
     ...(honba === undefined ? {} : { honba }),
     ...(sticks === undefined ? {} : { riichiSticks: sticks }),
   };
+  return { options, seen: [...riichi.flatMap((r) => r.tiles), ...open.flatMap((o) => o.tiles)] };
 }
 
-function positionFrom(s: State): Position {
+/** The position of the page's fields, `seen` (the threats' rivers and melds) among its visible tiles. */
+function positionFrom(s: State, seen: readonly Tile[]): Position {
   const drawable = s.drawable.trim() === '' ? undefined : Number(s.drawable);
   return positionOf({
     hand: s.hand.trim(),
     doraIndicators: tilesOf(s.indicators),
-    // the riichi rivers and the open hands are seen too
-    visible: [...tilesOf(s.visible), ...riichiOf(s).flatMap((r) => r.tiles), ...openOf(s).flatMap((o) => o.tiles)],
+    visible: [...tilesOf(s.visible), ...seen],
     seatWind: windOf(s.seat, 'the seat wind'),
     roundWind: windOf(s.round, 'the round wind'),
     ...(drawable === undefined ? {} : { drawable }),
@@ -142,10 +143,11 @@ function render(): void {
   const started = performance.now();
   const error = $('error');
   try {
-    const p = positionFrom(s);
+    const threats = threatsOf(s);
+    const p = positionFrom(s, threats.seen);
     $('shown').innerHTML = p.hand.concealedTiles().map((t) => tileSvg(t)).join('');
     const { shanten, rows } = rowsOf(p, s.mode);
-    const bots = botLines(p, threatsOf(s));
+    const bots = botLines(p, threats.options);
     const terms = bots.terms;
     const valueHead = s.mode === 'turn-aware' ? 'expected score' : 'value';
     let html = `<caption>shanten ${shanten}; ${s.mode}</caption><thead><tr><th>discard</th><th>${valueHead}</th><th>shanten</th><th>effective tiles</th><th>count</th>${s.mode === 'turn-aware' ? '<th>win / tenpai</th>' : ''}${terms ? '<th>deal-in</th><th>expected points</th>' : ''}</tr></thead><tbody>`;

@@ -3,7 +3,7 @@ import { HONG_KONG_PRESETS, Hand, MjkitError, createRules, parseTiles, tileFromI
 import type { HongKongPresetName, RulePresetName, Tile } from '@mjkit/core';
 import { scoreHongKong } from '@mjkit/scoring';
 import { parseOpen, parseRiichi, positionTurn } from '@mjkit/bots';
-import type { ExplainingAgent } from '@mjkit/bots';
+import type { ExplainingAgent, PositionTurnOptions } from '@mjkit/bots';
 import { evaluateDiscards, evaluateTurnAware, positionOf } from '@mjkit/evaluator';
 import type { Position } from '@mjkit/evaluator';
 import type { Command, CommandOptions } from '../command.js';
@@ -50,31 +50,35 @@ function tilesOf(text: string | undefined): Tile[] {
   return text.split(',').flatMap((part) => parseTiles(part.trim()));
 }
 
-/** `--riichi SEAT:RIVER`, each with its river's tiles (seen). */
-const riichiOf = (v: Values) => (v.riichi ?? []).map(parseRiichi);
-/** `--open SEAT:MELDS[:RIVER]`, each with its tiles (seen). */
-const openOf = (v: Values) => (v.open ?? []).map(parseOpen);
-
-/** `--scores S,S,S,S` (the hand's first, then right, across, left), `--honba N`, `--sticks N`. */
-function tableOf(v: Values): { scores?: number[]; honba?: number; riichiSticks?: number } {
+/**
+ * `--riichi SEAT:RIVER`, `--open SEAT:MELDS[:RIVER]` and the table (`--scores S,S,S,S`, the hand
+ * first, then right, across, left; `--honba N`, `--sticks N`) as positionTurn's options, and the
+ * tiles of the rivers and melds given, which count as seen.
+ */
+function threatsOf(v: Values): { options: PositionTurnOptions; seen: Tile[] } {
+  const riichi = (v.riichi ?? []).map(parseRiichi);
+  const open = (v.open ?? []).map(parseOpen);
   const scores = v.scores?.split(',').map((x) => Number(x.trim()));
   if (scores !== undefined && !scores.every((x) => Number.isInteger(x))) usage(`--scores lists whole numbers of points apart by commas (the hand's first, then right, across, left), not ${JSON.stringify(v.scores)}`);
-  return {
+  const options: PositionTurnOptions = {
+    riichi: riichi.map((r) => r.riichi),
+    open: open.map((o) => o.open),
     ...(scores === undefined ? {} : { scores }),
     ...(v.honba === undefined ? {} : { honba: wholeNumber(v.honba, 'honba', 0, 100, 0) }),
     ...(v.sticks === undefined ? {} : { riichiSticks: wholeNumber(v.sticks, 'sticks', 0, 100, 0) }),
   };
+  return { options, seen: [...riichi.flatMap((r) => r.tiles), ...open.flatMap((o) => o.tiles)] };
 }
 
-function positionFrom(hand: string, v: Values): Position {
+/** The position of the options, `seen` (the threats' rivers and melds) among its visible tiles. */
+function positionFrom(hand: string, v: Values, seen: readonly Tile[] = []): Position {
   if (isHongKong(v)) usage('the evaluator scores riichi hands: --rules hk and hk-east are for --bot priority');
   const rules = choice(v.rules, 'rules', ['tenhou', 'majiang'], 'tenhou');
   const drawable = v.drawable === undefined ? undefined : wholeNumber(v.drawable, 'drawable', 0, 136, 0);
   return positionOf({
     hand,
     doraIndicators: tilesOf(v.indicators),
-    // the riichi rivers and the open hands are seen too
-    visible: [...tilesOf(v.visible), ...riichiOf(v).flatMap((r) => r.tiles), ...openOf(v).flatMap((o) => o.tiles)],
+    visible: [...tilesOf(v.visible), ...seen],
     seatWind: windOption(v['seat-wind'], 0, 'seat-wind'),
     roundWind: windOption(v['round-wind'], 0, 'round-wind'),
     ...(drawable === undefined ? {} : { drawable }),
@@ -108,7 +112,8 @@ export function botOn(hand: string, v: Values, name: string): BotReport {
   if (hongKong && name !== 'priority') usage(`--rules ${v.rules} is played by --bot priority only (the evaluator bots score riichi hands)`);
   if (hongKong && (v.riichi !== undefined || v.open !== undefined)) usage('--riichi and --open are for the riichi bots: the Hong Kong priority bot does not weigh threats');
   if (hongKong && (v.scores !== undefined || v.honba !== undefined || v.sticks !== undefined)) usage('--scores, --honba and --sticks are for the riichi bots');
-  let { view, actions } = positionTurn(positionFrom(hand, hongKong ? { ...v, rules: undefined } : v), { riichi: riichiOf(v).map((r) => r.riichi), open: openOf(v).map((o) => o.open), ...tableOf(v) });
+  const threats = threatsOf(v);
+  let { view, actions } = positionTurn(positionFrom(hand, hongKong ? { ...v, rules: undefined } : v, threats.seen), threats.options);
   if (hongKong) {
     // the bot learns the table's rules as in a game; the position's actions are a Hong Kong turn's
     const rules = createRules(v.rules as HongKongPresetName, v['min-faan'] === undefined ? {} : { minFaan: wholeNumber(v['min-faan'], 'min-faan', 0, 13, 0) });
