@@ -33,11 +33,8 @@ function turnsOf(log: GameLog, seat: number): Turn[] {
   return reviewSeat(log, seat).map((t) => {
     const v = t.view;
     const actual = reviewedActionText(t);
-    if (t.kind === 'offer') {
-      const where = `${ROUNDS[v.roundWind]} ${(v.round % 4) + 1}${v.honba ? `, ${v.honba} honba` : ''}, ${v.tilesLeft} tiles left; could ${t.offered.join(', ')} on ${v.lastDiscard ? tileToString(tileFromId(v.lastDiscard.tile, v.redFives)) : 'the discard'}`;
-      return { ...t, actual, lostText: '', where };
-    }
     const where = `${ROUNDS[v.roundWind]} ${(v.round % 4) + 1}${v.honba ? `, ${v.honba} ${hongKong ? 'replay' : 'honba'}` : ''}, ${v.tilesLeft} tiles left`;
+    if (t.kind === 'offer') return { ...t, actual, lostText: '', where: `${where}; could ${t.offered.join(', ')} on ${v.lastDiscard ? tileToString(tileFromId(v.lastDiscard.tile, v.redFives)) : 'the discard'}` };
     const lost = reviewedLossText(t);
     return { ...t, actual, lostText: t.pushOrFold !== null && lost !== '' ? `${lost} against the evaluator bot's ${t.pushOrFold.defence}` : lost, where };
   });
