@@ -418,7 +418,7 @@ export function evaluatorAgent(options: EvaluatorAgentOptions = {}): ExplainingA
   // the game's length, from its rules (a hanchan until told)
   let length: 'hanchan' | 'tonpuu' = 'hanchan';
   const byPlace = (view: PlayerView) => placement === 'place' || (placement === 'late' && hanchanRoundOf(view.round, length) >= LATE_FROM);
-  const decide = (view: PlayerView, actions: readonly Action[]) => evaluatorDecision(view, actions, { preset, defend, safe: passed.kinds, ...rule, ...(byPlace(view) ? { placement: length } : {}) });
+  const decide = (view: PlayerView, actions: readonly Action[], safe: SafeKinds = passed.kinds) => evaluatorDecision(view, actions, { preset, defend, safe, ...rule, ...(byPlace(view) ? { placement: length } : {}) });
   return {
     name: o.name ?? (preset === 'legacy' ? 'evaluator-legacy' : 'evaluator'),
     act: (view, actions) => decide(view, actions).action,

@@ -9,6 +9,7 @@ import type { Position, PositionInput } from '@mjkit/evaluator';
 import { shanten } from '@mjkit/shanten';
 import { kuikaeKinds } from '@mjkit/table';
 import type { Action, PlayerView, RiverTile, TableMeld } from '@mjkit/table';
+import type { SafeKinds } from './danger.js';
 
 /** An opponent in riichi in a position (see {@link positionTurn}). */
 export interface PositionRiichi {
@@ -31,12 +32,20 @@ export interface PositionRiichi {
    * after the riichi tile was thrown so.
    */
   readonly tsumogiri?: readonly number[];
+  /**
+   * The tiles other players (the hand's player too) threw after this riichi, which it did not win
+   * on: they cannot deal in to it. Text or a list, each a tile in another seat's river (or among
+   * the tiles seen that no river given holds). Default none: such a tile is weighed as the rivers
+   * show it, not as safe.
+   */
+  readonly passed?: string | readonly TileLike[];
 }
 
 /**
- * A riichi written as text, `SEAT:RIVER` (the form `mjkit nanikiru --riichi` and the discard page
+ * A riichi written as text, `SEAT:RIVER` or `SEAT:RIVER:PASSED` (the form `mjkit nanikiru --riichi` and the discard page
  * take): SEAT is `right`, `across` or `left`, RIVER the tiles in order with `/` after the riichi
- * tile when others follow it. Also returns the river's tiles, which count as seen.
+ * tile when others follow it, PASSED the tiles the other players threw after the riichi. Also
+ * returns the tiles of both, which count as seen.
  *
  * @example
  * ```ts
@@ -44,16 +53,16 @@ export interface PositionRiichi {
  * const { riichi, tiles } = parseRiichi('left:1z9m3m5s/8p');
  * riichi; // => { seat: 'left', river: '1z9m3m5s/8p' }
  * tiles.length; // => 5
+ * parseRiichi('left:1z9m3m5s/8p:4s6z').riichi; // => { seat: 'left', river: '1z9m3m5s/8p', passed: '4s6z' }
  * parseRiichi('1z9m'); // throws INVALID_ARGUMENT
  * ```
  */
 export function parseRiichi(text: string): { riichi: PositionRiichi; tiles: Tile[] } {
-  if (typeof text !== 'string') fail('INVALID_ARGUMENT', `a riichi is text, SEAT:RIVER, not ${describeValue(text)}`);
-  const colon = text.indexOf(':');
-  const seat = colon < 0 ? '' : text.slice(0, colon).trim();
-  if (seat !== 'right' && seat !== 'across' && seat !== 'left') fail('INVALID_ARGUMENT', `a riichi is SEAT:RIVER with SEAT right, across or left (left:9m1z2p/4s7p), not ${JSON.stringify(text)}`);
-  const river = text.slice(colon + 1).trim();
-  return { riichi: { seat, river }, tiles: parseTiles(river.replace('/', '')) };
+  if (typeof text !== 'string') fail('INVALID_ARGUMENT', `a riichi is text, SEAT:RIVER[:PASSED], not ${describeValue(text)}`);
+  const [seat = '', river = '', passed, ...rest] = text.split(':').map((part) => part.trim());
+  if ((seat !== 'right' && seat !== 'across' && seat !== 'left') || rest.length > 0) fail('INVALID_ARGUMENT', `a riichi is SEAT:RIVER[:PASSED] with SEAT right, across or left (left:9m1z2p/4s7p:3s), not ${JSON.stringify(text)}`);
+  const riichi: PositionRiichi = passed === undefined ? { seat, river } : { seat, river, passed };
+  return { riichi, tiles: [...parseTiles(river.replace('/', '')), ...(passed === undefined ? [] : parseTiles(passed))] };
 }
 
 /** An opponent with open melds in a position (see {@link positionTurn}). */
@@ -106,14 +115,20 @@ export interface PositionTurnOptions {
    * `left` (one per player); default the starting points, less 1,000 for each riichi given.
    */
   readonly scores?: readonly number[];
+  /**
+   * The round's number in its wind, 1 to the number of players (East 1, East 2, …), which says
+   * where the first dealer sat (opponent-score and placement play read it); default the round
+   * whose dealer the seat winds give, as if the hand sat where the first dealer did.
+   */
+  readonly roundNumber?: number;
   /** The honba of the round (default 0). */
   readonly honba?: number;
   /** The riichi sticks on the table, the riichi given included (default one per riichi given). */
   readonly riichiSticks?: number;
 }
 
-/** The table around the position: scores, honba and sticks, checked. */
-function tableOf(o: Partial<PositionTurnOptions>, players: 3 | 4): { scores?: readonly number[]; honba: number; riichiSticks?: number } {
+/** The table around the position: scores, round number, honba and sticks, checked. */
+function tableOf(o: Partial<PositionTurnOptions>, players: 3 | 4): { scores?: readonly number[]; roundNumber?: number; honba: number; riichiSticks?: number } {
   const whole = (n: unknown, what: string) => {
     if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > 1000) fail('INVALID_ARGUMENT', `${what} is a whole number 0..1000, not ${describeValue(n)}`);
     return n;
@@ -127,16 +142,20 @@ function tableOf(o: Partial<PositionTurnOptions>, players: 3 | 4): { scores?: re
       return x;
     });
   }
-  return { ...(scores === undefined ? {} : { scores }), honba: o.honba === undefined ? 0 : whole(o.honba, 'options.honba'), ...(o.riichiSticks === undefined ? {} : { riichiSticks: whole(o.riichiSticks, 'options.riichiSticks') }) };
+  const n = o.roundNumber;
+  if (n !== undefined && !(typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= players)) fail('INVALID_ARGUMENT', `options.roundNumber is a round's number in its wind, 1..${players}, not ${describeValue(n)}`);
+  return { ...(scores === undefined ? {} : { scores }), ...(n === undefined ? {} : { roundNumber: n }), honba: o.honba === undefined ? 0 : whole(o.honba, 'options.honba'), ...(o.riichiSticks === undefined ? {} : { riichiSticks: whole(o.riichiSticks, 'options.riichiSticks') }) };
 }
 
-/** An opponent checked: its seat, its river in order, its riichi tile's index (−1: none), its melds. */
+/** An opponent checked: its seat, its river in order, its riichi tile's index (−1: none), its melds, the tiles passed after its riichi. */
 interface Opponent {
+  readonly what: string;
   readonly seat: Seat;
   readonly river: readonly Tile[];
   readonly declaredAt: number;
   readonly tsumogiri: ReadonlySet<number>;
   readonly melds: readonly Meld[];
+  readonly passed: readonly Tile[];
 }
 
 function seatOf(value: unknown, what: string, players: 3 | 4, taken: readonly Opponent[]): Seat {
@@ -178,13 +197,13 @@ function opponentsOf(o: Partial<PositionTurnOptions>, players: 3 | 4): Opponent[
     const melds = (texts as readonly string[]).map((m) => parseMeld(m));
     if (melds.length === 0 || melds.length > 4) fail('INVALID_ARGUMENT', `${what} has 1 to 4 melds, not ${melds.length}`);
     const river = ho.river === undefined ? [] : riverOf(ho.river, `${what}.river`);
-    out.push({ seat, river, declaredAt: -1, tsumogiri: indicesOf(ho.tsumogiri, `${what}.tsumogiri`, river.length - 1, 'its river'), melds });
+    out.push({ what, seat, river, declaredAt: -1, tsumogiri: indicesOf(ho.tsumogiri, `${what}.tsumogiri`, river.length - 1, 'its river'), melds, passed: [] });
   });
   if (o.riichi !== undefined) checkArray(o.riichi, 'options.riichi');
   (o.riichi ?? []).forEach((r, i) => {
     const what = `options.riichi[${i}]`;
     checkObject(r, what);
-    const ro = checkOptions(r, what, ['seat', 'river', 'declaredAt', 'tsumogiri']);
+    const ro = checkOptions(r, what, ['seat', 'river', 'declaredAt', 'tsumogiri', 'passed']);
     const seat = seatOf(ro.seat, what, players, out);
     let tiles: Tile[];
     let marked: number | undefined;
@@ -205,7 +224,8 @@ function opponentsOf(o: Partial<PositionTurnOptions>, players: 3 | 4): Opponent[
     }
     const declaredAt = ro.declaredAt ?? marked ?? tiles.length - 1;
     const tsumogiri = indicesOf(ro.tsumogiri, `${what}.tsumogiri`, declaredAt, 'its river up to its riichi tile');
-    out.push({ seat, river: tiles, declaredAt, tsumogiri, melds: [] });
+    const passed = ro.passed === undefined ? [] : riverOf(ro.passed, `${what}.passed`);
+    out.push({ what, seat, river: tiles, declaredAt, tsumogiri, melds: [], passed });
   });
   return out;
 }
@@ -221,10 +241,14 @@ function opponentsOf(o: Partial<PositionTurnOptions>, players: 3 | 4): Opponent[
  * just after its draw; each has paid its stick (1,000 from its score, on the table). With
  * `options.open`, those opponents hold those melds (and that river), taken from the tiles shown
  * too. The other tiles seen lie in the river of a seat not given (none may be left when every
- * seat is). `scores`, `honba` and `riichiSticks` set the table around it (the pot a win takes,
- * the scores opponent-score and placement play read). No tile counts as
- * passed by another player after a riichi: the bots weigh only what the rivers say. A bot then
- * answers a push-or-fold problem; the evaluator bot's `explain` gives its terms. Give the tiles
+ * seat is). `scores`, `roundNumber`, `honba` and `riichiSticks` set the table around it (the pot a win takes,
+ * the scores opponent-score and placement play read).
+ *
+ * A river does not say when each tile was thrown, so what the table knows of the tiles thrown
+ * after a riichi comes apart as `safe` (the {@link SafeKinds} the evaluator bot, `tileDanger` and
+ * `dealInRisk` take): per seat in riichi, the kinds of its river from its riichi tile on and of
+ * the tiles given as `passed`. Hand it to `explain`, which otherwise follows a game's events. A bot
+ * then answers a push-or-fold problem; the evaluator bot's `explain` gives its terms. Give the tiles
  * left to draw (`drawable`): the bots weigh the turns still to come, and a position says a full
  * wall unless told.
  *
@@ -243,18 +267,19 @@ function opponentsOf(o: Partial<PositionTurnOptions>, players: 3 | 4): Opponent[
  * import { evaluatorAgent, positionTurn } from '@mjkit/bots';
  * // two from ready, the evaluation's best 5p; the player on the left in riichi after 1z 9m 3m 5s 8p
  * const visible = ['1z', '9m', '3m', '5s', '8p'];
- * const { view, actions } = positionTurn({ hand: '2367m5p99p3478s11z5m', visible, drawable: 50 }, { riichi: [{ seat: 'left', river: '1z9m3m5s8p' }] });
+ * const { view, actions, safe } = positionTurn({ hand: '2367m5p99p3478s11z5m', visible, drawable: 50 }, { riichi: [{ seat: 'left', river: '1z9m3m5s8p' }] });
  * view.riichi; // => [false, false, false, true]
- * const { action, why } = evaluatorAgent().explain(view, actions);
+ * [...safe[3]!]; // => [16]
+ * const { action, why } = evaluatorAgent().explain(view, actions, safe);
  * why.kind === 'discard' && why.discards[0]!.tile >> 2; // => 13
  * // it folds with the tile the riichi threw: 1z
  * [action.type === 'discard' && action.tile >> 2, why.kind === 'discard' && why.defence]; // => [27, 'fold']
  * positionTurn({ hand: '2367m5p99p3478s11z5m' }, { riichi: [{ seat: 'left', river: '2z' }] }); // throws INVALID_ARGUMENT
  * ```
  */
-export function positionTurn(input: PositionInput | Position, options?: PositionTurnOptions): { view: PlayerView; actions: Action[] } {
+export function positionTurn(input: PositionInput | Position, options?: PositionTurnOptions): { view: PlayerView; actions: Action[]; safe: SafeKinds } {
   const p = positionOf(input);
-  const checked = checkOptions(options, 'positionTurn options', ['riichi', 'open', 'scores', 'honba', 'riichiSticks']);
+  const checked = checkOptions(options, 'positionTurn options', ['riichi', 'open', 'scores', 'roundNumber', 'honba', 'riichiSticks']);
   const opponents = opponentsOf(checked, p.rules.players);
   const table = tableOf(checked, p.rules.players);
   const hand = p.hand;
@@ -318,12 +343,20 @@ export function positionTurn(input: PositionInput | Position, options?: Position
     if (seen > 0 && other === null) fail('INVALID_ARGUMENT', `every opponent's river is given, but ${tileToString(face)} is seen and in none of them or their melds`);
     for (let i = 0; i < seen; i++) rivers[other!]!.push({ tile: idOf(face), tsumogiri: false, riichi: false, called: false });
   }
+  // the tiles passed after a riichi lie in another seat's river (or meld, when called)
+  const safe: (ReadonlySet<number> | undefined)[] = [undefined, undefined, undefined, undefined];
+  const elsewhere = (k: number, seat: number) => rivers.some((rv, s) => s !== seat && rv.some((x) => x.tile >> 2 === k)) || tableMelds.some((ms, s) => s !== seat && ms.some((m) => m.tiles.some((x) => x >> 2 === k)));
+  for (const o of opponents) {
+    if (o.declaredAt < 0) continue;
+    for (const t of o.passed) if (!elsewhere(kindOf(t), o.seat)) fail('INVALID_ARGUMENT', `${o.what}.passed: ${tileToString(t)} lies in no other seat's river or meld; count it among the position's visible tiles`);
+    safe[o.seat] = new Set([...o.river.slice(o.declaredAt), ...o.passed].map(kindOf));
+  }
   const seatWind = p.seatWind;
   const dealer = ((players - seatWind) % players) as Seat;
   const view: PlayerView = {
     seat: 0 as Seat,
     players,
-    round: p.roundWind * players + dealer,
+    round: p.roundWind * players + (table.roundNumber === undefined ? dealer : table.roundNumber - 1),
     roundWind: p.roundWind,
     honba: table.honba,
     riichiSticks: table.riichiSticks ?? opponents.filter((o) => o.declaredAt >= 0).length,
@@ -342,7 +375,7 @@ export function positionTurn(input: PositionInput | Position, options?: Position
     tilesLeft: p.drawable,
     lastDiscard: null,
   };
-  return { view, actions: turnActions(p, ids, melds) };
+  return { view, actions: turnActions(p, ids, melds), safe };
 }
 
 function turnActions(p: Position, ids: readonly TileId[], melds: readonly TableMeld[]): Action[] {

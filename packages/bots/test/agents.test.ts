@@ -6,7 +6,7 @@ import { toCoreMeld } from '@mjkit/table';
 import type { Action, PlayerView } from '@mjkit/table';
 import { describe, expect, it } from 'vitest';
 import { riichiView } from './riichi-view.js';
-import { dealInRisk, evaluatorAgent, positionTurn, priorityAgent, riichiStyle, sightOfView, tileDanger } from '../src/index.js';
+import { PassedAfterRiichi, dealInRisk, evaluatorAgent, positionTurn, priorityAgent, riichiStyle, sightOfView, tileDanger } from '../src/index.js';
 import type { ExplainingAgent } from '../src/index.js';
 
 /** Wraps an agent: every decision is checked against `explain` and handed to `look`. */
@@ -161,16 +161,24 @@ describe('positionTurn', () => {
     expect([unseen[29], unseen[13], unseen[27]]).toEqual([1, 2, 1]);
   });
 
-  /** The views of evaluator bots' own turns in tonpuu games seeded `seed`, where `keep` holds: 40 of them. */
-  function viewsWhere(seed: string, keep: (view: PlayerView) => boolean): PlayerView[] {
-    const views: PlayerView[] = [];
+  /**
+   * The evaluator bots' own turns in tonpuu games seeded `seed`, where `keep` holds: 40 of them,
+   * each with the kinds passed after each riichi then.
+   */
+  function viewsWhere(seed: string, keep: (view: PlayerView) => boolean): { view: PlayerView; passed: number[][] }[] {
+    const views: { view: PlayerView; passed: number[][] }[] = [];
     const spy = (): Agent => {
       const bot = evaluatorAgent();
+      let passed = new PassedAfterRiichi();
       return {
         name: 'spy',
-        notify: (u) => bot.notify?.(u),
+        notify(u) {
+          bot.notify?.(u);
+          if (u.type === 'round-start') passed = new PassedAfterRiichi();
+          else if (u.type === 'event') passed.see(u.event);
+        },
         act(view, actions) {
-          if (view.hand.length === 14 && keep(view)) views.push(view);
+          if (view.hand.length === 14 && keep(view)) views.push({ view, passed: passed.kinds.map((k) => [...(k ?? [])]) });
           return bot.act(view, actions);
         },
       };
@@ -181,14 +189,22 @@ describe('positionTurn', () => {
   }
 
   // The views of played games with one opponent in riichi and no meld on the table, rebuilt as
-  // positions from what the table shows: the hand, the rivers' tiles as seen, the riichi river.
-  it('rebuilds a riichi the table shows: the same unseen tiles, the same deal-in chances and dangers', () => {
+  // positions from what the table shows: the hand, the rivers' tiles as seen, the riichi river,
+  // the tiles passed after it, the scores, honba and sticks.
+  it('rebuilds a riichi the table shows: the same unseen tiles, round, safe kinds, deal-in chances and dangers', () => {
     const views = viewsWhere('position-riichi', (view) => view.riichi.filter((r, s) => r && s !== view.seat).length === 1 && !view.riichi[view.seat] && view.melds.every((m) => m.length === 0));
-    for (const real of views) {
+    let passedGiven = 0;
+    for (const { view: real, passed } of views) {
       const name = (id: number) => tileToString(tileFromId(id, real.redFives));
       const r = real.riichi.findIndex((x, s) => x && s !== real.seat);
       const river = real.rivers[r]!;
-      const { view } = positionTurn(
+      const declaredAt = river.findIndex((t) => t.riichi);
+      // what the others threw after the riichi: the kinds passed, less those of its own river since
+      const own = new Set(river.slice(declaredAt).map((t) => t.tile >> 2));
+      const others = passed[r]!.filter((k) => !own.has(k)).map((k) => tileToString(k));
+      if (others.length > 0) passedGiven++;
+      const seatOf = (k: number) => (real.seat + k) % 4;
+      const { view, safe } = positionTurn(
         {
           hand: real.hand.map(name).join(''),
           doraIndicators: real.doraIndicators.map(name),
@@ -198,14 +214,24 @@ describe('positionTurn', () => {
           drawable: real.tilesLeft,
           rules: 'tenhou',
         },
-        { riichi: [{ seat: ((r - real.seat + 4) % 4) as 1 | 2 | 3, river: river.map((t) => name(t.tile)), declaredAt: river.findIndex((t) => t.riichi), tsumogiri: river.flatMap((t, i) => (t.tsumogiri && i < river.findIndex((x) => x.riichi) ? [i] : [])) }] },
+        {
+          riichi: [{ seat: ((r - real.seat + 4) % 4) as 1 | 2 | 3, river: river.map((t) => name(t.tile)), declaredAt, tsumogiri: river.flatMap((t, i) => (t.tsumogiri && i < declaredAt ? [i] : [])), passed: others }],
+          scores: [0, 1, 2, 3].map((k) => real.scores[seatOf(k)]!),
+          roundNumber: (real.round % 4) + 1,
+          honba: real.honba,
+          riichiSticks: real.riichiSticks,
+        },
       );
       expect(Array.from(unseenOf(view))).toEqual(Array.from(unseenOf(real)));
+      expect([view.round, view.honba, view.riichiSticks, view.scores]).toEqual([real.round, real.honba, real.riichiSticks, [0, 1, 2, 3].map((k) => real.scores[seatOf(k)]!)]);
       const seat = (r - real.seat + 4) % 4;
       expect(view.rivers[seat]!.map((t) => [t.tile >> 2, t.riichi])).toEqual(river.map((t) => [t.tile >> 2, t.riichi]));
-      expect(dealInRisk(view).bySeat[seat]).toEqual(dealInRisk(real).bySeat[r]);
-      expect(tileDanger(view).riichi).toEqual(tileDanger(real).riichi);
+      expect([...safe[seat]!].sort((a, b) => a - b)).toEqual([...passed[r]!].sort((a, b) => a - b));
+      const tableSafe = passed.map((k) => new Set(k));
+      expect(dealInRisk(view, undefined, safe).bySeat[seat]).toEqual(dealInRisk(real, undefined, tableSafe).bySeat[r]);
+      expect(tileDanger(view, safe).riichi).toEqual(tileDanger(real, tableSafe).riichi);
     }
+    expect(passedGiven).toBeGreaterThan(10);
   });
 
   it('rebuilds an open hand the table shows: the same unseen tiles, the same deal-in chances and dangers', () => {
@@ -215,7 +241,7 @@ describe('positionTurn', () => {
       const s = open[0];
       return open.length === 1 && s !== view.seat && !view.riichi.some((r) => r) && view.rivers[s!]!.every((t) => !t.called) && view.melds[s!]!.every((m) => m.type !== 'kita');
     });
-    for (const real of views) {
+    for (const { view: real } of views) {
       const name = (id: number) => tileToString(tileFromId(id, real.redFives));
       const s = real.melds.findIndex((m) => m.length > 0);
       const seat = (s - real.seat + 4) % 4;
@@ -253,6 +279,16 @@ describe('positionTurn', () => {
     expect([table.scores, table.honba, table.riichiSticks]).toEqual([[31000, 18000, 27000, 23000], 2, 3]);
     expect(() => positionTurn({ hand }, { scores: [25000, 25000, 25000] })).toThrow(/one score per player \(4\), not 3/);
     expect(() => positionTurn({ hand }, { honba: -1 })).toThrow(/options.honba is a whole number/);
+    expect(positionTurn({ hand, seatWind: 2, roundWind: 1 }, { roundNumber: 4 }).view.round).toBe(7);
+    expect(positionTurn({ hand, seatWind: 2, roundWind: 1 }).view.round).toBe(6);
+    expect(() => positionTurn({ hand }, { roundNumber: 5 })).toThrow(/options.roundNumber is a round's number in its wind, 1..4, not 5/);
+    // the tiles passed after a riichi: safe against it, each in another seat's river
+    const passed = positionTurn({ hand, visible: ['1z', '2z', '4s'] }, { riichi: [{ seat: 'left', river: '1z/2z', passed: '4s' }] });
+    expect(passed.safe.map((k) => (k === undefined ? null : [...k].sort((a, b) => a - b)))).toEqual([null, null, null, [21, 27, 28]]);
+    expect(tileDanger(passed.view, passed.safe).riichi[21]).toBe(0);
+    expect(tileDanger(passed.view).riichi[21]).toBeGreaterThan(0);
+    expect(() => positionTurn({ hand, visible: ['1z'] }, { riichi: [{ seat: 'left', river: '1z', passed: '4s' }] })).toThrow(/options.riichi\[0\].passed: 4s lies in no other seat's river or meld/);
+    expect(() => positionTurn({ hand, visible: ['1z', '2z'] }, { riichi: [{ seat: 'left', river: '1z', passed: '2z', tsumo: [] } as never] })).toThrow(/INVALID_ARGUMENT/);
     const open = positionTurn({ hand, visible: ['7z', '7z', '7z', '1z', '2z'] }, { open: [{ seat: 'across', melds: '777=z', river: '1z', tsumogiri: [0] }] }).view;
     expect([open.melds[2]!.map((m) => [m.type, m.from]), open.rivers[2]!.map((t) => [t.tile >> 2, t.tsumogiri]), open.rivers[1]!.map((t) => t.tile >> 2), open.riichiSticks]).toEqual([[['pon', 2]], [[27, true]], [28], 0]);
   });
