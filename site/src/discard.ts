@@ -2,7 +2,7 @@
 // riichi or with open melds) and the evaluator's table of its discards, in the preset chosen, with
 // what each explaining bot would do; under such a threat, the evaluator bot's push or fold with each
 // discard's deal-in chance and expected points. The state lives in the URL query (hand, indicators,
-// visible, seat, round, drawable, mode, riichi, open, scores, honba, sticks), so a link reproduces a
+// visible, seat, round, drawable, mode, riichi, open, scores, number, honba, sticks), so a link reproduces a
 // position; the defaults are `mjkit nanikiru`'s, so the two agree.
 import { MjkitError, parseTiles, tileFromId, tileToString } from '@mjkit/core';
 import type { Tile, Wind } from '@mjkit/core';
@@ -21,18 +21,19 @@ interface State {
   round: string;
   drawable: string;
   mode: 'normalized' | 'legacy' | 'turn-aware';
-  /** Opponents in riichi, `SEAT:RIVER` each (see `parseRiichi`), apart by spaces. */
+  /** Opponents in riichi, `SEAT:RIVER[:PASSED]` each (see `parseRiichi`), apart by spaces. */
   riichi: string;
   /** Opponents with open melds, `SEAT:MELDS[:RIVER]` each (see `parseOpen`), apart by spaces. */
   open: string;
-  /** The table around the position: scores (the hand first, then right, across, left), honba, riichi sticks; empty for the defaults. */
+  /** The table around the position: scores (the hand first, then right, across, left), the round's number, honba, riichi sticks; empty for the defaults. */
   scores: string;
+  number: string;
   honba: string;
   sticks: string;
 }
 
-const FIELDS = ['hand', 'indicators', 'visible', 'seat', 'round', 'drawable', 'mode', 'riichi', 'open', 'scores', 'honba', 'sticks'] as const;
-const DEFAULTS: State = { hand: '123m055p789s11223z', indicators: '', visible: '', seat: 'E', round: 'E', drawable: '', mode: 'normalized', riichi: '', open: '', scores: '', honba: '', sticks: '' };
+const FIELDS = ['hand', 'indicators', 'visible', 'seat', 'round', 'drawable', 'mode', 'riichi', 'open', 'scores', 'number', 'honba', 'sticks'] as const;
+const DEFAULTS: State = { hand: '123m055p789s11223z', indicators: '', visible: '', seat: 'E', round: 'E', drawable: '', mode: 'normalized', riichi: '', open: '', scores: '', number: '', honba: '', sticks: '' };
 const WINDS = ['E', 'S', 'W', 'N'];
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -69,12 +70,14 @@ const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text
 function threatsOf(s: State): { options: PositionTurnOptions; seen: Tile[] } {
   const riichi = entries(s.riichi).map(parseRiichi);
   const open = entries(s.open).map(parseOpen);
+  const roundNumber = numberOf(s.number);
   const honba = numberOf(s.honba);
   const sticks = numberOf(s.sticks);
   const options: PositionTurnOptions = {
     riichi: riichi.map((r) => r.riichi),
     open: open.map((o) => o.open),
     ...(s.scores.trim() === '' ? {} : { scores: s.scores.split(',').map((x) => Number(x.trim())) }),
+    ...(roundNumber === undefined ? {} : { roundNumber }),
     ...(honba === undefined ? {} : { honba }),
     ...(sticks === undefined ? {} : { riichiSticks: sticks }),
   };
@@ -119,12 +122,12 @@ function rowsOf(p: Position, mode: State['mode']): { shanten: number; rows: Row[
 type Terms = Map<string, { dealIn: number; ev: number }>;
 
 function botLines(p: Position, threats: PositionTurnOptions): { html: string; terms: Terms | null } {
-  const { view, actions } = positionTurn(p, threats);
+  const { view, actions, safe } = positionTurn(p, threats);
   const name = (id: number) => tileToString(tileFromId(id, view.redFives));
   const lines: string[] = [];
   let terms: Terms | null = null;
   for (const [label, agent] of [['evaluator', evaluatorAgent()], ['evaluator (legacy)', evaluatorAgent({ preset: 'legacy' })], ['discard priority (MahjongJoy)', priorityAgent()]] as const) {
-    const { action, why } = agent.explain(view, actions);
+    const { action, why } = agent.explain(view, actions, safe);
     const points = (why as { points?: { terms: readonly { tile: number; dealIn: number; ev: number }[] } }).points;
     if (label === 'evaluator' && points !== undefined) terms = new Map(points.terms.map((t) => [name(t.tile), t]));
     const what = action.type === 'discard' ? `discards <b>${name(action.tile)}</b>${action.riichi ? ' with riichi' : ''}` : `declares ${action.type}`;
@@ -138,7 +141,7 @@ function botLines(p: Position, threats: PositionTurnOptions): { html: string; te
 }
 
 function render(): void {
-  const s: State = { hand: $<HTMLInputElement>('hand').value, indicators: $<HTMLInputElement>('indicators').value, visible: $<HTMLInputElement>('visible').value, seat: $<HTMLSelectElement>('seat').value, round: $<HTMLSelectElement>('round').value, drawable: $<HTMLInputElement>('drawable').value, mode: $<HTMLSelectElement>('mode').value as State['mode'], riichi: $<HTMLInputElement>('riichi').value, open: $<HTMLInputElement>('open').value, scores: $<HTMLInputElement>('scores').value, honba: $<HTMLInputElement>('honba').value, sticks: $<HTMLInputElement>('sticks').value };
+  const s: State = { hand: $<HTMLInputElement>('hand').value, indicators: $<HTMLInputElement>('indicators').value, visible: $<HTMLInputElement>('visible').value, seat: $<HTMLSelectElement>('seat').value, round: $<HTMLSelectElement>('round').value, drawable: $<HTMLInputElement>('drawable').value, mode: $<HTMLSelectElement>('mode').value as State['mode'], riichi: $<HTMLInputElement>('riichi').value, open: $<HTMLInputElement>('open').value, scores: $<HTMLInputElement>('scores').value, number: $<HTMLSelectElement>('number').value, honba: $<HTMLInputElement>('honba').value, sticks: $<HTMLInputElement>('sticks').value };
   writeState(s);
   const started = performance.now();
   const error = $('error');
@@ -182,9 +185,10 @@ function start(): void {
   $<HTMLInputElement>('riichi').value = s.riichi;
   $<HTMLInputElement>('open').value = s.open;
   $<HTMLInputElement>('scores').value = s.scores;
+  $<HTMLSelectElement>('number').value = s.number;
   $<HTMLInputElement>('honba').value = s.honba;
   $<HTMLInputElement>('sticks').value = s.sticks;
-  for (const id of FIELDS) $(id).addEventListener(id === 'mode' || id === 'seat' || id === 'round' ? 'change' : 'input', render);
+  for (const id of FIELDS) $(id).addEventListener(id === 'mode' || id === 'seat' || id === 'round' || id === 'number' ? 'change' : 'input', render);
   render();
 }
 

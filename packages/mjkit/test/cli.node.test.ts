@@ -322,8 +322,8 @@ describe('mjkit nanikiru', () => {
   it('--riichi: the evaluator bot weighs push or fold against the riichi rivers given, as positionTurn does', () => {
     const hand = '2367m5p99p3478s11z5m';
     const json = JSON.parse(run('nanikiru', hand, '--bot', 'evaluator', '--riichi', 'left:1z9m3m5s8p', '--drawable', '50', '--json').out);
-    const { view, actions } = positionTurn({ hand, visible: ['1z', '9m', '3m', '5s', '8p'], drawable: 50 }, { riichi: [{ seat: 'left', river: '1z9m3m5s8p' }] });
-    const api = evaluatorAgent().explain(view, actions);
+    const { view, actions, safe } = positionTurn({ hand, visible: ['1z', '9m', '3m', '5s', '8p'], drawable: 50 }, { riichi: [{ seat: 'left', river: '1z9m3m5s8p' }] });
+    const api = evaluatorAgent().explain(view, actions, safe);
     expect(json.action).toEqual({ type: 'discard', tile: '1z', riichi: false });
     expect(api.action).toMatchObject({ type: 'discard', tile: 108 });
     expect(json.why.defence).toBe('fold');
@@ -338,24 +338,29 @@ describe('mjkit nanikiru', () => {
     expect([push.action, push.why.defence, push.why.threats.length]).toEqual([{ type: 'discard', tile: '4s', riichi: true }, 'push', 2]);
     const bare = run('nanikiru', hand, '--riichi', 'left:1z');
     expect([bare.code, bare.err.split('\n')[0]]).toEqual([2, "mjkit nanikiru: --riichi is weighed by a bot's push or fold: add --bot evaluator"]);
-    expect(run('nanikiru', hand, '--bot', 'evaluator', '--riichi', 'lft:1z').err).toContain('INVALID_ARGUMENT: a riichi is SEAT:RIVER with SEAT right, across or left');
+    expect(run('nanikiru', hand, '--bot', 'evaluator', '--riichi', 'lft:1z').err).toContain('INVALID_ARGUMENT: a riichi is SEAT:RIVER[:PASSED] with SEAT right, across or left');
+    // a 5p thrown by another after the riichi: the evaluation's best is safe, and goes
+    const passed = JSON.parse(run('nanikiru', hand, '--bot', 'evaluator', '--riichi', 'left:1z9m3m5s8p:5p', '--drawable', '50', '--json').out);
+    expect(passed.action.tile).toBe('5p');
+    expect(passed.why.points.terms.find((t: { tile: string }) => t.tile === '5p').dealIn).toBeLessThan(0.001);
     expect(run('nanikiru', hand, '--bot', 'evaluator', '--riichi', 'left:1z1z1z').code).toBe(1);
     expect(run('nanikiru', '1112345m89p45677z', '--bot', 'priority', '--rules', 'hk', '--riichi', 'left:1z').code).toBe(2);
     // an open hand: its melds and river count as seen, and the bot weighs it as positionTurn does
     const open = JSON.parse(run('nanikiru', hand, '--bot', 'evaluator', '--open', 'across:777=z,7-89s,4-56s:1m9p1z', '--drawable', '40', '--json').out);
     const o = positionTurn({ hand, visible: parseTiles('777z789s456s1m9p1z'), drawable: 40 }, { open: [{ seat: 'across', melds: ['777=z', '7-89s', '4-56s'], river: '1m9p1z' }] });
-    const oApi = evaluatorAgent().explain(o.view, o.actions).why as unknown as { defence: string; points: { terms: { tile: number; dealIn: number }[] } };
+    const oApi = evaluatorAgent().explain(o.view, o.actions, o.safe).why as unknown as { defence: string; points: { terms: { tile: number; dealIn: number }[] } };
     expect([open.why.defence, open.why.points.terms.map((t: { dealIn: number }) => t.dealIn)]).toEqual([oApi.defence, oApi.points.terms.map((t) => t.dealIn)]);
     expect(run('nanikiru', hand, '--open', 'across:777=z').err).toContain('--open is weighed by a bot');
-    // the table around the position: scores, honba, sticks
-    const table = JSON.parse(run('nanikiru', hand, '--bot', 'evaluator', '--riichi', 'left:1z9m3m5s8p', '--drawable', '50', '--scores', '31000,18000,27000,23000', '--honba', '2', '--sticks', '3', '--json').out);
-    const t = positionTurn({ hand, visible: parseTiles('1z9m3m5s8p'), drawable: 50 }, { riichi: [{ seat: 'left', river: '1z9m3m5s8p' }], scores: [31000, 18000, 27000, 23000], honba: 2, riichiSticks: 3 });
-    const tApi = evaluatorAgent().explain(t.view, t.actions).why as unknown as { points: { terms: { ev: number }[] } };
+    // the table around the position: scores, round number, honba, sticks
+    const table = JSON.parse(run('nanikiru', hand, '--bot', 'evaluator', '--riichi', 'left:1z9m3m5s8p', '--drawable', '50', '--scores', '31000,18000,27000,23000', '--round-number', '4', '--honba', '2', '--sticks', '3', '--json').out);
+    const t = positionTurn({ hand, visible: parseTiles('1z9m3m5s8p'), drawable: 50 }, { riichi: [{ seat: 'left', river: '1z9m3m5s8p' }], scores: [31000, 18000, 27000, 23000], roundNumber: 4, honba: 2, riichiSticks: 3 });
+    const tApi = evaluatorAgent().explain(t.view, t.actions, t.safe).why as unknown as { points: { terms: { ev: number }[] } };
     expect(table.why.points.terms.map((x: { ev: number }) => x.ev)).toEqual(tApi.points.terms.map((x) => x.ev));
     expect(table.why.points.terms.map((x: { ev: number }) => x.ev)).not.toEqual(json.why.points.terms.map((x: { ev: number }) => x.ev));
     expect(run('nanikiru', hand, '--bot', 'evaluator', '--scores', '25000,x').code).toBe(2);
     expect(run('nanikiru', hand, '--bot', 'evaluator', '--scores', '25000,25000').code).toBe(1);
     expect(run('nanikiru', hand, '--honba', '1').err).toContain('--honba is weighed by a bot');
+    expect(run('nanikiru', hand, '--bot', 'evaluator', '--round-number', '5').code).toBe(2);
     expect(run('nanikiru', hand, '--bot', 'evaluator', '--open', 'across:1z').err).toContain('INVALID_MELD');
   });
 

@@ -24,6 +24,7 @@ const OPTIONS = {
   riichi: { type: 'string', multiple: true },
   open: { type: 'string', multiple: true },
   scores: { type: 'string' },
+  'round-number': { type: 'string' },
   honba: { type: 'string' },
   sticks: { type: 'string' },
 } as const satisfies CommandOptions;
@@ -51,8 +52,8 @@ function tilesOf(text: string | undefined): Tile[] {
 }
 
 /**
- * `--riichi SEAT:RIVER`, `--open SEAT:MELDS[:RIVER]` and the table (`--scores S,S,S,S`, the hand
- * first, then right, across, left; `--honba N`, `--sticks N`) as positionTurn's options, and the
+ * `--riichi SEAT:RIVER[:PASSED]`, `--open SEAT:MELDS[:RIVER]` and the table (`--scores S,S,S,S`, the hand
+ * first, then right, across, left; `--round-number N`, `--honba N`, `--sticks N`) as positionTurn's options, and the
  * tiles of the rivers and melds given, which count as seen.
  */
 function threatsOf(v: Values): { options: PositionTurnOptions; seen: Tile[] } {
@@ -64,6 +65,7 @@ function threatsOf(v: Values): { options: PositionTurnOptions; seen: Tile[] } {
     riichi: riichi.map((r) => r.riichi),
     open: open.map((o) => o.open),
     ...(scores === undefined ? {} : { scores }),
+    ...(v['round-number'] === undefined ? {} : { roundNumber: wholeNumber(v['round-number'], 'round-number', 1, 4, 1) }),
     ...(v.honba === undefined ? {} : { honba: wholeNumber(v.honba, 'honba', 0, 100, 0) }),
     ...(v.sticks === undefined ? {} : { riichiSticks: wholeNumber(v.sticks, 'sticks', 0, 100, 0) }),
   };
@@ -111,9 +113,10 @@ export function botOn(hand: string, v: Values, name: string): BotReport {
   if (v['min-faan'] !== undefined && !hongKong) usage('--min-faan is for Hong Kong rules (--rules hk or hk-east)');
   if (hongKong && name !== 'priority') usage(`--rules ${v.rules} is played by --bot priority only (the evaluator bots score riichi hands)`);
   if (hongKong && (v.riichi !== undefined || v.open !== undefined)) usage('--riichi and --open are for the riichi bots: the Hong Kong priority bot does not weigh threats');
-  if (hongKong && (v.scores !== undefined || v.honba !== undefined || v.sticks !== undefined)) usage('--scores, --honba and --sticks are for the riichi bots');
+  if (hongKong && (v.scores !== undefined || v['round-number'] !== undefined || v.honba !== undefined || v.sticks !== undefined)) usage('--scores, --round-number, --honba and --sticks are for the riichi bots');
   const threats = threatsOf(v);
-  let { view, actions } = positionTurn(positionFrom(hand, hongKong ? { ...v, rules: undefined } : v, threats.seen), threats.options);
+  const turn = positionTurn(positionFrom(hand, hongKong ? { ...v, rules: undefined } : v, threats.seen), threats.options);
+  let { view, actions } = turn;
   if (hongKong) {
     // the bot learns the table's rules as in a game; the position's actions are a Hong Kong turn's
     const rules = createRules(v.rules as HongKongPresetName, v['min-faan'] === undefined ? {} : { minFaan: wholeNumber(v['min-faan'], 'min-faan', 0, 13, 0) });
@@ -123,7 +126,7 @@ export function botOn(hand: string, v: Values, name: string): BotReport {
     actions = actions.filter((a) => (a.type === 'discard' && !a.riichi) || (a.type === 'tsumo' && complete));
     view = { ...view, doraIndicators: [] };
   }
-  const { action, why } = agent.explain(view, actions);
+  const { action, why } = agent.explain(view, actions, turn.safe);
   const tileName = (id: number) => tileToString(tileFromId(id, view.redFives));
   const pointsNamed = (p: { terms: { tile: number }[] } | undefined) => (p === undefined ? {} : { points: { ...p, terms: p.terms.map((t) => ({ ...t, tile: tileName(t.tile) })) } });
   const named = (w: unknown): unknown =>
@@ -165,7 +168,7 @@ export function formatBot(hand: string, r: BotReport): string {
 
 /** The ranked discards of one position, as `mjkit nanikiru --json` prints them. */
 export function nanikiru(hand: string, v: Values): NanikiruReport {
-  const table = (['riichi', 'open', 'scores', 'honba', 'sticks'] as const).find((k) => v[k] !== undefined);
+  const table = (['riichi', 'open', 'scores', 'round-number', 'honba', 'sticks'] as const).find((k) => v[k] !== undefined);
   if (table !== undefined) usage(`--${table} is weighed by a bot's push or fold: add --bot evaluator`);
   const mode = choice(v.mode, 'mode', ['normalized', 'legacy', 'turn-aware'], 'normalized');
   const p = positionFrom(hand, v);
@@ -241,11 +244,11 @@ const IGNORED_MODE = '--mode is ignored with --bot: a bot plays its own evaluati
 
 export const nanikiruCommand: Command = {
   name: 'nanikiru',
-  args: '<hand> [--indicators 4m,1z] [--visible …] [--seat-wind E] [--round-wind E]\n  [--drawable 70] [--rules tenhou|majiang] [--mode normalized|legacy|turn-aware]\n  [--bot evaluator|evaluator-legacy|priority [--riichi SEAT:RIVER]... [--open SEAT:MELDS[:RIVER]]...\n   [--scores S,S,S,S] [--honba N] [--sticks N]]\n  [--rules hk|hk-east [--min-faan N]] [--json] | --stdin',
+  args: '<hand> [--indicators 4m,1z] [--visible …] [--seat-wind E] [--round-wind E]\n  [--drawable 70] [--rules tenhou|majiang] [--mode normalized|legacy|turn-aware]\n  [--bot evaluator|evaluator-legacy|priority [--riichi SEAT:RIVER[:PASSED]]... [--open SEAT:MELDS[:RIVER]]...\n   [--scores S,S,S,S] [--round-number N] [--honba N] [--sticks N]]\n  [--rules hk|hk-east [--min-faan N]] [--json] | --stdin',
   summary:
     'what to discard: every discard of a 14-tile hand valued by the 電脳麻将\nevaluation (normalized, or legacy as majiang-ai 1.0.13), or by the\nturn-aware win/tenpai probabilities and expected score. --stdin: one\nposition per line, written as the arguments; one JSON object per line out',
   details:
-    'Defaults: nothing else visible, 70 tiles drawable, East seat and round,\ntenhou rules. --visible lists the tiles seen besides the hand and the dora\nindicators (discards, other players\' melds). --json prints\n{ best, shanten, mode, discards: [{ tile, value, shanten, ukeire }] }.\n--bot NAME: what that bot (@mjkit/bots) would do, and why: the priority\nrule that fired, or the evaluation ({ bot, action, why } with --json).\n--bot priority --rules hk|hk-east [--min-faan N]: the Hong Kong variant for\nthat minimum (default 3 faan: all pungs or one suit with honours).\n--riichi SEAT:RIVER (with --bot; repeat for each): that opponent is in riichi\nafter RIVER, in order, / after its riichi tile when others follow\n(left:1z9m3m5s/8p2z); its tiles count as seen. The evaluator bot then\nweighs push or fold in points: each discard\'s deal-in chance and expected\npoints. --open SEAT:MELDS[:RIVER]: that opponent holds those melds, apart by\ncommas, the called tile marked by whom it came from (right:777=z,7-89s:1m9p).\n--scores (the hand first, then right, across, left), --honba, --sticks: the\ntable around the position (default even scores less each riichi stick,\n0 honba, one stick per riichi).',
+    'Defaults: nothing else visible, 70 tiles drawable, East seat and round,\ntenhou rules. --visible lists the tiles seen besides the hand and the dora\nindicators (discards, other players\' melds). --json prints\n{ best, shanten, mode, discards: [{ tile, value, shanten, ukeire }] }.\n--bot NAME: what that bot (@mjkit/bots) would do, and why: the priority\nrule that fired, or the evaluation ({ bot, action, why } with --json).\n--bot priority --rules hk|hk-east [--min-faan N]: the Hong Kong variant for\nthat minimum (default 3 faan: all pungs or one suit with honours).\n--riichi SEAT:RIVER[:PASSED] (with --bot; repeat for each): that opponent is\nin riichi after RIVER, in order, / after its riichi tile when others follow;\nPASSED, the tiles others threw after its riichi, safe against it\n(left:1z9m3m5s/8p2z:4s6p); its tiles count as seen. The evaluator bot then\nweighs push or fold in points: each discard\'s deal-in chance and expected\npoints. --open SEAT:MELDS[:RIVER]: that opponent holds those melds, apart by\ncommas, the called tile marked by whom it came from (right:777=z,7-89s:1m9p).\n--scores (the hand first, then right, across, left), --round-number (1-4, as in East 1 to East 4),\n--honba, --sticks: the table around the position (default even scores less\neach riichi stick, the round whose dealer sits where the seat wind says when\nthe hand sat first as dealer, 0 honba, one stick per riichi).',
   options: { ...OPTIONS, json: { type: 'boolean' }, stdin: { type: 'boolean' } },
   positionals: { min: 0, max: 1 },
   run({ values, positionals, io }) {
