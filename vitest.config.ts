@@ -40,6 +40,10 @@ const node: TestProjectInlineConfiguration = {
     name: 'node',
     environment: 'node',
     include: ['packages/*/test/**/*.test.ts', 'bench/test/**/*.test.ts', 'site/test/**/*.test.ts'],
+    // The test files share their worker's modules: our packages are pure (no test changes their
+    // state), and each file no longer loads them, and builds their tables, again. The node tests
+    // took 421 s this way against 589 s isolated, on 2 cores.
+    isolate: false,
   },
 };
 
