@@ -88,7 +88,7 @@ describe.skipIf(!existsSync(browserPath))('the site in Chromium', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
     browser = await chromium.launch({ executablePath: browserPath, args: ['--no-sandbox'] });
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     await browser?.close();
@@ -199,7 +199,7 @@ describe.skipIf(!existsSync(browserPath))('the site in Chromium', () => {
       expect(await page.$$eval('#differences [data-go]', (a) => a.length)).toBeGreaterThan(0);
       await page.close();
     }
-  }, 60_000);
+  }, 120_000);
 
   it('reviews a Hong Kong game from its JSON-lines record: bonus tiles shown, discards ranked by tile efficiency, the priority bot\'s choice beside', async () => {
     const rules = createRules('hk-east');
@@ -242,7 +242,7 @@ describe.skipIf(!existsSync(browserPath))('the site in Chromium', () => {
     expect(lastBonus.length).toBeGreaterThan(0);
     expect(bonusShown).toEqual(lastBonus);
     await page.close();
-  }, 60_000);
+  }, 120_000);
 
   it("reviews a bot's own riichi game: where an opponent threatens, the evaluator bot's push or fold stands beside the ranking, and the bot agrees with itself", async () => {
     const game = playGame([evaluatorAgent(), evaluatorAgent(), evaluatorAgent(), evaluatorAgent()], { rules: createRules('tenhou-tonpuu'), seed: 'site push-fold' });
@@ -269,7 +269,7 @@ describe.skipIf(!existsSync(browserPath))('the site in Chromium', () => {
     const differences = await page.$$eval('#differences li', (lis) => lis.map((li) => li.textContent ?? ''));
     expect(differences.filter((d) => d.includes('evaluator bot'))).toEqual([]);
     await page.close();
-  }, 60_000);
+  }, 120_000);
 
   it.skipIf(!dataPath('tenhou/tenhou6-json'))('opens the shared logs of every format and source: each shows its turns, or the error node gives', async () => {
     const sets = ['mjlog-xml/dnovikoff-edge-cases', 'mjlog-xml/misc', 'mjlog-xml/pantheon-unpaired', 'mjlog-xml/tenhou-python-bot-fixtures', 'tenhou6-json/annotated-examples', 'tenhou6-json/mjai-reviewer-convlog-testdata', 'tenhou6-json/pantheon-unpaired', 'tenhou6-json/riichi-rs-t6-samples'];
@@ -297,7 +297,7 @@ describe.skipIf(!existsSync(browserPath))('the site in Chromium', () => {
     }
     expect(shown).toBeGreaterThan(files.length / 2);
     await page.close();
-  }, 120_000);
+  }, 240_000);
 
   it('logged no console error', () => {
     expect(errors).toEqual([]);

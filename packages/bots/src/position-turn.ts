@@ -42,10 +42,10 @@ export interface PositionRiichi {
 }
 
 /**
- * A riichi written as text, `SEAT:RIVER` or `SEAT:RIVER:PASSED` (the form `mjkit nanikiru --riichi` and the discard page
- * take): SEAT is `right`, `across` or `left`, RIVER the tiles in order with `/` after the riichi
- * tile when others follow it, PASSED the tiles the other players threw after the riichi. Also
- * returns the tiles of both, which count as seen.
+ * A riichi written as text, `SEAT:RIVER` or `SEAT:RIVER:PASSED` (the form `mjkit nanikiru
+ * --riichi` and the discard page take): SEAT is `right`, `across` or `left`, RIVER the tiles in
+ * order with `/` after the riichi tile when others follow it, PASSED the tiles the other players
+ * threw after the riichi. Also returns the tiles of both, which count as seen.
  *
  * @example
  * ```ts
@@ -241,8 +241,8 @@ function opponentsOf(o: Partial<PositionTurnOptions>, players: 3 | 4): Opponent[
  * just after its draw; each has paid its stick (1,000 from its score, on the table). With
  * `options.open`, those opponents hold those melds (and that river), taken from the tiles shown
  * too. The other tiles seen lie in the river of a seat not given (none may be left when every
- * seat is). `scores`, `roundNumber`, `honba` and `riichiSticks` set the table around it (the pot a win takes,
- * the scores opponent-score and placement play read).
+ * seat is). `scores`, `roundNumber`, `honba` and `riichiSticks` set the table around it (the pot
+ * a win takes, the round and scores opponent-score and placement play read).
  *
  * A river does not say when each tile was thrown, so what the table knows of the tiles thrown
  * after a riichi comes apart as `safe` (the {@link SafeKinds} the evaluator bot, `tileDanger` and

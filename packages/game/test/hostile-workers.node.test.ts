@@ -39,7 +39,9 @@ function expectRecordsSound(dir: string): number {
 /** A summary with the agents' names left out (the same games played under other names). */
 const unnamed = (s: readonly GameSummary[]) => s.map((g) => ({ ...g, seats: g.seats.map(({ agent: _agent, ...rest }) => rest) }));
 
-describe('hostile agents on worker threads', () => {
+// Each run starts worker threads that load the packages from their sources: slow on a busy
+// machine (CI runs two test suites side by side), and no part of what is tested.
+describe('hostile agents on worker threads', { timeout: 240_000 }, () => {
   it('misbehaviour is counted against its agent, every record validates, and the writer gains nothing', async () => {
     for (const name of ['writerBot', 'extenderBot', 'lookalikeBot', 'tricksterBot', 'throwerBot', 'nonsenseBot']) {
       const out = folder();
