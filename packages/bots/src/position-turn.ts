@@ -104,12 +104,47 @@ export function parseOpen(text: string): { open: PositionOpen; tiles: Tile[] } {
   return { open, tiles: [...parsed.flatMap((m) => m.tiles), ...(river === undefined ? [] : parseTiles(river))] };
 }
 
+/** An opponent neither in riichi nor with melds in a position, by its river (see {@link positionTurn}). */
+export interface PositionQuiet {
+  /** Who, as for {@link PositionRiichi}. */
+  readonly seat: 'right' | 'across' | 'left' | 1 | 2 | 3;
+  /** Its river in the order thrown, every tile among the position's seen tiles. */
+  readonly river: string | readonly TileLike[];
+  /** The indices in `river` of the tiles thrown just after their draw; default none. */
+  readonly tsumogiri?: readonly number[];
+}
+
+/**
+ * A quiet opponent written as text, `SEAT:RIVER` (the form `mjkit nanikiru --quiet` and the
+ * discard page take): SEAT is `right`, `across` or `left`, RIVER its discards in order. Also
+ * returns the river's tiles, which count as seen.
+ *
+ * @example
+ * ```ts
+ * import { parseQuiet } from '@mjkit/bots';
+ * const { quiet, tiles } = parseQuiet('across:9m1z2p');
+ * quiet; // => { seat: 'across', river: '9m1z2p' }
+ * tiles.length; // => 3
+ * parseQuiet('across'); // throws INVALID_ARGUMENT
+ * ```
+ */
+export function parseQuiet(text: string): { quiet: PositionQuiet; tiles: Tile[] } {
+  if (typeof text !== 'string') fail('INVALID_ARGUMENT', `a quiet opponent is text, SEAT:RIVER, not ${describeValue(text)}`);
+  const [seat = '', river, ...rest] = text.split(':').map((part) => part.trim());
+  if ((seat !== 'right' && seat !== 'across' && seat !== 'left') || river === undefined || rest.length > 0) fail('INVALID_ARGUMENT', `a quiet opponent is SEAT:RIVER with SEAT right, across or left (across:9m1z2p), not ${JSON.stringify(text)}`);
+  return { quiet: { seat, river }, tiles: parseTiles(river) };
+}
+
 /** What {@link positionTurn} adds to a position besides the hand and the tiles seen. */
 export interface PositionTurnOptions {
   /** The opponents in riichi, each with its river (default none). */
   readonly riichi?: readonly PositionRiichi[];
   /** The opponents with open melds, each with its melds and river (default none). */
   readonly open?: readonly PositionOpen[];
+  /** The other opponents, each with its river (default none). */
+  readonly quiet?: readonly PositionQuiet[];
+  /** The hand's own river in the order thrown, every tile among the position's seen tiles (default none). */
+  readonly river?: string | readonly TileLike[];
   /**
    * Every seat's score as the table shows it now, the hand's first, then `right`, `across`,
    * `left` (one per player); default the starting points, less 1,000 for each riichi given.
@@ -199,6 +234,15 @@ function opponentsOf(o: Partial<PositionTurnOptions>, players: 3 | 4): Opponent[
     const river = ho.river === undefined ? [] : riverOf(ho.river, `${what}.river`);
     out.push({ what, seat, river, declaredAt: -1, tsumogiri: indicesOf(ho.tsumogiri, `${what}.tsumogiri`, river.length - 1, 'its river'), melds, passed: [] });
   });
+  if (o.quiet !== undefined) checkArray(o.quiet, 'options.quiet');
+  (o.quiet ?? []).forEach((q, i) => {
+    const what = `options.quiet[${i}]`;
+    checkObject(q, what);
+    const qo = checkOptions(q, what, ['seat', 'river', 'tsumogiri']);
+    const seat = seatOf(qo.seat, what, players, out);
+    const river = riverOf(qo.river, `${what}.river`);
+    out.push({ what, seat, river, declaredAt: -1, tsumogiri: indicesOf(qo.tsumogiri, `${what}.tsumogiri`, river.length - 1, 'its river'), melds: [], passed: [] });
+  });
   if (o.riichi !== undefined) checkArray(o.riichi, 'options.riichi');
   (o.riichi ?? []).forEach((r, i) => {
     const what = `options.riichi[${i}]`;
@@ -240,8 +284,9 @@ function opponentsOf(o: Partial<PositionTurnOptions>, players: 3 | 4): Opponent[
  * position shows, lies in its seat in order, the declaring tile marked and every later one thrown
  * just after its draw; each has paid its stick (1,000 from its score, on the table). With
  * `options.open`, those opponents hold those melds (and that river), taken from the tiles shown
- * too. The other tiles seen lie in the river of a seat not given (none may be left when every
- * seat is). `scores`, `roundNumber`, `honba` and `riichiSticks` set the table around it (the pot
+ * too; with `options.quiet`, the other opponents' rivers, and `options.river` the hand's own. The
+ * other tiles seen lie in the river of an opponent not given (the hand's own when every one is;
+ * none may be left when that is given too). `scores`, `roundNumber`, `honba` and `riichiSticks` set the table around it (the pot
  * a win takes, the round and scores opponent-score and placement play read).
  *
  * A river does not say when each tile was thrown, so what the table knows of the tiles thrown
@@ -279,7 +324,7 @@ function opponentsOf(o: Partial<PositionTurnOptions>, players: 3 | 4): Opponent[
  */
 export function positionTurn(input: PositionInput | Position, options?: PositionTurnOptions): { view: PlayerView; actions: Action[]; safe: SafeKinds } {
   const p = positionOf(input);
-  const checked = checkOptions(options, 'positionTurn options', ['riichi', 'open', 'scores', 'roundNumber', 'honba', 'riichiSticks']);
+  const checked = checkOptions(options, 'positionTurn options', ['riichi', 'open', 'quiet', 'river', 'scores', 'roundNumber', 'honba', 'riichiSticks']);
   const opponents = opponentsOf(checked, p.rules.players);
   const table = tableOf(checked, p.rules.players);
   const hand = p.hand;
@@ -335,12 +380,19 @@ export function positionTurn(input: PositionInput | Position, options?: Position
       rivers[o.seat]!.push({ tile: idOf(t), tsumogiri: (o.declaredAt >= 0 && i > o.declaredAt) || o.tsumogiri.has(i), riichi: i === o.declaredAt, called: false });
     });
   }
+  const own = checked.river === undefined ? null : riverOf(checked.river, 'options.river');
+  for (const t of own ?? []) {
+    if (seenLeft(t) <= 0) fail('INVALID_ARGUMENT', `the hand's own river holds more ${tileToString(t)} than the position's visible tiles show; count its river among them`);
+    rivers[0]!.push({ tile: idOf(t), tsumogiri: false, riichi: false, called: false });
+  }
   const inRiichi = (s: number) => opponents.some((o) => o.seat === s && o.declaredAt >= 0);
-  // what is neither held, unseen nor in a river or meld given lies in the river of a seat not given
-  const other = ((players === 4 ? [2, 1, 3] : [1, 2]).filter((s) => !opponents.some((o) => o.seat === s))[0] ?? null) as Seat | null;
+  // what is neither held, unseen nor in a river or meld given lies in the river of an opponent not
+  // given, or the hand's own
+  const free = (players === 4 ? [2, 1, 3] : [1, 2]).filter((s) => !opponents.some((o) => o.seat === s));
+  const other = (free[0] ?? (own === null ? 0 : null)) as Seat | null;
   for (let face = 0; face < 37; face++) {
     const seen = seenLeft(face);
-    if (seen > 0 && other === null) fail('INVALID_ARGUMENT', `every opponent's river is given, but ${tileToString(face)} is seen and in none of them or their melds`);
+    if (seen > 0 && other === null) fail('INVALID_ARGUMENT', `every river is given, but ${tileToString(face)} is seen and in none of them or the melds`);
     for (let i = 0; i < seen; i++) rivers[other!]!.push({ tile: idOf(face), tsumogiri: false, riichi: false, called: false });
   }
   // the tiles passed after a riichi lie in another seat's river (or meld, when called)

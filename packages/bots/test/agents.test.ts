@@ -163,10 +163,10 @@ describe('positionTurn', () => {
 
   /**
    * The evaluator bots' own turns in tonpuu games seeded `seed`, where `keep` holds: 40 of them,
-   * each with the kinds passed after each riichi then.
+   * each with the kinds passed after each riichi then and what the bot did.
    */
-  function viewsWhere(seed: string, keep: (view: PlayerView) => boolean): { view: PlayerView; passed: number[][] }[] {
-    const views: { view: PlayerView; passed: number[][] }[] = [];
+  function viewsWhere(seed: string, keep: (view: PlayerView) => boolean): { view: PlayerView; passed: number[][]; action: Action }[] {
+    const views: { view: PlayerView; passed: number[][]; action: Action }[] = [];
     const spy = (): Agent => {
       const bot = evaluatorAgent();
       let passed = new PassedAfterRiichi();
@@ -178,8 +178,9 @@ describe('positionTurn', () => {
           else if (u.type === 'event') passed.see(u.event);
         },
         act(view, actions) {
-          if (view.hand.length === 14 && keep(view)) views.push({ view, passed: passed.kinds.map((k) => [...(k ?? [])]) });
-          return bot.act(view, actions);
+          const action = bot.act(view, actions);
+          if (view.hand.length === 14 && keep(view)) views.push({ view, passed: passed.kinds.map((k) => [...(k ?? [])]), action });
+          return action;
         },
       };
     };
@@ -190,11 +191,12 @@ describe('positionTurn', () => {
 
   // The views of played games with one opponent in riichi and no meld on the table, rebuilt as
   // positions from what the table shows: the hand, the rivers' tiles as seen, the riichi river,
-  // the tiles passed after it, the scores, honba and sticks.
-  it('rebuilds a riichi the table shows: the same unseen tiles, round, safe kinds, deal-in chances and dangers', () => {
+  // the tiles passed after it, every other river, the round, scores, honba and sticks.
+  it('rebuilds a riichi the table shows: the same unseen tiles, round, safe kinds, deal-in chances and dangers, and the bot decides as it did', () => {
     const views = viewsWhere('position-riichi', (view) => view.riichi.filter((r, s) => r && s !== view.seat).length === 1 && !view.riichi[view.seat] && view.melds.every((m) => m.length === 0));
     let passedGiven = 0;
-    for (const { view: real, passed } of views) {
+    let decided = 0;
+    for (const { view: real, passed, action: played } of views) {
       const name = (id: number) => tileToString(tileFromId(id, real.redFives));
       const r = real.riichi.findIndex((x, s) => x && s !== real.seat);
       const river = real.rivers[r]!;
@@ -204,7 +206,8 @@ describe('positionTurn', () => {
       const others = passed[r]!.filter((k) => !own.has(k)).map((k) => tileToString(k));
       if (others.length > 0) passedGiven++;
       const seatOf = (k: number) => (real.seat + k) % 4;
-      const { view, safe } = positionTurn(
+      const quiet = [1, 2, 3].filter((k) => seatOf(k) !== r).map((k) => ({ seat: k as 1 | 2 | 3, river: real.rivers[seatOf(k)]!.map((t) => name(t.tile)), tsumogiri: real.rivers[seatOf(k)]!.flatMap((t, i) => (t.tsumogiri ? [i] : [])) }));
+      const { view, actions, safe } = positionTurn(
         {
           hand: real.hand.map(name).join(''),
           doraIndicators: real.doraIndicators.map(name),
@@ -216,6 +219,8 @@ describe('positionTurn', () => {
         },
         {
           riichi: [{ seat: ((r - real.seat + 4) % 4) as 1 | 2 | 3, river: river.map((t) => name(t.tile)), declaredAt, tsumogiri: river.flatMap((t, i) => (t.tsumogiri && i < declaredAt ? [i] : [])), passed: others }],
+          quiet,
+          river: real.rivers[real.seat]!.map((t) => name(t.tile)),
           scores: [0, 1, 2, 3].map((k) => real.scores[seatOf(k)]!),
           roundNumber: (real.round % 4) + 1,
           honba: real.honba,
@@ -230,8 +235,16 @@ describe('positionTurn', () => {
       const tableSafe = passed.map((k) => new Set(k));
       expect(dealInRisk(view, undefined, safe).bySeat[seat]).toEqual(dealInRisk(real, undefined, tableSafe).bySeat[r]);
       expect(tileDanger(view, safe).riichi).toEqual(tileDanger(real, tableSafe).riichi);
+      // every river in order: the quiet opponents' deal-in chances too, and the bot decides as it did
+      expect(dealInRisk(view, undefined, safe).bySeat).toEqual([0, 1, 2, 3].map((k) => dealInRisk(real, undefined, tableSafe).bySeat[seatOf(k)]));
+      if (played.type === 'discard' || played.type === 'tsumo') {
+        const shown = (a: Action, v: PlayerView) => (a.type === 'discard' ? `${tileToString(tileFromId(a.tile, v.redFives))}${a.riichi ? ' riichi' : ''}` : a.type);
+        expect(shown(evaluatorAgent().explain(view, actions, safe).action, view)).toBe(shown(played, real));
+        decided++;
+      }
     }
     expect(passedGiven).toBeGreaterThan(10);
+    expect(decided).toBeGreaterThan(30);
   });
 
   it('rebuilds an open hand the table shows: the same unseen tiles, the same deal-in chances and dangers', () => {
@@ -263,7 +276,12 @@ describe('positionTurn', () => {
     expect(() => positionTurn({ hand, visible: ['1z'] }, { riichi: [{ seat: 'left', river: '1z1z' }] })).toThrow(/INVALID_ARGUMENT.*more 1z/);
     expect(() => positionTurn({ hand, visible: ['1z', '2z'] }, { riichi: [{ seat: 'left', river: '1z' }, { seat: 3, river: '2z' }] })).toThrow(/seat 3 is given twice/);
     expect(() => positionTurn({ hand: '11m5p99p34789s11z67p', rules: 'tenhou-sanma' }, { riichi: [{ seat: 'across', river: '1z' }] })).toThrow(/seat is right, left or 1..2/);
-    expect(() => positionTurn({ hand, visible: ['1z', '2z', '3z', '4z'] }, { riichi: [{ seat: 1, river: '1z' }, { seat: 2, river: '2z' }, { seat: 3, river: '3z' }] })).toThrow(/every opponent's river is given, but 4z/);
+    // every opponent given: the tiles left lie in the hand's own river, unless that is given too
+    const everyone = { riichi: [{ seat: 1, river: '1z' }, { seat: 2, river: '2z' }], quiet: [{ seat: 3, river: '3z' }] } as const;
+    expect(positionTurn({ hand, visible: ['1z', '2z', '3z', '4z'] }, everyone).view.rivers[0]!.map((t) => t.tile >> 2)).toEqual([30]);
+    expect(() => positionTurn({ hand, visible: ['1z', '2z', '3z', '4z'] }, { ...everyone, river: '' })).toThrow(/every river is given, but 4z/);
+    expect(() => positionTurn({ hand, visible: ['1z', '2z', '3z'] }, { ...everyone, river: '4z' })).toThrow(/the hand's own river holds more 4z/);
+    expect(() => positionTurn({ hand, visible: ['1z'] }, { quiet: [{ seat: 'left', river: '1z', tsumogiri: [1] }] })).toThrow(/options.quiet\[0\].tsumogiri holds indices of its river, 0..0, not 1/);
     expect(() => positionTurn({ hand, visible: ['1z', '2z'] }, { riichi: [{ seat: 'left', river: '1z/2z', declaredAt: 0 }] })).toThrow(/not both/);
     expect(() => positionTurn({ hand, visible: ['1z', '2z'] }, { riichi: [{ seat: 'left', river: '1z2z', tsumogiri: [1, 2] }] })).toThrow(/tsumogiri holds indices of its river up to its riichi tile, 0..1, not 2/);
     const { view } = positionTurn({ hand, visible: ['1z', '2z', '3z'] }, { riichi: [{ seat: 'right', river: '1z/2z', tsumogiri: [0] }] });
