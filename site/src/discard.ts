@@ -2,11 +2,11 @@
 // riichi or with open melds) and the evaluator's table of its discards, in the preset chosen, with
 // what each explaining bot would do; under such a threat, the evaluator bot's push or fold with each
 // discard's deal-in chance and expected points. The state lives in the URL query (hand, indicators,
-// visible, seat, round, drawable, mode, riichi, open, scores, number, honba, sticks), so a link reproduces a
+// visible, seat, round, drawable, mode, riichi, open, quiet, river, scores, number, honba, sticks), so a link reproduces a
 // position; the defaults are `mjkit nanikiru`'s, so the two agree.
 import { MjkitError, parseTiles, tileFromId, tileToString } from '@mjkit/core';
 import type { Tile, Wind } from '@mjkit/core';
-import { evaluatorAgent, parseOpen, parseRiichi, positionTurn, priorityAgent } from '@mjkit/bots';
+import { evaluatorAgent, parseOpen, parseQuiet, parseRiichi, positionTurn, priorityAgent } from '@mjkit/bots';
 import type { PositionTurnOptions } from '@mjkit/bots';
 import { evaluateDiscards, evaluateTurnAware, positionOf } from '@mjkit/evaluator';
 import type { Position } from '@mjkit/evaluator';
@@ -23,6 +23,9 @@ interface State {
   mode: 'normalized' | 'legacy' | 'turn-aware';
   /** Opponents in riichi, `SEAT:RIVER[:PASSED]` each (see `parseRiichi`), apart by spaces. */
   riichi: string;
+  /** The other opponents' rivers, `SEAT:RIVER` each (see `parseQuiet`), apart by spaces; the hand's own river. */
+  quiet: string;
+  river: string;
   /** Opponents with open melds, `SEAT:MELDS[:RIVER]` each (see `parseOpen`), apart by spaces. */
   open: string;
   /** The table around the position: scores (the hand first, then right, across, left), the round's number, honba, riichi sticks; empty for the defaults. */
@@ -32,8 +35,8 @@ interface State {
   sticks: string;
 }
 
-const FIELDS = ['hand', 'indicators', 'visible', 'seat', 'round', 'drawable', 'mode', 'riichi', 'open', 'scores', 'number', 'honba', 'sticks'] as const;
-const DEFAULTS: State = { hand: '123m055p789s11223z', indicators: '', visible: '', seat: 'E', round: 'E', drawable: '', mode: 'normalized', riichi: '', open: '', scores: '', number: '', honba: '', sticks: '' };
+const FIELDS = ['hand', 'indicators', 'visible', 'seat', 'round', 'drawable', 'mode', 'riichi', 'open', 'quiet', 'river', 'scores', 'number', 'honba', 'sticks'] as const;
+const DEFAULTS: State = { hand: '123m055p789s11223z', indicators: '', visible: '', seat: 'E', round: 'E', drawable: '', mode: 'normalized', riichi: '', open: '', quiet: '', river: '', scores: '', number: '', honba: '', sticks: '' };
 const WINDS = ['E', 'S', 'W', 'N'];
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -70,18 +73,22 @@ const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text
 function threatsOf(s: State): { options: PositionTurnOptions; seen: Tile[] } {
   const riichi = entries(s.riichi).map(parseRiichi);
   const open = entries(s.open).map(parseOpen);
+  const quiet = entries(s.quiet).map(parseQuiet);
+  const river = parseTiles(s.river.trim());
   const roundNumber = numberOf(s.number);
   const honba = numberOf(s.honba);
   const sticks = numberOf(s.sticks);
   const options: PositionTurnOptions = {
     riichi: riichi.map((r) => r.riichi),
     open: open.map((o) => o.open),
+    quiet: quiet.map((q) => q.quiet),
+    ...(s.river.trim() === '' ? {} : { river }),
     ...(s.scores.trim() === '' ? {} : { scores: s.scores.split(',').map((x) => Number(x.trim())) }),
     ...(roundNumber === undefined ? {} : { roundNumber }),
     ...(honba === undefined ? {} : { honba }),
     ...(sticks === undefined ? {} : { riichiSticks: sticks }),
   };
-  return { options, seen: [...riichi.flatMap((r) => r.tiles), ...open.flatMap((o) => o.tiles)] };
+  return { options, seen: [...riichi.flatMap((r) => r.tiles), ...open.flatMap((o) => o.tiles), ...quiet.flatMap((q) => q.tiles), ...river] };
 }
 
 /** The position of the page's fields, `seen` (the threats' rivers and melds) among its visible tiles. */
@@ -141,7 +148,7 @@ function botLines(p: Position, threats: PositionTurnOptions): { html: string; te
 }
 
 function render(): void {
-  const s: State = { hand: $<HTMLInputElement>('hand').value, indicators: $<HTMLInputElement>('indicators').value, visible: $<HTMLInputElement>('visible').value, seat: $<HTMLSelectElement>('seat').value, round: $<HTMLSelectElement>('round').value, drawable: $<HTMLInputElement>('drawable').value, mode: $<HTMLSelectElement>('mode').value as State['mode'], riichi: $<HTMLInputElement>('riichi').value, open: $<HTMLInputElement>('open').value, scores: $<HTMLInputElement>('scores').value, number: $<HTMLSelectElement>('number').value, honba: $<HTMLInputElement>('honba').value, sticks: $<HTMLInputElement>('sticks').value };
+  const s: State = { hand: $<HTMLInputElement>('hand').value, indicators: $<HTMLInputElement>('indicators').value, visible: $<HTMLInputElement>('visible').value, seat: $<HTMLSelectElement>('seat').value, round: $<HTMLSelectElement>('round').value, drawable: $<HTMLInputElement>('drawable').value, mode: $<HTMLSelectElement>('mode').value as State['mode'], riichi: $<HTMLInputElement>('riichi').value, open: $<HTMLInputElement>('open').value, quiet: $<HTMLInputElement>('quiet').value, river: $<HTMLInputElement>('river').value, scores: $<HTMLInputElement>('scores').value, number: $<HTMLSelectElement>('number').value, honba: $<HTMLInputElement>('honba').value, sticks: $<HTMLInputElement>('sticks').value };
   writeState(s);
   const started = performance.now();
   const error = $('error');
@@ -184,6 +191,8 @@ function start(): void {
   $<HTMLSelectElement>('mode').value = s.mode;
   $<HTMLInputElement>('riichi').value = s.riichi;
   $<HTMLInputElement>('open').value = s.open;
+  $<HTMLInputElement>('quiet').value = s.quiet;
+  $<HTMLInputElement>('river').value = s.river;
   $<HTMLInputElement>('scores').value = s.scores;
   $<HTMLSelectElement>('number').value = s.number;
   $<HTMLInputElement>('honba').value = s.honba;

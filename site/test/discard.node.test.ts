@@ -101,8 +101,10 @@ describe.skipIf(!existsSync(browserPath))('the site in Chromium', () => {
     expect(await rowsOf(page)).toEqual(expected.discards.map((d) => [tileToString(d.tile), d.value]));
     expect(await page.$$eval('#shown svg', (s) => s.map((x) => x.getAttribute('aria-label')))).toHaveLength(14);
     expect(await page.$eval('#bots', (b) => b.textContent)).toMatch(/evaluator discards \S+/);
+    // a guard against a page gone slow, loose enough for CI's busy machine (the README gives the
+    // times measured alone: 160-400 ms for the first table)
     const ms = Number((await page.$eval('#timing', (t) => t.textContent)).replace(' ms', ''));
-    expect(ms).toBeLessThan(1000);
+    expect(ms).toBeLessThan(3000);
     await page.close();
   });
 
@@ -139,10 +141,10 @@ describe.skipIf(!existsSync(browserPath))('the site in Chromium', () => {
     expect(await page.$eval('#bots [data-bot="evaluator"]', (li) => [li.getAttribute('data-defence'), li.textContent])).toEqual(['fold', expect.stringContaining('evaluator discards 1z')]);
     // the table around it: with 2 honba and 3 sticks on the table the pot is worth pushing for; a 4s
     // thrown by another after the riichi is safe
-    await page.goto(`${base}/discard.html?hand=${hand}&drawable=50&riichi=left:1z9m3m5s8p:4s&scores=31000,18000,27000,23000&number=4&honba=2&sticks=3`);
+    await page.goto(`${base}/discard.html?hand=${hand}&drawable=50&riichi=left:1z9m3m5s8p:4s&quiet=across:2z6z&river=7z&scores=31000,18000,27000,23000&number=4&honba=2&sticks=3`);
     await page.waitForSelector('body[data-ready]');
-    expect(await page.$eval('#number', (e) => (e as HTMLSelectElement).value)).toBe('4');
-    const p = positionTurn({ hand, visible: parseTiles('1z9m3m5s8p4s'), drawable: 50 }, { riichi: [{ seat: 'left', river: '1z9m3m5s8p', passed: '4s' }], scores: [31000, 18000, 27000, 23000], roundNumber: 4, honba: 2, riichiSticks: 3 });
+    expect(await page.$$eval('#quiet, #river, #number', (es) => es.map((e) => (e as HTMLInputElement).value))).toEqual(['across:2z6z', '7z', '4']);
+    const p = positionTurn({ hand, visible: parseTiles('1z9m3m5s8p4s2z6z7z'), drawable: 50 }, { riichi: [{ seat: 'left', river: '1z9m3m5s8p', passed: '4s' }], quiet: [{ seat: 'across', river: '2z6z' }], river: '7z', scores: [31000, 18000, 27000, 23000], roundNumber: 4, honba: 2, riichiSticks: 3 });
     const pw = evaluatorAgent().explain(p.view, p.actions, p.safe).why;
     if (pw.kind !== 'discard' || pw.points === undefined) throw new Error('the evaluator bot weighed no points');
     const potTerms = new Map(pw.points.terms.map((t) => [tileToString(tileFromId(t.tile, true)), t.ev]));

@@ -361,6 +361,13 @@ describe('mjkit nanikiru', () => {
     expect(run('nanikiru', hand, '--bot', 'evaluator', '--scores', '25000,25000').code).toBe(1);
     expect(run('nanikiru', hand, '--honba', '1').err).toContain('--honba is weighed by a bot');
     expect(run('nanikiru', hand, '--bot', 'evaluator', '--round-number', '5').code).toBe(2);
+    // the other rivers: a quiet opponent's and the hand's own
+    const rivers = JSON.parse(run('nanikiru', hand, '--bot', 'evaluator', '--riichi', 'left:1z9m3m5s8p', '--quiet', 'across:2z6z4p', '--river', '7z9s', '--drawable', '50', '--json').out);
+    const rv = positionTurn({ hand, visible: parseTiles('1z9m3m5s8p2z6z4p7z9s'), drawable: 50 }, { riichi: [{ seat: 'left', river: '1z9m3m5s8p' }], quiet: [{ seat: 'across', river: '2z6z4p' }], river: '7z9s' });
+    const rvApi = evaluatorAgent().explain(rv.view, rv.actions, rv.safe).why as unknown as { points: { terms: { dealIn: number }[] } };
+    expect(rivers.why.points.terms.map((x: { dealIn: number }) => x.dealIn)).toEqual(rvApi.points.terms.map((x) => x.dealIn));
+    expect(run('nanikiru', hand, '--quiet', 'across:2z').err).toContain('--quiet is weighed by a bot');
+    expect(run('nanikiru', hand, '--bot', 'evaluator', '--quiet', 'across').err).toContain('a quiet opponent is SEAT:RIVER');
     expect(run('nanikiru', hand, '--bot', 'evaluator', '--open', 'across:1z').err).toContain('INVALID_MELD');
   });
 

@@ -2,7 +2,7 @@
 import { HONG_KONG_PRESETS, Hand, MjkitError, createRules, parseTiles, tileFromId, tileToString } from '@mjkit/core';
 import type { HongKongPresetName, RulePresetName, Tile } from '@mjkit/core';
 import { scoreHongKong } from '@mjkit/scoring';
-import { parseOpen, parseRiichi, positionTurn } from '@mjkit/bots';
+import { parseOpen, parseQuiet, parseRiichi, positionTurn } from '@mjkit/bots';
 import type { ExplainingAgent, PositionTurnOptions } from '@mjkit/bots';
 import { evaluateDiscards, evaluateTurnAware, positionOf } from '@mjkit/evaluator';
 import type { Position } from '@mjkit/evaluator';
@@ -23,13 +23,15 @@ const OPTIONS = {
   'min-faan': { type: 'string' },
   riichi: { type: 'string', multiple: true },
   open: { type: 'string', multiple: true },
+  quiet: { type: 'string', multiple: true },
+  river: { type: 'string' },
   scores: { type: 'string' },
   'round-number': { type: 'string' },
   honba: { type: 'string' },
   sticks: { type: 'string' },
 } as const satisfies CommandOptions;
 
-type Values = { readonly [K in Exclude<keyof typeof OPTIONS, 'riichi' | 'open'>]?: string | undefined } & { readonly riichi?: readonly string[] | undefined; readonly open?: readonly string[] | undefined };
+type Values = { readonly [K in Exclude<keyof typeof OPTIONS, 'riichi' | 'open' | 'quiet'>]?: string | undefined } & { readonly [K in 'riichi' | 'open' | 'quiet']?: readonly string[] | undefined };
 
 /** The result as `--json` prints it: tiles in mpsz (0 = red five). */
 export interface NanikiruReport {
@@ -52,24 +54,28 @@ function tilesOf(text: string | undefined): Tile[] {
 }
 
 /**
- * `--riichi SEAT:RIVER[:PASSED]`, `--open SEAT:MELDS[:RIVER]` and the table (`--scores S,S,S,S`, the hand
+ * `--riichi SEAT:RIVER[:PASSED]`, `--open SEAT:MELDS[:RIVER]`, `--quiet SEAT:RIVER`, `--river RIVER` and the table (`--scores S,S,S,S`, the hand
  * first, then right, across, left; `--round-number N`, `--honba N`, `--sticks N`) as positionTurn's options, and the
  * tiles of the rivers and melds given, which count as seen.
  */
 function threatsOf(v: Values): { options: PositionTurnOptions; seen: Tile[] } {
   const riichi = (v.riichi ?? []).map(parseRiichi);
   const open = (v.open ?? []).map(parseOpen);
+  const quiet = (v.quiet ?? []).map(parseQuiet);
+  const river = v.river === undefined ? [] : parseTiles(v.river);
   const scores = v.scores?.split(',').map((x) => Number(x.trim()));
   if (scores !== undefined && !scores.every((x) => Number.isInteger(x))) usage(`--scores lists whole numbers of points apart by commas (the hand's first, then right, across, left), not ${JSON.stringify(v.scores)}`);
   const options: PositionTurnOptions = {
     riichi: riichi.map((r) => r.riichi),
     open: open.map((o) => o.open),
+    quiet: quiet.map((q) => q.quiet),
+    ...(v.river === undefined ? {} : { river }),
     ...(scores === undefined ? {} : { scores }),
     ...(v['round-number'] === undefined ? {} : { roundNumber: wholeNumber(v['round-number'], 'round-number', 1, 4, 1) }),
     ...(v.honba === undefined ? {} : { honba: wholeNumber(v.honba, 'honba', 0, 100, 0) }),
     ...(v.sticks === undefined ? {} : { riichiSticks: wholeNumber(v.sticks, 'sticks', 0, 100, 0) }),
   };
-  return { options, seen: [...riichi.flatMap((r) => r.tiles), ...open.flatMap((o) => o.tiles)] };
+  return { options, seen: [...riichi.flatMap((r) => r.tiles), ...open.flatMap((o) => o.tiles), ...quiet.flatMap((q) => q.tiles), ...river] };
 }
 
 /** The position of the options, `seen` (the threats' rivers and melds) among its visible tiles. */
@@ -112,7 +118,7 @@ export function botOn(hand: string, v: Values, name: string): BotReport {
   const hongKong = isHongKong(v);
   if (v['min-faan'] !== undefined && !hongKong) usage('--min-faan is for Hong Kong rules (--rules hk or hk-east)');
   if (hongKong && name !== 'priority') usage(`--rules ${v.rules} is played by --bot priority only (the evaluator bots score riichi hands)`);
-  if (hongKong && (v.riichi !== undefined || v.open !== undefined)) usage('--riichi and --open are for the riichi bots: the Hong Kong priority bot does not weigh threats');
+  if (hongKong && (v.riichi !== undefined || v.open !== undefined || v.quiet !== undefined || v.river !== undefined)) usage('--riichi, --open, --quiet and --river are for the riichi bots: the Hong Kong priority bot does not weigh threats');
   if (hongKong && (v.scores !== undefined || v['round-number'] !== undefined || v.honba !== undefined || v.sticks !== undefined)) usage('--scores, --round-number, --honba and --sticks are for the riichi bots');
   const threats = threatsOf(v);
   const turn = positionTurn(positionFrom(hand, hongKong ? { ...v, rules: undefined } : v, threats.seen), threats.options);
@@ -168,7 +174,7 @@ export function formatBot(hand: string, r: BotReport): string {
 
 /** The ranked discards of one position, as `mjkit nanikiru --json` prints them. */
 export function nanikiru(hand: string, v: Values): NanikiruReport {
-  const table = (['riichi', 'open', 'scores', 'round-number', 'honba', 'sticks'] as const).find((k) => v[k] !== undefined);
+  const table = (['riichi', 'open', 'quiet', 'river', 'scores', 'round-number', 'honba', 'sticks'] as const).find((k) => v[k] !== undefined);
   if (table !== undefined) usage(`--${table} is weighed by a bot's push or fold: add --bot evaluator`);
   const mode = choice(v.mode, 'mode', ['normalized', 'legacy', 'turn-aware'], 'normalized');
   const p = positionFrom(hand, v);
@@ -244,11 +250,11 @@ const IGNORED_MODE = '--mode is ignored with --bot: a bot plays its own evaluati
 
 export const nanikiruCommand: Command = {
   name: 'nanikiru',
-  args: '<hand> [--indicators 4m,1z] [--visible …] [--seat-wind E] [--round-wind E]\n  [--drawable 70] [--rules tenhou|majiang] [--mode normalized|legacy|turn-aware]\n  [--bot evaluator|evaluator-legacy|priority [--riichi SEAT:RIVER[:PASSED]]... [--open SEAT:MELDS[:RIVER]]...\n   [--scores S,S,S,S] [--round-number N] [--honba N] [--sticks N]]\n  [--rules hk|hk-east [--min-faan N]] [--json] | --stdin',
+  args: '<hand> [--indicators 4m,1z] [--visible …] [--seat-wind E] [--round-wind E]\n  [--drawable 70] [--rules tenhou|majiang] [--mode normalized|legacy|turn-aware]\n  [--bot evaluator|evaluator-legacy|priority [--riichi SEAT:RIVER[:PASSED]]... [--open SEAT:MELDS[:RIVER]]...\n   [--quiet SEAT:RIVER]... [--river RIVER]\n   [--scores S,S,S,S] [--round-number N] [--honba N] [--sticks N]]\n  [--rules hk|hk-east [--min-faan N]] [--json] | --stdin',
   summary:
     'what to discard: every discard of a 14-tile hand valued by the 電脳麻将\nevaluation (normalized, or legacy as majiang-ai 1.0.13), or by the\nturn-aware win/tenpai probabilities and expected score. --stdin: one\nposition per line, written as the arguments; one JSON object per line out',
   details:
-    'Defaults: nothing else visible, 70 tiles drawable, East seat and round,\ntenhou rules. --visible lists the tiles seen besides the hand and the dora\nindicators (discards, other players\' melds). --json prints\n{ best, shanten, mode, discards: [{ tile, value, shanten, ukeire }] }.\n--bot NAME: what that bot (@mjkit/bots) would do, and why: the priority\nrule that fired, or the evaluation ({ bot, action, why } with --json).\n--bot priority --rules hk|hk-east [--min-faan N]: the Hong Kong variant for\nthat minimum (default 3 faan: all pungs or one suit with honours).\n--riichi SEAT:RIVER[:PASSED] (with --bot; repeat for each): that opponent is\nin riichi after RIVER, in order, / after its riichi tile when others follow;\nPASSED, the tiles others threw after its riichi, safe against it\n(left:1z9m3m5s/8p2z:4s6p); its tiles count as seen. The evaluator bot then\nweighs push or fold in points: each discard\'s deal-in chance and expected\npoints. --open SEAT:MELDS[:RIVER]: that opponent holds those melds, apart by\ncommas, the called tile marked by whom it came from (right:777=z,7-89s:1m9p).\n--scores (the hand first, then right, across, left), --round-number (1-4, as in East 1 to East 4),\n--honba, --sticks: the table around the position (default even scores less\neach riichi stick, the round whose dealer sits where the seat wind says when\nthe hand sat first as dealer, 0 honba, one stick per riichi).',
+    'Defaults: nothing else visible, 70 tiles drawable, East seat and round,\ntenhou rules. --visible lists the tiles seen besides the hand and the dora\nindicators (discards, other players\' melds). --json prints\n{ best, shanten, mode, discards: [{ tile, value, shanten, ukeire }] }.\n--bot NAME: what that bot (@mjkit/bots) would do, and why: the priority\nrule that fired, or the evaluation ({ bot, action, why } with --json).\n--bot priority --rules hk|hk-east [--min-faan N]: the Hong Kong variant for\nthat minimum (default 3 faan: all pungs or one suit with honours).\n--riichi SEAT:RIVER[:PASSED] (with --bot; repeat for each): that opponent is\nin riichi after RIVER, in order, / after its riichi tile when others follow;\nPASSED, the tiles others threw after its riichi, safe against it\n(left:1z9m3m5s/8p2z:4s6p); its tiles count as seen. The evaluator bot then\nweighs push or fold in points: each discard\'s deal-in chance and expected\npoints. --open SEAT:MELDS[:RIVER]: that opponent holds those melds, apart by\ncommas, the called tile marked by whom it came from (right:777=z,7-89s:1m9p).\n--quiet SEAT:RIVER: another opponent\'s river; --river: the hand\'s own (the\ntiles seen in no river given lie in an opponent\'s not given, or the hand\'s).\n--scores (the hand first, then right, across, left), --round-number (1-4, as in East 1 to East 4),\n--honba, --sticks: the table around the position (default even scores less\neach riichi stick, the round whose dealer sits where the seat wind says when\nthe hand sat first as dealer, 0 honba, one stick per riichi).',
   options: { ...OPTIONS, json: { type: 'boolean' }, stdin: { type: 'boolean' } },
   positionals: { min: 0, max: 1 },
   run({ values, positionals, io }) {
