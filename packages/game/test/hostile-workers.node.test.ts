@@ -65,8 +65,10 @@ describe('hostile agents on worker threads', { timeout: 240_000 }, () => {
     const { report } = await runArenaParallel({ agents: [spec('hangerBot'), 'shanten', 'tsumogiri', 'tsumogiri'], sets: 2, seed: 'hang', workers: 2, out, timeLimit: 1000, onWarning: (w) => warnings.push(w) });
     expect(report.games).toBe(8);
     expect(expectRecordsSound(out)).toBe(8);
-    expect(warnings).toHaveLength(8); // it hangs once in every game
-    expect(warnings[0]).toMatch(/hangerBot \(seat \d\) did not answer within 1000 ms; it was ended with its worker/);
+    // it hangs once in every game (on a busy machine an honest bot's slow first answer may be told too)
+    const hung = warnings.filter((w) => w.includes('hangerBot'));
+    expect(hung).toHaveLength(8);
+    expect(hung[0]).toMatch(/hangerBot \(seat \d\) did not answer within 1000 ms; it was ended with its worker/);
     expect(report.agents[0]!.illegalActions).toBe(8);
   });
 

@@ -47,8 +47,9 @@ describe('mjkit mjai and mjai seats in the arena', () => {
   }, 60_000);
 
   it('a bot that does not answer in time loses those decisions (tsumogiri or pass), counted; the run goes on', async () => {
-    // `sleep 1` reads nothing and answers nothing for a second, then exits
-    const r = await runLater('arena', '--agents', 'mjai:sleep 1,tsumogiri,shanten,tsumogiri', '--sets', '1', '--seed', 'slow bot', '--json', '--time-limit', '150', '--workers', '2');
+    // `sleep 1` reads nothing and answers nothing for a second, then exits; the time limit leaves
+    // the in-process bots room on a busy machine
+    const r = await runLater('arena', '--agents', 'mjai:sleep 1,tsumogiri,shanten,tsumogiri', '--sets', '1', '--seed', 'slow bot', '--json', '--time-limit', '600', '--workers', '2');
     expect(r.code).toBe(1);
     const report = JSON.parse(r.out) as Report;
     expect(report.games).toBe(4);
