@@ -2,8 +2,8 @@
 // riichi or with open melds) and the evaluator's table of its discards, in the preset chosen, with
 // what each explaining bot would do; under such a threat, the evaluator bot's push or fold with each
 // discard's deal-in chance and expected points. The state lives in the URL query (hand, indicators,
-// visible, seat, round, drawable, mode, riichi, open, quiet, river, scores, number, honba, sticks), so a link reproduces a
-// position; the defaults are `mjkit nanikiru`'s, so the two agree.
+// visible, seat, round, drawable, mode, riichi, open, quiet, river, scores, number, honba, sticks),
+// so a link reproduces a position; the defaults are `mjkit nanikiru`'s, so the two agree.
 import { MjkitError, parseTiles, tileFromId, tileToString } from '@mjkit/core';
 import type { Tile, Wind } from '@mjkit/core';
 import { evaluatorAgent, parseOpen, parseQuiet, parseRiichi, positionTurn, priorityAgent } from '@mjkit/bots';

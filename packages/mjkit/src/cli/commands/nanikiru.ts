@@ -54,9 +54,10 @@ function tilesOf(text: string | undefined): Tile[] {
 }
 
 /**
- * `--riichi SEAT:RIVER[:PASSED]`, `--open SEAT:MELDS[:RIVER]`, `--quiet SEAT:RIVER`, `--river RIVER` and the table (`--scores S,S,S,S`, the hand
- * first, then right, across, left; `--round-number N`, `--honba N`, `--sticks N`) as positionTurn's options, and the
- * tiles of the rivers and melds given, which count as seen.
+ * `--riichi SEAT:RIVER[:PASSED]`, `--open SEAT:MELDS[:RIVER]`, `--quiet SEAT:RIVER`, `--river
+ * RIVER` and the table (`--scores S,S,S,S`, the hand first, then right, across, left;
+ * `--round-number N`, `--honba N`, `--sticks N`) as positionTurn's options, and the tiles of the
+ * rivers and melds given, which count as seen.
  */
 function threatsOf(v: Values): { options: PositionTurnOptions; seen: Tile[] } {
   const riichi = (v.riichi ?? []).map(parseRiichi);
@@ -254,7 +255,7 @@ export const nanikiruCommand: Command = {
   summary:
     'what to discard: every discard of a 14-tile hand valued by the 電脳麻将\nevaluation (normalized, or legacy as majiang-ai 1.0.13), or by the\nturn-aware win/tenpai probabilities and expected score. --stdin: one\nposition per line, written as the arguments; one JSON object per line out',
   details:
-    'Defaults: nothing else visible, 70 tiles drawable, East seat and round,\ntenhou rules. --visible lists the tiles seen besides the hand and the dora\nindicators (discards, other players\' melds). --json prints\n{ best, shanten, mode, discards: [{ tile, value, shanten, ukeire }] }.\n--bot NAME: what that bot (@mjkit/bots) would do, and why: the priority\nrule that fired, or the evaluation ({ bot, action, why } with --json).\n--bot priority --rules hk|hk-east [--min-faan N]: the Hong Kong variant for\nthat minimum (default 3 faan: all pungs or one suit with honours).\n--riichi SEAT:RIVER[:PASSED] (with --bot; repeat for each): that opponent is\nin riichi after RIVER, in order, / after its riichi tile when others follow;\nPASSED, the tiles others threw after its riichi, safe against it\n(left:1z9m3m5s/8p2z:4s6p); its tiles count as seen. The evaluator bot then\nweighs push or fold in points: each discard\'s deal-in chance and expected\npoints. --open SEAT:MELDS[:RIVER]: that opponent holds those melds, apart by\ncommas, the called tile marked by whom it came from (right:777=z,7-89s:1m9p).\n--quiet SEAT:RIVER: another opponent\'s river; --river: the hand\'s own (the\ntiles seen in no river given lie in an opponent\'s not given, or the hand\'s).\n--scores (the hand first, then right, across, left), --round-number (1-4, as in East 1 to East 4),\n--honba, --sticks: the table around the position (default even scores less\neach riichi stick, the round whose dealer sits where the seat wind says when\nthe hand sat first as dealer, 0 honba, one stick per riichi).',
+    'Defaults: nothing else visible, 70 tiles drawable, East seat and round,\ntenhou rules. --visible lists the tiles seen besides the hand and the dora\nindicators (discards, other players\' melds). --json prints\n{ best, shanten, mode, discards: [{ tile, value, shanten, ukeire }] }.\n--bot NAME: what that bot (@mjkit/bots) would do, and why: the priority\nrule that fired, or the evaluation ({ bot, action, why } with --json).\n--bot priority --rules hk|hk-east [--min-faan N]: the Hong Kong variant for\nthat minimum (default 3 faan: all pungs or one suit with honours).\n--riichi SEAT:RIVER[:PASSED] (with --bot; repeat for each): that opponent is\nin riichi after RIVER, in order, / after its riichi tile when others follow;\nPASSED, the tiles others threw after its riichi, safe against it\n(left:1z9m3m5s/8p2z:4s6p); its tiles count as seen. The evaluator bot then\nweighs push or fold in points: each discard\'s deal-in chance and expected\npoints. --open SEAT:MELDS[:RIVER]: that opponent holds those melds, apart by\ncommas, the called tile marked by whom it came from (right:777=z,7-89s:1m9p).\n--quiet SEAT:RIVER: another opponent\'s river; --river: the hand\'s own (the\ntiles seen in no river given lie in an opponent\'s not given, or the hand\'s).\n--scores (the hand first, then right, across, left), --round-number\n(1-4, as in East 1 to East 4), --honba, --sticks: the table around the\nposition (default even scores less each riichi stick, the round whose dealer\nsits where the seat wind says when the hand sat first as dealer, 0 honba,\none stick per riichi).',
   options: { ...OPTIONS, json: { type: 'boolean' }, stdin: { type: 'boolean' } },
   positionals: { min: 0, max: 1 },
   run({ values, positionals, io }) {
