@@ -6,7 +6,7 @@
 // so a link reproduces a position; the defaults are `mjkit nanikiru`'s, so the two agree.
 import { MjkitError, parseTiles, tileFromId, tileToString } from '@mjkit/core';
 import type { Tile, Wind } from '@mjkit/core';
-import { evaluatorAgent, parseOpen, parseQuiet, parseRiichi, positionTurn, priorityAgent } from '@mjkit/bots';
+import { evaluatorAgent, parsePositionTexts, positionTurn, priorityAgent } from '@mjkit/bots';
 import type { PositionTurnOptions } from '@mjkit/bots';
 import { evaluateDiscards, evaluateTurnAware, positionOf } from '@mjkit/evaluator';
 import type { Position } from '@mjkit/evaluator';
@@ -71,24 +71,20 @@ const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text
 
 /** The threats and the table around the position, as positionTurn takes them, and the tiles of the rivers and melds given (seen). */
 function threatsOf(s: State): { options: PositionTurnOptions; seen: Tile[] } {
-  const riichi = entries(s.riichi).map(parseRiichi);
-  const open = entries(s.open).map(parseOpen);
-  const quiet = entries(s.quiet).map(parseQuiet);
-  const river = parseTiles(s.river.trim());
+  const { options, seen } = parsePositionTexts({ riichi: entries(s.riichi), open: entries(s.open), quiet: entries(s.quiet), ...(s.river.trim() === '' ? {} : { river: s.river.trim() }) });
   const roundNumber = numberOf(s.number);
   const honba = numberOf(s.honba);
   const sticks = numberOf(s.sticks);
-  const options: PositionTurnOptions = {
-    riichi: riichi.map((r) => r.riichi),
-    open: open.map((o) => o.open),
-    quiet: quiet.map((q) => q.quiet),
-    ...(s.river.trim() === '' ? {} : { river }),
-    ...(s.scores.trim() === '' ? {} : { scores: s.scores.split(',').map((x) => Number(x.trim())) }),
-    ...(roundNumber === undefined ? {} : { roundNumber }),
-    ...(honba === undefined ? {} : { honba }),
-    ...(sticks === undefined ? {} : { riichiSticks: sticks }),
+  return {
+    options: {
+      ...options,
+      ...(s.scores.trim() === '' ? {} : { scores: s.scores.split(',').map((x) => Number(x.trim())) }),
+      ...(roundNumber === undefined ? {} : { roundNumber }),
+      ...(honba === undefined ? {} : { honba }),
+      ...(sticks === undefined ? {} : { riichiSticks: sticks }),
+    },
+    seen,
   };
-  return { options, seen: [...riichi.flatMap((r) => r.tiles), ...open.flatMap((o) => o.tiles), ...quiet.flatMap((q) => q.tiles), ...river] };
 }
 
 /** The position of the page's fields, `seen` (the threats' rivers and melds) among its visible tiles. */

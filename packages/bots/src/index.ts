@@ -31,7 +31,9 @@ export type { EvaluatorAgentOptions, EvaluatorReason, WeighedDiscard } from './e
 export type { Decided, ExplainingAgent } from './explain.js';
 export { foldAgent } from './fold-agent.js';
 export { BOT_AGENTS, botEntry, evaluatorBot, evaluatorLegacyBot, foldBot, priorityBot } from './registry.js';
-export { parseOpen, parseQuiet, parseRiichi, positionTurn } from './position-turn.js';
+export { positionTurn } from './position-turn.js';
+export { parseOpen, parsePositionTexts, parseQuiet, parseRiichi } from './position-text.js';
+export type { PositionTexts } from './position-text.js';
 export type { PositionOpen, PositionQuiet, PositionRiichi, PositionTurnOptions } from './position-turn.js';
 export { PLACEMENT_SPREAD, expectedRank, placementOf } from './placement.js';
 export type { Placement } from './placement.js';

@@ -41,30 +41,6 @@ export interface PositionRiichi {
   readonly passed?: string | readonly TileLike[];
 }
 
-/**
- * A riichi written as text, `SEAT:RIVER` or `SEAT:RIVER:PASSED` (the form `mjkit nanikiru
- * --riichi` and the discard page take): SEAT is `right`, `across` or `left`, RIVER the tiles in
- * order with `/` after the riichi tile when others follow it, PASSED the tiles the other players
- * threw after the riichi. Also returns the tiles of both, which count as seen.
- *
- * @example
- * ```ts
- * import { parseRiichi } from '@mjkit/bots';
- * const { riichi, tiles } = parseRiichi('left:1z9m3m5s/8p');
- * riichi; // => { seat: 'left', river: '1z9m3m5s/8p' }
- * tiles.length; // => 5
- * parseRiichi('left:1z9m3m5s/8p:4s6z').riichi; // => { seat: 'left', river: '1z9m3m5s/8p', passed: '4s6z' }
- * parseRiichi('1z9m'); // throws INVALID_ARGUMENT
- * ```
- */
-export function parseRiichi(text: string): { riichi: PositionRiichi; tiles: Tile[] } {
-  if (typeof text !== 'string') fail('INVALID_ARGUMENT', `a riichi is text, SEAT:RIVER[:PASSED], not ${describeValue(text)}`);
-  const [seat = '', river = '', passed, ...rest] = text.split(':').map((part) => part.trim());
-  if ((seat !== 'right' && seat !== 'across' && seat !== 'left') || rest.length > 0) fail('INVALID_ARGUMENT', `a riichi is SEAT:RIVER[:PASSED] with SEAT right, across or left (left:9m1z2p/4s7p:3s), not ${JSON.stringify(text)}`);
-  const riichi: PositionRiichi = passed === undefined ? { seat, river } : { seat, river, passed };
-  return { riichi, tiles: [...parseTiles(river.replace('/', '')), ...(passed === undefined ? [] : parseTiles(passed))] };
-}
-
 /** An opponent with open melds in a position (see {@link positionTurn}). */
 export interface PositionOpen {
   /** Who, as for {@link PositionRiichi}. */
@@ -81,29 +57,6 @@ export interface PositionOpen {
   readonly tsumogiri?: readonly number[];
 }
 
-/**
- * An open hand written as text, `SEAT:MELDS` or `SEAT:MELDS:RIVER` (the form `mjkit nanikiru
- * --open` and the discard page take): SEAT is `right`, `across` or `left`, MELDS the melds apart by
- * commas, RIVER its discards in order. Also returns the tiles of both, which count as seen.
- *
- * @example
- * ```ts
- * import { parseOpen } from '@mjkit/bots';
- * const { open, tiles } = parseOpen('right:777=z,7-89s:1m9p');
- * open; // => { seat: 'right', melds: '777=z,7-89s', river: '1m9p' }
- * tiles.length; // => 8
- * parseOpen('right:1m9p'); // throws SYNTAX
- * ```
- */
-export function parseOpen(text: string): { open: PositionOpen; tiles: Tile[] } {
-  if (typeof text !== 'string') fail('INVALID_ARGUMENT', `an open hand is text, SEAT:MELDS[:RIVER], not ${describeValue(text)}`);
-  const [seat = '', melds = '', river, ...rest] = text.split(':').map((part) => part.trim());
-  if ((seat !== 'right' && seat !== 'across' && seat !== 'left') || rest.length > 0) fail('INVALID_ARGUMENT', `an open hand is SEAT:MELDS[:RIVER] with SEAT right, across or left (right:777=z,7-89s:1m9p), not ${JSON.stringify(text)}`);
-  const parsed = melds.split(',').map((m) => parseMeld(m));
-  const open: PositionOpen = river === undefined ? { seat, melds } : { seat, melds, river };
-  return { open, tiles: [...parsed.flatMap((m) => m.tiles), ...(river === undefined ? [] : parseTiles(river))] };
-}
-
 /** An opponent neither in riichi nor with melds in a position, by its river (see {@link positionTurn}). */
 export interface PositionQuiet {
   /** Who, as for {@link PositionRiichi}. */
@@ -112,27 +65,6 @@ export interface PositionQuiet {
   readonly river: string | readonly TileLike[];
   /** The indices in `river` of the tiles thrown just after their draw; default none. */
   readonly tsumogiri?: readonly number[];
-}
-
-/**
- * A quiet opponent written as text, `SEAT:RIVER` (the form `mjkit nanikiru --quiet` and the
- * discard page take): SEAT is `right`, `across` or `left`, RIVER its discards in order. Also
- * returns the river's tiles, which count as seen.
- *
- * @example
- * ```ts
- * import { parseQuiet } from '@mjkit/bots';
- * const { quiet, tiles } = parseQuiet('across:9m1z2p');
- * quiet; // => { seat: 'across', river: '9m1z2p' }
- * tiles.length; // => 3
- * parseQuiet('across'); // throws INVALID_ARGUMENT
- * ```
- */
-export function parseQuiet(text: string): { quiet: PositionQuiet; tiles: Tile[] } {
-  if (typeof text !== 'string') fail('INVALID_ARGUMENT', `a quiet opponent is text, SEAT:RIVER, not ${describeValue(text)}`);
-  const [seat = '', river, ...rest] = text.split(':').map((part) => part.trim());
-  if ((seat !== 'right' && seat !== 'across' && seat !== 'left') || river === undefined || rest.length > 0) fail('INVALID_ARGUMENT', `a quiet opponent is SEAT:RIVER with SEAT right, across or left (across:9m1z2p), not ${JSON.stringify(text)}`);
-  return { quiet: { seat, river }, tiles: parseTiles(river) };
 }
 
 /** What {@link positionTurn} adds to a position besides the hand and the tiles seen. */
@@ -219,30 +151,30 @@ function indicesOf(value: readonly number[] | undefined, what: string, last: num
   return out;
 }
 
+/** An entry of `options.open` or `options.quiet`: its seat, its river and tsumogiri flags, and its melds (none for a quiet one). */
+function seenOpponentOf(entry: unknown, what: string, players: 3 | 4, taken: readonly Opponent[], open: boolean): Opponent {
+  checkObject(entry, what);
+  const e = checkOptions(entry as Partial<PositionOpen>, what, open ? ['seat', 'melds', 'river', 'tsumogiri'] : ['seat', 'river', 'tsumogiri']);
+  const seat = seatOf(e.seat, what, players, taken);
+  let melds: Meld[] = [];
+  if (open) {
+    const texts = typeof e.melds === 'string' ? e.melds.split(',') : e.melds;
+    checkArray(texts as readonly string[], `${what}.melds`);
+    melds = (texts as readonly string[]).map((m) => parseMeld(m));
+    if (melds.length === 0 || melds.length > 4) fail('INVALID_ARGUMENT', `${what} has 1 to 4 melds, not ${melds.length}`);
+  }
+  // an open hand may have thrown nothing yet; a quiet opponent is given by its river
+  const river = open && e.river === undefined ? [] : riverOf(e.river, `${what}.river`);
+  return { what, seat, river, declaredAt: -1, tsumogiri: indicesOf(e.tsumogiri, `${what}.tsumogiri`, river.length - 1, 'its river'), melds, passed: [] };
+}
+
 function opponentsOf(o: Partial<PositionTurnOptions>, players: 3 | 4): Opponent[] {
   const out: Opponent[] = [];
-  if (o.open !== undefined) checkArray(o.open, 'options.open');
-  (o.open ?? []).forEach((h, i) => {
-    const what = `options.open[${i}]`;
-    checkObject(h, what);
-    const ho = checkOptions(h, what, ['seat', 'melds', 'river', 'tsumogiri']);
-    const seat = seatOf(ho.seat, what, players, out);
-    const texts = typeof ho.melds === 'string' ? ho.melds.split(',') : ho.melds;
-    checkArray(texts as readonly string[], `${what}.melds`);
-    const melds = (texts as readonly string[]).map((m) => parseMeld(m));
-    if (melds.length === 0 || melds.length > 4) fail('INVALID_ARGUMENT', `${what} has 1 to 4 melds, not ${melds.length}`);
-    const river = ho.river === undefined ? [] : riverOf(ho.river, `${what}.river`);
-    out.push({ what, seat, river, declaredAt: -1, tsumogiri: indicesOf(ho.tsumogiri, `${what}.tsumogiri`, river.length - 1, 'its river'), melds, passed: [] });
-  });
-  if (o.quiet !== undefined) checkArray(o.quiet, 'options.quiet');
-  (o.quiet ?? []).forEach((q, i) => {
-    const what = `options.quiet[${i}]`;
-    checkObject(q, what);
-    const qo = checkOptions(q, what, ['seat', 'river', 'tsumogiri']);
-    const seat = seatOf(qo.seat, what, players, out);
-    const river = riverOf(qo.river, `${what}.river`);
-    out.push({ what, seat, river, declaredAt: -1, tsumogiri: indicesOf(qo.tsumogiri, `${what}.tsumogiri`, river.length - 1, 'its river'), melds: [], passed: [] });
-  });
+  for (const key of ['open', 'quiet'] as const) {
+    const entries: readonly unknown[] | undefined = o[key];
+    if (entries !== undefined) checkArray(entries, `options.${key}`);
+    (entries ?? []).forEach((entry, i) => out.push(seenOpponentOf(entry, `options.${key}[${i}]`, players, out, key === 'open')));
+  }
   if (o.riichi !== undefined) checkArray(o.riichi, 'options.riichi');
   (o.riichi ?? []).forEach((r, i) => {
     const what = `options.riichi[${i}]`;

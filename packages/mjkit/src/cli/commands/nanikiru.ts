@@ -2,7 +2,7 @@
 import { HONG_KONG_PRESETS, Hand, MjkitError, createRules, parseTiles, tileFromId, tileToString } from '@mjkit/core';
 import type { HongKongPresetName, RulePresetName, Tile } from '@mjkit/core';
 import { scoreHongKong } from '@mjkit/scoring';
-import { parseOpen, parseQuiet, parseRiichi, positionTurn } from '@mjkit/bots';
+import { parsePositionTexts, positionTurn } from '@mjkit/bots';
 import type { ExplainingAgent, PositionTurnOptions } from '@mjkit/bots';
 import { evaluateDiscards, evaluateTurnAware, positionOf } from '@mjkit/evaluator';
 import type { Position } from '@mjkit/evaluator';
@@ -60,23 +60,19 @@ function tilesOf(text: string | undefined): Tile[] {
  * rivers and melds given, which count as seen.
  */
 function threatsOf(v: Values): { options: PositionTurnOptions; seen: Tile[] } {
-  const riichi = (v.riichi ?? []).map(parseRiichi);
-  const open = (v.open ?? []).map(parseOpen);
-  const quiet = (v.quiet ?? []).map(parseQuiet);
-  const river = v.river === undefined ? [] : parseTiles(v.river);
+  const { options, seen } = parsePositionTexts({ riichi: v.riichi ?? [], open: v.open ?? [], quiet: v.quiet ?? [], ...(v.river === undefined ? {} : { river: v.river }) });
   const scores = v.scores?.split(',').map((x) => Number(x.trim()));
   if (scores !== undefined && !scores.every((x) => Number.isInteger(x))) usage(`--scores lists whole numbers of points apart by commas (the hand's first, then right, across, left), not ${JSON.stringify(v.scores)}`);
-  const options: PositionTurnOptions = {
-    riichi: riichi.map((r) => r.riichi),
-    open: open.map((o) => o.open),
-    quiet: quiet.map((q) => q.quiet),
-    ...(v.river === undefined ? {} : { river }),
-    ...(scores === undefined ? {} : { scores }),
-    ...(v['round-number'] === undefined ? {} : { roundNumber: wholeNumber(v['round-number'], 'round-number', 1, 4, 1) }),
-    ...(v.honba === undefined ? {} : { honba: wholeNumber(v.honba, 'honba', 0, 100, 0) }),
-    ...(v.sticks === undefined ? {} : { riichiSticks: wholeNumber(v.sticks, 'sticks', 0, 100, 0) }),
+  return {
+    options: {
+      ...options,
+      ...(scores === undefined ? {} : { scores }),
+      ...(v['round-number'] === undefined ? {} : { roundNumber: wholeNumber(v['round-number'], 'round-number', 1, 4, 1) }),
+      ...(v.honba === undefined ? {} : { honba: wholeNumber(v.honba, 'honba', 0, 100, 0) }),
+      ...(v.sticks === undefined ? {} : { riichiSticks: wholeNumber(v.sticks, 'sticks', 0, 100, 0) }),
+    },
+    seen,
   };
-  return { options, seen: [...riichi.flatMap((r) => r.tiles), ...open.flatMap((o) => o.tiles), ...quiet.flatMap((q) => q.tiles), ...river] };
 }
 
 /** The position of the options, `seen` (the threats' rivers and melds) among its visible tiles. */
