@@ -4,7 +4,7 @@ import { tileFromId } from '@mjkit/core';
 import type { TileId } from '@mjkit/core';
 import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
 import { evaluateDiscards, evaluateHand, EVALUATOR_PRESETS } from '@mjkit/evaluator';
-import type { EvaluatorPreset, TileModel, ViewLike } from '@mjkit/evaluator';
+import type { DiscardEvaluation, EvaluatorPreset, TileModel, ViewLike } from '@mjkit/evaluator';
 import type { GameUpdate } from '@mjkit/game';
 import { shanten } from '@mjkit/shanten';
 import type { Action, PlayerView, TableMeld } from '@mjkit/table';
@@ -164,7 +164,23 @@ function concealedShanten(view: PlayerView): number {
  * more than before, from shanten 2 or less; from shanten 3 when the call brings a yaku route
  * closer (not a kan).
  */
-export function evaluatorDecision(view: PlayerView, actions: readonly Action[], options: { preset?: EvaluatorPreset; defend?: boolean; safe?: SafeKinds; pushFold?: 'points' | 'thresholds'; dealIn?: DealInSource; winPoints?: WinPointsSource; wall?: 'uniform' | 'estimated'; placement?: 'hanchan' | 'tonpuu'; weigh?: 'threats' | 'always' } = {}): Decided<EvaluatorReason> {
+export function evaluatorDecision(view: PlayerView, actions: readonly Action[], options: EvaluatorDecisionOptions = {}): Decided<EvaluatorReason> {
+  return decisionOn(view, actions, options);
+}
+
+/** The options of {@link evaluatorDecision}. */
+type EvaluatorDecisionOptions = { preset?: EvaluatorPreset; defend?: boolean; safe?: SafeKinds; pushFold?: 'points' | 'thresholds'; dealIn?: DealInSource; winPoints?: WinPointsSource; wall?: 'uniform' | 'estimated'; placement?: 'hanchan' | 'tonpuu'; weigh?: 'threats' | 'always' };
+
+/**
+ * {@link evaluatorDecision} of the normalized bot with a uniform wall (the review's), given the
+ * view's discards as `evaluateDiscards(view)` ranked them: the same decision without evaluating
+ * the hand again. Inside the package only; `evaluated` must be that evaluation of this view.
+ */
+export function evaluatorDecisionOnRanking(view: PlayerView, actions: readonly Action[], safe: SafeKinds, evaluated: DiscardEvaluation): Decided<EvaluatorReason> {
+  return decisionOn(view, actions, { safe }, evaluated);
+}
+
+function decisionOn(view: PlayerView, actions: readonly Action[], options: EvaluatorDecisionOptions, evaluated?: DiscardEvaluation): Decided<EvaluatorReason> {
   const preset = options.preset ?? 'normalized';
   const pushFold = options.pushFold ?? (preset === 'legacy' ? 'thresholds' : 'points');
   const placement = pushFold === 'points' && options.placement !== undefined ? placementOf(view, options.placement) : undefined;
@@ -191,7 +207,7 @@ export function evaluatorDecision(view: PlayerView, actions: readonly Action[], 
     if (view.riichi[view.seat]) return { action: discards.find((d) => !d.riichi) ?? discards[0]!, why: { kind: 'only-action' } };
     // the whole danger map only for a discard (calls and kans need only whether a riichi stands)
     const danger = defend ? tileDanger(view, options.safe) : { danger: new Float64Array(34), riichi: new Float64Array(34), open: new Float64Array(34), threats: [] };
-    return discardDecision(view, discards, preset, danger, rule);
+    return discardDecision(view, discards, preset, danger, rule, evaluated);
   }
   const pass = actions.find((a) => a.type === 'pass') ?? actions[0]!;
   if (calls.length === 0) return { action: pass, why: { kind: 'pass' } };
@@ -269,8 +285,8 @@ function callDecision(view: PlayerView, calls: readonly Extract<Action, { type: 
   return { action: chosen, why: { kind: 'call', meld: chosen.meld.type, before: now.value, after: max } };
 }
 
-function discardDecision(view: PlayerView, discards: readonly Extract<Action, { type: 'discard' }>[], preset: EvaluatorPreset, map: DangerMap, rule: Rule): Decided<EvaluatorReason> {
-  const ev = evaluateDiscards(view, evaluation(view, preset, rule));
+function discardDecision(view: PlayerView, discards: readonly Extract<Action, { type: 'discard' }>[], preset: EvaluatorPreset, map: DangerMap, rule: Rule, evaluated?: DiscardEvaluation): Decided<EvaluatorReason> {
+  const ev = evaluated ?? evaluateDiscards(view, evaluation(view, preset, rule));
   const threatened = map.threats.length > 0;
   // the legal tile ids per evaluated tile (a red five apart from plain fives)
   const idOf = (tile: number): TileId | undefined => {

@@ -6,13 +6,14 @@
 import { MjkitError, isHongKongRules, isOpenMeld, seat as checkSeat, tileFromId, tileToString, unseenOf } from '@mjkit/core';
 import type { Seat, Tile } from '@mjkit/core';
 import { evaluateDiscards } from '@mjkit/evaluator';
+import type { DiscardEvaluation } from '@mjkit/evaluator';
 import type { GameLog } from '@mjkit/record';
 import { replay } from '@mjkit/record';
 import type { LoggedAction } from '@mjkit/record';
 import { discardTable } from '@mjkit/shanten';
 import { legalActions } from '@mjkit/table';
 import type { Action, PlayerView } from '@mjkit/table';
-import { evaluatorDecision } from './evaluator-agent.js';
+import { evaluatorDecisionOnRanking } from './evaluator-agent.js';
 import { PassedAfterRiichi } from './passed.js';
 import { priorityDecision } from './priority-agent.js';
 
@@ -67,10 +68,10 @@ export interface ReviewTurn {
  * (null elsewhere, and where the bot plays its best tile without weighing). `passed`: the kinds
  * discarded after each riichi, as the bot follows them in play.
  */
-function pushOrFoldOf(view: PlayerView, actions: readonly Action[], passed: PassedAfterRiichi): ReviewPushOrFold | null {
+function pushOrFoldOf(view: PlayerView, actions: readonly Action[], passed: PassedAfterRiichi, evaluated: DiscardEvaluation): ReviewPushOrFold | null {
   const threat = view.riichi.some((r, s) => r && s !== view.seat) || view.melds.some((ms, s) => s !== view.seat && ms.some(isOpenMeld));
   if (!threat) return null;
-  const { action, why } = evaluatorDecision(view, actions, { safe: passed.kinds });
+  const { action, why } = evaluatorDecisionOnRanking(view, actions, passed.kinds, evaluated);
   if (why.kind !== 'discard' || why.points === undefined || why.defence === 'none' || action.type !== 'discard') return null;
   const terms = new Map<Tile, { dealIn: number; ev: number }>();
   for (const t of why.points.terms) terms.set(tileFromId(t.tile, view.redFives), { dealIn: t.dealIn, ev: t.ev });
@@ -165,8 +166,9 @@ export function reviewSeat(log: GameLog, seat: number): ReviewTurn[] {
       }
     } else if (!view.riichi[reviewed] && view.hand.length % 3 === 2) {
       try {
-        ranking = evaluateDiscards(view).discards;
-        if (ranking.length > 0) pushOrFold = pushOrFoldOf(view, legalActions(point.state, reviewed, log.rules), passed);
+        const evaluated = evaluateDiscards(view);
+        ranking = evaluated.discards;
+        if (ranking.length > 0) pushOrFold = pushOrFoldOf(view, legalActions(point.state, reviewed, log.rules), passed, evaluated);
       } catch (e) {
         // a hand the evaluator cannot value (beyond its reach): nothing ranked
         if (!(e instanceof MjkitError)) throw e;
