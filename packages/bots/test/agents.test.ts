@@ -247,28 +247,48 @@ describe('positionTurn', () => {
     expect(decided).toBeGreaterThan(30);
   });
 
-  it('rebuilds an open hand the table shows: the same unseen tiles, the same deal-in chances and dangers', () => {
+  // The views of played games with one open hand and nobody in riichi, rebuilt from what the table
+  // shows: the hand, the melds, every river, the round, scores, honba and sticks.
+  it('rebuilds an open hand the table shows: the same unseen tiles, deal-in chances and dangers, and the bot decides as it did', () => {
     // one open hand, nobody in riichi, nothing called from the open hand's own river
     const views = viewsWhere('position-open', (view) => {
       const open = view.melds.flatMap((m, s) => (m.length > 0 ? [s] : []));
       const s = open[0];
       return open.length === 1 && s !== view.seat && !view.riichi.some((r) => r) && view.rivers[s!]!.every((t) => !t.called) && view.melds[s!]!.every((m) => m.type !== 'kita');
     });
-    for (const { view: real } of views) {
+    let decided = 0;
+    for (const { view: real, action: played } of views) {
       const name = (id: number) => tileToString(tileFromId(id, real.redFives));
       const s = real.melds.findIndex((m) => m.length > 0);
       const seat = (s - real.seat + 4) % 4;
-      // a called tile lies in its discarder's river and in the meld: seen once
+      const seatOf = (k: number) => (real.seat + k) % 4;
+      // a called tile lies in its discarder's river and in the meld: seen once, in the meld
+      const riverOf = (at: number) => real.rivers[at]!.filter((t) => !t.called);
       const visible = [...real.rivers.flatMap((rv) => rv.filter((t) => !t.called).map((t) => name(t.tile))), ...real.melds[s]!.flatMap((m) => m.tiles.map(name))];
-      const { view } = positionTurn(
+      const quiet = [1, 2, 3].filter((k) => seatOf(k) !== s).map((k) => ({ seat: k as 1 | 2 | 3, river: riverOf(seatOf(k)).map((t) => name(t.tile)), tsumogiri: riverOf(seatOf(k)).flatMap((t, i) => (t.tsumogiri ? [i] : [])) }));
+      const { view, actions } = positionTurn(
         { hand: real.hand.map(name).join(''), doraIndicators: real.doraIndicators.map(name), visible, seatWind: real.seatWind, roundWind: real.roundWind, drawable: real.tilesLeft, rules: 'tenhou' },
-        { open: [{ seat: seat as 1 | 2 | 3, melds: real.melds[s]!.map((m) => meldToString(toCoreMeld(m, real.redFives))), river: real.rivers[s]!.map((t) => name(t.tile)), tsumogiri: real.rivers[s]!.flatMap((t, i) => (t.tsumogiri ? [i] : [])) }] },
+        {
+          open: [{ seat: seat as 1 | 2 | 3, melds: real.melds[s]!.map((m) => meldToString(toCoreMeld(m, real.redFives))), river: real.rivers[s]!.map((t) => name(t.tile)), tsumogiri: real.rivers[s]!.flatMap((t, i) => (t.tsumogiri ? [i] : [])) }],
+          quiet,
+          river: riverOf(real.seat).map((t) => name(t.tile)),
+          scores: [0, 1, 2, 3].map((k) => real.scores[seatOf(k)]!),
+          roundNumber: (real.round % 4) + 1,
+          honba: real.honba,
+          riichiSticks: real.riichiSticks,
+        },
       );
       expect(Array.from(unseenOf(view))).toEqual(Array.from(unseenOf(real)));
       expect(view.melds[seat]!.map((m) => [m.type, m.tiles.map((t) => t >> 2), m.from])).toEqual(real.melds[s]!.map((m) => [m.type, m.tiles.map((t) => t >> 2), m.from]));
       expect(dealInRisk(view).bySeat[seat]).toEqual(dealInRisk(real).bySeat[s]);
       expect(tileDanger(view).open).toEqual(tileDanger(real).open);
+      if (played.type === 'discard' || played.type === 'tsumo') {
+        const shown = (a: Action, v: PlayerView) => (a.type === 'discard' ? `${tileToString(tileFromId(a.tile, v.redFives))}${a.riichi ? ' riichi' : ''}` : a.type);
+        expect(shown(evaluatorAgent().explain(view, actions).action, view)).toBe(shown(played, real));
+        decided++;
+      }
     }
+    expect(decided).toBeGreaterThan(30);
   });
 
   it('refuses a riichi river the position does not show, a seat twice, or a seat off the table', () => {
