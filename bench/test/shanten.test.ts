@@ -31,6 +31,8 @@ describe('effective tiles vs @kobalab/majiang-core Util.tingpai', () => {
   it('agree on 100,000 random closed 13-tile hands, apart from the fifth-tile case', () => {
     let compared = 0;
     let fifthTile = 0;
+    // disagreements are gathered and compared once: an expect per hand and tile cost 20 of 27 s
+    const disagreements: string[] = [];
     forEachRandomHand(100_000, 13, 'ukeire-agreement', (counts) => {
       const shoupai = toMajiang(counts);
       const ours = ukeire(counts);
@@ -41,11 +43,13 @@ describe('effective tiles vs @kobalab/majiang-core Util.tingpai', () => {
         return;
       }
       compared++;
-      const theirs = Majiang.Util.tingpai(shoupai) ?? [];
-      expect(ours.tiles.map((t) => NAMES[t.kind]), shoupai.toString()).toEqual(theirs);
+      const theirs = (Majiang.Util.tingpai(shoupai) ?? []).join(',');
+      const tiles = ours.tiles.map((t) => NAMES[t.kind]).join(',');
+      if (tiles !== theirs) disagreements.push(`${shoupai.toString()}: ours ${tiles}, majiang ${theirs}`);
       // counting: four minus the copies in hand
-      for (const t of ours.tiles) expect(t.remaining).toBe(4 - (counts[t.kind] as number));
+      for (const t of ours.tiles) if (t.remaining !== 4 - (counts[t.kind] as number)) disagreements.push(`${shoupai.toString()}: ${NAMES[t.kind]} remaining ${t.remaining}`);
     });
+    expect(disagreements).toEqual([]);
     console.log(`ukeire: ${compared} hands agree, ${fifthTile} fifth-tile hands judged by the rule`);
     expect(compared + fifthTile).toBe(100_000);
   });
