@@ -19,7 +19,7 @@ interface Report {
 
 describe('mjkit mjai and mjai seats in the arena', () => {
   it('our bots served as external mjai processes play the same games as in process', async () => {
-    const args = ['--sets', '2', '--seed', 'mjai cli', '--json', '--workers', '2'];
+    const args = ['--sets', '2', '--seed', 'mjai cli', '--rules', 'tenhou-tonpuu', '--json', '--workers', '2'];
     const inProcess = await runLater('arena', '--agents', 'shanten,tsumogiri,priority,random-legal', ...args);
     const external = await runLater('arena', '--agents', `${served('shanten')},tsumogiri,${served('priority')},random-legal`, ...args);
     expect(inProcess.code).toBe(0);
