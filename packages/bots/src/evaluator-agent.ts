@@ -168,8 +168,23 @@ export function evaluatorDecision(view: PlayerView, actions: readonly Action[], 
   return decisionOn(view, actions, options);
 }
 
-/** The options of {@link evaluatorDecision}. */
-type EvaluatorDecisionOptions = { preset?: EvaluatorPreset; defend?: boolean; safe?: SafeKinds; pushFold?: 'points' | 'thresholds'; dealIn?: DealInSource; winPoints?: WinPointsSource; wall?: 'uniform' | 'estimated'; placement?: 'hanchan' | 'tonpuu'; weigh?: 'threats' | 'always' };
+/**
+ * The options of {@link evaluatorDecision}: `preset`, `defend`, `pushFold`, `dealIn`, `winPoints`,
+ * `wall` and `weigh` as {@link EvaluatorAgentOptions} describes them; `safe`, the kinds known safe
+ * against each riichi (as `explain` takes them; default none); `placement`, the game's length
+ * whose final places the `points` rule weighs (absent: points).
+ */
+export interface EvaluatorDecisionOptions {
+  readonly preset?: EvaluatorPreset;
+  readonly defend?: boolean;
+  readonly safe?: SafeKinds;
+  readonly pushFold?: 'points' | 'thresholds';
+  readonly dealIn?: DealInSource;
+  readonly winPoints?: WinPointsSource;
+  readonly wall?: 'uniform' | 'estimated';
+  readonly placement?: 'hanchan' | 'tonpuu';
+  readonly weigh?: 'threats' | 'always';
+}
 
 /**
  * {@link evaluatorDecision} of the normalized bot with a uniform wall (the review's), given the
