@@ -45,6 +45,9 @@ const node: TestProjectInlineConfiguration = {
     // alone took 421 s this way against 589 s isolated on 2 cores (that run shared the machine
     // with a few minutes of other work).
     isolate: false,
+    // Two workers, not vitest's default of cores − 1 (one here): the Node files are most of the
+    // suite's time, and with one worker a core sat idle once the browser files were done.
+    maxWorkers: 2,
   },
 };
 
