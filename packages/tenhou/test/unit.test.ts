@@ -110,8 +110,9 @@ describe('bad logs', () => {
     expect(codeOf(() => parseMjlog((head + init).slice(0, 200)))).toBe('BAD_LOG');
   });
   it('reads any text in time linear in its length', () => {
-    // Each case is timed at two sizes (the best of three runs each: a busy machine may stall one)
-    // and compared, not held to a clock. The defects these guard against:
+    // Each case is timed at two sizes (the best of three runs each) and compared, with 1 s for
+    // what a busy machine adds (CI's browser: 344 ms for a text that takes 7 ms at a quarter of
+    // its size); the defects these guard against took a minute. They were:
     // - many attributes in one element: each key was compared with all before it (200,000 took a
     //   minute). Four times the attributes may take at most 8 times as long (quadratic: 16).
     // - attributes before 8 MB with no "<": each value's search for a "<" ran to the end of the
@@ -129,9 +130,9 @@ describe('bad logs', () => {
       return best;
     };
     const keys = [time(head + '<X' + attrs(50_000)), time(head + '<X' + attrs(200_000))];
-    expect(keys[1]!, `50,000 attributes: ${keys[0]} ms`).toBeLessThan(8 * keys[0]! + 200);
+    expect(keys[1]!, `50,000 attributes: ${keys[0]} ms`).toBeLessThan(8 * keys[0]! + 1000);
     const values = [time(head + '<GO type="169"' + attrs(25) + ' e="&amp;"' + tail), time(head + '<GO type="169"' + attrs(250) + ' e="&amp;"' + tail)];
-    expect(values[1]!, `25 attributes: ${values[0]} ms`).toBeLessThan(3 * values[0]! + 200);
+    expect(values[1]!, `25 attributes: ${values[0]} ms`).toBeLessThan(3 * values[0]! + 1000);
   });
   it('locates the error: file, round, event', () => {
     let e: unknown;
