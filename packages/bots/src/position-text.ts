@@ -105,7 +105,7 @@ export interface PositionTexts {
  * seen.length; // => 8
  * const { view, safe } = positionTurn({ hand: '2367m5p99p3478s11z5m', visible: seen, drawable: 50 }, { ...options, roundNumber: 2 });
  * view.riichi; // => [false, false, false, true]
- * [...safe[3]!].map((k) => k); // => [22, 16, 13]
+ * [...safe[3]!]; // => [22, 16, 13]
  * parsePositionTexts({ quiet: ['across'] }); // throws INVALID_ARGUMENT
  * ```
  */
