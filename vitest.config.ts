@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { playwright } from '@vitest/browser-playwright';
@@ -86,10 +85,6 @@ export default defineConfig({
   resolve: { conditions: ['@mjkit/source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['@mjkit/source', ...defaultServerConditions] } },
   test: {
-    // At least two workers, not vitest's default of cores − 1 (one on a 2-core machine, where the
-    // Node files then ran one after another on one core): alone, the whole suite took 387 s this
-    // way against 516 s on 2 cores, for the same CPU time.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 60_000,
     setupFiles: ['./scripts/fast-check-setup.ts'],
     provide: { fuzzSeed },
