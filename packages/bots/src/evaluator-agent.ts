@@ -169,21 +169,14 @@ export function evaluatorDecision(view: PlayerView, actions: readonly Action[], 
 }
 
 /**
- * The options of {@link evaluatorDecision}: `preset`, `defend`, `pushFold`, `dealIn`, `winPoints`,
- * `wall` and `weigh` as {@link EvaluatorAgentOptions} describes them; `safe`, the kinds known safe
- * against each riichi (as `explain` takes them; default none); `placement`, the game's length
+ * The options of {@link evaluatorDecision}: those of {@link EvaluatorAgentOptions} that shape a
+ * decision, and what an agent follows from a game's events or rules: `safe`, the kinds known safe
+ * against each riichi (as `explain` takes them; default none), and `placement`, the game's length
  * whose final places the `points` rule weighs (absent: points).
  */
-export interface EvaluatorDecisionOptions {
-  readonly preset?: EvaluatorPreset;
-  readonly defend?: boolean;
+export interface EvaluatorDecisionOptions extends Pick<EvaluatorAgentOptions, 'preset' | 'defend' | 'pushFold' | 'dealIn' | 'winPoints' | 'wall' | 'weigh'> {
   readonly safe?: SafeKinds;
-  readonly pushFold?: 'points' | 'thresholds';
-  readonly dealIn?: DealInSource;
-  readonly winPoints?: WinPointsSource;
-  readonly wall?: 'uniform' | 'estimated';
   readonly placement?: 'hanchan' | 'tonpuu';
-  readonly weigh?: 'threats' | 'always';
 }
 
 /**
