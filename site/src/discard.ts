@@ -165,13 +165,14 @@ function render(): void {
     $('table').innerHTML = `${html}</tbody>`;
     $('bots').innerHTML = bots.html;
     error.textContent = '';
-    $('timing').textContent = `${(performance.now() - started).toFixed(0)} ms`;
+    $('timing').textContent = ` in ${(performance.now() - started).toFixed(0)} ms`;
     document.body.dataset.ready = 'true';
   } catch (e) {
     if (!(e instanceof MjkitError)) throw e;
     error.textContent = e.message;
     $('table').innerHTML = '';
     $('bots').innerHTML = '';
+    $('timing').textContent = '';
     document.body.dataset.ready = 'error';
   }
 }
