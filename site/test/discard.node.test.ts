@@ -110,7 +110,7 @@ describe.skipIf(!existsSync(browserPath))('the site in Chromium', () => {
 
   it('draws the honours and suits in characters where the browser has a font for them, in letters where it would draw empty boxes', async () => {
     const page = await open('hand=19m19p19s11234567z');
-    const faces = await page.$$eval('#shown svg', (s) => s.map((x) => [...x.querySelectorAll('text')].map((t) => t.textContent).join(' ')));
+    const faces = await page.$$eval('#shown svg', (s) => s.map((x) => Array.from(x.querySelectorAll('text'), (t) => t.textContent).join(' ')));
     await page.close();
     // the oracle, where Chromium's fonts come from fontconfig (Linux): a font that holds 東 (U+6771)
     const fc = spawnSync('fc-list', [':charset=6771', 'family'], { encoding: 'utf8' });
