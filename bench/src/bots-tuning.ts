@@ -19,6 +19,9 @@ const RUNS: [string, string, string, string, string | null][] = [
   ['gain-cap', 'evaluator', '3e71317', "a win's gain capped with its chance: at most a certain win, each worth the hand's mean value per self-draw (no effect; reverted so that the gates' runs stay valid)", 'pot'],
   ['place', 'evaluator+place', '5366804', "placement play: a deal-in, a win and a riichi stick weighed by the final place they move (placementOf; placement.md) instead of their points (an option, not the default)", 'pot'],
   ['late', 'evaluator+late', '4861947', "placement play in the game's last two rounds only (placement: 'late'), where the last-round drills measured its gain (an option, not the default)", 'pot'],
+  ['now', 'evaluator', 'c80a82d', 'the bot as the gates measure it (after pot: the kinds passed after a riichi weighed 0, the refitted deal-in model, calls and riichi in points)', 'pot'],
+  ['risk-0.7', 'evaluator+risk-0.7', 'c80a82d', "the deal-in model's chances × 0.7: a bot less afraid of dealing in (evaluator-variants.ts; not kept)", 'now'],
+  ['risk-1.4', 'evaluator+risk-1.4', 'c80a82d', "the deal-in model's chances × 1.4: a bot more afraid of dealing in (not kept)", 'now'],
 ];
 
 const f3 = (x: number) => x.toFixed(3);
@@ -31,16 +34,19 @@ named, its results then moved to results/tuning/.
 
 Each version against three \`evaluator-legacy\`, duplicate (same walls, every seat), seed \`tune-v1\` — 100 sets, 400 hanchan.
 Average place with its 95% interval clustered by set; rates per round; **paired**: per set, this version's mean place less the
-compared version's (negative: better). Only what helped here was kept; the gates run on \`bots-v1\`.
+compared version's (negative: better); **in score**: the same for its mean final score (positive: better). Only what helped
+here was kept; the gates run on \`bots-v1\`.
 
-| run | code | what changed | average place | win | deal-in | riichi | call | average win | against | paired |
-|---|---|---|---|---:|---:|---:|---:|---:|---|---|
+| run | code | what changed | average place | win | deal-in | riichi | call | average win | against | paired | in score |
+|---|---|---|---|---:|---:|---:|---:|---:|---|---|---|
 `;
 for (const [file, bot, code, what, against] of RUNS) {
   const run = runs.get(file)!;
   const a = run.report.agents.find((x) => x.name === bot)!;
-  const paired = against === null ? '—' : pairedBySet(meansBySet(runs.get(against)!, RUNS.find((r) => r[0] === against)![1]), meansBySet(run, bot));
-  md += `| ${file} | ${code} | ${what} | ${f3(a.averageRank)} [${f3(a.averageRankInterval[0])}, ${f3(a.averageRankInterval[1])}] | ${f3(a.winRate)} | ${f3(a.dealInRate)} | ${f3(a.riichiRate)} | ${f3(a.callRate)} | ${Math.round(a.averageWinPoints)} | ${against ?? '—'} | ${paired} |\n`;
+  const before = (measure: 'rank' | 'score') => meansBySet(runs.get(against!)!, RUNS.find((r) => r[0] === against)![1], measure);
+  const paired = against === null ? '—' : pairedBySet(before('rank'), meansBySet(run, bot));
+  const inScore = against === null ? '—' : pairedBySet(before('score'), meansBySet(run, bot, 'score'), 0);
+  md += `| ${file} | ${code} | ${what} | ${f3(a.averageRank)} [${f3(a.averageRankInterval[0])}, ${f3(a.averageRankInterval[1])}] | ${f3(a.winRate)} | ${f3(a.dealInRate)} | ${f3(a.riichiRate)} | ${f3(a.callRate)} | ${Math.round(a.averageWinPoints)} | ${against ?? '—'} | ${paired} | ${inScore} |\n`;
 }
 writeWhole(join(resultsDir, 'bots-tuning.md'), md);
 console.log(md);

@@ -2,8 +2,8 @@
 // drills (bots-arena.ts, last-rounds.ts): one list, so that a name means the same
 // bot in every run.
 import { readFileSync } from 'node:fs';
-import { decodeDealInModel, dealInRisk, evaluatorAgent } from '@mjkit/bots';
-import type { DealInModel, EvaluatorAgentOptions } from '@mjkit/bots';
+import { decodeDealInModel, dealInRisk, evaluatorAgent, shippedDealInModel } from '@mjkit/bots';
+import type { DealInChances, DealInModel, EvaluatorAgentOptions } from '@mjkit/bots';
 import type { Agent } from '@mjkit/game';
 
 let botDealIn: DealInModel | undefined;
@@ -36,7 +36,14 @@ export const EVALUATOR_VARIANTS: Readonly<Record<string, EvaluatorAgentOptions>>
   'evaluator+late': { placement: 'late' },
   'evaluator+always': { weigh: 'always' },
   'evaluator+bot-deal-in': { dealIn: (view, safe) => dealInRisk(view, botDealInModel(), safe).bySeat },
+  'evaluator+risk-0.7': { dealIn: scaledRisk(0.7) },
+  'evaluator+risk-1.4': { dealIn: scaledRisk(1.4) },
 };
+
+/** The shipped deal-in model's chances times `k` (at most 1): a bot more (k > 1) or less averse to dealing in. */
+function scaledRisk(k: number): DealInChances {
+  return (view, safe) => dealInRisk(view, shippedDealInModel(), safe).bySeat.map((a) => (a === null ? null : Array.from(a, (p) => Math.min(1, k * p))));
+}
 
 /** A fresh agent of the variant `name` (named so), or an error naming the known variants. */
 export function variantAgent(name: string): Agent {
