@@ -22,7 +22,8 @@ function botDealInModel(): DealInModel {
  * `evaluator+place` (placement play), `evaluator+late` (placement play in the last two rounds only),
  * `evaluator+always` (every discard weighed in points, not only under tileDanger's threats),
  * `evaluator+bot-deal-in` (the deal-in model's weights against a riichi fitted on bots' games:
- * deal-in-bots.ts).
+ * deal-in-bots.ts), `evaluator+risk-0.7` and `evaluator+risk-1.4` (the shipped model's deal-in
+ * chances scaled: bots-tuning.md).
  */
 export const EVALUATOR_VARIANTS: Readonly<Record<string, EvaluatorAgentOptions>> = {
   evaluator: {},
