@@ -6,7 +6,7 @@
 // the evaluator bot's push or fold where an opponent threatens; tile efficiency and the priority
 // bot in a Hong Kong game); this page draws it. Everything is read and computed here; nothing is
 // sent anywhere.
-import { reviewSeat, reviewedActionText, reviewedLossText } from '@mjkit/bots';
+import { reviewSeat, reviewSummary, reviewSummaryText, reviewedActionText, reviewedLossText } from '@mjkit/bots';
 import type { ReviewTurn } from '@mjkit/bots';
 import { MjkitError, isHongKongRules, tileFromId, tileToString } from '@mjkit/core';
 import type { GameLog } from '@mjkit/record';
@@ -85,7 +85,8 @@ function show(): void {
 
 function listDifferences(): void {
   const differ = turns.map((t, i) => ({ t, i })).filter(({ t }) => t.lost > 0).sort((a, b) => b.t.lost - a.t.lost || a.i - b.i);
-  $('differences').innerHTML = differ.length === 0 ? '<p>The player agreed with the ranking on every turn.</p>' : `<ol>${differ.map(({ t, i }) => `<li><a href="#" data-go="${i}">turn ${i + 1}</a> (${t.where}): ${t.actual}, ${t.pushOrFold !== null ? `the evaluator bot ${t.pushOrFold.defence === 'fold' ? 'folds with' : 'pushes'} ${tileToString(t.pushOrFold.tile)}` : `the best ${tileToString(t.ranking[0]!.tile)}`} — ${t.lostText}</li>`).join('')}</ol>`;
+  const summary = `<p id="summary">The player ${reviewSummaryText(reviewSummary(turns))}.</p>`;
+  $('differences').innerHTML = summary + (differ.length === 0 ? '<p>The player agreed with the ranking on every turn.</p>' : `<ol>${differ.map(({ t, i }) => `<li><a href="#" data-go="${i}">turn ${i + 1}</a> (${t.where}): ${t.actual}, ${t.pushOrFold !== null ? `the evaluator bot ${t.pushOrFold.defence === 'fold' ? 'folds with' : 'pushes'} ${tileToString(t.pushOrFold.tile)}` : `the best ${tileToString(t.ranking[0]!.tile)}`} — ${t.lostText}</li>`).join('')}</ol>`);
 }
 
 function chooseSeat(): void {

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRules, parseTiles, tileFromId, tileToString, unseenOf } from '@mjkit/core';
-import { evaluatorAgent, positionTurn, priorityAgent, priorityDecision } from '@mjkit/bots';
+import { evaluatorAgent, positionTurn, priorityAgent, priorityDecision, reviewSeat, reviewSummary, reviewSummaryText } from '@mjkit/bots';
 import { playGame, shantenAgent } from '@mjkit/game';
 import { discardTable } from '@mjkit/shanten';
 import { evaluateDiscards, evaluateTurnAware, positionOf } from '@mjkit/evaluator';
@@ -257,6 +257,8 @@ describe.skipIf(!existsSync(browserPath))('the site in Chromium', () => {
     const bonusShown = await page.$$eval('[data-bonus]', (e) => e.map((x) => x.getAttribute('data-bonus')));
     expect(lastBonus.length).toBeGreaterThan(0);
     expect(bonusShown).toEqual(lastBonus);
+    // the seat in figures, as reviewSummary gives them: shanten steps and effective tiles
+    expect(await page.$eval('#summary', (e) => e.textContent)).toBe(`The player ${reviewSummaryText(reviewSummary(reviewSeat(log, seat)))}.`);
     await page.close();
   }, 120_000);
 
@@ -284,6 +286,7 @@ describe.skipIf(!existsSync(browserPath))('the site in Chromium', () => {
     for (const t of shown) expect(t.dealIn.length > 0 && t.dealIn.every((p) => p >= 0 && p <= 1)).toBe(true);
     const differences = await page.$$eval('#differences li', (lis) => lis.map((li) => li.textContent ?? ''));
     expect(differences.filter((d) => d.includes('evaluator bot'))).toEqual([]);
+    expect(await page.$eval('#summary', (e) => e.textContent)).toMatch(/^The player agreed on (\d+) of \1 discards judged \(100\.0%\)\.$/);
     await page.close();
   }, 120_000);
 

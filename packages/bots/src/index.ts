@@ -37,5 +37,5 @@ export type { PositionTexts } from './position-text.js';
 export type { PositionOpen, PositionQuiet, PositionRiichi, PositionTurnOptions } from './position-turn.js';
 export { PLACEMENT_SPREAD, expectedRank, placementOf } from './placement.js';
 export type { Placement } from './placement.js';
-export { reviewSeat, reviewedActionText, reviewedLossText } from './review.js';
-export type { ReviewedDiscard, ReviewPushOrFold, ReviewTurn } from './review.js';
+export { reviewSeat, reviewSummary, reviewSummaryText, reviewedActionText, reviewedLossText } from './review.js';
+export type { ReviewedDiscard, ReviewPushOrFold, ReviewSummary, ReviewTurn } from './review.js';

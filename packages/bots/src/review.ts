@@ -61,6 +61,8 @@ export interface ReviewTurn {
    */
   readonly lost: number;
   readonly lostIn: 'points' | 'value' | 'efficiency';
+  /** Whether the player's discard had something to be judged against: the bot's push or fold with its terms for the tile, or a ranking holding it. */
+  readonly judged: boolean;
 }
 
 /**
@@ -85,21 +87,23 @@ function efficiencyRanking(view: PlayerView): ReviewedDiscard[] {
   return discardTable(counts, { unseen: unseenOf(view) }).map((row) => ({ tile: row.discard, value: row.total, shanten: row.shanten, ukeire: row.total }));
 }
 
-/** What the player's tile gave up against the reference, and in what. */
-function lostOf(tile: Tile | null, ranking: readonly ReviewedDiscard[], pushOrFold: ReviewPushOrFold | null, hongKong: boolean): { lost: number; lostIn: ReviewTurn['lostIn'] } {
+/** What the player's tile gave up against the reference, in what, and whether there was one to judge it against. */
+function lostOf(tile: Tile | null, ranking: readonly ReviewedDiscard[], pushOrFold: ReviewPushOrFold | null, hongKong: boolean): { lost: number; lostIn: ReviewTurn['lostIn']; judged: boolean } {
   const lostIn = pushOrFold !== null ? 'points' : hongKong ? 'efficiency' : 'value';
-  if (tile === null) return { lost: 0, lostIn };
+  if (tile === null) return { lost: 0, lostIn, judged: false };
   if (pushOrFold !== null) {
+    if (tile === pushOrFold.tile) return { lost: 0, lostIn, judged: true };
     const ours = pushOrFold.terms.get(tile);
     const theirs = pushOrFold.terms.get(pushOrFold.tile);
-    return { lost: tile === pushOrFold.tile || ours === undefined || theirs === undefined ? 0 : Math.max(0, theirs.ev - ours.ev), lostIn };
+    if (ours === undefined || theirs === undefined) return { lost: 0, lostIn, judged: false };
+    return { lost: Math.max(0, theirs.ev - ours.ev), lostIn, judged: true };
   }
   const best = ranking[0];
   const mine = ranking.find((d) => d.tile === tile);
-  if (best === undefined || mine === undefined) return { lost: 0, lostIn };
-  if (!hongKong) return { lost: Math.max(0, best.value - mine.value), lostIn };
+  if (best === undefined || mine === undefined) return { lost: 0, lostIn, judged: false };
+  if (!hongKong) return { lost: Math.max(0, best.value - mine.value), lostIn, judged: true };
   const steps = mine.shanten - best.shanten;
-  return { lost: steps > 0 ? 1000 * steps : Math.max(0, best.ukeire - mine.ukeire), lostIn };
+  return { lost: steps > 0 ? 1000 * steps : Math.max(0, best.ukeire - mine.ukeire), lostIn, judged: true };
 }
 
 /**
@@ -149,7 +153,7 @@ export function reviewSeat(log: GameLog, seat: number): ReviewTurn[] {
       const options = legalActions(point.state, reviewed, log.rules).filter((a) => a.type !== 'pass');
       if (options.length === 0) continue;
       const offered = [...new Set(options.map((a) => (a.type === 'call' ? a.meld.type : a.type)))];
-      out.push({ kind: 'offer', view: point.view(), offered, action: point.action, tile: null, ranking: [], pushOrFold: null, priority: null, lost: 0, lostIn: hongKong ? 'efficiency' : 'value' });
+      out.push({ kind: 'offer', view: point.view(), offered, action: point.action, tile: null, ranking: [], pushOrFold: null, priority: null, lost: 0, lostIn: hongKong ? 'efficiency' : 'value', judged: false });
       continue;
     }
     const view = point.view();
@@ -224,4 +228,84 @@ export function reviewedLossText(t: ReviewTurn): string {
   if (t.lostIn === 'value') return `${t.lost.toFixed(2)} of value lost`;
   const steps = Math.floor(t.lost / 1000);
   return steps > 0 ? `${steps} shanten step${steps > 1 ? 's' : ''} back` : `${t.lost} fewer effective tiles`;
+}
+
+/** A reviewed seat in figures: how often the player's discard was the reference's, and what the others lost in each unit. */
+export interface ReviewSummary {
+  /** Every decision reviewed: turns and offers. */
+  readonly decisions: number;
+  /** The discards judged against a reference (see {@link ReviewTurn.judged}). */
+  readonly judged: number;
+  /** Of those, the ones that lost nothing: the reference's tile, or one it values as much. */
+  readonly agreed: number;
+  /** Expected score lost against the evaluator bot's push or fold, summed. */
+  readonly pointsLost: number;
+  /** The evaluator's value lost against its best, summed. */
+  readonly valueLost: number;
+  /** Hong Kong: shanten steps back against the most efficient tile, summed. */
+  readonly shantenStepsBack: number;
+  /** Hong Kong: effective tiles given up where the shanten held, summed. */
+  readonly effectiveTilesLost: number;
+}
+
+/**
+ * The figures of a reviewed seat (`reviewSeat`'s turns): decisions, discards judged, how many of
+ * them lost nothing, and the losses summed in each unit — what the review page and `mjkit log
+ * review` print first.
+ *
+ * @example
+ * ```ts
+ * import { evaluatorAgent, reviewSeat, reviewSummary } from '@mjkit/bots';
+ * import { createRules } from '@mjkit/core';
+ * import { playGame, shantenAgent } from '@mjkit/game';
+ * const { log } = playGame([shantenAgent(), evaluatorAgent(), evaluatorAgent(), evaluatorAgent()], { rules: createRules('tenhou-tonpuu'), seed: 'readme review' });
+ * const summary = reviewSummary(reviewSeat(log, 0));
+ * summary.judged > summary.agreed; // => true
+ * // the evaluator bot reviewed by itself loses nothing where it weighed push or fold
+ * reviewSummary(reviewSeat(log, 1)).pointsLost; // => 0
+ * ```
+ */
+export function reviewSummary(turns: readonly ReviewTurn[]): ReviewSummary {
+  let judged = 0;
+  let agreed = 0;
+  let pointsLost = 0;
+  let valueLost = 0;
+  let shantenStepsBack = 0;
+  let effectiveTilesLost = 0;
+  for (const t of turns) {
+    if (!t.judged) continue;
+    judged++;
+    if (t.lost <= 0) {
+      agreed++;
+      continue;
+    }
+    if (t.lostIn === 'points') pointsLost += t.lost;
+    else if (t.lostIn === 'value') valueLost += t.lost;
+    else if (t.lost >= 1000) shantenStepsBack += Math.floor(t.lost / 1000);
+    else effectiveTilesLost += t.lost;
+  }
+  return { decisions: turns.length, judged, agreed, pointsLost, valueLost, shantenStepsBack, effectiveTilesLost };
+}
+
+/**
+ * A review's figures in words, as the page and the command line print them: `agreed on 109 of
+ * 148 discards judged (73.6%); lost 652 points of expected score and 1,581.07 of value`.
+ *
+ * @example
+ * ```ts
+ * import { reviewSummaryText } from '@mjkit/bots';
+ * const text = reviewSummaryText({ decisions: 187, judged: 148, agreed: 109, pointsLost: 652.4, valueLost: 1581.07, shantenStepsBack: 0, effectiveTilesLost: 0 });
+ * text; // => 'agreed on 109 of 148 discards judged (73.6%); lost 652 points of expected score and 1,581.07 of value'
+ * reviewSummaryText({ decisions: 3, judged: 0, agreed: 0, pointsLost: 0, valueLost: 0, shantenStepsBack: 0, effectiveTilesLost: 0 }); // => 'no discard to judge'
+ * ```
+ */
+export function reviewSummaryText(s: ReviewSummary): string {
+  if (s.judged === 0) return 'no discard to judge';
+  const lost: string[] = [];
+  if (s.pointsLost > 0) lost.push(`${Math.round(s.pointsLost).toLocaleString('en')} points of expected score`);
+  if (s.valueLost > 0) lost.push(`${s.valueLost.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} of value`);
+  if (s.shantenStepsBack > 0) lost.push(`${s.shantenStepsBack} shanten step${s.shantenStepsBack > 1 ? 's' : ''} back`);
+  if (s.effectiveTilesLost > 0) lost.push(`${s.effectiveTilesLost} effective tiles`);
+  const agreed = `agreed on ${s.agreed} of ${s.judged} discards judged (${((100 * s.agreed) / s.judged).toFixed(1)}%)`;
+  return lost.length === 0 ? agreed : `${agreed}; lost ${lost.length === 1 ? lost[0] : `${lost.slice(0, -1).join(', ')} and ${lost.at(-1)}`}`;
 }

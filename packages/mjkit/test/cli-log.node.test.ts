@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { progressBar } from '../src/cli/io.js';
 import { parseTenhou6 } from '@mjkit/tenhou';
-import { evaluatorAgent, reviewSeat } from '@mjkit/bots';
+import { evaluatorAgent, reviewSeat, reviewSummary, reviewSummaryText } from '@mjkit/bots';
 import { createRules } from '@mjkit/core';
 import { playGame, shantenAgent } from '@mjkit/game';
 import { toRecordLines } from '@mjkit/record';
@@ -102,7 +102,8 @@ describe('mjkit log', () => {
     const file = join(folder({ 'game.jsonl': toRecordLines(log) }), 'game.jsonl');
     const own = run('log', 'review', file, '--seat', '0');
     expect(own.code).toBe(0);
-    expect(own.out).toBe(`${file}, game 1 of 1, seat 0: ${reviewSeat(log, 0).length} decisions, 0 with something lost\n`);
+    const judged = reviewSeat(log, 0).filter((t) => t.judged).length;
+    expect(own.out).toBe(`${file}, game 1 of 1, seat 0: ${reviewSeat(log, 0).length} decisions, 0 with something lost; agreed on ${judged} of ${judged} discards judged (100.0%)\n`);
     const all = run('log', 'review', file, '--seat', '0', '--all', '--json').out.trim().split('\n').map((l) => JSON.parse(l));
     expect(all.length).toBe(reviewSeat(log, 0).length);
     expect(all.filter((d) => d.bot !== undefined).length).toBeGreaterThan(0);
@@ -112,7 +113,8 @@ describe('mjkit log', () => {
     expect(greedy.map((d) => d.lost)).toEqual(expected.map((t) => t.lost).sort((a, b) => b - a));
     expect(greedy.some((d) => d.lostIn === 'points' && d.defence === 'fold')).toBe(true);
     const text = run('log', 'review', file, '--seat', '1').out;
-    expect(text).toContain(`${expected.length} with something lost`);
+    expect(text).toContain(`${expected.length} with something lost; ${reviewSummaryText(reviewSummary(reviewSeat(log, 1)))}\n`);
+    expect(text).toMatch(/agreed on \d+ of \d+ discards judged \(\d+\.\d%\); lost [\d,]+ points of expected score and [\d,.]+ of value/);
     expect(text).toMatch(/the evaluator bot folds with \S+ — \d+ points of expected score lost/);
     // a game or a seat the file does not have
     expect(run('log', 'review', file, '--game', '2').code).toBe(2);

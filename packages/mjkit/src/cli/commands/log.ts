@@ -1,6 +1,6 @@
 // `mjkit log validate | convert | stats | review`: Tenhou logs checked, converted, counted and
 // reviewed.
-import { reviewSeat, reviewedActionText, reviewedLossText } from '@mjkit/bots';
+import { reviewSeat, reviewSummary, reviewSummaryText, reviewedActionText, reviewedLossText } from '@mjkit/bots';
 import type { ReviewTurn } from '@mjkit/bots';
 import { isHongKongRules, tileFromId, tileToString } from '@mjkit/core';
 import { fail } from '@mjkit/core/internal';
@@ -171,7 +171,7 @@ export const logReviewCommand: Command = {
   name: 'log review',
   args: '<file> [--game N] [--seat S] [--all] [--json]',
   summary:
-    "one seat's decisions in a log judged by the bots: the turns where the player differs\nfrom the evaluator's ranking or, where an opponent is in riichi or has called, from\nthe evaluator bot's push or fold (in points), most lost first; a Hong Kong game by\ntile efficiency, beside the priority bot (what the review page shows)",
+    "one seat's decisions in a log judged by the bots: the turns where the player differs\nfrom the evaluator's ranking or, where an opponent is in riichi or has called, from\nthe evaluator bot's push or fold (in points), most lost first; a Hong Kong game by\ntile efficiency, beside the priority bot (what the review page shows); first, how\noften the player agreed and what the rest lost, summed",
   details: '--game: the game of the file, from 1 (default 1); --seat: the seat, from 0 (default 0);\n--all: every decision in order, not only those that lost something; --json: one JSON\nobject per decision (where, what was done, the reference, what was lost and in what)',
   options: { game: { type: 'string' }, seat: { type: 'string' }, all: { type: 'boolean' }, json: { type: 'boolean' } },
   positionals: { min: 1, max: 1 },
@@ -183,7 +183,8 @@ export const logReviewCommand: Command = {
     const seat = wholeNumber(values.seat, 'seat', 0, 3, 0);
     const log = games[g - 1]!;
     const hongKong = isHongKongRules(log.rules);
-    const turns = reviewSeat(log, seat).map((t, i) => ({ t, i }));
+    const reviewed = reviewSeat(log, seat);
+    const turns = reviewed.map((t, i) => ({ t, i }));
     const shown = values.all ? turns : turns.filter(({ t }) => t.lost > 0).sort((a, b) => b.t.lost - a.t.lost || a.i - b.i);
     if (values.json) {
       io.out(shown.map(({ t, i }) => JSON.stringify(reviewJson(t, i)) + '\n').join(''));
@@ -191,7 +192,7 @@ export const logReviewCommand: Command = {
     }
     const lost = turns.filter(({ t }) => t.lost > 0).length;
     const name = log.names[seat] ?? '';
-    let out = `${file}, game ${g} of ${games.length}, seat ${seat}${name !== '' && name !== `seat ${seat}` ? ` (${name})` : ''}: ${turns.length} decisions, ${lost} with something lost\n`;
+    let out = `${file}, game ${g} of ${games.length}, seat ${seat}${name !== '' && name !== `seat ${seat}` ? ` (${name})` : ''}: ${turns.length} decisions, ${lost} with something lost; ${reviewSummaryText(reviewSummary(reviewed))}\n`;
     for (const { t, i } of shown) {
       const reference = referenceOf(t);
       out += `  ${String(i + 1).padStart(3)}  ${whereOf(t, hongKong)}: ${reviewedActionText(t)}${t.kind === 'offer' ? ` (could ${t.offered.join(', ')})` : ''}${reference && (t.lost > 0 || values.all) ? `; ${reference}` : ''}${t.lost > 0 ? ` — ${reviewedLossText(t)}` : ''}\n`;
