@@ -57,8 +57,8 @@ const TRUSTING = [
   // game: agents given a name, functions of a PlayerView, a ShuffledWall, a GameResult or the arena's summaries
   'tsumogiriAgent', 'shantenAgent', 'unseenOf', 'runSteps', 'goTypeOf', 'streamWall', 'wallOfShuffled',
   'summarizeGame', 'arenaStatistics', 'formatArenaTable', 'pairedDifference',
-  // bots: the words of a ReviewTurn that reviewSeat made
-  'reviewedActionText', 'reviewedLossText',
+  // bots: the words and sums of ReviewTurns that reviewSeat made
+  'reviewedActionText', 'reviewedLossText', 'reviewSummary', 'reviewSummaryText',
   // a win event of a TableState; placement points of final scores by checked Rules
   'winEventOf', 'placementPoints',
   // tenhou: one table event or round start (typed, from a log or the engine) as mjai
