@@ -106,6 +106,7 @@ describe('mjkit log', () => {
     expect(own.out).toBe(`${file}, game 1 of 1, seat 0: ${reviewSeat(log, 0).length} decisions, 0 with something lost; agreed on ${judged} of ${judged} discards judged (100.0%)\n`);
     const all = run('log', 'review', file, '--seat', '0', '--all', '--json').out.trim().split('\n').map((l) => JSON.parse(l));
     expect(all.length).toBe(reviewSeat(log, 0).length);
+    expect(all.filter((d) => d.judged === true).length).toBe(judged);
     expect(all.filter((d) => d.bot !== undefined).length).toBeGreaterThan(0);
     expect(all.filter((d) => d.bot !== undefined && d.bot !== d.tile)).toEqual([]);
     const greedy = run('log', 'review', file, '--seat', '1', '--json').out.trim().split('\n').map((l) => JSON.parse(l));

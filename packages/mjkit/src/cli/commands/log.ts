@@ -164,6 +164,7 @@ function reviewJson(t: ReviewTurn, index: number): Record<string, unknown> {
     ...(t.priority === null ? {} : { priority: tileToString(t.priority) }),
     lost: t.lost,
     lostIn: t.lostIn,
+    judged: t.judged,
   };
 }
 
@@ -172,7 +173,7 @@ export const logReviewCommand: Command = {
   args: '<file> [--game N] [--seat S] [--all] [--json]',
   summary:
     "one seat's decisions in a log judged by the bots: the turns where the player differs\nfrom the evaluator's ranking or, where an opponent is in riichi or has called, from\nthe evaluator bot's push or fold (in points), most lost first; a Hong Kong game by\ntile efficiency, beside the priority bot (what the review page shows); first, how\noften the player agreed and what the rest lost, summed",
-  details: '--game: the game of the file, from 1 (default 1); --seat: the seat, from 0 (default 0);\n--all: every decision in order, not only those that lost something; --json: one JSON\nobject per decision (where, what was done, the reference, what was lost and in what)',
+  details: '--game: the game of the file, from 1 (default 1); --seat: the seat, from 0 (default 0);\n--all: every decision in order, not only those that lost something; --json: one JSON\nobject per decision (where, what was done, the reference, what was lost and in what,\nwhether it was judged)',
   options: { game: { type: 'string' }, seat: { type: 'string' }, all: { type: 'boolean' }, json: { type: 'boolean' } },
   positionals: { min: 1, max: 1 },
   run({ values, positionals, io }) {
