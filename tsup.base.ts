@@ -7,7 +7,10 @@ export function libraryConfig(entry: string[]) {
   return defineConfig({
     entry,
     format: ['esm', 'cjs'],
-    dts: true,
+    // The .d.ts pass reads the packages this one imports through their built declarations (pnpm
+    // builds in dependency order), not their sources: each pass then checks one package, not every
+    // package below it.
+    dts: { compilerOptions: { customConditions: [] } },
     sourcemap: true,
     clean: true,
     target: 'es2022',
