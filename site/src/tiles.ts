@@ -29,7 +29,7 @@ let kanji: boolean | undefined;
  * from 南 and from an unassigned code point (a missing glyph draws as the same box for all three).
  * Outside a browser, yes. Asked once.
  */
-export function drawsKanji(): boolean {
+function drawsKanji(): boolean {
   if (kanji !== undefined) return kanji;
   const g = typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d', { willReadFrequently: true });
   if (g === null) return (kanji = true);

@@ -226,8 +226,14 @@ export function reviewedLossText(t: ReviewTurn): string {
   if (t.lost <= 0) return '';
   if (t.lostIn === 'points') return `${t.lost.toFixed(0)} points of expected score lost`;
   if (t.lostIn === 'value') return `${t.lost.toFixed(2)} of value lost`;
-  const steps = Math.floor(t.lost / 1000);
-  return steps > 0 ? `${steps} shanten step${steps > 1 ? 's' : ''} back` : `${t.lost} fewer effective tiles`;
+  const { steps, tiles } = efficiencyLoss(t.lost);
+  return steps > 0 ? `${steps} shanten step${steps > 1 ? 's' : ''} back` : `${tiles} fewer effective tiles`;
+}
+
+/** An efficiency loss (`lostOf`: 1,000 a shanten step back, else the effective tiles given up) read back. */
+function efficiencyLoss(lost: number): { steps: number; tiles: number } {
+  const steps = Math.floor(lost / 1000);
+  return steps > 0 ? { steps, tiles: 0 } : { steps: 0, tiles: lost };
 }
 
 /** A reviewed seat in figures: how often the player's discard was the reference's, and what the others lost in each unit. */
@@ -281,8 +287,11 @@ export function reviewSummary(turns: readonly ReviewTurn[]): ReviewSummary {
     }
     if (t.lostIn === 'points') pointsLost += t.lost;
     else if (t.lostIn === 'value') valueLost += t.lost;
-    else if (t.lost >= 1000) shantenStepsBack += Math.floor(t.lost / 1000);
-    else effectiveTilesLost += t.lost;
+    else {
+      const { steps, tiles } = efficiencyLoss(t.lost);
+      shantenStepsBack += steps;
+      effectiveTilesLost += tiles;
+    }
   }
   return { decisions: turns.length, judged, agreed, pointsLost, valueLost, shantenStepsBack, effectiveTilesLost };
 }

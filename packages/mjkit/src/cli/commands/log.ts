@@ -191,9 +191,10 @@ export const logReviewCommand: Command = {
       io.out(shown.map(({ t, i }) => JSON.stringify(reviewJson(t, i)) + '\n').join(''));
       return 0;
     }
-    const lost = turns.filter(({ t }) => t.lost > 0).length;
+    // every decision that lost something was judged: the summary counts them
+    const summary = reviewSummary(reviewed);
     const name = log.names[seat] ?? '';
-    let out = `${file}, game ${g} of ${games.length}, seat ${seat}${name !== '' && name !== `seat ${seat}` ? ` (${name})` : ''}: ${turns.length} decisions, ${lost} with something lost; ${reviewSummaryText(reviewSummary(reviewed))}\n`;
+    let out = `${file}, game ${g} of ${games.length}, seat ${seat}${name !== '' && name !== `seat ${seat}` ? ` (${name})` : ''}: ${turns.length} decisions, ${summary.judged - summary.agreed} with something lost; ${reviewSummaryText(summary)}\n`;
     for (const { t, i } of shown) {
       const reference = referenceOf(t);
       out += `  ${String(i + 1).padStart(3)}  ${whereOf(t, hongKong)}: ${reviewedActionText(t)}${t.kind === 'offer' ? ` (could ${t.offered.join(', ')})` : ''}${reference && (t.lost > 0 || values.all) ? `; ${reference}` : ''}${t.lost > 0 ? ` — ${reviewedLossText(t)}` : ''}\n`;
