@@ -86,6 +86,13 @@ export interface EvaluatorAgentOptions {
    * model (`dealIn`) that sees more than tileDanger — a silent ready hand — is heard.
    */
   readonly weigh?: 'threats' | 'always';
+  /**
+   * With `points`: count what a ready hand takes at an exhaustive draw (the noten payments, times
+   * the chance of the draw from the tiles left; see `pushFoldTerms`) in the gain of pushing it,
+   * so that late in a round a cheap ready hand pushes and a safe discard that stays ready beats
+   * one that does not. Default true.
+   */
+  readonly notenPayments?: boolean;
 }
 
 /** The decision options beyond the preset (see {@link EvaluatorAgentOptions}). */
@@ -98,6 +105,7 @@ interface Rule {
   /** With `points`, the placement the scores' changes are weighed by; absent: their points. */
   readonly placement: Placement | undefined;
   readonly weigh: 'threats' | 'always';
+  readonly notenPayments: boolean;
 }
 
 /** The evaluation options of a rule: the preset, and with an estimated wall the hand reading's weights. */
@@ -149,7 +157,8 @@ function concealedShanten(view: PlayerView): number {
  * Discards the tile of greatest value by `evaluateDiscards`, unless the push-or-fold rule says
  * otherwise. With `pushFold: 'points'` (the default of the normalized preset) every discard is
  * weighed in points by `pushFoldTerms` (deal-in chance × the opponent's win, against the
- * turn-aware expected score), riichi is declared when the expected score beats the stick and the
+ * turn-aware expected score and, for a hand left ready, its noten payments at an exhaustive
+ * draw), riichi is declared when the expected score beats the stick and the
  * cost of throwing every later draw, and against a riichi a call is made only when the hand
  * after it is worth pushing; with `placement: 'hanchan'` or `'tonpuu'` (the game's length) those
  * points are weighed by the final place they move (`placementOf`). With `thresholds` (the legacy preset's default): when a player is in
@@ -174,7 +183,7 @@ export function evaluatorDecision(view: PlayerView, actions: readonly Action[], 
  * against each riichi (as `explain` takes them; default none), and `placement`, the game's length
  * whose final places the `points` rule weighs (absent: points).
  */
-export interface EvaluatorDecisionOptions extends Pick<EvaluatorAgentOptions, 'preset' | 'defend' | 'pushFold' | 'dealIn' | 'winPoints' | 'wall' | 'weigh'> {
+export interface EvaluatorDecisionOptions extends Pick<EvaluatorAgentOptions, 'preset' | 'defend' | 'pushFold' | 'dealIn' | 'winPoints' | 'wall' | 'weigh' | 'notenPayments'> {
   readonly safe?: SafeKinds;
   readonly placement?: 'hanchan' | 'tonpuu';
 }
@@ -192,7 +201,7 @@ function decisionOn(view: PlayerView, actions: readonly Action[], options: Evalu
   const preset = options.preset ?? 'normalized';
   const pushFold = options.pushFold ?? (preset === 'legacy' ? 'thresholds' : 'points');
   const placement = pushFold === 'points' && options.placement !== undefined ? placementOf(view, options.placement) : undefined;
-  const rule: Rule = { pushFold, dealIn: options.dealIn ?? 'learned', winPoints: options.winPoints ?? 'opponent-score', safe: options.safe, wall: options.wall ?? 'uniform', placement, weigh: options.defend === false ? 'threats' : options.weigh ?? 'threats' };
+  const rule: Rule = { pushFold, dealIn: options.dealIn ?? 'learned', winPoints: options.winPoints ?? 'opponent-score', safe: options.safe, wall: options.wall ?? 'uniform', placement, weigh: options.defend === false ? 'threats' : options.weigh ?? 'threats', notenPayments: options.notenPayments ?? true };
   if (actions.length === 1) return { action: actions[0]!, why: { kind: 'only-action' } };
   const win = actions.find((a) => a.type === 'tsumo' || a.type === 'ron');
   if (win) return { action: win, why: { kind: 'win' } };
@@ -354,7 +363,7 @@ const PUSH_SHANTEN = 2;
 function pointsChoice(view: PlayerView, weighed: readonly WeighedDiscard[], rule: Rule): { chosen: WeighedDiscard; points: { terms: readonly PushFoldTerm[]; opponents: readonly OpponentTerm[] }; defence: 'none' | 'push' | 'fold' } {
   const tiles = weighed.map((w) => w.tile);
   const table = opponentTerms(view, { dealIn: rule.dealIn, winPoints: rule.winPoints, safe: rule.safe, placement: rule.placement });
-  const options = { table, values: weighed.map((w) => w.value), placement: rule.placement };
+  const options = { table, values: weighed.map((w) => w.value), placement: rule.placement, notenPayments: rule.notenPayments };
   const best = weighed[0]!;
   const losses = tiles.map((tile) => riskOf(table, tile).loss);
   if (losses[0]! - Math.min(...losses) < 10) return { chosen: best, points: pushFoldTerms(view, tiles, options), defence: 'none' };
@@ -379,7 +388,7 @@ function riichiWorth(view: PlayerView, pick: WeighedDiscard, points: { terms: re
     if (d === undefined) return false;
     const pot = potOf(view);
     const value = gainOf(d, pot);
-    term = { tile: pick.tile, dealIn: 0, loss: 0, gain: gainWorth(value, pot, view.seat, placement), win: value.win, future: 0, ev: 0 };
+    term = { tile: pick.tile, dealIn: 0, loss: 0, gain: gainWorth(value, pot, view.seat, placement), win: value.win, future: 0, draw: 0, ev: 0 };
   }
   const future = points ? futureCost(points.opponents, view.tilesLeft, term.win) : 0;
   const stick = [0, 0, 0, 0];
@@ -421,7 +430,7 @@ function tooDangerous(danger: number, safest: number, shanten: number, value: nu
  * ```
  */
 export function evaluatorAgent(options: EvaluatorAgentOptions = {}): ExplainingAgent<EvaluatorReason> {
-  const o = checkOptions(options, 'evaluator agent options', ['preset', 'name', 'defend', 'pushFold', 'dealIn', 'winPoints', 'wall', 'placement', 'weigh'] as const);
+  const o = checkOptions(options, 'evaluator agent options', ['preset', 'name', 'defend', 'pushFold', 'dealIn', 'winPoints', 'wall', 'placement', 'weigh', 'notenPayments'] as const);
   const preset = o.preset ?? 'normalized';
   if (!Object.hasOwn(EVALUATOR_PRESETS, preset)) fail('INVALID_ARGUMENT', `unknown preset ${describeValue(preset)}; known: ${Object.keys(EVALUATOR_PRESETS).join(', ')}`);
   if (o.name !== undefined && typeof o.name !== 'string') fail('INVALID_ARGUMENT', `an agent's name is a string, not ${describeValue(o.name)}`);
@@ -436,7 +445,8 @@ export function evaluatorAgent(options: EvaluatorAgentOptions = {}): ExplainingA
   oneOf(o.wall, 'wall', ['uniform', 'estimated']);
   oneOf(o.placement, 'placement', ['place', 'late', 'points']);
   oneOf(o.weigh, 'weigh', ['threats', 'always']);
-  const rule = { pushFold: o.pushFold, dealIn: o.dealIn, winPoints: o.winPoints, wall: o.wall, weigh: o.weigh };
+  if (o.notenPayments !== undefined && typeof o.notenPayments !== 'boolean') fail('INVALID_ARGUMENT', `notenPayments is true or false, not ${describeValue(o.notenPayments)}`);
+  const rule = { pushFold: o.pushFold, dealIn: o.dealIn, winPoints: o.winPoints, wall: o.wall, weigh: o.weigh, notenPayments: o.notenPayments };
   const placement = o.placement ?? 'points';
   let passed = new PassedAfterRiichi();
   // the game's length, from its rules (a hanchan until told)

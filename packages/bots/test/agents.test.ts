@@ -100,6 +100,7 @@ describe('the evaluator bot', () => {
   it('refuses bad options', () => {
     expect(() => evaluatorAgent({ preset: 'fast' as never })).toThrow(/preset/);
     expect(() => evaluatorAgent({ defend: 1 as never })).toThrow(/defend/);
+    expect(() => evaluatorAgent({ notenPayments: 'yes' as never })).toThrow(/notenPayments is true or false/);
     expect(() => priorityAgent({ name: 3 as never })).toThrow(/name/);
   });
 });

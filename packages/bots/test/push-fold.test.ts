@@ -1,7 +1,7 @@
 // Push or fold in points: the terms add up as the module says, a far hand folds to genbutsu
 // against a riichi, and the evaluator bot keeps the evaluation's best discard whenever nothing
 // it could discard may lose 10 points.
-import { SELF_DRAW_SHARE, dealInRisk, evaluatorAgent, evaluatorDecision, opponentTerms, pushFoldTerms, shippedDealInModel } from '../src/index.js';
+import { NOTEN_SWING, SELF_DRAW_SHARE, dealInRisk, exhaustiveDrawChance, evaluatorAgent, evaluatorDecision, opponentTerms, pushFoldTerms, shippedDealInModel } from '../src/index.js';
 import { tileFromId } from '@mjkit/core';
 import { playGame } from '@mjkit/game';
 import type { PlayerView } from '@mjkit/table';
@@ -32,6 +32,36 @@ describe('pushFoldTerms', () => {
     expect(plain.win).toBeCloseTo(0.2 / SELF_DRAW_SHARE, 12);
     expect(plain.gain).toBeCloseTo(800 / SELF_DRAW_SHARE, 9);
     expect(pot.gain - plain.gain).toBeCloseTo(plain.win * 2300, 9);
+  });
+
+  it('counts the noten payments of a discard that stays ready, by the chance of the draw, only when asked', () => {
+    // 123456789m 234p 5p with 5s drawn: only 2p (10: 345p and 5s alone), 5p (13) and 5s (22) leave it ready
+    const hand = [0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12, 13, 22];
+    for (const tilesLeft of [50, 9, 2]) {
+      const view = riichiView({ river: [6, 30, 13], hand, tilesLeft });
+      const tiles = view.hand.filter((t, i, a) => a.findIndex((u) => u >> 2 === t >> 2) === i);
+      const off = pushFoldTerms(view, tiles, { turnAware: [] }).terms;
+      const on = pushFoldTerms(view, tiles, { turnAware: [], notenPayments: true }).terms;
+      expect(off.every((t) => t.draw === 0)).toBe(true);
+      expect(on.filter((t) => t.draw > 0).map((t) => t.tile >> 2).sort((a, b) => a - b)).toEqual([10, 13, 22]);
+      for (const t of on) {
+        if (t.draw > 0) expect(t.draw).toBeCloseTo(exhaustiveDrawChance(tilesLeft) * NOTEN_SWING, 9);
+        expect(t.ev).toBeCloseTo(-t.loss + (1 - t.dealIn) * Math.max(0, t.gain + t.draw - t.future), 9);
+      }
+    }
+    // the chance of the draw grows as the wall runs out (bench/results/draw-chance.md)
+    expect([60, 48, 20, 9, 2].map(exhaustiveDrawChance)).toEqual([0.15, 0.15, 0.33, 0.58, 0.89]);
+    expect(exhaustiveDrawChance(-3)).toBe(0.89);
+    // the bot's decision shows the term with the option, and weighs it
+    const view = riichiView({ river: [6, 30, 13], hand, tilesLeft: 2 });
+    const actions = view.hand.map((tile) => ({ type: 'discard' as const, tile, riichi: false }));
+    const terms = (notenPayments: boolean) => {
+      const d = evaluatorDecision(view, actions, { notenPayments });
+      if (d.why.kind !== 'discard') throw new Error('a discard was asked');
+      return d.why.points!.terms;
+    };
+    expect(terms(false).every((t) => t.draw === 0)).toBe(true);
+    expect(terms(true).filter((t) => t.draw > 0).length).toBe(3);
   });
 });
 

@@ -68,7 +68,7 @@ const TRUSTING = [
   'combinations', 'unseenCopies', 'visibleCount', 'priorityClasses', 'priorityDiscard', 'callKeepsSets', 'hongKongCounts', 'hongKongPlan',
   'priorityDecision', 'evaluatorDecision', 'riichiStyle', 'sightOfView', 'tileDanger', 'hongKongPriorityDecision', 'hongKongVariant',
   'dealInRisk', 'dealInFeatures', 'dealInSituation', 'dealInProbability', 'readHands', 'handReadingFeatures', 'handReadingProbabilities', 'concealedCount',
-  'pushFoldTerms', 'opponentTerms', 'futureCost',
+  'pushFoldTerms', 'opponentTerms', 'futureCost', 'exhaustiveDrawChance',
   // bots: placement arithmetic on scores and seats, and a function of a PlayerView
   'expectedRank', 'placementOf',
   // opponent-score: functions of a PlayerView, or of a model made by trainModel or decodeModel
