@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { memoryIo, runCli } from 'mjkit/cli';
-import { evaluatorAgent, positionTurn } from '@mjkit/bots';
+import { NOTEN_SWING, evaluatorAgent, exhaustiveDrawChance, positionTurn } from '@mjkit/bots';
 import { parseTiles, tileFromId, tileToString } from '@mjkit/core';
 import { describe, expect, it } from 'vitest';
 
@@ -333,6 +333,10 @@ describe('mjkit nanikiru', () => {
     expect(text.out).toContain('evaluator discards 1z');
     expect(text.out).toContain('  discard  value       deal-in  expected points\n');
     expect(text.out).toMatch(/\n {2}1z +45\.26 +0\.0% +0\n/);
+    // late in the round a discard that stays ready gains its noten payments at the draw, and the line says so
+    const late = run('nanikiru', '123456789m234p5p5s', '--bot', 'evaluator', '--riichi', 'left:7m4z5p8s1s', '--drawable', '6');
+    expect(late.out).toContain('evaluator discards 5p');
+    expect(late.out).toContain(`ready at a draw ${Math.round(exhaustiveDrawChance(6) * NOTEN_SWING)}`);
     // two riichi, one declared before its last tile: the tenpai hand pushes with riichi
     const push = JSON.parse(run('nanikiru', '23678m345p4559s78s', '--bot', 'evaluator', '--riichi', 'left:1z9m3m5s/8p', '--riichi', 'right:7z1p', '--json').out);
     expect([push.action, push.why.defence, push.why.threats.length]).toEqual([{ type: 'discard', tile: '4s', riichi: true }, 'push', 2]);

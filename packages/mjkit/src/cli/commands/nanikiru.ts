@@ -148,7 +148,7 @@ export function botOn(hand: string, v: Values, name: string): BotReport {
 /** A bot's report as one line of text. */
 export function formatBot(hand: string, r: BotReport): string {
   const what = r.action.type === 'discard' ? `discards ${r.action.tile}${r.action.riichi ? ' with riichi' : ''}` : `declares ${r.action.type}`;
-  const w = r.why as { kind?: string; rule?: string; candidates?: string[]; style?: string; variant?: string; plan?: { target: string; suit?: number }; discards?: { tile: string; value: number; shanten: number }[]; defence?: string; points?: { terms: { tile: string; dealIn: number; loss: number; gain: number; future: number; ev: number }[] } };
+  const w = r.why as { kind?: string; rule?: string; candidates?: string[]; style?: string; variant?: string; plan?: { target: string; suit?: number }; discards?: { tile: string; value: number; shanten: number }[]; defence?: string; points?: { terms: { tile: string; dealIn: number; loss: number; gain: number; draw?: number; future: number; ev: number }[] } };
   let because = '';
   const plan = w.plan === undefined ? '' : `${w.plan.target}${w.plan.suit === undefined ? '' : ` in ${'mps'[w.plan.suit]}`}`;
   if (w.rule !== undefined && w.variant !== undefined) because = `rule ${w.rule} (${(w.candidates ?? []).join(' ')}), Hong Kong ${w.variant}, aiming at ${plan}`;
@@ -156,7 +156,7 @@ export function formatBot(hand: string, r: BotReport): string {
   else if (w.discards !== undefined) {
     const top = w.discards.slice(0, 3).map((d) => `${d.tile} ${d.value.toFixed(2)}`).join(', ');
     const term = r.action.type === 'discard' ? w.points?.terms.find((t) => t.tile === (r.action as { tile: string }).tile) : undefined;
-    const points = term === undefined || w.defence === undefined || w.defence === 'none' ? '' : `; in points: may lose ${Math.round(term.loss)}, gain ${Math.round(term.gain)}, later cost ${Math.round(term.future)}, balance ${Math.round(term.ev)}`;
+    const points = term === undefined || w.defence === undefined || w.defence === 'none' ? '' : `; in points: may lose ${Math.round(term.loss)}, gain ${Math.round(term.gain)}${(term.draw ?? 0) > 0 ? `, ready at a draw ${Math.round(term.draw!)}` : ''}, later cost ${Math.round(term.future)}, balance ${Math.round(term.ev)}`;
     because = `evaluation: ${top}${w.defence && w.defence !== 'none' ? `; ${w.defence}` : ''}${points}`;
   } else because = w.kind ?? '';
   let out = `${hand}: ${r.bot} ${what} — ${because}\n`;
