@@ -10,7 +10,7 @@
 //               evaluator ranks, the turn-aware program gives the points); 0 for a hand that
 //               cannot be evaluated (more than 3-shanten: it has given up); a win also takes the
 //               riichi sticks and the honba off the table, so the gain adds win × that pot,
-//   draw(k)   = with the `notenPayments` option, for a hand ready after k: the chance that the round
+//   draw(k)   = unless `notenPayments` is false, with four players, for a hand ready after k: the chance that the round
 //               ends in an exhaustive draw from the tiles left (the Houou hanchan's) times what being
 //               ready swings there (the noten payments, 2,600 on average); else 0,
 //   future(k) = the extra cost of the discards still to come while pushing: 1 − (1 − r)^n of the
@@ -76,8 +76,8 @@ export interface PushFoldTerm {
   readonly future: number;
   /**
    * What the hand being ready after it is worth at an exhaustive draw: the chance of the draw
-   * ({@link exhaustiveDrawChance}) times the noten payments it swings (0 when not ready, or
-   * without the `notenPayments` option).
+   * ({@link exhaustiveDrawChance}) times the noten payments it swings (0 when not ready, with
+   * three players, or with `notenPayments: false`).
    */
   readonly draw: number;
   /** −loss + (1 − dealIn) × max(0, gain + draw − future). */
@@ -105,7 +105,7 @@ export interface PushFoldOptions {
   readonly table?: OpponentTable;
   /** Weigh the scores' changes by the final place they move (`placementOf`), not by their points. */
   readonly placement?: Placement;
-  /** Count a ready hand's noten payments at an exhaustive draw in the gain of pushing (four players; default false). */
+  /** Count a ready hand's noten payments at an exhaustive draw in the gain of pushing (four players; default true, as the evaluator bot does). */
   readonly notenPayments?: boolean;
 }
 
@@ -294,7 +294,7 @@ export function pushFoldTerms(view: PlayerView, tiles: readonly TileId[], option
   const values = options.values;
   const best = values && values.length > 0 ? Math.max(...values) : 0;
   const pot = potOf(view);
-  const drawWorth = options.notenPayments === true && view.players === 4 ? exhaustiveDrawChance(view.tilesLeft) * NOTEN_SWING : 0;
+  const drawWorth = options.notenPayments !== false && view.players === 4 ? exhaustiveDrawChance(view.tilesLeft) * NOTEN_SWING : 0;
   const counts = new Uint8Array(34);
   if (drawWorth > 0) for (const t of view.hand) counts[t >> 2]!++;
   const readyAfter = (tile: TileId): boolean => {

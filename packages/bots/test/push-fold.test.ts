@@ -16,7 +16,7 @@ describe('pushFoldTerms', () => {
     const { terms, opponents } = pushFoldTerms(view, tiles, { turnAware: [] });
     expect(opponents.map((o) => o.seat)).toEqual([1, 2, 3]);
     expect(opponents.every((o) => o.winPoints > 1000 && o.drawnRisk > 0 && o.drawnRisk < 1)).toBe(true);
-    for (const t of terms) expect(t.ev).toBeCloseTo(-t.loss + (1 - t.dealIn) * Math.max(0, t.gain - t.future), 9);
+    for (const t of terms) expect(t.ev).toBeCloseTo(-t.loss + (1 - t.dealIn) * Math.max(0, t.gain + t.draw - t.future), 9);
     const loss = (kind: number) => terms.find((t) => t.tile >> 2 === kind)!.loss;
     expect(loss(6)).toBeLessThan(loss(22) / 3); // 7m genbutsu against a fresh 5s
     expect(loss(13)).toBeLessThan(loss(4) / 3);
@@ -34,14 +34,14 @@ describe('pushFoldTerms', () => {
     expect(pot.gain - plain.gain).toBeCloseTo(plain.win * 2300, 9);
   });
 
-  it('counts the noten payments of a discard that stays ready, by the chance of the draw, only when asked', () => {
+  it('counts the noten payments of a discard that stays ready, by the chance of the draw, unless told not to', () => {
     // 123456789m 234p 5p with 5s drawn: only 2p (10: 345p and 5s alone), 5p (13) and 5s (22) leave it ready
     const hand = [0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12, 13, 22];
     for (const tilesLeft of [50, 9, 2]) {
       const view = riichiView({ river: [6, 30, 13], hand, tilesLeft });
       const tiles = view.hand.filter((t, i, a) => a.findIndex((u) => u >> 2 === t >> 2) === i);
-      const off = pushFoldTerms(view, tiles, { turnAware: [] }).terms;
-      const on = pushFoldTerms(view, tiles, { turnAware: [], notenPayments: true }).terms;
+      const off = pushFoldTerms(view, tiles, { turnAware: [], notenPayments: false }).terms;
+      const on = pushFoldTerms(view, tiles, { turnAware: [] }).terms;
       expect(off.every((t) => t.draw === 0)).toBe(true);
       expect(on.filter((t) => t.draw > 0).map((t) => t.tile >> 2).sort((a, b) => a - b)).toEqual([10, 13, 22]);
       for (const t of on) {
