@@ -11,8 +11,11 @@ import { resultsDir, writeWhole } from './harness.js';
 import { pairedBySet, meansBySet, readPairRun } from './pair-runs.js';
 import type { PairRun } from './pair-runs.js';
 
+/** The bot every variant is paired with: the full bot as it was when the variants ran (before the noten payments counted). */
+const FULL = 'evaluator+no-noten';
 const VARIANTS: [string, string][] = [
-  ['evaluator', 'the full bot: push or fold, riichi and calls against a riichi in points; learned deal-in model; opponent-score; uniform wall'],
+  [FULL, 'the full bot as the variants below ran (fa861c2): push or fold, riichi and calls against a riichi in points; learned deal-in model; opponent-score; uniform wall'],
+  ['evaluator', 'the bot as shipped: the same, and a hand left ready counts its noten payments at an exhaustive draw (`notenPayments`)'],
   ['evaluator+estimated', 'the same with the hand-reading wall (`wall: \'estimated\'`)'],
   ['evaluator+thresholds', "majiang-ai's danger bars and value thresholds instead of points (the bot before this issue)"],
   ['evaluator+tile-danger', 'tileDanger calibrated instead of the learned deal-in model'],
@@ -27,16 +30,18 @@ for (const [bot] of VARIANTS) {
   const file = join(resultsDir, `bots-pair-${bot}-vs-evaluator-legacy.json`);
   if (existsSync(file)) runs.set(bot, readPairRun(file));
 }
-const full = runs.get('evaluator');
-const fullPlaces = full ? meansBySet(full, 'evaluator') : new Map<number, number>();
-const fullScores = full ? meansBySet(full, 'evaluator', 'score') : new Map<number, number>();
+const full = runs.get(FULL);
+const fullPlaces = full ? meansBySet(full, FULL) : new Map<number, number>();
+const fullScores = full ? meansBySet(full, FULL, 'score') : new Map<number, number>();
 const f3 = (x: number) => x.toFixed(3);
 let md = `# The evaluator bot's ingredients, one at a time (issue 33)
 
 Command: \`bash bench/bots-ablation.sh 100\` (each run: \`cd bench && node --import tsx src/bots-arena.ts pair --bot NAME --base evaluator-legacy --sets 100 --workers 2\`; this table: \`node --conditions=@mjkit/source --import tsx src/bots-ablation.ts\`).
 
 Each variant against three \`evaluator-legacy\` (the majiang-ai-parity bot), duplicate: the same seed sets (seed \`bots-v1\`), every seat
-rotation, 4 hanchan a set. Average place with its 95% interval clustered by set; rates per round; **vs legacy**: the paired
+rotation, 4 hanchan a set. The variants ran on the bot before a ready hand's noten payments counted; the full bot they are
+paired with is that one, \`${FULL}\` (today's code with \`notenPayments: false\`, which replays its games), and the bot as
+shipped, \`evaluator\`, is paired with it the same way. Average place with its 95% interval clustered by set; rates per round; **vs legacy**: the paired
 difference variant − legacy in the same games; **vs full**: the paired difference of the variant's mean place per set against the full
 bot's on the sets both played (negative: the variant did better), and **in score** the same for its mean final score (positive: the
 variant did better; a hanchan's score moves with every point, so it tells smaller differences than the place). A run may have more sets than the script's (the gate's run
@@ -53,8 +58,8 @@ for (const [bot, what] of VARIANTS) {
   }
   const a = run.report.agents.find((x) => x.name === bot)!;
   const mine = meansBySet(run, bot);
-  const vsFull = bot === 'evaluator' ? '—' : pairedBySet(fullPlaces, mine);
-  const vsFullScore = bot === 'evaluator' ? '—' : pairedBySet(fullScores, meansBySet(run, bot, 'score'), 0);
+  const vsFull = bot === FULL ? '—' : pairedBySet(fullPlaces, mine);
+  const vsFullScore = bot === FULL ? '—' : pairedBySet(fullScores, meansBySet(run, bot, 'score'), 0);
   md += `| ${bot} | ${what} | ${mine.size} | ${f3(a.averageRank)} [${f3(a.averageRankInterval[0])}, ${f3(a.averageRankInterval[1])}] | ${f3(a.winRate)} | ${f3(a.dealInRate)} | ${f3(a.riichiRate)} | ${f3(a.callRate)} | ${Math.round(a.averageWinPoints)} | ${Math.round(a.averageDealInPoints)} | ${run.paired.mean >= 0 ? '+' : ''}${f3(run.paired.mean)} [${f3(run.paired.interval[0])}, ${f3(run.paired.interval[1])}] | ${vsFull} | ${vsFullScore} |\n`;
 }
 writeWhole(join(resultsDir, 'bots-ablation.md'), md);

@@ -22,6 +22,7 @@ const RUNS: [string, string, string, string, string | null][] = [
   ['now', 'evaluator', 'c80a82d', 'the bot as the gates measure it (after pot: the kinds passed after a riichi weighed 0, the refitted deal-in model, calls and riichi in points)', 'pot'],
   ['risk-0.7', 'evaluator+risk-0.7', 'c80a82d', "the deal-in model's chances × 0.7: a bot less afraid of dealing in (evaluator-variants.ts; not kept)", 'now'],
   ['risk-1.4', 'evaluator+risk-1.4', 'c80a82d', "the deal-in model's chances × 1.4: a bot more afraid of dealing in (not kept)", 'now'],
+  ['noten', 'evaluator', '5303220', "a discard that leaves the hand ready gains its noten payments at an exhaustive draw, times the draw's chance from the tiles left (notenPayments; draw-chance.md; kept)", 'now'],
 ];
 
 const f3 = (x: number) => x.toFixed(3);

@@ -77,11 +77,12 @@ const f3 = (x: number) => x.toFixed(3);
 const signed = (x: number) => `${x >= 0 ? '+' : ''}${f3(x)}`;
 
 /** Per strength: the two AUCs, and the run's figures when it is there. */
-const full = readPairRun(join(resultsDir, 'bots-pair-evaluator-vs-evaluator-legacy.json'));
-const fullPlaces = meansBySet(full, 'evaluator');
+// the bot as shipped when these runs were made (before the noten payments counted): its gate run
+const full = readPairRun(join(resultsDir, 'bots-pair-evaluator+no-noten-vs-evaluator-legacy.json'));
+const fullPlaces = meansBySet(full, 'evaluator+no-noten');
 const rows = STRENGTHS.map((d) => {
   const a = { houou: aucAt(houou, d, 'houou'), bots: aucAt(bots, d, 'bots') };
-  const name = d === 0 ? 'evaluator' : `evaluator+riichi-signal-d${d}`;
+  const name = d === 0 ? 'evaluator+no-noten' : `evaluator+riichi-signal-d${d}`;
   const file = join(resultsDir, `bots-pair-${name}-vs-evaluator-legacy.json`);
   if (d !== 0 && !existsSync(file)) return { d, name, ...a, run: null };
   const places = d === 0 ? fullPlaces : meansBySet(readPairRun(file), name);

@@ -23,7 +23,8 @@ function botDealInModel(): DealInModel {
  * `evaluator+always` (every discard weighed in points, not only under tileDanger's threats),
  * `evaluator+bot-deal-in` (the deal-in model's weights against a riichi fitted on bots' games:
  * deal-in-bots.ts), `evaluator+risk-0.7` and `evaluator+risk-1.4` (the shipped model's deal-in
- * chances scaled: bots-tuning.md).
+ * chances scaled: bots-tuning.md), `evaluator+no-noten` (a ready hand's noten payments at an
+ * exhaustive draw not counted: the bot before they were, as of fa861c2).
  */
 export const EVALUATOR_VARIANTS: Readonly<Record<string, EvaluatorAgentOptions>> = {
   evaluator: {},
@@ -39,6 +40,7 @@ export const EVALUATOR_VARIANTS: Readonly<Record<string, EvaluatorAgentOptions>>
   'evaluator+bot-deal-in': { dealIn: (view, safe) => dealInRisk(view, botDealInModel(), safe).bySeat },
   'evaluator+risk-0.7': { dealIn: scaledRisk(0.7) },
   'evaluator+risk-1.4': { dealIn: scaledRisk(1.4) },
+  'evaluator+no-noten': { notenPayments: false },
 };
 
 /** The shipped deal-in model's chances times `k` (at most 1): a bot more (k > 1) or less averse to dealing in. */
