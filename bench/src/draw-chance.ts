@@ -30,7 +30,7 @@ interface Tally {
 const zeros = () => [0, 1].map(() => [0, 1].map(() => new Array<number>(BINS).fill(0)));
 const tally: Tally = { discards: zeros(), drawn: zeros(), seats: [0, 0], swing: [0, 0], rounds: [0, 0], dealer: [0, 0], others: [0, 0] };
 
-/** What one seat at an exhaustive draw gets, ready or not, with `others` of the three others ready. */
+/** What being ready rather than not swings for one seat at an exhaustive draw, with `others` of the three others ready. */
 function notenSwing(others: number): number {
   const ready = others === 3 ? 0 : 3000 / (others + 1);
   const notReady = others === 0 ? 0 : -3000 / (4 - others);
