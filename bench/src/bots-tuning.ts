@@ -23,6 +23,8 @@ const RUNS: [string, string, string, string, string | null][] = [
   ['risk-0.7', 'evaluator+risk-0.7', 'c80a82d', "the deal-in model's chances × 0.7: a bot less afraid of dealing in (evaluator-variants.ts; not kept)", 'now'],
   ['risk-1.4', 'evaluator+risk-1.4', 'c80a82d', "the deal-in model's chances × 1.4: a bot more afraid of dealing in (not kept)", 'now'],
   ['noten', 'evaluator', '5303220', "a discard that leaves the hand ready gains its noten payments at an exhaustive draw, times the draw's chance from the tiles left (notenPayments; draw-chance.md; kept)", 'now'],
+  ['keep-deal', 'evaluator', '92a9b3d with tuning/keep-deal.patch', "for a dealer, a win and a ready hand at an exhaustive draw also keep the deal: a round more as the dealer, worth 400 (the Houou dealer's mean round, its riichi sticks counted: draw-chance.md) (not kept)", 'noten'],
+  ['keep-draw', 'evaluator', '92a9b3d with tuning/keep-deal.patch, KEEP_WIN=0', 'the same at an exhaustive draw only, not for a win (not kept)', 'noten'],
 ];
 
 const f3 = (x: number) => x.toFixed(3);
@@ -31,7 +33,7 @@ let md = `# Tuning the evaluator bot's points rule (issue 33), on a seed apart f
 
 Command: \`cd bench && node --conditions=@mjkit/source --import tsx src/bots-tuning.ts\` (the table); each run: \`cd bench && node
 --import tsx src/bots-arena.ts pair --bot BOT --base evaluator-legacy --sets 100 --workers 2 --seed tune-v1\` at the commit
-named, its results then moved to results/tuning/.
+named (with a patch named, the patch applied to it: a throwaway switch, not in the package), its results then moved to results/tuning/.
 
 Each version against three \`evaluator-legacy\`, duplicate (same walls, every seat), seed \`tune-v1\` — 100 sets, 400 hanchan.
 Average place with its 95% interval clustered by set; rates per round; **paired**: per set, this version's mean place less the
