@@ -52,6 +52,12 @@ export interface TurnAwareOptions {
   readonly maxShanten?: number;
   /** Draws left to the player; default ⌊drawable / 4⌋. */
   readonly turns?: number;
+  /**
+   * Also value the discards that raise the shanten (backtracking, up to `maxShanten`), as the
+   * solitaire plays them: the thrown-back kind may be drawn again (a self-drawn win counts in
+   * furiten too). Default false.
+   */
+  readonly backtracks?: boolean;
 }
 
 /** @internal The dynamic program over one position's hand graph; vectors per hand over turns. */
@@ -205,13 +211,13 @@ function compareAt(a: Float64Array, b: Float64Array, t: number): number {
   return (a[i + 2] as number) - (b[i + 2] as number) || (a[i + 1] as number) - (b[i + 1] as number) || (a[i] as number) - (b[i] as number);
 }
 
-const OPTION_KEYS = ['maxShanten', 'turns'] as const;
+const OPTION_KEYS = ['maxShanten', 'turns', 'backtracks'] as const;
 
 /**
  * Values every discard by the turn-aware dynamic program: probability of tenpai and of a
  * self-drawn win within the draws left, and the expected score (see the module's solitaire
- * model in the README). Discards that raise the shanten, or leave more than `maxShanten`, are
- * left out.
+ * model in the README). Discards that raise the shanten (unless `backtracks`), or leave more
+ * than `maxShanten`, are left out.
  *
  * @example
  * ```ts
@@ -229,6 +235,7 @@ export function evaluateTurnAware(position: PositionInput | ViewLike | Position,
   if (!Number.isInteger(maxShanten) || maxShanten < 0 || maxShanten > 4) fail('INVALID_ARGUMENT', `maxShanten must be 0..4, not ${describeValue(maxShanten)}`);
   const turns = o.turns ?? Math.floor(p.drawable / 4);
   if (!Number.isInteger(turns) || turns < 0 || turns > 30) fail('INVALID_ARGUMENT', `turns must be a whole number 0..30, not ${describeValue(turns)}`);
+  if (o.backtracks !== undefined && typeof o.backtracks !== 'boolean') fail('INVALID_ARGUMENT', `backtracks is true or false, not ${describeValue(o.backtracks)}`);
   const hand = p.hand;
   if (hand.tileCount !== 14) fail('HAND_SIZE', `a hand to discard from has 14 tiles (3 per meld), not ${hand.tileCount}`);
   if (hand.riichi) fail('ILLEGAL_STATE', 'a hand in riichi has no choice of discard');
@@ -236,17 +243,26 @@ export function evaluateTurnAware(position: PositionInput | ViewLike | Position,
   const s = dp.search;
   const n0 = s.shanten();
   const out: TurnAwareDiscard[] = [];
+  const valued = (f: number, n: number, v: ArrayLike<number>): TurnAwareDiscard => ({ tile: tileOfFace(f), shanten: n, tenpai: v[3 * turns] as number, win: v[3 * turns + 1] as number, expectedScore: v[3 * turns + 2] as number });
+  const raised: [number, number][] = [];
+  let hands = 0;
   for (const f of s.facesHeld([])) {
     s.remove(f);
     const n = s.shanten();
-    if (n <= Math.max(n0, 0) && n <= maxShanten) {
-      const v = dp.vector();
-      out.push({ tile: tileOfFace(f), shanten: n, tenpai: v[3 * turns] as number, win: v[3 * turns + 1] as number, expectedScore: v[3 * turns + 2] as number });
-    }
+    if (n <= Math.max(n0, 0) && n <= maxShanten) out.push(valued(f, n, dp.vector()));
+    else if (o.backtracks === true && n <= maxShanten) raised.push([f, n]);
     s.add(f);
+  }
+  // a backtrack's hands are reached by other paths than the hand's own: each gets a program of
+  // its own, whose memo (keyed by the hand) then holds only hands of its path
+  for (const [f, n] of raised) {
+    const own = new TurnAware(p, turns);
+    own.search.remove(f);
+    out.push(valued(f, n, own.vector()));
+    hands += own.hands;
   }
   out.sort((a, b) => b.expectedScore - a.expectedScore || b.win - a.win || b.tenpai - a.tenpai || kindOf(a.tile) - kindOf(b.tile));
   if (out.length === 0) fail('INVALID_ARGUMENT', `every discard leaves more than ${maxShanten} shanten (raise maxShanten)`);
-  return { best: (out[0] as TurnAwareDiscard).tile, shanten: n0, turns, discards: out, hands: dp.hands };
+  return { best: (out[0] as TurnAwareDiscard).tile, shanten: n0, turns, discards: out, hands: dp.hands + hands };
 }
 

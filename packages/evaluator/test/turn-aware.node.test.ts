@@ -104,4 +104,46 @@ describe('turn-aware dynamic program', () => {
     expect(positions).toBe(200);
     expect(outside.length).toBeLessThanOrEqual(12);
   });
+
+  it('values backtracking discards as its solitaire plays them, when asked (Monte-Carlo, 60 positions)', () => {
+    const rng = createRng(20261129);
+    let positions = 0;
+    const outside: string[] = [];
+    while (positions < 60) {
+      const ids = rng.shuffle(Array.from({ length: 136 }, (_, i) => i));
+      const hand = Hand.fromTenhouIds(ids.slice(0, 14));
+      if (shanten(hand) > 1) continue;
+      const turns = rng.nextInt(12);
+      const p = positionOf({ hand, visible: ids.slice(14, 14 + turns * 4).map((id) => tileFromId(id)), doraIndicators: [tileFromId(ids[135] as number)], drawable: 70 - turns * 4 });
+      const plain = evaluateTurnAware(p, { maxShanten: 2 });
+      const all = evaluateTurnAware(p, { maxShanten: 2, backtracks: true });
+      // the discards that keep the shanten are valued as without the option
+      for (const d of plain.discards) expect(all.discards.find((x) => x.tile === d.tile)).toEqual(d);
+      const back = all.discards.filter((d) => d.shanten > Math.max(all.shanten, 0));
+      expect(back.every((d) => d.shanten <= 2)).toBe(true);
+      const pick = back[rng.nextInt(back.length)];
+      if (pick === undefined) continue;
+      positions++;
+      const dp = new TurnAware(p, all.turns);
+      dp.search.remove(faceOf(pick.tile));
+      const sums = [0, 0, 0];
+      let squares = 0;
+      for (let i = 0; i < SAMPLES; i++) {
+        const [t, w, pts] = play(dp, rng);
+        sums[0]! += t;
+        sums[1]! += w;
+        sums[2]! += pts;
+        squares += pts * pts;
+      }
+      const inside = (q: number, mean: number) => Math.abs(mean - q) <= Z99 * Math.sqrt((q * (1 - q)) / SAMPLES) + 1e-9;
+      const scoreMean = (sums[2] as number) / SAMPLES;
+      const scoreSd = Math.sqrt(Math.max(0, squares / SAMPLES - scoreMean * scoreMean));
+      if (!inside(pick.tenpai, (sums[0] as number) / SAMPLES)) outside.push(`${hand.toString()} tenpai`);
+      if (!inside(pick.win, (sums[1] as number) / SAMPLES)) outside.push(`${hand.toString()} win`);
+      if (Math.abs(scoreMean - pick.expectedScore) > Z99 * (scoreSd / Math.sqrt(SAMPLES)) + 1e-9) outside.push(`${hand.toString()} score`);
+    }
+    // 180 checks at 99%: about 2 outside by chance alone
+    expect(outside.length).toBeLessThanOrEqual(6);
+    expect(() => evaluateTurnAware({ hand: '123456789m1234p5p', drawable: 40 }, { backtracks: 1 as never })).toThrow(/backtracks is true or false/);
+  });
 });
