@@ -25,6 +25,7 @@ const RUNS: [string, string, string, string, string | null][] = [
   ['noten', 'evaluator', '5303220', "a discard that leaves the hand ready gains its noten payments at an exhaustive draw, times the draw's chance from the tiles left (notenPayments; draw-chance.md; kept)", 'now'],
   ['keep-deal', 'evaluator', '92a9b3d with tuning/keep-deal.patch', "for a dealer, a win and a ready hand at an exhaustive draw also keep the deal: a round more as the dealer, worth 400 (the Houou dealer's mean round, its riichi sticks counted: draw-chance.md) (not kept)", 'noten'],
   ['keep-draw', 'evaluator', '92a9b3d with tuning/keep-deal.patch, KEEP_WIN=0', 'the same at an exhaustive draw only, not for a win (not kept)', 'noten'],
+  ['ready', 'evaluator+ready', '70047a9 with tuning/ready.patch', "with nobody threatening, when the evaluation's best discard breaks a ready hand: the best and the ready discards weighed in points, each by its own turn-aware value (the best's as a backtrack, `backtracks: true`) and the ready ones by their noten payments (weigh: 'ready'; it changed no place in 100 sets; not kept)", 'noten'],
 ];
 
 const f3 = (x: number) => x.toFixed(3);
