@@ -6,6 +6,7 @@ import { Hand, createRng, tileFromId } from '@mjkit/core';
 import { shanten } from '@mjkit/shanten';
 import { describe, expect, it } from 'vitest';
 import { evaluateTurnAware, positionOf } from '../src/index.js';
+import type { TurnAwareDiscard } from '../src/index.js';
 import { faceOf } from '../src/position.js';
 import { TurnAware } from '../src/turn-aware.js';
 
@@ -63,6 +64,32 @@ function play(dp: TurnAware, rng: ReturnType<typeof createRng>): [number, number
   return result;
 }
 
+/**
+ * The figures of `discard` (tenpai, win, expected score) that lie outside the 99% interval of
+ * SAMPLES games of the solitaire played from the hand after it by the program's own policy.
+ */
+function misses(p: ReturnType<typeof positionOf>, turns: number, discard: TurnAwareDiscard, rng: ReturnType<typeof createRng>): string[] {
+  const dp = new TurnAware(p, turns);
+  dp.search.remove(faceOf(discard.tile));
+  const sums = [0, 0, 0];
+  let squares = 0;
+  for (let i = 0; i < SAMPLES; i++) {
+    const [t, w, pts] = play(dp, rng);
+    sums[0]! += t;
+    sums[1]! += w;
+    sums[2]! += pts;
+    squares += pts * pts;
+  }
+  const inside = (q: number, mean: number) => Math.abs(mean - q) <= Z99 * Math.sqrt((q * (1 - q)) / SAMPLES) + 1e-9;
+  const scoreMean = (sums[2] as number) / SAMPLES;
+  const scoreSd = Math.sqrt(Math.max(0, squares / SAMPLES - scoreMean * scoreMean));
+  const out: string[] = [];
+  if (!inside(discard.tenpai, (sums[0] as number) / SAMPLES)) out.push('tenpai');
+  if (!inside(discard.win, (sums[1] as number) / SAMPLES)) out.push('win');
+  if (Math.abs(scoreMean - discard.expectedScore) > Z99 * (scoreSd / Math.sqrt(SAMPLES)) + 1e-9) out.push('score');
+  return out;
+}
+
 describe('turn-aware dynamic program', () => {
   it('matches a Monte-Carlo of its solitaire on 200 random positions (99% intervals)', () => {
     const rng = createRng(20261123);
@@ -78,26 +105,7 @@ describe('turn-aware dynamic program', () => {
       const best = r.discards[0];
       if (best === undefined || r.shanten > 2) continue;
       positions++;
-      const dp = new TurnAware(p, r.turns);
-      dp.search.remove(faceOf(best.tile));
-      const sums = [0, 0, 0];
-      let squares = 0;
-      for (let i = 0; i < SAMPLES; i++) {
-        const [t, w, pts] = play(dp, rng);
-        sums[0]! += t;
-        sums[1]! += w;
-        sums[2]! += pts;
-        squares += pts * pts;
-      }
-      const inside = (p: number, mean: number) => Math.abs(mean - p) <= Z99 * Math.sqrt((p * (1 - p)) / SAMPLES) + 1e-9;
-      const scoreMean = (sums[2] as number) / SAMPLES;
-      const scoreSd = Math.sqrt(Math.max(0, squares / SAMPLES - scoreMean * scoreMean));
-      const checks = [
-        ['tenpai', inside(best.tenpai, (sums[0] as number) / SAMPLES)],
-        ['win', inside(best.win, (sums[1] as number) / SAMPLES)],
-        ['score', Math.abs(scoreMean - best.expectedScore) <= Z99 * (scoreSd / Math.sqrt(SAMPLES)) + 1e-9],
-      ] as const;
-      for (const [what, ok] of checks) if (!ok) outside.push(`${hand.toString()} ${what}`);
+      for (const what of misses(p, r.turns, best, rng)) outside.push(`${hand.toString()} ${what}`);
     }
     // 600 checks at 99%: about 6 outside by chance alone; a biased program would miss far more.
     if (process.env.MJKIT_REPORT) console.log(`turn-aware: ${600 - outside.length} of 600 checks inside the 99% interval; outside: ${outside.join(", ")}`);
@@ -124,23 +132,7 @@ describe('turn-aware dynamic program', () => {
       const pick = back[rng.nextInt(back.length)];
       if (pick === undefined) continue;
       positions++;
-      const dp = new TurnAware(p, all.turns);
-      dp.search.remove(faceOf(pick.tile));
-      const sums = [0, 0, 0];
-      let squares = 0;
-      for (let i = 0; i < SAMPLES; i++) {
-        const [t, w, pts] = play(dp, rng);
-        sums[0]! += t;
-        sums[1]! += w;
-        sums[2]! += pts;
-        squares += pts * pts;
-      }
-      const inside = (q: number, mean: number) => Math.abs(mean - q) <= Z99 * Math.sqrt((q * (1 - q)) / SAMPLES) + 1e-9;
-      const scoreMean = (sums[2] as number) / SAMPLES;
-      const scoreSd = Math.sqrt(Math.max(0, squares / SAMPLES - scoreMean * scoreMean));
-      if (!inside(pick.tenpai, (sums[0] as number) / SAMPLES)) outside.push(`${hand.toString()} tenpai`);
-      if (!inside(pick.win, (sums[1] as number) / SAMPLES)) outside.push(`${hand.toString()} win`);
-      if (Math.abs(scoreMean - pick.expectedScore) > Z99 * (scoreSd / Math.sqrt(SAMPLES)) + 1e-9) outside.push(`${hand.toString()} score`);
+      for (const what of misses(p, all.turns, pick, rng)) outside.push(`${hand.toString()} ${what}`);
     }
     // 180 checks at 99%: about 2 outside by chance alone
     expect(outside.length).toBeLessThanOrEqual(6);
