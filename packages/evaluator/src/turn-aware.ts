@@ -40,9 +40,9 @@ export interface TurnAwareEvaluation {
   readonly shanten: number;
   /** The player's draws left: ⌊drawable / 4⌋. */
   readonly turns: number;
-  /** Every discard that keeps the shanten, best first; those that raise it are left out. */
+  /** Every discard that keeps the shanten, best first; those that raise it are left out unless `backtracks`. */
   readonly discards: readonly TurnAwareDiscard[];
-  /** Distinct hands in the graph. */
+  /** Distinct hands in the graph (with `backtracks`, summed with those of each backtrack's own graph). */
   readonly hands: number;
 }
 
