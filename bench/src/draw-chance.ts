@@ -26,11 +26,11 @@ interface Tally {
   readonly rounds: number[];
   readonly dealer: number[];
   readonly others: number[];
-  /** Per set: the dealers' score changes with the riichi sticks they put down counted (−1,000 each). */
-  readonly dealerNet: number[];
+  /** Per set: the riichi sticks the dealers put down (1,000 each). */
+  readonly dealerSticks: number[];
 }
 const zeros = () => [0, 1].map(() => [0, 1].map(() => new Array<number>(BINS).fill(0)));
-const tally: Tally = { discards: zeros(), drawn: zeros(), seats: [0, 0], swing: [0, 0], rounds: [0, 0], dealer: [0, 0], others: [0, 0], dealerNet: [0, 0] };
+const tally: Tally = { discards: zeros(), drawn: zeros(), seats: [0, 0], swing: [0, 0], rounds: [0, 0], dealer: [0, 0], others: [0, 0], dealerSticks: [0, 0] };
 
 /** What being ready rather than not swings for one seat at an exhaustive draw, with `others` of the three others ready. */
 function notenSwing(others: number): number {
@@ -61,9 +61,8 @@ function read(log: GameLog, set: number): void {
         if (s === round.dealer) tally.dealer[set]! += e.changes[s]!;
         else tally.others[set]! += e.changes[s]!;
       }
-      tally.dealerNet[set]! += e.changes[round.dealer]!;
     }
-    for (const e of round.events) if (e.type === 'riichi-accepted' && e.seat === round.dealer) tally.dealerNet[set]! -= 1000;
+    if (riichi[round.dealer]) tally.dealerSticks[set]!++;
     if (end === undefined || end.type !== 'ryuukyoku') continue;
     for (let s = 0; s < 4; s++) {
       tally.seats[set]!++;
@@ -78,6 +77,8 @@ const share = (set: number, threat: number | null, bin: number) => {
   const n = ts.reduce((a, t) => a + tally.discards[set]![t]![bin]!, 0);
   return n === 0 ? '—' : (ts.reduce((a, t) => a + tally.drawn[set]![t]![bin]!, 0) / n).toFixed(3);
 };
+/** A dealer's mean score change a round in set `set`, the riichi sticks it put down counted. */
+const dealerNet = (set: number) => (tally.dealer[set]! - 1000 * tally.dealerSticks[set]!) / tally.rounds[set]!;
 let md = `# What a ready hand takes at an exhaustive draw (the evaluator bot's \`notenPayments\`)
 
 Command: \`cd bench && node --conditions=@mjkit/source --import tsx src/draw-chance.ts\`
@@ -102,7 +103,7 @@ in 2020, ${Math.round(tally.swing[1]! / tally.seats[1]!)} over ${tally.seats[1]}
 A dealer ready at the draw also keeps the deal, and so does a dealer who wins: the game gets a round more with them as
 the dealer. A round's score change (wins and draws; the riichi sticks a player puts down left out) is on average
 ${Math.round(tally.dealer[0]! / tally.rounds[0]!)} for its dealer and ${Math.round(tally.others[0]! / (3 * tally.rounds[0]!))} for each other seat over the ${tally.rounds[0]} rounds of 2020 (${Math.round(tally.dealer[1]! / tally.rounds[1]!)} and ${Math.round(tally.others[1]! / (3 * tally.rounds[1]!))} over ${tally.rounds[1]} in 2022);
-with the sticks the dealer puts down counted (−1,000 each), the dealer's mean is ${Math.round(tally.dealerNet[0]! / tally.rounds[0]!)} (2022: ${Math.round(tally.dealerNet[1]! / tally.rounds[1]!)}). Counting 400 of it for a dealer's win and ready hand was tried on
+with the sticks the dealer puts down counted (−1,000 each), the dealer's mean is ${Math.round(dealerNet(0))} (2022: ${Math.round(dealerNet(1))}). Counting 400 of it for a dealer's win and ready hand was tried on
 the tuning seed and lost (bots-tuning.md, rows keep-deal and keep-draw), so the bot does not count it.
 `;
 writeWhole(join(resultsDir, 'draw-chance.md'), md);
