@@ -26,6 +26,8 @@ const RUNS: [string, string, string, string, string | null][] = [
   ['keep-deal', 'evaluator', '92a9b3d with tuning/keep-deal.patch', "for a dealer, a win and a ready hand at an exhaustive draw also keep the deal: a round more as the dealer, worth 400 (the Houou dealer's mean round, its riichi sticks counted: draw-chance.md) (not kept)", 'noten'],
   ['keep-draw', 'evaluator', '92a9b3d with tuning/keep-deal.patch, KEEP_WIN=0', 'the same at an exhaustive draw only, not for a win (not kept)', 'noten'],
   ['ready', 'evaluator+ready', '70047a9 with tuning/ready.patch', "with nobody threatening, when the evaluation's best discard breaks a ready hand: the best and the ready discards weighed in points, each by its own turn-aware value (the best's as a backtrack, `backtracks: true`) and the ready ones by their noten payments (weigh: 'ready'; it changed no place in 100 sets; not kept)", 'noten'],
+  ['call-margin', 'evaluator', '1ede315 with tuning/call-margin.patch, CALL_MARGIN=1.5', "with no call chosen yet, a chii or pon only when it raises the evaluation by half (the play-outs of riichi-call-rollouts.md had the bot's calls that raised it by under half, with nobody in riichi, losing −188 [−606, 230] points a decision over 180; not kept)", 'noten'],
+  ['chii-margin', 'evaluator', '1ede315 with tuning/call-margin.patch, CALL_MARGIN_CHII=2', 'the same for chii only, at twice the evaluation (there its chii under twice lost −224 [−617, 169] a decision over 188, its pons under twice +27 [−422, 476]; not kept)', 'noten'],
 ];
 
 const f3 = (x: number) => x.toFixed(3);
