@@ -233,18 +233,27 @@ export class Hand {
     if (counts === null || typeof counts !== 'object' || counts.length !== 34) fail('INVALID_ARGUMENT', 'counts must have 34 entries');
     if (!Array.isArray(redFives) || redFives.length !== 3) fail('INVALID_ARGUMENT', `redFives must be three counts (m, p, s), not ${describeValue(redFives)}`);
     if (!Array.isArray(melds)) fail('INVALID_ARGUMENT', `melds must be an array, not ${describeValue(melds)}`);
-    const tiles: Tile[] = [];
+    // the counts written straight into the hand's own (the tiles never listed and sorted): the
+    // evaluator scores a hand this way at every complete hand it reaches
+    const c = new Uint8Array(37);
+    let size = 3 * melds.length;
+    let top = -1;
     for (let k = 0; k < 34; k++) {
       const n = counts[k] as number;
       if (!Number.isInteger(n) || n < 0 || n > 4) fail('FIFTH_COPY', `count of ${tileToString(k)} must be 0..4, not ${describeValue(n)}`);
-      const r = k < 27 && k % 9 === 4 ? (redFives[(k / 9) | 0] as number) : 0;
-      if (!(Number.isInteger(r) && r >= 0 && r <= n)) fail('RED_FIVE', `more red fives than fives of ${tileToString(k)}`);
-      for (let i = 0; i < n; i++) tiles.push(i < r ? redOf(k) : k);
+      if (k < 27 && k % 9 === 4) {
+        const r = redFives[(k / 9) | 0] as number;
+        if (!(Number.isInteger(r) && r >= 0 && r <= n)) fail('RED_FIVE', `more red fives than fives of ${tileToString(k)}`);
+        c[RED + (k - 4) / 9] = r;
+      }
+      if (n === 0) continue;
+      c[k] = n;
+      size += n;
+      top = k;
     }
-    tiles.sort(compareTiles);
-    const size = tiles.length + 3 * melds.length;
-    const drawn = size === 14 ? (tiles.pop() as Tile) : null;
-    return Hand.fromParts({ concealed: tiles, drawn, melds, riichi: false, afterCall: false });
+    // a 14-tile hand has drawn its highest tile (of a five, the plain copy when it holds one)
+    const drawn = size === 14 ? ((c[top] as number) > (top < 27 && top % 9 === 4 ? (c[RED + (top - 4) / 9] as number) : 0) ? (top as Tile) : redOf(top)) : null;
+    return Hand.#checked(c, Object.freeze(melds.map((m) => makeMeld(m))), drawn, false, false);
   }
 
   /**

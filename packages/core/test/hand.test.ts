@@ -113,4 +113,23 @@ describe('Hand', () => {
     counts[28]++;
     expect(Hand.fromCounts(counts).drawn).toBe(28);
   });
+
+  it('builds from counts the hand fromParts builds from the same tiles, drawn tile and errors alike', () => {
+    // 123456789m 11p 34s and a five of sou: the highest kind is the five, red or plain
+    const counts = new Array(34).fill(0);
+    for (const k of [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 9, 20, 21, 22]) counts[k]++;
+    const red = Hand.fromCounts(counts, [0, 0, 1]);
+    expect([red.toString(), red.drawn]).toEqual(['123456789m11p34s0s', t('0s')]);
+    expect(red.equals(Hand.parse('123456789m11p34s0s'))).toBe(true);
+    counts[22]++;
+    counts[9]--;
+    const both = Hand.fromCounts(counts, [0, 0, 1]);
+    expect([both.toString(), both.drawn]).toEqual(['123456789m1p340s5s', t('5s')]);
+    expect(code(() => Hand.fromCounts(counts, [0, 1, 0]))).toBe('RED_FIVE');
+    expect(code(() => Hand.fromCounts(counts, [0, 0, 3]))).toBe('RED_FIVE');
+    counts[0] = 5;
+    expect(code(() => Hand.fromCounts(counts))).toBe('FIFTH_COPY');
+    counts[0] = 4;
+    expect(code(() => Hand.fromCounts(counts))).toBe('HAND_SIZE');
+  });
 });

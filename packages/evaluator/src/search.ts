@@ -56,13 +56,14 @@ function coreMeldOf(m: LookMeld): Meld {
 /**
  * Points of complete hands, shared by the searches of a process: consecutive positions of a
  * game reach many of the same hands. Two generations of at most SCORE_CACHE entries each, so
- * the memory stays bounded however many positions are evaluated.
+ * the memory stays bounded however many positions are evaluated. Keyed by 53-bit hashes of the
+ * hand, the winning face and the context (as the memo is).
  */
 const SCORE_CACHE = 50_000;
-let scoresNow = new Map<string, number>();
-let scoresBefore = new Map<string, number>();
+let scoresNow = new Map<number, number>();
+let scoresBefore = new Map<number, number>();
 
-function cachedScore(key: string): number | undefined {
+function cachedScore(key: number): number | undefined {
   const now = scoresNow.get(key);
   if (now !== undefined) return now;
   const before = scoresBefore.get(key);
@@ -70,7 +71,7 @@ function cachedScore(key: string): number | undefined {
   return before;
 }
 
-function rememberScore(key: string, points: number): void {
+function rememberScore(key: number, points: number): void {
   if (scoresNow.size >= SCORE_CACHE) {
     scoresBefore = scoresNow;
     scoresNow = new Map();
@@ -78,9 +79,19 @@ function rememberScore(key: string, points: number): void {
   scoresNow.set(key, points);
 }
 
-/** A key of what a complete hand's points depend on besides the hand: winds, dora, rules. */
-function contextKey(p: Position): string {
-  return `${p.roundWind}${p.seatWind}${p.doraIndicators.map((t) => String.fromCharCode(t + 48)).join('')}|${ruleId(p.rules)}|`;
+/**
+ * What a complete hand's points depend on besides the tiles concealed and called in the
+ * look-ahead: winds, dora, rules and the position's own melds, as two 32-bit hash words.
+ */
+function contextHash(p: Position): readonly [number, number] {
+  const text = `${p.roundWind}${p.seatWind}${p.doraIndicators.map((t) => String.fromCharCode(t + 48)).join('')}|${ruleId(p.rules)}|${p.hand.melds.map((m) => meldCode(m.type, m.tiles)).join('')}`;
+  let lo = 0x811c9dc5;
+  let hi = 0x01000193;
+  for (let i = 0; i < text.length; i++) {
+    lo = mix(lo ^ text.charCodeAt(i));
+    hi = mix(hi + text.charCodeAt(i) * 0x9e3779b1);
+  }
+  return [lo, hi];
 }
 
 const ruleIds = new WeakMap<Rules, number>();
@@ -109,7 +120,6 @@ function keyOf(hi: number, lo: number, tag: number, back: number): number {
   return ((hi ^ mix(t + 0x3000001)) & 0x1fffff) * 4294967296 + ((lo ^ mix(t + 0x7000001)) >>> 0);
 }
 
-const POW5 = [1, 5, 25, 125, 625, 3125, 15625, 78125, 390625];
 export const NO_BACK = -1;
 /** Values closer than this are equal (majiang-ai's tolerance). */
 export const EPS = 1e-7;
@@ -145,8 +155,6 @@ export class Search {
   /** Whether an open meld is held. */
   open: boolean;
   readonly sets: LookMeld[];
-  private meldKey: string;
-  private readonly hv = new Float64Array(4);
   /** Zobrist words of the concealed tiles and of the melds. */
   private zlo = 0;
   private zhi = 0;
@@ -172,7 +180,9 @@ export class Search {
   /** Kuikae forbidden (Tenhou, majiang-core): some discards refused after a call, and a call refused when nothing else could go. */
   private readonly kuikaeBanned: boolean;
   private readonly memo = new Map<number, number>();
-  private readonly context: string;
+  /** The context's hash words (see contextHash), for the points cache's keys. */
+  private readonly contextLo: number;
+  private readonly contextHi: number;
   private readonly kindsScratch: number[][] = [[], [], [], [], [], [], [], [], [], [], [], []];
   /** Hands valued, complete hands scored: a measure of the work done. */
   nodes = 0;
@@ -184,7 +194,7 @@ export class Search {
     this.roundWind = position.roundWind;
     this.seatWind = position.seatWind;
     this.widths = settings.widths;
-    this.context = contextKey(position);
+    [this.contextLo, this.contextHi] = contextHash(position);
     this.model = new Remaining(position.unseen, position.drawable, settings.model);
     // Calls need a tile left to draw after them (majiang-core offers none on the last discard).
     this.withCalls = settings.calls && position.drawable > 0;
@@ -196,7 +206,6 @@ export class Search {
     this.sets = hand.melds.map(lookMeldOf);
     this.melds = hand.melds.length;
     this.open = !hand.isClosed;
-    this.meldKey = this.sets.map((m) => m.code).join('');
   }
 
   /** Adds one copy of face `f` to the concealed tiles. */
@@ -206,7 +215,6 @@ export class Search {
     const n = c[k] as number;
     c[k] = n + 1;
     const s = (k / 9) | 0;
-    this.hv[s]! += POW5[k - 9 * s] as number;
     this.zlo ^= (Z_LO[k * 5 + n] as number) ^ (Z_LO[k * 5 + n + 1] as number);
     this.zhi ^= (Z_HI[k * 5 + n] as number) ^ (Z_HI[k * 5 + n + 1] as number);
     if (f >= 34) {
@@ -233,7 +241,6 @@ export class Search {
     const n = c[k] as number;
     c[k] = n - 1;
     const s = (k / 9) | 0;
-    this.hv[s]! -= POW5[k - 9 * s] as number;
     this.zlo ^= (Z_LO[k * 5 + n] as number) ^ (Z_LO[k * 5 + n - 1] as number);
     this.zhi ^= (Z_HI[k * 5 + n] as number) ^ (Z_HI[k * 5 + n - 1] as number);
     if (f >= 34) {
@@ -328,20 +335,6 @@ export class Search {
   /** A 53-bit key of the current hand (concealed tiles and melds), for memos outside the search. */
   handKey(): number {
     return keyOf(this.zhi ^ this.mhi, this.zlo ^ this.mlo, 4000, 0);
-  }
-
-  private key(tag: string, back: number): string {
-    const h = this.hv;
-    const a = h[0] as number;
-    const b = h[1] as number;
-    const s = h[2] as number;
-    const z = h[3] as number;
-    const r = this.red;
-    return (
-      tag +
-      String.fromCharCode(a & 0xffff, a >>> 16, b & 0xffff, b >>> 16, s & 0xffff, s >>> 16, z & 0xffff, z >>> 16, (r[0] as number) + 5 * (r[1] as number) + 25 * (r[2] as number), back + 1) +
-      this.meldKey
-    );
   }
 
   /**
@@ -537,10 +530,8 @@ export class Search {
     for (const x of faces) this.remove(x);
     const all = [...faces, f];
     const meld: LookMeld = { chii: type === 'chii', kind: Math.min(...all.map(kindOfFace)), meld: null, type, faces: all, called: f, code: meldCode(type, all.map(tileOfFace)) };
-    const savedKey = this.meldKey;
     const savedOpen = this.open;
     this.sets.push(meld);
-    this.meldKey += meld.code;
     const mc = meld.code.charCodeAt(0) * 8 + this.sets.length;
     const savedLo = this.mlo;
     const savedHi = this.mhi;
@@ -553,7 +544,6 @@ export class Search {
     if (after < n) ev = this.bestDiscard(after, NO_BACK, this.kuikaeBanned ? deny : null, depth);
     this.melds -= 1;
     this.open = savedOpen;
-    this.meldKey = savedKey;
     this.mlo = savedLo;
     this.mhi = savedHi;
     this.sets.pop();
@@ -563,7 +553,7 @@ export class Search {
 
   /** The points of the complete hand won by drawing face `drawn`: riichi assumed when closed. */
   points(drawn: number): number {
-    const key = this.context + this.key('w', drawn);
+    const key = keyOf(this.zhi ^ this.mhi ^ this.contextHi, this.zlo ^ this.mlo ^ this.contextLo, 3000 + drawn, 0);
     const known = cachedScore(key);
     if (known !== undefined) return known;
     this.scored++;
