@@ -251,8 +251,14 @@ export class Hand {
       size += n;
       top = k;
     }
+    const concealed = size - 3 * melds.length;
+    if (concealed > 14) fail('HAND_SIZE', `a hand holds at most 14 concealed tiles, not ${concealed}`);
     // a 14-tile hand has drawn its highest tile (of a five, the plain copy when it holds one)
-    const drawn = size === 14 ? ((c[top] as number) > (top < 27 && top % 9 === 4 ? (c[RED + (top - 4) / 9] as number) : 0) ? (top as Tile) : redOf(top)) : null;
+    let drawn: Tile | null = null;
+    if (size === 14) {
+      const reds = top < 27 && top % 9 === 4 ? (c[RED + (top - 4) / 9] as number) : 0;
+      drawn = (c[top] as number) > reds ? (top as Tile) : redOf(top);
+    }
     return Hand.#checked(c, Object.freeze(melds.map((m) => makeMeld(m))), drawn, false, false);
   }
 

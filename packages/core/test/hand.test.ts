@@ -1,4 +1,6 @@
-import { Hand, MjkitError, makeMeld, parseMeld, tileFromString as t } from '@mjkit/core';
+import { Hand, MjkitError, compareTiles, makeMeld, parseMeld, redOf, tileFromString as t } from '@mjkit/core';
+import type { Tile } from '@mjkit/core';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 function code(run: () => unknown): string | undefined {
@@ -131,5 +133,47 @@ describe('Hand', () => {
     expect(code(() => Hand.fromCounts(counts))).toBe('FIFTH_COPY');
     counts[0] = 4;
     expect(code(() => Hand.fromCounts(counts))).toBe('HAND_SIZE');
+  });
+
+  it('builds from any counts what fromParts builds from the tiles listed, or fails with the same code', () => {
+    const pon = makeMeld({ type: 'pon', tiles: [t('7z'), t('7z'), t('7z')], called: t('7z'), from: 1 });
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 33 }), { minLength: 10, maxLength: 15 }),
+        fc.tuple(fc.integer({ min: 0, max: 2 }), fc.integer({ min: 0, max: 2 }), fc.integer({ min: 0, max: 2 })),
+        fc.boolean(),
+        (kinds, redFives, called) => {
+          const counts = new Array<number>(34).fill(0);
+          for (const k of kinds) counts[k]!++;
+          const melds = called ? [pon] : [];
+          // the reference: every tile listed (red copies first, as tiles sort), the highest drawn at 14
+          const listed = (): Hand => {
+            const tiles: Tile[] = [];
+            for (let k = 0; k < 34; k++) {
+              const r = k < 27 && k % 9 === 4 ? redFives[(k / 9) | 0]! : 0;
+              for (let i = 0; i < counts[k]!; i++) tiles.push(i < r ? redOf(k as Tile) : (k as Tile));
+            }
+            tiles.sort(compareTiles);
+            const drawn = tiles.length + 3 * melds.length === 14 ? tiles.pop()! : null;
+            return Hand.fromParts({ concealed: tiles, drawn, melds, riichi: false, afterCall: false });
+          };
+          const valid = counts.every((n, k) => n <= 4 && (k >= 27 || k % 9 !== 4 || redFives[(k / 9) | 0]! <= n));
+          if (!valid) {
+            expect(code(() => Hand.fromCounts(counts, redFives, melds))).toMatch(/^(FIFTH_COPY|RED_FIVE)$/);
+            return;
+          }
+          const want = code(listed) ?? listed();
+          const got = code(() => Hand.fromCounts(counts, redFives, melds)) ?? Hand.fromCounts(counts, redFives, melds);
+          if (typeof want === 'string') {
+            expect(got).toBe(want);
+            return;
+          }
+          expect(typeof got).toBe('object');
+          const hand = got as Hand;
+          expect([hand.toString(), hand.drawn, hand.equals(want)]).toEqual([want.toString(), want.drawn, true]);
+        },
+      ),
+      { numRuns: 3000 },
+    );
   });
 });
