@@ -45,6 +45,11 @@ const HAND_BRAND: unique symbol = Symbol.for('@mjkit/core:Hand') as never;
 /** Index of the red-five count of suit s (0..2) in a hand's 37 counts. */
 const RED = 34;
 
+/** The red copies among the tiles of kind `k` in a hand's 37 counts `c` (0 unless a five). */
+function redsOf(c: Uint8Array, k: number): number {
+  return k < 27 && k % 9 === 4 ? (c[RED + (k - 4) / 9] as number) : 0;
+}
+
 /**
  * Throws for a list of more tiles than any hand holds (14 concealed), with the true numbers: the
  * copies of a kind held more than four times, else the size. Counted wide, so that no count wraps.
@@ -193,8 +198,7 @@ export class Hand {
   #holds(t: Tile): boolean {
     const c = this.#c;
     if (t >= 34) return (c[RED + t - 34] as number) > 0;
-    const reds = t < 27 && t % 9 === 4 ? (c[RED + (t - 4) / 9] as number) : 0;
-    return (c[t] as number) - reds > 0;
+    return (c[t] as number) - redsOf(c, t) > 0;
   }
 
   /**
@@ -236,7 +240,7 @@ export class Hand {
     // the counts written straight into the hand's own (the tiles never listed and sorted): the
     // evaluator scores a hand this way at every complete hand it reaches
     const c = new Uint8Array(37);
-    let size = 3 * melds.length;
+    let concealed = 0;
     let top = -1;
     for (let k = 0; k < 34; k++) {
       const n = counts[k] as number;
@@ -248,17 +252,13 @@ export class Hand {
       }
       if (n === 0) continue;
       c[k] = n;
-      size += n;
+      concealed += n;
       top = k;
     }
-    const concealed = size - 3 * melds.length;
     if (concealed > 14) fail('HAND_SIZE', `a hand holds at most 14 concealed tiles, not ${concealed}`);
     // a 14-tile hand has drawn its highest tile (of a five, the plain copy when it holds one)
     let drawn: Tile | null = null;
-    if (size === 14) {
-      const reds = top < 27 && top % 9 === 4 ? (c[RED + (top - 4) / 9] as number) : 0;
-      drawn = (c[top] as number) > reds ? (top as Tile) : redOf(top);
-    }
+    if (concealed + 3 * melds.length === 14) drawn = (c[top] as number) > redsOf(c, top) ? (top as Tile) : redOf(top);
     return Hand.#checked(c, Object.freeze(melds.map((m) => makeMeld(m))), drawn, false, false);
   }
 
@@ -350,7 +350,7 @@ export class Hand {
     const out: Tile[] = [];
     for (let k = 0; k < 34; k++) {
       const n = c[k] as number;
-      const r = k < 27 && k % 9 === 4 ? (c[RED + (k - 4) / 9] as number) : 0;
+      const r = redsOf(c, k);
       for (let i = 0; i < n; i++) out.push(i < r ? RED + (k - 4) / 9 : k);
     }
     return out;
@@ -582,8 +582,7 @@ export class Hand {
   #pick(kind: TileKind, n: number): Tile[] {
     const have = this.#c[kind] as number;
     if (have < n) fail('NOT_HELD', `the hand holds ${have} of ${tileToString(kind)}, not ${n}`);
-    const reds = kind < 27 && kind % 9 === 4 ? (this.#c[RED + (kind - 4) / 9] as number) : 0;
-    const plain = have - reds;
+    const plain = have - redsOf(this.#c, kind);
     return Array.from({ length: n }, (_, i) => (i < plain ? kind : redOf(kind)));
   }
 
