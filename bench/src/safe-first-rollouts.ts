@@ -39,9 +39,10 @@ function laterDanger(kind: number, unseen: number): number {
   return 1;
 }
 
-function dangerOf(view: PlayerView, kind: number): number {
+/** Each kind's later danger (see `laterDanger`) to the bot at `view`. */
+function laterDangers(view: PlayerView): number[] {
   const sight = sightOfView(view);
-  return laterDanger(kind, Math.max(0, 4 - sight.visible[kind]! - sight.concealed[kind]!));
+  return Array.from({ length: 34 }, (_, k) => laterDanger(k, Math.max(0, 4 - sight.visible[k]! - sight.concealed[k]!)));
 }
 
 function playGameAt(game: number, draws: number): StudyGame<SafeFirstDecision> {
@@ -53,13 +54,14 @@ function playGameAt(game: number, draws: number): StudyGame<SafeFirstDecision> {
     considered++;
     const mine = why.discards.find((d) => d.tile === own.tile);
     if (mine === undefined || mine.value <= 0) return null;
-    const ownFace = tileFromId(own.tile, view.redFives);
-    const ownDanger = dangerOf(view, kindOf(ownFace));
+    const later = laterDangers(view);
+    const ownKind = kindOf(tileFromId(own.tile, view.redFives));
+    const ownDanger = later[ownKind]!;
     let pick: { face: number; value: number; danger: number } | null = null;
     for (const d of why.discards) {
       const face = tileFromId(d.tile, view.redFives);
-      if (kindOf(face) === kindOf(ownFace) || d.shanten !== mine.shanten || d.value < NEAR * mine.value) continue;
-      const danger = dangerOf(view, kindOf(face));
+      if (kindOf(face) === ownKind || d.shanten !== mine.shanten || d.value < NEAR * mine.value) continue;
+      const danger = later[kindOf(face)]!;
       if (danger <= ownDanger) continue;
       if (pick === null || danger > pick.danger || (danger === pick.danger && d.value > pick.value)) pick = { face, value: d.value, danger };
     }
