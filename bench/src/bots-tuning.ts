@@ -29,10 +29,36 @@ const RUNS: [string, string, string, string, string | null][] = [
   ['call-margin', 'evaluator', '1ede315 with tuning/call-margin.patch, CALL_MARGIN=1.5', "with no call chosen yet, a chii or pon only when it raises the evaluation by half (the play-outs of riichi-call-rollouts.md had the bot's calls that raised it by under half, with nobody in riichi, losing −188 [−606, 230] points a decision over 180; not kept)", 'noten'],
   ['chii-margin', 'evaluator', '1ede315 with tuning/call-margin.patch, CALL_MARGIN_CHII=2', 'the same for chii only, at twice the evaluation (there its chii under twice lost −224 [−617, 169] a decision over 188, its pons under twice +27 [−422, 476]; not kept)', 'noten'],
   ['safe-first', 'evaluator', '77f357f with tuning/safe-first.patch, SAFE_FIRST=1', "with nobody threatening, a hand one or two from ready with under 60 tiles left throws first, among the tiles of the best's shanten and 80% of its value or more, the one most dangerous once someone threatens, keeping the safer (the play-outs of safe-first-rollouts.md made +7 [−37, +51] points a decision over 9,732 such discards, +72 [3, 140] in this corner of them, picked after the fact; not kept)", 'noten'],
+  ['wait-weights', 'evaluator', '68cb2a5 with tuning/wait-weights.patch, WIN_W=1', "the evaluation's ready hands weigh each wait by how often a wait of its kind wins, by ron and by self-draw per unseen copy (wait-wins.md: an honour 2.08 times the mean, a terminal 1.20, a 2 or 8 1.10, a 3 or 7 1.05, a 4–6 0.83, 0.90 with half suji, a suji tile's ron × 1.6; a kind of the own river by self-draw alone, 0.46) instead of by self-draws alone (on tune-v2, below: +0.046 [−0.015, 0.108]; not kept)", 'noten'],
+];
+
+/** The runs on the second tuning seed, tune-v2 (200 sets), as RUNS lists them. */
+const SECOND_SEED: [string, string, string, string, string | null][] = [
+  ['shipped-tune-v2', 'evaluator', '0922bb1', 'the bot as shipped (as noten above)', null],
+  ['wait-weights-tune-v2', 'evaluator', '68cb2a5 with tuning/wait-weights.patch, WIN_W=1', 'wait weights, as above (not kept)', 'shipped-tune-v2'],
 ];
 
 const f3 = (x: number) => x.toFixed(3);
-const runs = new Map(RUNS.map(([file]) => [file, readPairRun(join(resultsDir, 'tuning', `${file}.json`))]));
+type Runs = typeof RUNS;
+
+/** The table rows of `list`: each run beside the one it is compared with. */
+function rows(list: Runs): string {
+  const runs = new Map(list.map(([file]) => [file, readPairRun(join(resultsDir, 'tuning', `${file}.json`))]));
+  let out = '';
+  for (const [file, bot, code, what, against] of list) {
+    const run = runs.get(file)!;
+    const a = run.report.agents.find((x) => x.name === bot)!;
+    const before = (measure: 'rank' | 'score') => meansBySet(runs.get(against!)!, list.find((r) => r[0] === against)![1], measure);
+    const paired = against === null ? '—' : pairedBySet(before('rank'), meansBySet(run, bot));
+    const inScore = against === null ? '—' : pairedBySet(before('score'), meansBySet(run, bot, 'score'), 0);
+    out += `| ${file} | ${code} | ${what} | ${f3(a.averageRank)} [${f3(a.averageRankInterval[0])}, ${f3(a.averageRankInterval[1])}] | ${f3(a.winRate)} | ${f3(a.dealInRate)} | ${f3(a.riichiRate)} | ${f3(a.callRate)} | ${Math.round(a.averageWinPoints)} | ${against ?? '—'} | ${paired} | ${inScore} |\n`;
+  }
+  return out;
+}
+
+const HEAD = `| run | code | what changed | average place | win | deal-in | riichi | call | average win | against | paired | in score |
+|---|---|---|---|---:|---:|---:|---:|---:|---|---|---|
+`;
 let md = `# Tuning the evaluator bot's points rule (issue 33), on a seed apart from the gates'
 
 Command: \`cd bench && node --conditions=@mjkit/source --import tsx src/bots-tuning.ts\` (the table); each run: \`cd bench && node
@@ -44,16 +70,12 @@ Average place with its 95% interval clustered by set; rates per round; **paired*
 compared version's (negative: better); **in score**: the same for its mean final score (positive: better). Only what helped
 here was kept; the gates run on \`bots-v1\`.
 
-| run | code | what changed | average place | win | deal-in | riichi | call | average win | against | paired | in score |
-|---|---|---|---|---:|---:|---:|---:|---:|---|---|---|
-`;
-for (const [file, bot, code, what, against] of RUNS) {
-  const run = runs.get(file)!;
-  const a = run.report.agents.find((x) => x.name === bot)!;
-  const before = (measure: 'rank' | 'score') => meansBySet(runs.get(against!)!, RUNS.find((r) => r[0] === against)![1], measure);
-  const paired = against === null ? '—' : pairedBySet(before('rank'), meansBySet(run, bot));
-  const inScore = against === null ? '—' : pairedBySet(before('score'), meansBySet(run, bot, 'score'), 0);
-  md += `| ${file} | ${code} | ${what} | ${f3(a.averageRank)} [${f3(a.averageRankInterval[0])}, ${f3(a.averageRankInterval[1])}] | ${f3(a.winRate)} | ${f3(a.dealInRate)} | ${f3(a.riichiRate)} | ${f3(a.callRate)} | ${Math.round(a.averageWinPoints)} | ${against ?? '—'} | ${paired} | ${inScore} |\n`;
-}
+${HEAD}${rows(RUNS)}
+## A second seed
+
+A change level on \`tune-v1\` is run again on seed \`tune-v2\`, 200 sets (800 hanchan; \`--sets 200 --seed tune-v2\` in the
+command above), beside the bot as shipped on the same walls.
+
+${HEAD}${rows(SECOND_SEED)}`;
 writeWhole(join(resultsDir, 'bots-tuning.md'), md);
 console.log(md);
