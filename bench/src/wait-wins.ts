@@ -118,7 +118,10 @@ function rates(games: readonly GameWaits[], keep: (cls: string) => boolean): { k
     ron.push(t.ron / t.unseen);
     tsumo.push(t.tsumo / t.unseen);
   }
-  const q = (xs: number[]) => (xs.sort((a, b) => a - b), [xs[25]!, xs[974]!]);
+  const q = (xs: number[]) => {
+    const sorted = [...xs].sort((a, b) => a - b);
+    return [sorted[25]!, sorted[974]!];
+  };
   return { kinds: all.kinds, unseen: all.unseen, ron: [all.ron / all.unseen, ...q(ron)], tsumo: [all.tsumo / all.unseen, ...q(tsumo)] };
 }
 
@@ -161,6 +164,5 @@ if (!playShare(args, games, playAt)) {
     writeWhole(join(resultsDir, 'wait-wins.md'), report(command, list));
   };
   await playGames<GameWaits>(import.meta.url, args, games, byGame.keys(), (m) => byGame.set(m.game, m), save);
-  if (byGame.size > 0) save();
   console.log(report(command, [...byGame.values()].sort((a, b) => a.game - b.game)));
 }
