@@ -10,7 +10,9 @@ import { resultsDir, writeWhole } from './harness.js';
 import { pairedBySet, meansBySet, readPairRun } from './pair-runs.js';
 
 /** [file, bot name in it, the code it ran, what changed, the version it is compared with]. */
-const RUNS: [string, string, string, string, string | null][] = [
+type Run = [file: string, bot: string, code: string, what: string, against: string | null];
+
+const RUNS: Run[] = [
   ['before', 'evaluator', 'be66ccc', 'the points rule as last measured (a decision weighs the opponents once)', null],
   ['legacy-values', 'evaluator+legacy-values', 'be66ccc', "the same rule on the legacy preset's evaluation", 'before'],
   ['pot', 'evaluator', '40a6080', "a win's gain counts the riichi sticks and honba it takes (kept)", 'before'],
@@ -34,17 +36,15 @@ const RUNS: [string, string, string, string, string | null][] = [
 ];
 
 /** The runs on the second tuning seed, tune-v2 (200 sets), as RUNS lists them. */
-const SECOND_SEED: [string, string, string, string, string | null][] = [
+const SECOND_SEED: Run[] = [
   ['shipped-tune-v2', 'evaluator', '0922bb1', 'the bot as shipped (as noten above)', null],
   ['wait-weights-tune-v2', 'evaluator', '68cb2a5 with tuning/wait-weights.patch, WIN_W=1', 'wait weights, as above (not kept)', 'shipped-tune-v2'],
   ['wait-weights-root-tune-v2', 'evaluator', '68cb2a5 with tuning/wait-weights-root.patch, WIN_W=root', 'wait weights for the choice of wait only, as above (not kept)', 'shipped-tune-v2'],
 ];
 
 const f3 = (x: number) => x.toFixed(3);
-type Runs = typeof RUNS;
-
 /** The table rows of `list`: each run beside the one it is compared with. */
-function rows(list: Runs): string {
+function rows(list: readonly Run[]): string {
   const runs = new Map(list.map(([file]) => [file, readPairRun(join(resultsDir, 'tuning', `${file}.json`))]));
   let out = '';
   for (const [file, bot, code, what, against] of list) {
@@ -75,7 +75,7 @@ here was kept; the gates run on \`bots-v1\`.
 ${HEAD}${rows(RUNS)}
 ## A second seed
 
-A change level on \`tune-v1\` is run again on seed \`tune-v2\`, 200 sets (800 hanchan; \`--sets 200 --seed tune-v2\` in the
+The changes tried last are run again on seed \`tune-v2\`, 200 sets (800 hanchan; \`--sets 200 --seed tune-v2\` in the
 command above), beside the bot as shipped on the same walls.
 
 ${HEAD}${rows(SECOND_SEED)}`;
