@@ -11,7 +11,7 @@
 //
 //   cd bench && node --conditions=@mjkit/source --import tsx src/wait-wins.ts [--games 400] [--workers 2] [--resume | --force]
 import { join } from 'node:path';
-import { createRng } from '@mjkit/core';
+import { createRng, unseenOf } from '@mjkit/core';
 import { evaluatorAgent } from '@mjkit/bots';
 import { playGame } from '@mjkit/game';
 import type { Agent } from '@mjkit/game';
@@ -65,13 +65,10 @@ function playAt(game: number): GameWaits {
         return answer;
       }
       riichi[who]++;
-      const seen = new Uint8Array(34);
-      for (const rv of view.rivers) for (const r of rv) seen[r.tile >> 2]!++;
-      seen[answer.tile >> 2]!++;
-      for (const ms of view.melds) for (const m of ms) for (const t of m.tiles) seen[t >> 2]!++;
-      for (const d of view.doraIndicators) seen[d >> 2]!++;
+      // the riichi tile moves from the hand to the river: the copies unseen are the view's
+      const unseen = unseenOf(view);
       for (const k of kinds) {
-        const row: [string, number, number, number] = [waitClass(k, river), 4 - counts[k]! - seen[k]!, 0, 0];
+        const row: [string, number, number, number] = [waitClass(k, river), unseen[k]!, 0, 0];
         waits.push(row);
         open.push({ seat, kind: k, row });
       }
