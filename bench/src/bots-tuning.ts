@@ -34,6 +34,8 @@ const RUNS: Run[] = [
   ['wait-weights', 'evaluator', '68cb2a5 with tuning/wait-weights.patch, WIN_W=1', "the evaluation's ready hands weigh each wait by how often a wait of its kind wins, by ron and by self-draw per unseen copy (wait-wins.md: an honour 2.08 times the mean, a terminal 1.20, a 2 or 8 1.10, a 3 or 7 1.05, a 4–6 0.83, 0.90 with half suji, a suji tile's ron × 1.6; a kind of the own river by self-draw alone, 0.46) instead of by self-draws alone (on tune-v2, below: +0.046 [−0.015, 0.108]; not kept)", 'noten'],
   ['wait-weights-root', 'evaluator', '68cb2a5 with tuning/wait-weights-root.patch, WIN_W=root', "the same weights for the ready hands a discard leaves now only, not in the look-ahead: the choice of wait (on tune-v2, below: +0.019 [−0.012, 0.050]; not kept)", 'noten'],
   ['late-weigh', 'evaluator', '68cb2a5 with tuning/late-weigh.patch, LATE_WEIGH=20', "with under 20 tiles left, every discard weighed in points as under a threat (the silent hands' deal-in chances by the learned model, their wins by opponent-score), not only when someone threatens (on tune-v2, below: −0.004 [−0.014, 0.007]; not kept)", 'noten'],
+  ['fold-tol-10', 'evaluator', '68cb2a5 with tuning/fold-tol.patch, FOLD_TOL=10', "folding, of the discards within 10 points of the best expected score the one of highest value goes, not the least loss alone (divergence.md: where bot and legacy both threw a tile safe against the riichi, the bot placed +0.034 a game worse; on tune-v2, below: +0.005 [−0.014, 0.024]; not kept)", 'noten'],
+  ['fold-tol-50', 'evaluator', '68cb2a5 with tuning/fold-tol.patch, FOLD_TOL=50', 'the same within 50 points (on tune-v2, below: −0.016 [−0.051, 0.018]; not kept)', 'noten'],
 ];
 
 /** The runs on the second tuning seed, tune-v2 (200 sets), as RUNS lists them. */
@@ -42,6 +44,8 @@ const SECOND_SEED: Run[] = [
   ['wait-weights-tune-v2', 'evaluator', '68cb2a5 with tuning/wait-weights.patch, WIN_W=1', 'wait weights, as above (not kept)', 'shipped-tune-v2'],
   ['wait-weights-root-tune-v2', 'evaluator', '68cb2a5 with tuning/wait-weights-root.patch, WIN_W=root', 'wait weights for the choice of wait only, as above (not kept)', 'shipped-tune-v2'],
   ['late-weigh-tune-v2', 'evaluator', '68cb2a5 with tuning/late-weigh.patch, LATE_WEIGH=20', 'every discard weighed under 20 tiles left, as above (not kept)', 'shipped-tune-v2'],
+  ['fold-tol-10-tune-v2', 'evaluator', '68cb2a5 with tuning/fold-tol.patch, FOLD_TOL=10', 'folding, the highest value within 10 points of the best, as above (not kept)', 'shipped-tune-v2'],
+  ['fold-tol-50-tune-v2', 'evaluator', '68cb2a5 with tuning/fold-tol.patch, FOLD_TOL=50', 'the same within 50 points, as above (not kept)', 'shipped-tune-v2'],
 ];
 
 const f3 = (x: number) => x.toFixed(3);
