@@ -3,9 +3,9 @@
 // base game (four evaluator-legacy): both games are the same event for event until the bot first
 // decides otherwise. That first decision names the game's kind (a discard against a riichi, split by
 // which of the two tiles was safe against it, against an open hand or with neither; a riichi declared
-// or not; a call made or not; a kan; a win), and the
-// game's difference in final place (bot − legacy at that seat) is put to it, with everything the
-// bot did after. Summed over the kinds it is the gate's difference from 2.5 on the same sets.
+// or not; a call made or not; a kan; a win), and the game's difference in final place (bot − legacy
+// at that seat) is put to it, with everything the bot did after. Summed over the kinds it is the
+// gate's difference from 2.5 on the same sets.
 // Rounds are compared with tiles as kinds and red fives (which copy of a kind went is the same
 // play), tsumogiri flags ignored.
 // Writes results/divergence.json and .md; resumable by set.
