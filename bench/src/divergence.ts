@@ -12,13 +12,13 @@
 //
 //   cd bench && node --conditions=@mjkit/source --import tsx src/divergence.ts [--sets 400] [--seed bots-v1] [--workers 2] [--resume | --force]
 import { join } from 'node:path';
-import { botEntry } from '@mjkit/bots';
+import { botEntry, PassedAfterRiichi } from '@mjkit/bots';
 import { createRng, kindOf, tileFromId } from '@mjkit/core';
 import type { TileId } from '@mjkit/core';
 import { playArenaGame } from '@mjkit/game';
 import type { Round, RoundEvent } from '@mjkit/table';
 import { resultsDir, writeWhole } from './harness.js';
-import { option, playGames, playShare, savedRun } from './progress.js';
+import { option, playGames, playShare, sameBut, savedRun } from './progress.js';
 
 /** One game of the bot: its seat, the first decision it made otherwise than legacy (null: none), and both places and scores. */
 interface Divergence {
@@ -86,12 +86,12 @@ function decisionKind(before: readonly RoundEvent[], legacy: RoundEvent | undefi
  */
 function safeAgainstRiichi(before: readonly RoundEvent[], seat: number, tile: number): boolean {
   const kind = kindOf(tile);
+  const passed = new PassedAfterRiichi();
+  for (const e of before) passed.see(e);
   for (let r = 0; r < 4; r++) {
-    if (r === seat) continue;
-    const at = before.findIndex((e) => e.type === 'riichi' && e.seat === r);
-    if (at < 0) continue;
-    const safe = before.some((e, i) => e.type === 'discard' && kindOf(k(e.tile)) === kind && (e.seat === r || i > at));
-    if (!safe) return false;
+    if (r === seat || !before.some((e) => e.type === 'riichi' && e.seat === r)) continue;
+    const inRiver = before.some((e) => e.type === 'discard' && e.seat === r && kindOf(k(e.tile)) === kind);
+    if (!inRiver && !passed.kinds[r]!.has(kind)) return false;
   }
   return true;
 }
@@ -135,15 +135,13 @@ function table(sets: readonly SetDivergences[], first: string, rows: readonly Ro
   const n = sets.length * 4;
   const rng = createRng('divergence/bootstrap');
   const draws = Array.from({ length: 1000 }, () => Array.from({ length: sets.length }, () => rng.nextInt(sets.length)));
-  const share = (keep: Row[1], of: (g: Divergence) => number, pick: readonly number[] | null) => {
-    let sum = 0;
-    for (const i of pick ?? sets.map((_, j) => j)) for (const g of sets[i]!.games) if (keep(g)) sum += of(g);
-    return sum / n;
-  };
   const interval = (keep: Row[1], of: (g: Divergence) => number, digits: number) => {
-    const xs = draws.map((p) => share(keep, of, p)).sort((a, b) => a - b);
+    // each set's sum once; a resample adds up the sets it draws
+    const bySet = sets.map((s) => s.games.reduce((a, g) => a + (keep(g) ? of(g) : 0), 0));
+    const share = (pick: readonly number[]) => pick.reduce((a, i) => a + bySet[i]!, 0) / n;
+    const xs = draws.map(share).sort((a, b) => a - b);
     const f = (x: number) => x.toFixed(digits);
-    return `${f(share(keep, of, null))} [${f(xs[25]!)}, ${f(xs[974]!)}]`;
+    return `${f(share(sets.map((_, i) => i)))} [${f(xs[25]!)}, ${f(xs[974]!)}]`;
   };
   const place = (g: Divergence) => g.place[0] - g.place[1];
   const score = (g: Divergence) => g.score[0] - g.score[1];
@@ -214,14 +212,16 @@ if (!playShare(args, setsAsked, (set) => playSet(set, seed))) {
   const file = join(resultsDir, 'divergence.json');
   const command = `cd bench && node --conditions=@mjkit/source --import tsx src/divergence.ts --sets ${setsAsked} --seed ${seed}`;
   // a resumed run may ask more sets
-  const saved = savedRun<{ command: string; sets: SetDivergences[] }>(file, command, args, (a, b) => a.replace(/--sets \d+/, '') === b.replace(/--sets \d+/, ''));
+  const saved = savedRun<{ command: string; sets: SetDivergences[] }>(file, command, args, sameBut('--sets'));
   const bySet = new Map((saved?.sets ?? []).filter((s) => s.game < setsAsked).map((s) => [s.game, s]));
+  let md = '';
   const save = () => {
     const list = [...bySet.values()].sort((a, b) => a.game - b.game);
+    md = report(command, seed, list);
     writeWhole(file, `${JSON.stringify({ command, sets: list })}\n`);
-    writeWhole(join(resultsDir, 'divergence.md'), report(command, seed, list));
+    writeWhole(join(resultsDir, 'divergence.md'), md);
   };
-  await playGames<SetDivergences>(import.meta.url, args, setsAsked, bySet.keys(), (m) => bySet.set(m.game, m), save);
-  save(); // the report again, when a resumed run had nothing left to play
-  console.log(report(command, seed, [...bySet.values()].sort((a, b) => a.game - b.game)));
+  // playGames saves at its end when it added a set; a resumed run with none left writes the report again
+  if ((await playGames<SetDivergences>(import.meta.url, args, setsAsked, bySet.keys(), (m) => bySet.set(m.game, m), save)) === 0) save();
+  console.log(md);
 }

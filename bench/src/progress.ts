@@ -60,10 +60,14 @@ export function savedRun<T extends { command?: string }>(file: string, command: 
   throw new Error(`${file} exists: --resume it, --force to start over, or move it away`);
 }
 
-/** For {@link savedRun}: the same run but for `--games`, which a resumed per-game run may raise. */
-export function sameButGames(a: string, b: string): boolean {
-  return a.replace(/--games \d+/, '') === b.replace(/--games \d+/, '');
+/** For {@link savedRun}: the same run but for the count after `flag` (`--games`, `--sets`), which a resumed run may raise. */
+export function sameBut(flag: string): (a: string, b: string) => boolean {
+  const count = new RegExp(`${flag} \\d+`);
+  return (a, b) => a.replace(count, '') === b.replace(count, '');
 }
+
+/** For {@link savedRun}: the same run but for `--games`, which a resumed per-game run may raise. */
+export const sameButGames = sameBut('--games');
 
 /** Calls `save` now and then: the function returned saves when `every` ms have passed since the last save. */
 export function throttled(save: () => void, every = 30_000): () => void {
