@@ -88,15 +88,36 @@ function doneGames(args: readonly string[]): Set<number> {
  * A worker's share of a per-game run (see {@link playGames}): with `--worker w/n` among `args`,
  * plays every n-th game from w among games 0 to `games` − 1 that are not listed after `--done`,
  * sending each `play(game)` to the main process (by `send`), and returns true. Returns false in
- * the main process.
+ * the main process. A `send` that returns a promise is awaited before the next game: the default
+ * one resolves when the message has gone down the channel, so that a large message reaches the
+ * main process (its progress bar, its saves) as its game ends, not when the worker's share does.
  */
-export function playShare<M>(args: readonly string[], games: number, play: (game: number) => M, send: (m: M) => void = (m) => process.send?.(m)): boolean {
+export function playShare<M>(args: readonly string[], games: number, play: (game: number) => M, send: (m: M) => void | Promise<void> = sendToMain): boolean {
   const at = args.indexOf('--worker');
   if (at < 0) return false;
   const [w, n] = args[at + 1]!.split('/').map(Number) as [number, number];
   const done = doneGames(args);
-  for (let g = w; g < games; g += n) if (!done.has(g)) send(play(g));
+  const share: number[] = [];
+  for (let g = w; g < games; g += n) if (!done.has(g)) share.push(g);
+  const from = (i: number): void => {
+    for (; i < share.length; i++) {
+      const sent = send(play(share[i]!));
+      if (sent instanceof Promise) {
+        void sent.then(() => from(i + 1));
+        return;
+      }
+    }
+  };
+  from(0);
   return true;
+}
+
+/** Sends `m` to the main process; resolves once it has been handed to the channel (at once when there is none). */
+function sendToMain<M>(m: M): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (!process.send) return resolve();
+    process.send(m, undefined, {}, (error) => (error ? reject(error) : resolve()));
+  });
 }
 
 /**

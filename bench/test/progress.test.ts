@@ -28,11 +28,30 @@ describe('savedRun', () => {
 describe('a per-game run', () => {
   it("a worker plays every n-th game from its own, leaving out the games on file; the main process plays none", () => {
     const sent: number[] = [];
-    const played = (args: string[]) => playShare(args, 10, (game) => game * 100, (m) => sent.push(m));
+    const played = (args: string[]) => playShare(args, 10, (game) => game * 100, (m) => void sent.push(m));
     expect(played(['--games', '10', '--worker', '1/3', '--done', '4,5'])).toBe(true);
     expect(sent).toEqual([100, 700]);
     expect(played(['--games', '10', '--resume'])).toBe(false);
     expect(sent).toEqual([100, 700]);
+  });
+  it('waits for a send that returns a promise before it plays the next game', async () => {
+    const log: string[] = [];
+    const pending: (() => void)[] = [];
+    const send = (m: number) => {
+      log.push(`sent ${m}`);
+      return new Promise<void>((resolve) => pending.push(resolve));
+    };
+    expect(playShare(['--worker', '0/2'], 5, (game) => (log.push(`played ${game}`), game), send)).toBe(true);
+    expect(log).toEqual(['played 0', 'sent 0']);
+    pending.shift()!();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(log).toEqual(['played 0', 'sent 0', 'played 2', 'sent 2']);
+    pending.shift()!();
+    await new Promise((r) => setTimeout(r, 0));
+    pending.shift()!();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(log).toEqual(['played 0', 'sent 0', 'played 2', 'sent 2', 'played 4', 'sent 4']);
+    expect(pending).toHaveLength(0);
   });
   it('resumes a run with more games, not another run', () => {
     expect(sameButGames('x.ts --games 10 --draws 4', 'x.ts --games 40 --draws 4')).toBe(true);
