@@ -9,16 +9,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { resultsDir, writeWhole } from './harness.js';
-import { DEPTHS, EPSILONS, FURITEN, SEED, casesOf, noisy, withInterval } from './policy-reading.js';
+import { DEPTHS, EPSILONS, FURITEN, SEED, casesOf, noisy, withEvidence, withInterval } from './policy-reading.js';
 import type { Case } from './policy-reading.js';
 import { option, playGames, playShare, sameButGames, savedRun } from './progress.js';
 
 
 /** The bots' model's log-odds plus the evidence of reading `c` (furiten weight fi, depth di, ε ei). */
 function combined(c: Case, fi: number, di: number, ei: number): number[] {
-  const logit = (p: number) => Math.log(p / (1 - p));
-  const evidence = (p: number, p0: number) => Math.log((p + 0.01) / (p0 + 0.01));
-  return c.bots.map((q, k) => logit(q) + evidence(c.reader[fi]![di]![ei]![k]!, c.reader[fi]![0]![0]![k]!));
+  return withEvidence(c.bots, c.reader[fi]![di]![ei]!, c.reader[fi]![0]![0]!);
 }
 
 /**

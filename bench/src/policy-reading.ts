@@ -69,18 +69,21 @@ export interface Case {
   readonly prior?: { readonly dropped: number[]; readonly kept: number[] };
 }
 
-interface Turn {
+/** One of a player's turns, as a reader walks it back: what the player saw (its hand aside) and did. */
+export interface Turn {
   readonly view: PlayerView;
   readonly safe: SafeKinds;
   /** What was thrown. */
   readonly tile: TileId;
   readonly riichi: boolean;
+  /** Kinds the rules forbade throwing (kuikae, the turn of a call); none when absent. */
+  readonly forbidden?: ReadonlySet<number>;
 }
 
-/** The discards (and riichi discards) a closed 14-tile hand may make at `view`'s turn. */
-function discardsOf(hand: readonly TileId[], view: PlayerView): Action[] {
-  const out: Action[] = hand.map((tile) => ({ type: 'discard', tile, riichi: false }));
-  if (view.scores[view.seat]! >= 1000 && view.tilesLeft >= 4) {
+/** The discards (and, for a closed hand, riichi discards) a hand may make at `view`'s turn. */
+function discardsOf(hand: readonly TileId[], view: PlayerView, forbidden?: ReadonlySet<number>): Action[] {
+  const out: Action[] = hand.filter((tile) => !forbidden?.has(tile >> 2)).map((tile) => ({ type: 'discard', tile, riichi: false }));
+  if (hand.length === 14 && view.scores[view.seat]! >= 1000 && view.tilesLeft >= 4) {
     const c = kindCounts(hand);
     for (const tile of hand) {
       c[tile >> 2]!--;
@@ -95,7 +98,9 @@ function discardsOf(hand: readonly TileId[], view: PlayerView): Action[] {
 function reproduces(turn: Turn, hand: readonly TileId[], drawn: TileId | null): boolean {
   const sorted = [...hand].sort((a, b) => a - b);
   const view = { ...turn.view, hand: sorted, drawn } as PlayerView;
-  const a = evaluatorDecision(view, discardsOf(sorted, view), { preset: 'legacy', safe: turn.safe }).action;
+  const actions = discardsOf(sorted, view, turn.forbidden);
+  if (actions.length === 0) return false;
+  const a = evaluatorDecision(view, actions, { preset: 'legacy', safe: turn.safe }).action;
   return a.type === 'discard' && a.tile >> 2 === turn.tile >> 2 && a.riichi === turn.riichi;
 }
 
@@ -104,7 +109,7 @@ function reproduces(turn: Turn, hand: readonly TileId[], drawn: TileId | null): 
  * them: per turn whether the policy reproduces it. `draw` picks the tile drawn at a turn that
  * threw from the hand (null: the real one, from the view).
  */
-function walkBack(turns: readonly Turn[], after: readonly TileId[], depth: number, draw: ((hand: readonly TileId[]) => TileId) | null): boolean[] {
+export function walkBack(turns: readonly Turn[], after: readonly TileId[], depth: number, draw: ((hand: readonly TileId[]) => TileId) | null): boolean[] {
   const out: boolean[] = [];
   let hand = [...after];
   for (let i = turns.length - 1; i >= 0 && out.length < depth; i--) {
@@ -126,7 +131,7 @@ function walkBack(turns: readonly Turn[], after: readonly TileId[], depth: numbe
 }
 
 /** The tile ids an opponent cannot see at `view`. */
-function unseenIds(view: PlayerView): TileId[] {
+export function unseenIds(view: PlayerView): TileId[] {
   const seen = new Uint8Array(136);
   for (const t of view.hand) seen[t] = 1;
   for (const river of view.rivers) for (const r of river) if (!r.called) seen[r.tile] = 1;
@@ -247,8 +252,25 @@ export function casesOf(game: number, particles: number, depths: readonly number
   return out;
 }
 
-/** AUC of `score` over the live kinds of the cases, label: a real wait. */
-export function liveAuc(cases: readonly Case[], score: (c: Case) => ArrayLike<number>): number {
+/** What {@link liveAuc} reads of a reading: its hanchan, the hand's river kinds and its real waits. */
+export interface Reading {
+  readonly game: number;
+  readonly river: readonly number[];
+  readonly waits: readonly number[];
+}
+
+/**
+ * A model's chances `base` with a reading's evidence: its log-odds plus log((p + 0.01) / (p₀ + 0.01)),
+ * p the reading's chance of each kind and p₀ the same samples' chance before any turn was read
+ * (0.01 keeps a kind no sample waits on from −∞): whether the policy tells what the model does not.
+ */
+export function withEvidence(base: ArrayLike<number>, read: ArrayLike<number>, prior: ArrayLike<number>): number[] {
+  const logit = (q: number) => Math.log(Math.min(Math.max(q, 1e-9), 1 - 1e-9) / (1 - Math.min(Math.max(q, 1e-9), 1 - 1e-9)));
+  return Array.from(base, (q, k) => logit(q) + Math.log((read[k]! + 0.01) / (prior[k]! + 0.01)));
+}
+
+/** AUC of `score` over the live kinds of the cases (not in the hand's river), label: a real wait. */
+export function liveAuc<C extends Reading>(cases: readonly C[], score: (c: C) => ArrayLike<number>): number {
   const s: number[] = [];
   const y: number[] = [];
   for (const c of cases) {
@@ -274,15 +296,15 @@ export function noisy(cases: readonly Case[], d: number): Map<Case, number[]> {
   );
 }
 
-/** AUC with a 95% interval from 200 bootstrap resamples of the games. */
-export function withInterval(cases: readonly Case[], score: (c: Case) => ArrayLike<number>): string {
-  const byGame = new Map<number, Case[]>();
+/** {@link liveAuc} with a 95% interval from 200 bootstrap resamples of the games (drawn from `seed`). */
+export function withInterval<C extends Reading>(cases: readonly C[], score: (c: C) => ArrayLike<number>, seed = SEED): string {
+  const byGame = new Map<number, C[]>();
   for (const c of cases) byGame.set(c.game, [...(byGame.get(c.game) ?? []), c]);
   const games = [...byGame.keys()];
-  const rng = createRng(`${SEED}/bootstrap`);
+  const rng = createRng(`${seed}/bootstrap`);
   const boots: number[] = [];
   for (let b = 0; b < 200; b++) {
-    const pick: Case[] = [];
+    const pick: C[] = [];
     for (let i = 0; i < games.length; i++) pick.push(...byGame.get(games[rng.nextInt(games.length)]!)!);
     boots.push(liveAuc(pick, score));
   }
