@@ -19,16 +19,15 @@
 import { readFileSync } from 'node:fs';
 import type { Seat, TileId } from '@mjkit/core';
 import { createRng, isOpenMeld } from '@mjkit/core';
-import { PassedAfterRiichi, dealInRisk, evaluatorAgent } from '@mjkit/bots';
+import { dealInRisk } from '@mjkit/bots';
 import type { SafeKinds } from '@mjkit/bots';
-import { gameSteps } from '@mjkit/game';
 import { shanten } from '@mjkit/shanten';
 import { kuikaeKinds } from '@mjkit/table';
-import type { Action, PlayerView } from '@mjkit/table';
+import type { PlayerView } from '@mjkit/table';
 import { kindCounts, liveWaits } from './oracle.js';
 import { OPEN_READER_WEIGHTS, decodeOpenReader, openChances } from './open-reader.js';
-import { unseenIds, walkBack } from './policy-reading.js';
-import type { Turn } from './policy-reading.js';
+import { legacyDecisions, unseenIds, walkBack, weighSamples } from './policy-reading.js';
+import type { Sample, Turn } from './policy-reading.js';
 
 /** How many of the open hand's turns since its last call the walk-back reads (0 first: none). */
 export const OPEN_DEPTHS: readonly number[] = [0, 1, 2, 4];
@@ -74,7 +73,7 @@ function readOpen(game: number, seat: Seat, turns: readonly Turn[], real: readon
   if (!real.every((t) => inPool.has(t))) throw new Error(`game ${game}: the open hand holds a tile its opponent sees`);
   const n = real.length;
   const ids = [...pool];
-  const samples: { waits: readonly number[]; hits: boolean[] }[] = [];
+  const samples: Sample[] = [];
   let drawn = 0;
   while (samples.length < particles) {
     for (let i = 0; i < n; i++) {
@@ -89,18 +88,7 @@ function readOpen(game: number, seat: Seat, turns: readonly Turn[], real: readon
     samples.push({ waits: liveWaits(c, observer, seat), hits });
   }
   const read = OPEN_DEPTHS.map((depth) =>
-    OPEN_EPSILONS.map((eps) => {
-      const ws = samples.map((s) => s.hits.slice(0, depth).reduce<number>((a, hit) => a * (hit ? 1 : eps), 1));
-      const p = new Float64Array(34);
-      samples.forEach((s, i) => {
-        for (const k of s.waits) p[k]! += ws[i]!;
-      });
-      const total = ws.reduce((a, b) => a + b, 0);
-      return {
-        chances: Array.from(p, (x) => Math.round((x / total) * 1e5) / 1e5),
-        ess: Math.round(((total * total) / ws.reduce((a, b) => a + b * b, 0)) * 10) / 10,
-      };
-    }),
+    OPEN_EPSILONS.map((eps) => weighSamples(samples, depth, eps)),
   );
   openWeights ??= decodeOpenReader(new Uint8Array(readFileSync(OPEN_READER_WEIGHTS)));
   const round5 = (x: number) => Math.round(x * 1e6) / 1e6;
@@ -126,35 +114,22 @@ function readOpen(game: number, seat: Seat, turns: readonly Turn[], real: readon
  * next opponent to make a discard reads it by `particles` samples.
  */
 export function openCasesOf(game: number, particles: number): OpenCase[] {
-  const agents = [0, 1, 2, 3].map(() => evaluatorAgent({ preset: 'legacy' }));
-  let passed = new PassedAfterRiichi();
   let turns: Turn[][] = [[], [], [], []];
   const callAt = [0, 0, 0, 0];
   let pending: { seat: Seat; turns: Turn[]; real: TileId[] } | null = null;
   const out: OpenCase[] = [];
-  const snapshot = (safe: SafeKinds): SafeKinds => safe.map((s) => (s === undefined ? undefined : new Set(s)));
-  const steps = gameSteps({
-    seed: `${OPEN_SEED}/${game}`,
-    notify: (seat, u) => {
-      agents[seat]!.notify?.(u);
-      if (seat !== 0) return;
-      if (u.type === 'round-start') {
-        passed = new PassedAfterRiichi();
-        turns = [[], [], [], []];
-        pending = null;
-      } else if (u.type === 'event') passed.see(u.event);
-    },
-  });
-  let next = steps.next(undefined as unknown as Action);
-  while (!next.done) {
-    const d = next.value;
+  for (const d of legacyDecisions(`${OPEN_SEED}/${game}`)) {
+    if (d.roundStart) {
+      turns = [[], [], [], []];
+      pending = null;
+    }
     const open = (s: number) => d.view.melds[s]!.some(isOpenMeld) && !d.view.riichi[s];
     if (pending !== null && d.seat !== pending.seat && d.actions.some((a) => a.type === 'discard')) {
       const p: { seat: Seat; turns: Turn[]; real: TileId[] } = pending;
       pending = null;
-      if (open(p.seat)) out.push(readOpen(game, p.seat, p.turns, p.real, d.view, snapshot(passed.kinds), callAt[p.seat]!, particles));
+      if (open(p.seat)) out.push(readOpen(game, p.seat, p.turns, p.real, d.view, d.passed, callAt[p.seat]!, particles));
     }
-    const action = agents[d.seat]!.act(d.view, d.actions) as Action;
+    const { action } = d;
     if (action.type === 'call') {
       // a call starts the walk-back afresh: the hands before it had other tiles
       turns[d.seat] = [];
@@ -165,10 +140,9 @@ export function openCasesOf(game: number, particles: number): OpenCase[] {
       const forbidden = new Set<number>(turns[d.seat]!.length === 0 && d.view.drawn === null ? kuikaeKinds(d.view.melds[d.seat]!.at(-1)!) : []);
       const allowed = new Set(d.actions.flatMap((a) => (a.type === 'discard' ? [a.tile >> 2] : [])));
       if (d.view.hand.some((t) => allowed.has(t >> 2) === forbidden.has(t >> 2))) throw new Error(`game ${game}: kuikae read otherwise than the table's actions`);
-      turns[d.seat]!.push({ view: d.view, safe: snapshot(passed.kinds), tile: action.tile, riichi: false, forbidden });
+      turns[d.seat]!.push({ view: d.view, safe: d.passed, tile: action.tile, riichi: false, forbidden });
       pending = { seat: d.seat, turns: [...turns[d.seat]!], real: d.view.hand.filter((t) => t !== action.tile) };
     }
-    next = steps.next(action);
   }
   return out;
 }

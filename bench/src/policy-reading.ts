@@ -130,6 +130,30 @@ export function walkBack(turns: readonly Turn[], after: readonly TileId[], depth
   return out;
 }
 
+/** A sampled hand as a reader weighs it: the kinds it waits on, and per turn walked back (last first) whether the policy holding it threw what was thrown. */
+export interface Sample {
+  readonly waits: readonly number[];
+  readonly hits: readonly boolean[];
+}
+
+/**
+ * The samples weighed ε for each of their first `depth` turns where the policy would have thrown
+ * otherwise, each from its own `prior` weight: each kind's chance of being a wait (rounded to
+ * 1e−5) and the effective number of samples, (Σw)² / Σw².
+ */
+export function weighSamples<S extends Sample>(samples: readonly S[], depth: number, eps: number, prior: (s: S) => number = () => 1): { chances: number[]; ess: number } {
+  const ws = samples.map((s) => s.hits.slice(0, depth).reduce<number>((a, hit) => a * (hit ? 1 : eps), prior(s)));
+  const p = new Float64Array(34);
+  samples.forEach((s, i) => {
+    for (const k of s.waits) p[k]! += ws[i]!;
+  });
+  const total = ws.reduce((a, b) => a + b, 0);
+  return {
+    chances: Array.from(p, (x) => Math.round((x / total) * 1e5) / 1e5),
+    ess: Math.round(((total * total) / ws.reduce((a, b) => a + b * b, 0)) * 10) / 10,
+  };
+}
+
 /** The tile ids an opponent cannot see at `view`. */
 export function unseenIds(view: PlayerView): TileId[] {
   const seen = new Uint8Array(136);
@@ -170,18 +194,7 @@ function readRiichi(game: number, seat: Seat, turns: readonly Turn[], real: read
   /** Per furiten weight, depth and ε: the weighted samples' chance per kind and their effective number (none with no samples). */
   const read = particles === 0 ? [] : FURITEN.map((phi) =>
     depths.map((depth) =>
-      EPSILONS.map((eps) => {
-        const ws = samples.map((s) => s.hits.slice(0, depth).reduce<number>((a, hit) => a * (hit ? 1 : eps), s.furiten ? phi : 1));
-        const p = new Float64Array(34);
-        samples.forEach((s, i) => {
-          for (const k of s.waits) p[k]! += ws[i]!;
-        });
-        const total = ws.reduce((a, b) => a + b, 0);
-        return {
-          chances: Array.from(p, (x) => Math.round((x / total) * 1e5) / 1e5),
-          ess: Math.round(((total * total) / ws.reduce((a, b) => a + b * b, 0)) * 10) / 10,
-        };
-      }),
+      EPSILONS.map((eps) => weighSamples(samples, depth, eps, (s) => (s.furiten ? phi : 1))),
     ),
   );
   const reader = read.map((byDepth) => byDepth.map((byEps) => byEps.map((r) => r.chances)));
@@ -209,45 +222,69 @@ function readRiichi(game: number, seat: Seat, turns: readonly Turn[], real: read
   };
 }
 
-/**
- * Hanchan `game` of four evaluator-legacy: each closed riichi read by `particles` samples, walked
- * back as deep as each of `depths`; with 0 samples, only what needs none (waits, models, prior).
- */
-export function casesOf(game: number, particles: number, depths: readonly number[] = DEPTHS): Case[] {
+/** One decision in a hanchan of four evaluator-legacy, with the answer its agent gave. */
+export interface LegacyDecision {
+  readonly seat: Seat;
+  readonly view: PlayerView;
+  readonly actions: readonly Action[];
+  readonly action: Action;
+  /** The kinds passed after each riichi so far (a copy: the policy's `safe` at this decision). */
+  readonly passed: SafeKinds;
+  /** Whether it is the first decision of its round. */
+  readonly roundStart: boolean;
+}
+
+/** Plays a hanchan of four evaluator-legacy on the walls of `seed`, yielding each decision as it is answered. */
+export function* legacyDecisions(seed: string): Generator<LegacyDecision> {
   const agents = [0, 1, 2, 3].map(() => evaluatorAgent({ preset: 'legacy' }));
   let passed = new PassedAfterRiichi();
-  let turns: Turn[][] = [[], [], [], []];
-  let pending: { seat: Seat; turns: Turn[]; real: TileId[] } | null = null;
-  const out: Case[] = [];
-  const snapshot = (safe: SafeKinds): SafeKinds => safe.map((s) => (s === undefined ? undefined : new Set(s)));
+  let roundStart = false;
   const steps = gameSteps({
-    seed: `${SEED}/${game}`,
+    seed,
     notify: (seat, u) => {
       agents[seat]!.notify?.(u);
       if (seat !== 0) return;
       if (u.type === 'round-start') {
         passed = new PassedAfterRiichi();
-        turns = [[], [], [], []];
-        pending = null;
+        roundStart = true;
       } else if (u.type === 'event') passed.see(u.event);
     },
   });
   let next = steps.next(undefined as unknown as Action);
   while (!next.done) {
     const d = next.value;
+    const action = agents[d.seat]!.act(d.view, d.actions) as Action;
+    yield { seat: d.seat, view: d.view, actions: d.actions, action, passed: passed.kinds.map((s) => (s === undefined ? undefined : new Set(s))), roundStart };
+    roundStart = false;
+    next = steps.next(action);
+  }
+}
+
+/**
+ * Hanchan `game` of four evaluator-legacy: each closed riichi read by `particles` samples, walked
+ * back as deep as each of `depths`; with 0 samples, only what needs none (waits, models, prior).
+ */
+export function casesOf(game: number, particles: number, depths: readonly number[] = DEPTHS): Case[] {
+  let turns: Turn[][] = [[], [], [], []];
+  let pending: { seat: Seat; turns: Turn[]; real: TileId[] } | null = null;
+  const out: Case[] = [];
+  for (const d of legacyDecisions(`${SEED}/${game}`)) {
+    if (d.roundStart) {
+      turns = [[], [], [], []];
+      pending = null;
+    }
     if (pending !== null && d.seat !== pending.seat && d.view.riichi[pending.seat]) {
       const p: { seat: Seat; turns: Turn[]; real: TileId[] } = pending;
       pending = null;
-      if (d.view.melds[p.seat]!.length === 0) out.push(readRiichi(game, p.seat, p.turns, p.real, d.view, snapshot(passed.kinds), particles, depths));
+      if (d.view.melds[p.seat]!.length === 0) out.push(readRiichi(game, p.seat, p.turns, p.real, d.view, d.passed, particles, depths));
     }
-    const action = agents[d.seat]!.act(d.view, d.actions) as Action;
+    const { action } = d;
     if (action.type === 'discard' && !d.view.riichi[d.seat] && d.view.hand.length === 14) {
-      const turn: Turn = { view: d.view, safe: snapshot(passed.kinds), tile: action.tile, riichi: action.riichi };
+      const turn: Turn = { view: d.view, safe: d.passed, tile: action.tile, riichi: action.riichi };
       turns[d.seat]!.push(turn);
       if (action.riichi) pending = { seat: d.seat, turns: [...turns[d.seat]!], real: d.view.hand.filter((t) => t !== action.tile) };
     }
     if (d.actions.some((a) => a.type === 'call' && a.meld.type !== 'ankan' && a.meld.type !== 'kakan') && action.type === 'call') turns[d.seat] = [];
-    next = steps.next(action);
   }
   return out;
 }
