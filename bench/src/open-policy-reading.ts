@@ -30,7 +30,7 @@ import { legacyDecisions, unseenIds, walkBack, weighSamples } from './policy-rea
 import type { Sample, Turn } from './policy-reading.js';
 
 /** How many of the open hand's turns since its last call the walk-back reads (0 first: none). */
-export const OPEN_DEPTHS: readonly number[] = [0, 1, 2, 4];
+export const OPEN_DEPTHS: readonly number[] = [0, 1, 2, 4, 6];
 /** The weight of a turn where a sample's policy would have thrown another kind. */
 export const OPEN_EPSILONS = [0.05, 0.2] as const;
 /** The seed of the hanchan (`open-policy-reader/GAME`) and of the samples: none of the deal-in models' games. */
