@@ -21,12 +21,11 @@ import type { Seat, TileId } from '@mjkit/core';
 import { createRng, isOpenMeld } from '@mjkit/core';
 import { dealInRisk } from '@mjkit/bots';
 import type { SafeKinds } from '@mjkit/bots';
-import { shanten } from '@mjkit/shanten';
 import { kuikaeKinds } from '@mjkit/table';
 import type { PlayerView } from '@mjkit/table';
 import { kindCounts, liveWaits } from './oracle.js';
 import { OPEN_READER_WEIGHTS, decodeOpenReader, openChances } from './open-reader.js';
-import { legacyDecisions, unseenIds, walkBack, weighSamples } from './policy-reading.js';
+import { legacyDecisions, readyHands, unseenIds, walkBack, weighSamples } from './policy-reading.js';
 import type { Sample, Turn } from './policy-reading.js';
 
 /** How many of the open hand's turns since its last call the walk-back reads (0 first: none). */
@@ -68,25 +67,8 @@ let openWeights: Float32Array | undefined;
 function readOpen(game: number, seat: Seat, turns: readonly Turn[], real: readonly TileId[], observer: PlayerView, passed: SafeKinds, callAt: number, particles: number): OpenCase {
   const deepest = Math.max(...OPEN_DEPTHS);
   const rng = createRng(`${OPEN_SEED}/${game}/${seat}/${observer.seat}/${turns.length}/${observer.tilesLeft}`);
-  const pool = unseenIds(observer);
-  const inPool = new Set(pool);
-  if (!real.every((t) => inPool.has(t))) throw new Error(`game ${game}: the open hand holds a tile its opponent sees`);
-  const n = real.length;
-  const ids = [...pool];
-  const samples: Sample[] = [];
-  let drawn = 0;
-  while (samples.length < particles) {
-    for (let i = 0; i < n; i++) {
-      const j = i + rng.nextInt(ids.length - i);
-      [ids[i], ids[j]] = [ids[j]!, ids[i]!];
-    }
-    drawn++;
-    const hand = ids.slice(0, n);
-    const c = kindCounts(hand);
-    if (shanten(c) !== 0) continue;
-    const hits = walkBack(turns, hand, deepest, (h) => h[rng.nextInt(h.length)]!);
-    samples.push({ waits: liveWaits(c, observer, seat), hits });
-  }
+  const { hands, drawn } = readyHands(unseenIds(observer), real, particles, turns, deepest, rng, `game ${game}: the open hand`);
+  const samples: Sample[] = hands.map(({ counts, hits }) => ({ waits: liveWaits(counts, observer, seat), hits }));
   const read = OPEN_DEPTHS.map((depth) =>
     OPEN_EPSILONS.map((eps) => weighSamples(samples, depth, eps)),
   );
@@ -97,7 +79,7 @@ function readOpen(game: number, seat: Seat, turns: readonly Turn[], real: readon
     seat,
     observer: observer.seat,
     turns: turns.length,
-    concealed: n,
+    concealed: real.length,
     waits: liveWaits(kindCounts(real), observer, seat).map(Number),
     river: [...new Set(observer.rivers[seat]!.map((r) => r.tile >> 2))],
     shipped: Array.from(dealInRisk(observer, undefined, passed).bySeat[seat]!, round5),

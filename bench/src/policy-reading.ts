@@ -24,7 +24,7 @@
 // This module reads; policy-reader.ts runs it over hanchan and writes the report.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Seat, TileId } from '@mjkit/core';
+import type { Rng, Seat, TileId } from '@mjkit/core';
 import { createRng, waitsOfCounts } from '@mjkit/core';
 import { PassedAfterRiichi, decodeDealInModel, dealInRisk, evaluatorAgent, evaluatorDecision, shippedDealInModel } from '@mjkit/bots';
 import type { SafeKinds } from '@mjkit/bots';
@@ -154,6 +154,33 @@ export function weighSamples<S extends Sample>(samples: readonly S[], depth: num
   };
 }
 
+/**
+ * `particles` hands of as many tiles as `real` (the hand being read, which must be among them),
+ * drawn uniformly from `pool` and kept when ready, each walked back through `turns` as deep as
+ * `depth` (the draws of both from `rng`): the kept hands' counts and hits, and how many hands
+ * were drawn. `what` names the hand in the error when `real` is not in the pool.
+ */
+export function readyHands(pool: readonly TileId[], real: readonly TileId[], particles: number, turns: readonly Turn[], depth: number, rng: Rng, what: string): { hands: { counts: Uint8Array; hits: boolean[] }[]; drawn: number } {
+  const inPool = new Set(pool);
+  if (!real.every((t) => inPool.has(t))) throw new Error(`${what} holds a tile its opponent sees`);
+  const n = real.length;
+  const ids = [...pool];
+  const hands: { counts: Uint8Array; hits: boolean[] }[] = [];
+  let drawn = 0;
+  while (hands.length < particles) {
+    for (let i = 0; i < n; i++) {
+      const j = i + rng.nextInt(ids.length - i);
+      [ids[i], ids[j]] = [ids[j]!, ids[i]!];
+    }
+    drawn++;
+    const hand = ids.slice(0, n);
+    const counts = kindCounts(hand);
+    if (shanten(counts) !== 0) continue;
+    hands.push({ counts, hits: walkBack(turns, hand, depth, (h) => h[rng.nextInt(h.length)]!) });
+  }
+  return { hands, drawn };
+}
+
 /** The tile ids an opponent cannot see at `view`. */
 export function unseenIds(view: PlayerView): TileId[] {
   const seen = new Uint8Array(136);
@@ -173,24 +200,12 @@ function readRiichi(game: number, seat: Seat, turns: readonly Turn[], real: read
   const deepest = Math.max(...depths);
   const rng = createRng(`${SEED}/${game}/${seat}/${turns.length}/${observer.tilesLeft}`);
   const pool = unseenIds(observer);
-  const inPool = new Set(pool);
-  if (!real.every((t) => inPool.has(t))) throw new Error(`game ${game}: the riichi hand holds a tile its opponent sees`);
   const riverKinds = [...new Set(observer.rivers[seat]!.map((r) => r.tile >> 2))];
   // the samples: uniform ready hands of the unseen tiles
-  const samples: { waits: number[]; hits: boolean[]; furiten: boolean }[] = [];
-  const ids = [...pool];
-  while (samples.length < particles) {
-    for (let i = 0; i < 13; i++) {
-      const j = i + rng.nextInt(ids.length - i);
-      [ids[i], ids[j]] = [ids[j]!, ids[i]!];
-    }
-    const hand = ids.slice(0, 13);
-    const c = kindCounts(hand);
-    if (shanten(c) !== 0) continue;
-    const hits = walkBack(turns, hand, deepest, (h) => h[rng.nextInt(h.length)]!);
-    const waits = waitsOfCounts(c).map(Number);
-    samples.push({ waits, hits, furiten: waits.some((k) => riverKinds.includes(k)) });
-  }
+  const samples = readyHands(pool, real, particles, turns, deepest, rng, `game ${game}: the riichi hand`).hands.map(({ counts, hits }) => {
+    const waits = waitsOfCounts(counts).map(Number);
+    return { waits, hits, furiten: waits.some((k) => riverKinds.includes(k)) };
+  });
   /** Per furiten weight, depth and ε: the weighted samples' chance per kind and their effective number (none with no samples). */
   const read = particles === 0 ? [] : FURITEN.map((phi) =>
     depths.map((depth) =>
