@@ -86,7 +86,9 @@ rows “furiten waits weighed 0.05” use.
 how well each score ranks the real waits above the other kinds; 95% interval from 200 bootstrap resamples of the hanchan.
 The noisy oracles are the bar of \`deal-in-oracle.md\` on these same cases: the bots' model's chance, told a signal N(d, 1) for a
 wait and N(0, 1) for another kind; in the arena d = 0.5 reached 2.467 [2.393, 2.542] and d = 1 reached 2.420 [2.343, 2.497]
-(gate 1: 2.44).
+(gate 1: 2.44; 100 unpaired sets of the bot before the passed tiles counted). Told to the bot as shipped against a riichi only
+(\`deal-in-threshold.md\`, 300 sets paired with it), d = 0.5 moved the rank by −0.030 [−0.060, 0.000] and d = 1 by −0.056
+[−0.094, −0.018]: the scale to read a reader's AUC on.
 
 | reader | live AUC [95%] | effective samples (mean) |
 |---|---|---:|
