@@ -29,6 +29,7 @@ import { EVALUATOR_VARIANTS, variantAgent } from './evaluator-variants.js';
 import { ORACLES, oracleAgent, recordingAgent } from './oracle.js';
 import { writeWhole } from './harness.js';
 import { OPEN_READERS, openReaderAgent } from './open-reader.js';
+import { POLICY_READERS, policyReaderAgent, readableOpponent } from './policy-reader-agent.js';
 import { forkWorkers, option, progressBar, savedRun } from './progress.js';
 
 const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
@@ -47,8 +48,9 @@ function entryOf(name: string): ArenaEntry {
   if (name === 'priority-mp0') return priorityMp0;
   if (Object.hasOwn(ORACLES, name)) return { name, make: () => oracleAgent(name) };
   if (Object.hasOwn(OPEN_READERS, name)) return { name, make: () => openReaderAgent(name, OPEN_READERS[name]!) };
+  if (Object.hasOwn(POLICY_READERS, name)) return { name, make: () => policyReaderAgent(name) };
   if (name === 'shanten' || name === 'random-legal') return baselineEntry(name);
-  throw new Error(`no bot ${name}; bots: ${BOT_AGENTS.map((b) => b.name).join(', ')}, ${Object.keys(EVALUATOR_VARIANTS).join(', ')}, ${Object.keys(ORACLES).join(', ')}, ${Object.keys(OPEN_READERS).join(', ')}, majiang-ai`);
+  throw new Error(`no bot ${name}; bots: ${BOT_AGENTS.map((b) => b.name).join(', ')}, ${Object.keys(EVALUATOR_VARIANTS).join(', ')}, ${Object.keys(ORACLES).join(', ')}, ${Object.keys(OPEN_READERS).join(', ')}, ${Object.keys(POLICY_READERS).join(', ')}, majiang-ai`);
 }
 
 interface Played {
@@ -67,8 +69,9 @@ function work(mode: string, args: string[], worker: number, workers: number): vo
   const seed = option(args, '--seed', 'bots-v1');
   const bot = entryOf(option(args, '--bot', 'evaluator-legacy'));
   const base = mode === 'pair' ? entryOf(option(args, '--base', 'evaluator-legacy')) : majiang;
-  // the oracle reads its opponents' hands from their answers
-  const other: ArenaEntry = Object.hasOwn(ORACLES, bot.name) ? { name: base.name, make: (slot) => recordingAgent(base.make(slot)) } : base;
+  // the oracle reads its opponents' hands from their answers, the policy reader their public turns
+  const wrap = Object.hasOwn(ORACLES, bot.name) ? recordingAgent : Object.hasOwn(POLICY_READERS, bot.name) ? readableOpponent : null;
+  const other: ArenaEntry = wrap ? { name: base.name, make: (slot) => wrap(base.make(slot)) } : base;
   const entries = [bot, other, other, other];
   const rules = rulesOf(args);
   const done = new Set(option(args, '--done-sets', '').split(',').filter((x) => x !== '').map(Number));

@@ -1,0 +1,88 @@
+// How the policy reader reads in play (issue 33): the bot as shipped plays hanchan against three
+// evaluator-legacy (seeds `policy-reader-play/GAME`, none of the arena's walls), and at each of its
+// decisions against a closed riichi the reader of policy-reader-agent.ts is asked beside the
+// deal-in model, without playing it. Both are judged on the live kinds (not in the riichi hand's
+// river, not passed after the riichi) against the real waits: AUC and log loss, at the bot's first
+// decision after the riichi (where the study read) and at its later ones (where the reading has
+// been narrowed by what the table showed since). Writes results/policy-reader-play.md.
+//
+//   cd bench && node --conditions=@mjkit/source --import tsx src/policy-reader-play.ts [--games 6] [--particles 1024]
+import { join } from 'node:path';
+import { createRng, createRules } from '@mjkit/core';
+import { dealInRisk, evaluatorAgent } from '@mjkit/bots';
+import type { SafeKinds } from '@mjkit/bots';
+import { playGame } from '@mjkit/game';
+import type { PlayerView } from '@mjkit/table';
+import { option } from './progress.js';
+import { resultsDir, writeWhole } from './harness.js';
+import { auc } from './logistic.js';
+import { evidenceOf, keptTurns, read, readChances, readableOpponent, withEvidenceOf } from './policy-reader-agent.js';
+import { oracleChances, recordingAgent } from './oracle.js';
+
+const args = process.argv.slice(2);
+const games = Number(option(args, '--games', '6'));
+const particles = Number(option(args, '--particles', '1024'));
+/** Per live kind asked: the model's chance, the reader's (as `samples` and as `evidence` take it), whether it is a real wait, whether at the first decision. */
+const rows: { model: number; reader: number; evidence: number; wait: boolean; first: boolean }[] = [];
+const started = performance.now();
+for (let g = 0; g < games; g++) {
+  const readings = new Map<string, ReturnType<typeof read>>();
+  const evidence = new Map<string, Float64Array>();
+  const dealIn = (view: PlayerView, safe: SafeKinds | undefined) => {
+    const model = dealInRisk(view, undefined, safe).bySeat;
+    const real = oracleChances(view);
+    model.forEach((p, s) => {
+      if (!p || !view.riichi[s] || view.melds[s]!.length > 0) return;
+      const turns = keptTurns(s);
+      if (turns.length === 0 || !turns[turns.length - 1]!.riichi) return;
+      const key = `${view.round}/${view.honba}/${s}`;
+      const first = !readings.has(key);
+      if (first) {
+        readings.set(key, read(turns, view, s, { particles, depth: 4, eps: 0.2 }, createRng(`policy-reader-play/${g}/${key}`)));
+        evidence.set(key, evidenceOf(readings.get(key)!));
+      }
+      const e = evidence.get(key)!;
+      const r = readChances(readings.get(key)!, view, s, safe?.[s]);
+      if (!r) return;
+      const river = new Set(view.rivers[s]!.map((x) => x.tile >> 2));
+      for (let k = 0; k < 34; k++) {
+        if (river.has(k) || safe?.[s]?.has(k)) continue;
+        rows.push({ model: p[k]!, reader: r[k]!, evidence: withEvidenceOf(p[k]!, e[k]!), wait: real[s]![k] === 1, first });
+      }
+    });
+    return model;
+  };
+  const opponents = [0, 1, 2].map(() => readableOpponent(recordingAgent(evaluatorAgent({ preset: 'legacy' }))));
+  playGame([evaluatorAgent({ dealIn }), ...opponents], { seed: `policy-reader-play/${g}`, rules: createRules('tenhou') });
+  process.stderr.write(`\rhanchan ${g + 1}/${games}`);
+}
+const logLoss = (xs: typeof rows, f: (r: (typeof rows)[number]) => number) => {
+  const clip = (q: number) => Math.min(Math.max(q, 1e-6), 1 - 1e-6);
+  return xs.reduce((a, r) => a - Math.log(r.wait ? clip(f(r)) : 1 - clip(f(r))), 0) / xs.length;
+};
+const line = (label: string, xs: typeof rows) => {
+  const y = xs.map((r) => (r.wait ? 1 : 0));
+  const zeros = xs.filter((r) => r.wait && r.reader === 0).length;
+  return `| ${label} | ${xs.length} | ${y.filter(Boolean).length} | ${auc(xs.map((r) => r.model), y).toFixed(3)} | ${auc(xs.map((r) => r.reader), y).toFixed(3)} | ${auc(xs.map((r) => r.evidence), y).toFixed(3)} | ${logLoss(xs, (r) => r.model).toFixed(4)} | ${logLoss(xs, (r) => r.reader).toFixed(4)} | ${logLoss(xs, (r) => r.evidence).toFixed(4)} | ${zeros} |`;
+};
+const md = `# The policy reader in play (issue 33)
+
+Command: \`cd bench && node --conditions=@mjkit/source --import tsx src/policy-reader-play.ts --games ${games} --particles ${particles}\` (${Math.round((performance.now() - started) / 1000)} s, one core).
+
+The bot as shipped plays ${games} hanchan against three \`evaluator-legacy\` (seeds \`policy-reader-play/GAME\`, not the arena's walls). At each
+of its decisions against a closed riichi, the reader of \`src/policy-reader-agent.ts\` (${particles} samples, four turns, ε = 0.2), which
+\`evaluator+policy-reader-p${particles}-d4\` plays, is asked beside the shipped deal-in model, without playing it: the reader draws its
+samples at the bot's first decision after the riichi and at each later one drops those a tile seen since, or a kind passed since,
+rules out (**samples**, as \`evaluator+policy-reader-p${particles}-d4\` plays it); **evidence** is the model's chance moved by what the
+turns read added at the first decision, fixed for the round (as \`evaluator+policy-evidence-p${particles}-d4\` plays it). Each live kind
+(not in the riichi hand's river, not passed after the riichi) of each decision is a case; a real wait (ready, not furiten) is a
+positive. **zeros**: real waits the samples gave a chance of 0 (which the points rule takes as safe).
+
+| decisions | cases | real waits | AUC: model | AUC: samples | AUC: evidence | log loss: model | log loss: samples | log loss: evidence | zeros |
+|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|
+${line('first after the riichi (where the study read)', rows.filter((r) => r.first))}
+${line('later', rows.filter((r) => !r.first))}
+${line('all', rows)}
+`;
+writeWhole(join(resultsDir, 'policy-reader-play.md'), md);
+console.log(md);
