@@ -158,7 +158,7 @@ export function readyChain(pool: readonly TileId[], n: number, count: number, rn
   return out;
 }
 
-/** A riichi read: the weighted samples, and the riichi player's river kinds when read. */
+/** A riichi read at `view` (the reader's first decision after it): the samples, each weighed by the turns walked back. */
 export function read(turns: readonly Turn[], view: PlayerView, seat: number, settings: ReaderSettings, rng: Rng): Sample[] {
   const river = new Set(view.rivers[seat]!.map((r) => r.tile >> 2));
   return readyChain(unseenIds(view), 13, settings.particles, rng).map((ids) => {
