@@ -6,7 +6,10 @@
 // decision after the riichi (where the study read) and at its later ones (where the reading has
 // been narrowed by what the table showed since). Writes results/policy-reader-play.md.
 //
-//   cd bench && node --conditions=@mjkit/source --import tsx src/policy-reader-play.ts [--games 6] [--particles 1024]
+// With --reread, the reader is also drawn afresh at every decision (`reread`), to tell what the
+// narrowing costs from what the reading itself gives.
+//
+//   cd bench && node --conditions=@mjkit/source --import tsx src/policy-reader-play.ts [--games 6] [--particles 1024] [--reread]
 import { join } from 'node:path';
 import { createRng, createRules } from '@mjkit/core';
 import { dealInRisk, evaluatorAgent } from '@mjkit/bots';
@@ -22,8 +25,9 @@ import { oracleChances, recordingAgent } from './oracle.js';
 const args = process.argv.slice(2);
 const games = Number(option(args, '--games', '6'));
 const particles = Number(option(args, '--particles', '1024'));
+const reread = args.includes('--reread');
 /** Per live kind asked: the model's chance, the reader's (as `samples` and as `evidence` take it), whether it is a real wait, whether at the first decision. */
-const rows: { model: number; reader: number; evidence: number; wait: boolean; first: boolean }[] = [];
+const rows: { model: number; reader: number; evidence: number; fresh: number; wait: boolean; first: boolean }[] = [];
 const started = performance.now();
 for (let g = 0; g < games; g++) {
   const readings = new Map<string, ReturnType<typeof read>>();
@@ -44,10 +48,11 @@ for (let g = 0; g < games; g++) {
       const e = evidence.get(key)!;
       const r = readChances(readings.get(key)!, view, s, safe?.[s]);
       if (!r) return;
+      const f = !reread ? r : first ? r : readChances(read(turns, view, s, { particles, depth: 4, eps: 0.2 }, createRng(`policy-reader-play/${g}/${key}/${view.tilesLeft}`)), view, s, safe?.[s]) ?? r;
       const river = new Set(view.rivers[s]!.map((x) => x.tile >> 2));
       for (let k = 0; k < 34; k++) {
         if (river.has(k) || safe?.[s]?.has(k)) continue;
-        rows.push({ model: p[k]!, reader: r[k]!, evidence: withEvidenceOf(p[k]!, e[k]!), wait: real[s]![k] === 1, first });
+        rows.push({ model: p[k]!, reader: r[k]!, evidence: withEvidenceOf(p[k]!, e[k]!), fresh: f[k]!, wait: real[s]![k] === 1, first });
       }
     });
     return model;
@@ -63,11 +68,12 @@ const logLoss = (xs: typeof rows, f: (r: (typeof rows)[number]) => number) => {
 const line = (label: string, xs: typeof rows) => {
   const y = xs.map((r) => (r.wait ? 1 : 0));
   const zeros = xs.filter((r) => r.wait && r.reader === 0).length;
-  return `| ${label} | ${xs.length} | ${y.filter(Boolean).length} | ${auc(xs.map((r) => r.model), y).toFixed(3)} | ${auc(xs.map((r) => r.reader), y).toFixed(3)} | ${auc(xs.map((r) => r.evidence), y).toFixed(3)} | ${logLoss(xs, (r) => r.model).toFixed(4)} | ${logLoss(xs, (r) => r.reader).toFixed(4)} | ${logLoss(xs, (r) => r.evidence).toFixed(4)} | ${zeros} |`;
+  const fresh = reread ? ` ${auc(xs.map((r) => r.fresh), y).toFixed(3)} | ${logLoss(xs, (r) => r.fresh).toFixed(4)} | ${xs.filter((r) => r.wait && r.fresh === 0).length} |` : '';
+  return `| ${label} | ${xs.length} | ${y.filter(Boolean).length} | ${auc(xs.map((r) => r.model), y).toFixed(3)} | ${auc(xs.map((r) => r.reader), y).toFixed(3)} | ${auc(xs.map((r) => r.evidence), y).toFixed(3)} | ${logLoss(xs, (r) => r.model).toFixed(4)} | ${logLoss(xs, (r) => r.reader).toFixed(4)} | ${logLoss(xs, (r) => r.evidence).toFixed(4)} | ${zeros} |${fresh}`;
 };
 const md = `# The policy reader in play (issue 33)
 
-Command: \`cd bench && node --conditions=@mjkit/source --import tsx src/policy-reader-play.ts --games ${games} --particles ${particles}\` (${Math.round((performance.now() - started) / 1000)} s, one core).
+Command: \`cd bench && node --conditions=@mjkit/source --import tsx src/policy-reader-play.ts --games ${games} --particles ${particles}${reread ? ' --reread' : ''}\` (${Math.round((performance.now() - started) / 1000)} s, one core).
 
 The bot as shipped plays ${games} hanchan against three \`evaluator-legacy\` (seeds \`policy-reader-play/GAME\`, not the arena's walls). At each
 of its decisions against a closed riichi, the reader of \`src/policy-reader-agent.ts\` (${particles} samples, four turns, ε = 0.2), which
@@ -76,13 +82,13 @@ samples at the bot's first decision after the riichi and at each later one drops
 rules out (**samples**, as \`evaluator+policy-reader-p${particles}-d4\` plays it); **evidence** is the model's chance moved by what the
 turns read added at the first decision, fixed for the round (as \`evaluator+policy-evidence-p${particles}-d4\` plays it). Each live kind
 (not in the riichi hand's river, not passed after the riichi) of each decision is a case; a real wait (ready, not furiten) is a
-positive. **zeros**: real waits the samples gave a chance of 0 (which the points rule takes as safe).
+positive. **zeros**: real waits the samples gave a chance of 0 (which the points rule takes as safe).${reread ? ' **drawn afresh**: the samples drawn anew at every decision from what the bot sees then (as at the first), not narrowed.' : ''}
 
-| decisions | cases | real waits | AUC: model | AUC: samples | AUC: evidence | log loss: model | log loss: samples | log loss: evidence | zeros |
-|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|
+| decisions | cases | real waits | AUC: model | AUC: samples | AUC: evidence | log loss: model | log loss: samples | log loss: evidence | zeros |${reread ? ' AUC: drawn afresh | log loss: drawn afresh | zeros, drawn afresh |' : ''}
+|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|${reread ? '---:|---:|---:|' : ''}
 ${line('first after the riichi (where the study read)', rows.filter((r) => r.first))}
 ${line('later', rows.filter((r) => !r.first))}
 ${line('all', rows)}
 `;
-writeWhole(join(resultsDir, 'policy-reader-play.md'), md);
+writeWhole(join(resultsDir, reread ? 'policy-reader-play-reread.md' : 'policy-reader-play.md'), md);
 console.log(md);
