@@ -224,38 +224,57 @@ export function keptTurns(seat: number): readonly Turn[] {
   return turnsOf[seat]!;
 }
 
+/** A riichi as read: the turns walked back, the samples drawn at the first decision, what they add to the model, and whether they were drawn at this decision. */
+export interface Reading {
+  readonly turns: readonly Turn[];
+  readonly samples: readonly Sample[];
+  readonly evidence: Float64Array;
+  readonly first: boolean;
+}
+
+/**
+ * The reader as the bot asks it, one per game: `at(view, seat)` reads `seat`'s riichi at the
+ * bot's first decision after it (seeded by `seedOf`) and hands the same reading back at the later
+ * decisions of the round; null for a hand it does not read (not riichi, with a meld or a kan, or no
+ * kept turn ending in the riichi). `policyReaderAgent` plays it; `policy-reader-play.ts` asks it.
+ */
+export function riichiReader(settings: ReaderSettings, seedOf: (view: PlayerView, seat: number) => string) {
+  const readings = new Map<string, Omit<Reading, 'first'>>();
+  return {
+    at(view: PlayerView, seat: number): Reading | null {
+      if (!view.riichi[seat] || view.melds[seat]!.length > 0) return null;
+      const turns = turnsOf[seat]!;
+      if (turns.length === 0 || !turns[turns.length - 1]!.riichi) return null;
+      const key = `${view.round}/${view.honba}/${seat}`;
+      const kept = readings.get(key);
+      if (kept) return { ...kept, first: false };
+      const samples = read(turns, view, seat, settings, createRng(seedOf(view, seat)));
+      const reading = { turns, samples, evidence: evidenceOf(samples) };
+      readings.set(key, reading);
+      return { ...reading, first: true };
+    },
+    /** Forgets the readings of rounds past. */
+    clear: () => readings.clear(),
+  };
+}
+
 /** The evaluator bot as shipped, reading closed riichi hands by inverting the legacy policy (`name` in {@link POLICY_READERS}, or its own `settings`). */
 export function policyReaderAgent(name: string, settings: ReaderSettings = POLICY_READERS[name]!): Agent {
-  let readings = new Map<number, Sample[]>();
-  let evidence = new Map<number, Float64Array>();
+  // seeded by the position, so that a resumed run reads as the first did
+  const reader = riichiReader(settings, (view, s) => `policy-reader-agent/${view.round}/${view.honba}/${s}/${view.tilesLeft}/${view.doraIndicators.join(',')}/${view.scores.join(',')}`);
   const dealIn = (view: PlayerView, safe: SafeKinds | undefined): (Float64Array | null)[] =>
     dealInRisk(view, undefined, safe).bySeat.map((p, s) => {
-      if (!p || !view.riichi[s] || view.melds[s]!.length > 0) return p;
-      const turns = turnsOf[s]!;
-      if (turns.length === 0 || !turns[turns.length - 1]!.riichi) return p;
-      let samples = readings.get(s);
-      if (!samples) {
-        // seeded by the position, so that a resumed run reads as the first did
-        const rng = createRng(`policy-reader-agent/${view.round}/${view.honba}/${s}/${view.tilesLeft}/${view.doraIndicators.join(',')}/${view.scores.join(',')}`);
-        samples = read(turns, view, s, settings, rng);
-        readings.set(s, samples);
-        evidence.set(s, evidenceOf(samples));
-      }
-      if (settings.use === 'evidence') {
-        const e = evidence.get(s)!;
-        return p.map((q, k) => withEvidenceOf(q, e[k]!));
-      }
-      return readChances(samples, view, s, safe?.[s]) ?? p;
+      const reading = p && reader.at(view, s);
+      if (!p || !reading) return p;
+      if (settings.use === 'evidence') return p.map((q, k) => withEvidenceOf(q, reading.evidence[k]!));
+      return readChances(reading.samples, view, s, safe?.[s]) ?? p;
     });
   const agent = evaluatorAgent({ name, dealIn });
   return {
     ...agent,
     notify: (u: GameUpdate) => {
       agent.notify?.(u);
-      if (u.type === 'round-start') {
-        readings = new Map();
-        evidence = new Map();
-      }
+      if (u.type === 'round-start') reader.clear();
     },
   };
 }

@@ -19,40 +19,33 @@ import type { PlayerView } from '@mjkit/table';
 import { option } from './progress.js';
 import { resultsDir, writeWhole } from './harness.js';
 import { auc } from './logistic.js';
-import { evidenceOf, keptTurns, read, readChances, readableOpponent, withEvidenceOf } from './policy-reader-agent.js';
+import { read, readChances, readableOpponent, riichiReader, withEvidenceOf } from './policy-reader-agent.js';
 import { oracleChances, recordingAgent } from './oracle.js';
 
 const args = process.argv.slice(2);
 const games = Number(option(args, '--games', '6'));
 const particles = Number(option(args, '--particles', '1024'));
 const reread = args.includes('--reread');
+const settings = { particles, depth: 4, eps: 0.2 };
 /** Per live kind asked: the model's chance, the reader's (as `samples` and as `evidence` take it), whether it is a real wait, whether at the first decision. */
 const rows: { model: number; reader: number; evidence: number; fresh: number; wait: boolean; first: boolean }[] = [];
 const started = performance.now();
 for (let g = 0; g < games; g++) {
-  const readings = new Map<string, ReturnType<typeof read>>();
-  const evidence = new Map<string, Float64Array>();
+  const reader = riichiReader(settings, (view, s) => `policy-reader-play/${g}/${view.round}/${view.honba}/${s}`);
   const dealIn = (view: PlayerView, safe: SafeKinds | undefined) => {
     const model = dealInRisk(view, undefined, safe).bySeat;
     const real = oracleChances(view);
     model.forEach((p, s) => {
-      if (!p || !view.riichi[s] || view.melds[s]!.length > 0) return;
-      const turns = keptTurns(s);
-      if (turns.length === 0 || !turns[turns.length - 1]!.riichi) return;
-      const key = `${view.round}/${view.honba}/${s}`;
-      const first = !readings.has(key);
-      if (first) {
-        readings.set(key, read(turns, view, s, { particles, depth: 4, eps: 0.2 }, createRng(`policy-reader-play/${g}/${key}`)));
-        evidence.set(key, evidenceOf(readings.get(key)!));
-      }
-      const e = evidence.get(key)!;
-      const r = readChances(readings.get(key)!, view, s, safe?.[s]);
+      const reading = p && reader.at(view, s);
+      if (!p || !reading) return;
+      const r = readChances(reading.samples, view, s, safe?.[s]);
       if (!r) return;
-      const f = !reread ? r : first ? r : readChances(read(turns, view, s, { particles, depth: 4, eps: 0.2 }, createRng(`policy-reader-play/${g}/${key}/${view.tilesLeft}`)), view, s, safe?.[s]) ?? r;
+      const { first, evidence } = reading;
+      const f = !reread || first ? r : readChances(read(reading.turns, view, s, settings, createRng(`policy-reader-play/${g}/${view.round}/${view.honba}/${s}/${view.tilesLeft}`)), view, s, safe?.[s]) ?? r;
       const river = new Set(view.rivers[s]!.map((x) => x.tile >> 2));
       for (let k = 0; k < 34; k++) {
         if (river.has(k) || safe?.[s]?.has(k)) continue;
-        rows.push({ model: p[k]!, reader: r[k]!, evidence: withEvidenceOf(p[k]!, e[k]!), fresh: f[k]!, wait: real[s]![k] === 1, first });
+        rows.push({ model: p[k]!, reader: r[k]!, evidence: withEvidenceOf(p[k]!, evidence[k]!), fresh: f[k]!, wait: real[s]![k] === 1, first });
       }
     });
     return model;
