@@ -18,7 +18,7 @@ import { playGame } from '@mjkit/game';
 import type { PlayerView } from '@mjkit/table';
 import { option } from './progress.js';
 import { resultsDir, writeWhole } from './harness.js';
-import { auc } from './logistic.js';
+import { auc, logLoss } from './logistic.js';
 import { read, readChances, readableOpponent, riichiReader, withEvidenceOf } from './policy-reader-agent.js';
 import { oracleChances, recordingAgent } from './oracle.js';
 
@@ -54,15 +54,12 @@ for (let g = 0; g < games; g++) {
   playGame([evaluatorAgent({ dealIn }), ...opponents], { seed: `policy-reader-play/${g}`, rules: createRules('tenhou') });
   process.stderr.write(`\rhanchan ${g + 1}/${games}`);
 }
-const logLoss = (xs: typeof rows, f: (r: (typeof rows)[number]) => number) => {
-  const clip = (q: number) => Math.min(Math.max(q, 1e-6), 1 - 1e-6);
-  return xs.reduce((a, r) => a - Math.log(r.wait ? clip(f(r)) : 1 - clip(f(r))), 0) / xs.length;
-};
 const line = (label: string, xs: typeof rows) => {
   const y = xs.map((r) => (r.wait ? 1 : 0));
+  const lossOf = (f: (r: (typeof rows)[number]) => number) => logLoss(xs.map(f), y).toFixed(4);
   const zeros = xs.filter((r) => r.wait && r.reader === 0).length;
-  const fresh = reread ? ` ${auc(xs.map((r) => r.fresh), y).toFixed(3)} | ${logLoss(xs, (r) => r.fresh).toFixed(4)} | ${xs.filter((r) => r.wait && r.fresh === 0).length} |` : '';
-  return `| ${label} | ${xs.length} | ${y.filter(Boolean).length} | ${auc(xs.map((r) => r.model), y).toFixed(3)} | ${auc(xs.map((r) => r.reader), y).toFixed(3)} | ${auc(xs.map((r) => r.evidence), y).toFixed(3)} | ${logLoss(xs, (r) => r.model).toFixed(4)} | ${logLoss(xs, (r) => r.reader).toFixed(4)} | ${logLoss(xs, (r) => r.evidence).toFixed(4)} | ${zeros} |${fresh}`;
+  const fresh = reread ? ` ${auc(xs.map((r) => r.fresh), y).toFixed(3)} | ${lossOf((r) => r.fresh)} | ${xs.filter((r) => r.wait && r.fresh === 0).length} |` : '';
+  return `| ${label} | ${xs.length} | ${y.filter(Boolean).length} | ${auc(xs.map((r) => r.model), y).toFixed(3)} | ${auc(xs.map((r) => r.reader), y).toFixed(3)} | ${auc(xs.map((r) => r.evidence), y).toFixed(3)} | ${lossOf((r) => r.model)} | ${lossOf((r) => r.reader)} | ${lossOf((r) => r.evidence)} | ${zeros} |${fresh}`;
 };
 const md = `# The policy reader in play (issue 33)
 
