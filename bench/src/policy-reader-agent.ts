@@ -51,6 +51,8 @@ export interface ReaderSettings {
   readonly depth: number;
   readonly eps: number;
   readonly use?: 'samples' | 'evidence';
+  /** How the ready hands are drawn (`chain` unless told): {@link readyChain}, or each afresh ({@link readyDraws}). */
+  readonly sampler?: 'chain' | 'draws';
 }
 
 /** The bots by arena name. */
@@ -112,26 +114,41 @@ interface Sample {
 }
 
 /**
- * `count` hands of `n` tiles from `pool`, uniform among the ready ones: a chain that swaps one
- * hand tile for one pool tile (both uniform: a symmetric proposal) and keeps the swap when the hand
- * stays ready. The first ready hand is found by drawing whole hands.
+ * Shuffles `n` tiles of `ids` to its front until they make a ready hand, their kind counts in
+ * `counts`: a hand drawn uniformly among the ready ones.
  */
-export function readyChain(pool: readonly TileId[], n: number, count: number, rng: Rng): TileId[][] {
-  const ids = [...pool];
-  const counts = new Uint8Array(34);
-  const reset = () => {
+function drawReady(ids: TileId[], n: number, counts: Uint8Array, rng: Rng): void {
+  let tries = 0;
+  do {
     for (let i = 0; i < n; i++) {
       const j = i + rng.nextInt(ids.length - i);
       [ids[i], ids[j]] = [ids[j]!, ids[i]!];
     }
     counts.fill(0);
     for (let i = 0; i < n; i++) counts[ids[i]! >> 2]!++;
-  };
-  let tries = 0;
-  do {
-    reset();
     if (++tries > 1e6) throw new Error('no ready hand among the unseen tiles');
   } while (shanten(counts) !== 0);
+}
+
+/** `count` hands of `n` tiles from `pool`, each drawn afresh until ready (independent: the exact distribution, some 2 ms a hand). */
+export function readyDraws(pool: readonly TileId[], n: number, count: number, rng: Rng): TileId[][] {
+  const ids = [...pool];
+  const counts = new Uint8Array(34);
+  return Array.from({ length: count }, () => {
+    drawReady(ids, n, counts, rng);
+    return ids.slice(0, n).sort((x, y) => x - y);
+  });
+}
+
+/**
+ * `count` hands of `n` tiles from `pool`, uniform among the ready ones: a chain that swaps one
+ * hand tile for one pool tile (both uniform: a symmetric proposal) and keeps the swap when the hand
+ * stays ready. The first ready hand is drawn as {@link readyDraws} draws one.
+ */
+export function readyChain(pool: readonly TileId[], n: number, count: number, rng: Rng): TileId[][] {
+  const ids = [...pool];
+  const counts = new Uint8Array(34);
+  drawReady(ids, n, counts, rng);
   const step = () => {
     const i = rng.nextInt(n);
     const j = n + rng.nextInt(ids.length - n);
@@ -161,7 +178,8 @@ export function readyChain(pool: readonly TileId[], n: number, count: number, rn
 /** A riichi read at `view` (the reader's first decision after it): the samples, each weighed by the turns walked back. */
 export function read(turns: readonly Turn[], view: PlayerView, seat: number, settings: ReaderSettings, rng: Rng): Sample[] {
   const river = new Set(view.rivers[seat]!.map((r) => r.tile >> 2));
-  return readyChain(unseenIds(view), 13, settings.particles, rng).map((ids) => {
+  const hands = settings.sampler === 'draws' ? readyDraws : readyChain;
+  return hands(unseenIds(view), 13, settings.particles, rng).map((ids) => {
     const waits = waitsOfCounts(kindCounts(ids)).map(Number);
     const furiten = waits.some((k) => river.has(k));
     const hits = walkBack(turns, ids, settings.depth, (h) => h[rng.nextInt(h.length)]!);

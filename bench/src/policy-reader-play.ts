@@ -7,9 +7,11 @@
 // been narrowed by what the table showed since). Writes results/policy-reader-play.md.
 //
 // With --reread, the reader is also drawn afresh at every decision (`reread`), to tell what the
-// narrowing costs from what the reading itself gives.
+// narrowing costs from what the reading itself gives. With --sampler draws, the ready hands are
+// drawn each afresh (readyDraws, as the study drew them) instead of by the chain, to tell what the
+// chain's correlated samples cost; it writes policy-reader-play[-reread]-draws.md.
 //
-//   cd bench && node --conditions=@mjkit/source --import tsx src/policy-reader-play.ts [--games 6] [--particles 1024] [--reread]
+//   cd bench && node --conditions=@mjkit/source --import tsx src/policy-reader-play.ts [--games 6] [--particles 1024] [--reread] [--sampler chain|draws]
 import { join } from 'node:path';
 import { createRng, createRules } from '@mjkit/core';
 import { dealInRisk, evaluatorAgent } from '@mjkit/bots';
@@ -26,7 +28,9 @@ const args = process.argv.slice(2);
 const games = Number(option(args, '--games', '6'));
 const particles = Number(option(args, '--particles', '1024'));
 const reread = args.includes('--reread');
-const settings = { particles, depth: 4, eps: 0.2 };
+const sampler = option(args, '--sampler', 'chain');
+if (sampler !== 'chain' && sampler !== 'draws') throw new Error(`--sampler is chain or draws, not ${sampler}`);
+const settings = { particles, depth: 4, eps: 0.2, sampler } as const;
 /** Per live kind asked: the model's chance, the reader's (as `samples` and as `evidence` take it), whether it is a real wait, whether at the first decision. */
 const rows: { model: number; reader: number; evidence: number; fresh: number; wait: boolean; first: boolean }[] = [];
 const started = performance.now();
@@ -63,10 +67,10 @@ const line = (label: string, xs: typeof rows) => {
 };
 const md = `# The policy reader in play (issue 33)
 
-Command: \`cd bench && node --conditions=@mjkit/source --import tsx src/policy-reader-play.ts --games ${games} --particles ${particles}${reread ? ' --reread' : ''}\` (${Math.round((performance.now() - started) / 1000)} s, one core).
+Command: \`cd bench && node --conditions=@mjkit/source --import tsx src/policy-reader-play.ts --games ${games} --particles ${particles}${reread ? ' --reread' : ''}${sampler === 'draws' ? ' --sampler draws' : ''}\` (${Math.round((performance.now() - started) / 1000)} s, one core).
 
 The bot as shipped plays ${games} hanchan against three \`evaluator-legacy\` (seeds \`policy-reader-play/GAME\`, not the arena's walls). At each
-of its decisions against a closed riichi, the reader of \`src/policy-reader-agent.ts\` (${particles} samples, four turns, ε = 0.2), which
+of its decisions against a closed riichi, the reader of \`src/policy-reader-agent.ts\` (${particles} samples${sampler === 'draws' ? ', each drawn afresh until ready instead of by the chain' : ''}, four turns, ε = 0.2), which
 \`evaluator+policy-reader-p${particles}-d4\` plays, is asked beside the shipped deal-in model, without playing it: the reader draws its
 samples at the bot's first decision after the riichi and at each later one drops those a tile seen since, or a kind passed since,
 rules out (**samples**, as \`evaluator+policy-reader-p${particles}-d4\` plays it); **evidence** is the model's chance moved by what the
@@ -80,5 +84,5 @@ ${line('first after the riichi (where the study read)', rows.filter((r) => r.fir
 ${line('later', rows.filter((r) => !r.first))}
 ${line('all', rows)}
 `;
-writeWhole(join(resultsDir, reread ? 'policy-reader-play-reread.md' : 'policy-reader-play.md'), md);
+writeWhole(join(resultsDir, `policy-reader-play${reread ? '-reread' : ''}${sampler === 'draws' ? '-draws' : ''}.md`), md);
 console.log(md);
