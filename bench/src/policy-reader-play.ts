@@ -22,7 +22,7 @@ import { option } from './progress.js';
 import { resultsDir, writeWhole } from './harness.js';
 import { auc, logLoss } from './logistic.js';
 import { read, readChances, readableOpponent, riichiReader, withEvidenceOf } from './policy-reader-agent.js';
-import { oracleChances, recordingAgent } from './oracle.js';
+import { oracleChances, recordingAgent, withSignal } from './oracle.js';
 
 const args = process.argv.slice(2);
 const games = Number(option(args, '--games', '6'));
@@ -32,7 +32,10 @@ const sampler = option(args, '--sampler', 'chain');
 if (sampler !== 'chain' && sampler !== 'draws') throw new Error(`--sampler is chain or draws, not ${sampler}`);
 const settings = { particles, depth: 4, eps: 0.2, sampler } as const;
 /** Per live kind asked: the model's chance, the reader's (as `samples` and as `evidence` take it), whether it is a real wait, whether at the first decision. */
-const rows: { model: number; reader: number; evidence: number; fresh: number; wait: boolean; first: boolean }[] = [];
+const rows: { model: number; reader: number; evidence: number; fresh: number; oracles: number[]; wait: boolean; first: boolean }[] = [];
+/** The noisy oracles' strengths asked beside the reader (the arena's scale: deal-in-threshold.md), each with as many draws of its signal, its AUC their mean. */
+const STRENGTHS = [0.5, 1] as const;
+const DRAWS = 16;
 const started = performance.now();
 for (let g = 0; g < games; g++) {
   const reader = riichiReader(settings, (view, s) => `policy-reader-play/${g}/${view.round}/${view.honba}/${s}`);
@@ -49,7 +52,10 @@ for (let g = 0; g < games; g++) {
       const river = new Set(view.rivers[s]!.map((x) => x.tile >> 2));
       for (let k = 0; k < 34; k++) {
         if (river.has(k) || safe?.[s]?.has(k)) continue;
-        rows.push({ model: p[k]!, reader: r[k]!, evidence: withEvidenceOf(p[k]!, evidence[k]!), fresh: f[k]!, wait: real[s]![k] === 1, first });
+        const wait = real[s]![k] === 1;
+        // the signal fixed for the round, as the arena's oracles draw it
+        const oracles = STRENGTHS.flatMap((d) => Array.from({ length: DRAWS }, (_, i) => withSignal(p[k]!, d, `policy-reader-play/${g}/${view.round}/${view.honba}/${s}/${d}/${i}/${k}`, wait)));
+        rows.push({ model: p[k]!, reader: r[k]!, evidence: withEvidenceOf(p[k]!, evidence[k]!), fresh: f[k]!, oracles, wait, first });
       }
     });
     return model;
@@ -58,12 +64,18 @@ for (let g = 0; g < games; g++) {
   playGame([evaluatorAgent({ dealIn }), ...opponents], { seed: `policy-reader-play/${g}`, rules: createRules('tenhou') });
   process.stderr.write(`\rhanchan ${g + 1}/${games}`);
 }
+/** The mean AUC of the oracle of strength STRENGTHS[j] over its draws. */
+const oracleAuc = (xs: typeof rows, y: number[], j: number) => {
+  let sum = 0;
+  for (let i = 0; i < DRAWS; i++) sum += auc(xs.map((r) => r.oracles[j * DRAWS + i]!), y);
+  return sum / DRAWS;
+};
 const line = (label: string, xs: typeof rows) => {
   const y = xs.map((r) => (r.wait ? 1 : 0));
   const lossOf = (f: (r: (typeof rows)[number]) => number) => logLoss(xs.map(f), y).toFixed(4);
   const zeros = xs.filter((r) => r.wait && r.reader === 0).length;
   const fresh = reread ? ` ${auc(xs.map((r) => r.fresh), y).toFixed(3)} | ${lossOf((r) => r.fresh)} | ${xs.filter((r) => r.wait && r.fresh === 0).length} |` : '';
-  return `| ${label} | ${xs.length} | ${y.filter(Boolean).length} | ${auc(xs.map((r) => r.model), y).toFixed(3)} | ${auc(xs.map((r) => r.reader), y).toFixed(3)} | ${auc(xs.map((r) => r.evidence), y).toFixed(3)} | ${lossOf((r) => r.model)} | ${lossOf((r) => r.reader)} | ${lossOf((r) => r.evidence)} | ${zeros} |${fresh}`;
+  return `| ${label} | ${xs.length} | ${y.filter(Boolean).length} | ${auc(xs.map((r) => r.model), y).toFixed(3)} | ${auc(xs.map((r) => r.reader), y).toFixed(3)} | ${auc(xs.map((r) => r.evidence), y).toFixed(3)} | ${lossOf((r) => r.model)} | ${lossOf((r) => r.reader)} | ${lossOf((r) => r.evidence)} | ${zeros} | ${STRENGTHS.map((_, j) => oracleAuc(xs, y, j).toFixed(3)).join(' | ')} |${fresh}`;
 };
 const md = `# The policy reader in play (issue 33)
 
@@ -76,10 +88,13 @@ samples at the bot's first decision after the riichi and at each later one drops
 rules out (**samples**, as \`evaluator+policy-reader-p${particles}-d4\` plays it); **evidence** is the model's chance moved by what the
 turns read added at the first decision, fixed for the round (as \`evaluator+policy-evidence-p${particles}-d4\` plays it). Each live kind
 (not in the riichi hand's river, not passed after the riichi) of each decision is a case; a real wait (ready, not furiten) is a
-positive. **zeros**: real waits the samples gave a chance of 0 (which the points rule takes as safe).${reread ? ' **drawn afresh**: the samples drawn anew at every decision from what the bot sees then (as at the first), not narrowed.' : ''}
+positive. **zeros**: real waits the samples gave a chance of 0 (which the points rule takes as safe). **oracle d**: the model's chance
+told a signal N(d, 1) for a real wait and N(0, 1) for another kind, drawn once a round (\`oracle.ts\`), its AUC the mean over ${DRAWS} draws: told to the bot as shipped
+against a riichi, d = 0.5 moved its rank by −0.030 [−0.060, 0.000] and d = 1 by −0.056 [−0.094, −0.018] (\`deal-in-threshold.md\`),
+the scale to read the reader's AUC on.${reread ? ' **drawn afresh**: the samples drawn anew at every decision from what the bot sees then (as at the first), not narrowed.' : ''}
 
-| decisions | cases | real waits | AUC: model | AUC: samples | AUC: evidence | log loss: model | log loss: samples | log loss: evidence | zeros |${reread ? ' AUC: drawn afresh | log loss: drawn afresh | zeros, drawn afresh |' : ''}
-|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|${reread ? '---:|---:|---:|' : ''}
+| decisions | cases | real waits | AUC: model | AUC: samples | AUC: evidence | log loss: model | log loss: samples | log loss: evidence | zeros | AUC: oracle d = 0.5 | AUC: oracle d = 1 |${reread ? ' AUC: drawn afresh | log loss: drawn afresh | zeros, drawn afresh |' : ''}
+|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|${reread ? '---:|---:|---:|' : ''}
 ${line('first after the riichi (where the study read)', rows.filter((r) => r.first))}
 ${line('later', rows.filter((r) => !r.first))}
 ${line('all', rows)}
