@@ -130,7 +130,7 @@ function drawReady(ids: TileId[], n: number, counts: Uint8Array, rng: Rng): void
   } while (shanten(counts) !== 0);
 }
 
-/** `count` hands of `n` tiles from `pool`, each drawn afresh until ready (independent: the exact distribution, some 2 ms a hand). */
+/** `count` hands of `n` tiles from `pool`, each drawn afresh until ready (independent: the exact distribution, some 5 ms a hand against the chain's 0.04). */
 export function readyDraws(pool: readonly TileId[], n: number, count: number, rng: Rng): TileId[][] {
   const ids = [...pool];
   const counts = new Uint8Array(34);
