@@ -9,7 +9,8 @@ export interface PairRun {
   readonly command: string;
   readonly report: { readonly agents: readonly AgentStatistics[] };
   readonly paired: { readonly mean: number; readonly interval: readonly [number, number]; readonly sets: number };
-  readonly summaries: readonly { readonly summary: GameSummary; readonly baseline: boolean }[];
+  /** Each game: its summary, whether it is the base agent ×4, and the milliseconds it took on one core. */
+  readonly summaries: readonly { readonly summary: GameSummary; readonly baseline: boolean; readonly ms: number }[];
 }
 
 export function readPairRun(file: string): PairRun {

@@ -14,7 +14,7 @@ const SHIPPED = 'evaluator';
 const fileOf = (bot: string) => join(resultsDir, `bots-pair-${bot}-vs-evaluator-legacy.json`);
 /** Seconds a game of the bot's (not the base ×4 games), on one core. */
 const secondsPerGame = (run: PairRun): number => {
-  const games = (run.summaries as unknown as readonly { baseline: boolean; ms: number }[]).filter((p) => !p.baseline);
+  const games = run.summaries.filter((p) => !p.baseline);
   return games.reduce((a, p) => a + p.ms, 0) / games.length / 1000;
 };
 
