@@ -35,7 +35,7 @@ import type { Agent, GameUpdate } from '@mjkit/game';
 import type { Action, PlayerView } from '@mjkit/table';
 import { shanten } from '@mjkit/shanten';
 import { kindCounts } from './oracle.js';
-import { unseenIds, walkBack } from './policy-reading.js';
+import { evidenceTerm, unseenIds, walkBack } from './policy-reading.js';
 import type { Turn } from './policy-reading.js';
 
 /**
@@ -76,7 +76,6 @@ export function readableOpponent(agent: Agent): Agent {
   let seat = -1;
   return {
     ...agent,
-    name: agent.name,
     notify: (u: GameUpdate) => {
       agent.notify?.(u);
       if (u.type === 'round-start') {
@@ -108,7 +107,6 @@ export function readableOpponent(agent: Agent): Agent {
 interface Sample {
   readonly ids: readonly TileId[];
   readonly waits: readonly number[];
-  readonly furiten: boolean;
   readonly weight: number;
   readonly prior: number;
 }
@@ -181,11 +179,10 @@ export function read(turns: readonly Turn[], view: PlayerView, seat: number, set
   const hands = settings.sampler === 'draws' ? readyDraws : readyChain;
   return hands(unseenIds(view), 13, settings.particles, rng).map((ids) => {
     const waits = waitsOfCounts(kindCounts(ids)).map(Number);
-    const furiten = waits.some((k) => river.has(k));
     const hits = walkBack(turns, ids, settings.depth, (h) => h[rng.nextInt(h.length)]!);
-    const prior = furiten ? FURITEN_WEIGHT : 1;
+    const prior = waits.some((k) => river.has(k)) ? FURITEN_WEIGHT : 1;
     const weight = hits.reduce((w, hit) => w * (hit ? 1 : settings.eps), prior);
-    return { ids, waits, furiten, weight, prior };
+    return { ids, waits, weight, prior };
   });
 }
 
@@ -213,7 +210,7 @@ export function readChances(samples: readonly Sample[], view: PlayerView, seat: 
   return p;
 }
 
-/** What the turns read add to each kind's log-odds of being a wait: log((p + 0.01) / (p₀ + 0.01)), over the samples as drawn. */
+/** What the turns read add to each kind's log-odds of being a wait ({@link evidenceTerm}), over the samples as drawn. */
 export function evidenceOf(samples: readonly Sample[]): Float64Array {
   const p = new Float64Array(34);
   const p0 = new Float64Array(34);
@@ -227,7 +224,7 @@ export function evidenceOf(samples: readonly Sample[]): Float64Array {
       p0[k]! += s.prior;
     }
   }
-  return p.map((x, k) => Math.log((x / w + 0.01) / (p0[k]! / w0 + 0.01)));
+  return p.map((x, k) => evidenceTerm(x / w, p0[k]! / w0));
 }
 
 /** The model's chance `q` moved by `evidence` in log-odds (0 stays 0: a kind the model rules out). */

@@ -312,13 +312,18 @@ export interface Reading {
 }
 
 /**
- * A model's chances `base` with a reading's evidence: its log-odds plus log((p + 0.01) / (p₀ + 0.01)),
- * p the reading's chance of each kind and p₀ the same samples' chance before any turn was read
- * (0.01 keeps a kind no sample waits on from −∞): whether the policy tells what the model does not.
+ * What a reading adds to a kind's log-odds of being a wait: log((p + 0.01) / (p₀ + 0.01)), p the
+ * reading's chance of the kind and p₀ the same samples' chance before any turn was read (0.01 keeps
+ * a kind no sample waits on from −∞).
  */
+export function evidenceTerm(p: number, p0: number): number {
+  return Math.log((p + 0.01) / (p0 + 0.01));
+}
+
+/** A model's chances `base` with a reading's evidence ({@link evidenceTerm}) added to their log-odds: whether the policy tells what the model does not. */
 export function withEvidence(base: ArrayLike<number>, read: ArrayLike<number>, prior: ArrayLike<number>): number[] {
   const logit = (q: number) => Math.log(Math.min(Math.max(q, 1e-9), 1 - 1e-9) / (1 - Math.min(Math.max(q, 1e-9), 1 - 1e-9)));
-  return Array.from(base, (q, k) => logit(q) + Math.log((read[k]! + 0.01) / (prior[k]! + 0.01)));
+  return Array.from(base, (q, k) => logit(q) + evidenceTerm(read[k]!, prior[k]!));
 }
 
 /** AUC of `score` over the live kinds of the cases (not in the hand's river), label: a real wait. */

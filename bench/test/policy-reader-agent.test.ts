@@ -55,7 +55,7 @@ describe('readChances', () => {
     melds: [[], [], [], []],
     doraIndicators: [135 as TileId],
   } as unknown as PlayerView;
-  const sample = (ids: number[], waits: number[], weight = 1, prior = 1) => ({ ids: ids as TileId[], waits, furiten: false, weight, prior });
+  const sample = (ids: number[], waits: number[], weight = 1, prior = 1) => ({ ids: ids as TileId[], waits, weight, prior });
   it('drops a sample that holds a tile now seen, or waits on a kind passed by another seat', () => {
     const p = readChances([sample([3], [5]), sample([0], [6]), sample([4], [7])], view, 1, new Set([7]))!;
     expect(p[5]).toBe(1);
@@ -73,7 +73,7 @@ describe('readChances', () => {
 });
 
 describe('evidenceOf and withEvidenceOf', () => {
-  const sample = (waits: number[], weight: number) => ({ ids: [] as TileId[], waits, furiten: false, weight, prior: 1 });
+  const sample = (waits: number[], weight: number) => ({ ids: [] as TileId[], waits, weight, prior: 1 });
   it('add nothing when no turn read moved a weight', () => {
     const e = evidenceOf([sample([1], 1), sample([2, 5], 1)]);
     expect(e.every((x) => Math.abs(x) < 1e-12)).toBe(true);
