@@ -38,7 +38,9 @@ const STRENGTHS = [0.5, 1] as const;
 const DRAWS = 16;
 const started = performance.now();
 for (let g = 0; g < games; g++) {
-  const reader = riichiReader(settings, (view, s) => `policy-reader-play/${g}/${view.round}/${view.honba}/${s}`);
+  /** The seed of a riichi's reading, and the stem of every other draw about it. */
+  const keyOf = (view: PlayerView, s: number) => `policy-reader-play/${g}/${view.round}/${view.honba}/${s}`;
+  const reader = riichiReader(settings, keyOf);
   const dealIn = (view: PlayerView, safe: SafeKinds | undefined) => {
     const model = dealInRisk(view, undefined, safe).bySeat;
     const real = oracleChances(view);
@@ -48,13 +50,13 @@ for (let g = 0; g < games; g++) {
       const r = readChances(reading.samples, view, s, safe?.[s]);
       if (!r) return;
       const { first, evidence } = reading;
-      const f = !reread || first ? r : readChances(read(reading.turns, view, s, settings, createRng(`policy-reader-play/${g}/${view.round}/${view.honba}/${s}/${view.tilesLeft}`)), view, s, safe?.[s]) ?? r;
+      const f = !reread || first ? r : readChances(read(reading.turns, view, s, settings, createRng(`${keyOf(view, s)}/${view.tilesLeft}`)), view, s, safe?.[s]) ?? r;
       const river = new Set(view.rivers[s]!.map((x) => x.tile >> 2));
       for (let k = 0; k < 34; k++) {
         if (river.has(k) || safe?.[s]?.has(k)) continue;
         const wait = real[s]![k] === 1;
         // the signal fixed for the round, as the arena's oracles draw it
-        const oracles = STRENGTHS.flatMap((d) => Array.from({ length: DRAWS }, (_, i) => withSignal(p[k]!, d, `policy-reader-play/${g}/${view.round}/${view.honba}/${s}/${d}/${i}/${k}`, wait)));
+        const oracles = STRENGTHS.flatMap((d) => Array.from({ length: DRAWS }, (_, i) => withSignal(p[k]!, d, `${keyOf(view, s)}/${d}/${i}/${k}`, wait)));
         rows.push({ model: p[k]!, reader: r[k]!, evidence: withEvidenceOf(p[k]!, evidence[k]!), fresh: f[k]!, oracles, wait, first });
       }
     });
