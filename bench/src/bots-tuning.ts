@@ -46,6 +46,8 @@ const SECOND_SEED: Run[] = [
   ['late-weigh-tune-v2', 'evaluator', '68cb2a5 with tuning/late-weigh.patch, LATE_WEIGH=20', 'every discard weighed under 20 tiles left, as above (not kept)', 'shipped-tune-v2'],
   ['fold-tol-10-tune-v2', 'evaluator', '68cb2a5 with tuning/fold-tol.patch, FOLD_TOL=10', 'folding, the highest value within 10 points of the best, as above (not kept)', 'shipped-tune-v2'],
   ['fold-tol-50-tune-v2', 'evaluator', '68cb2a5 with tuning/fold-tol.patch, FOLD_TOL=50', 'the same within 50 points, as above (not kept)', 'shipped-tune-v2'],
+  ['blend-tune-v2', 'evaluator+blend', 'e1c2bd2 (blend-agent.ts; the sequence table mined first, as above)', "with nobody threatening and no riichi declared, the discard @mjkit/sequence's blended imitation puts first (the evaluator's value and place beside the suit's shape, dora and the tile just drawn, weighed as the Houou players of 2020 chose: top 1 59.9% of the 2022 players' discards against the evaluator's 55.7%, sequence-blend.md); it changes 16% of those discards (not kept)", 'shipped-tune-v2'],
+  ['blend-no-habit-tune-v2', 'evaluator+blend-no-habit', 'e1c2bd2', 'the same without the one feature that is a habit, not a judgement (the tile just drawn; not kept)', 'shipped-tune-v2'],
 ];
 
 /** The runs on a third tuning seed, tune-v3 (200 sets): the one lead the first two left. */
@@ -89,6 +91,9 @@ ${HEAD}${rows(RUNS)}
 
 The changes tried last are run again on seed \`tune-v2\`, 200 sets (800 hanchan; \`--sets 200 --seed tune-v2\` in the
 command above), beside the bot as shipped on the same walls.
+The blended imitation's runs (\`evaluator+blend\`, \`evaluator+blend-no-habit\`) first mine the table its weights were fitted
+beside: \`npm run -s mjkit -- sequence mine ../shared/data/tenhou/mjlog-xml/phoenix-2020-agony5757 --out bench/work/sequence-2020.bin\`
+from the repository's root (276,756 sequences).
 
 ${HEAD}${rows(SECOND_SEED)}
 ## A third seed
