@@ -6,9 +6,10 @@
 // the evaluator bot's push or fold where an opponent threatens; tile efficiency and the priority
 // bot in a Hong Kong game); this page draws it. Everything is read and computed here; nothing is
 // sent anywhere.
-import { reviewSeat, reviewSummary, reviewSummaryText, reviewedActionText, reviewedLossText } from '@mjkit/bots';
+import { evaluatorAgent, priorityAgent, reviewSeat, reviewSummary, reviewSummaryText, reviewedActionText, reviewedLossText } from '@mjkit/bots';
 import type { ReviewTurn } from '@mjkit/bots';
-import { MjkitError, isHongKongRules, tileFromId, tileToString } from '@mjkit/core';
+import { MjkitError, createRules, isHongKongRules, tileFromId, tileToString } from '@mjkit/core';
+import { playGame } from '@mjkit/game';
 import type { GameLog } from '@mjkit/record';
 import { parseLogGames } from '@mjkit/tenhou';
 import { bonusSvg, tileSvg } from './tiles.js';
@@ -106,15 +107,22 @@ function chooseGame(): void {
   chooseSeat();
 }
 
+/** Shows `loaded`'s games, the first chosen, at its first seat. */
+function load(loaded: GameLog[]): void {
+  games = loaded;
+  $('game').innerHTML = games.map((g, i) => `<option value="${i}">game ${i + 1} (${g.rounds.length} rounds)</option>`).join('');
+  $('error').textContent = '';
+  $('controls').hidden = false;
+  $('review').hidden = false;
+  chooseGame();
+}
+
 async function open(file: File): Promise<void> {
   const error = $('error');
   try {
-    games = parseLogGames(new Uint8Array(await file.arrayBuffer()));
-    if (games.length === 0) throw new MjkitError('BAD_LOG', 'the file holds no game');
-    $('game').innerHTML = games.map((g, i) => `<option value="${i}">game ${i + 1} (${g.rounds.length} rounds)</option>`).join('');
-    error.textContent = '';
-    $('controls').hidden = false;
-    chooseGame();
+    const loaded = parseLogGames(new Uint8Array(await file.arrayBuffer()));
+    if (loaded.length === 0) throw new MjkitError('BAD_LOG', 'the file holds no game');
+    load(loaded);
   } catch (e) {
     if (!(e instanceof MjkitError)) throw e;
     error.textContent = `${file.name}: ${e.message}`;
@@ -128,6 +136,24 @@ function go(to: number): void {
   show();
 }
 
+let samples = 0;
+/** A sample game for a visitor with no log: the priority bot (seat 0) against three evaluator bots, East only, a new seed each time. */
+function playSample(): void {
+  const button = $<HTMLButtonElement>('sample');
+  button.disabled = true;
+  button.textContent = 'Playing…';
+  // a moment for the page to say so before the game's second or two of play
+  setTimeout(() => {
+    samples += 1;
+    const names = ['priority bot', 'evaluator bot', 'evaluator bot', 'evaluator bot'];
+    const game = playGame([priorityAgent(), evaluatorAgent(), evaluatorAgent(), evaluatorAgent()], { rules: createRules('tenhou-tonpuu'), seed: `review sample ${samples}`, names });
+    load([game.log]);
+    button.disabled = false;
+    button.textContent = 'Play another sample game';
+  }, 20);
+}
+
+$('sample').addEventListener('click', playSample);
 $<HTMLInputElement>('file').addEventListener('change', (e) => {
   const f = (e.target as HTMLInputElement).files?.[0];
   if (f) void open(f);

@@ -262,6 +262,29 @@ describe.skipIf(!existsSync(browserPath))('the site in Chromium', () => {
     await page.close();
   }, 120_000);
 
+  it('plays a sample game for a visitor with no log, and reviews its priority bot as reviewSeat does; each click a new game', async () => {
+    const page = await newPage('review.html');
+    // nothing to review yet: no controls, no empty list of differences
+    expect(await page.$eval('#review', (e) => (e as HTMLElement).hidden)).toBe(true);
+    expect(await page.$eval('#controls', (e) => (e as HTMLElement).hidden)).toBe(true);
+    const summaries: string[] = [];
+    for (const n of [1, 2]) {
+      await page.evaluate(() => delete document.body.dataset.ready);
+      await page.click('#sample');
+      await page.waitForSelector('body[data-ready="true"]');
+      const names = ['priority bot', 'evaluator bot', 'evaluator bot', 'evaluator bot'];
+      const game = playGame([priorityAgent(), evaluatorAgent(), evaluatorAgent(), evaluatorAgent()], { rules: createRules('tenhou-tonpuu'), seed: `review sample ${n}`, names });
+      const summary = await page.$eval('#summary', (e) => e.textContent ?? '');
+      expect(summary).toBe(`The player ${reviewSummaryText(reviewSummary(reviewSeat(game.log, 0)))}.`);
+      expect(await page.$eval('#seat', (e) => (e as HTMLSelectElement).selectedOptions[0]?.textContent)).toBe('0: priority bot');
+      expect(await page.$eval('#review', (e) => (e as HTMLElement).hidden)).toBe(false);
+      summaries.push(summary);
+    }
+    expect(summaries[0]).not.toBe(summaries[1]);
+    expect(await page.$eval('#sample', (e) => [(e as HTMLButtonElement).disabled, e.textContent])).toEqual([false, 'Play another sample game']);
+    await page.close();
+  }, 120_000);
+
   it("reviews a bot's own riichi game: where an opponent threatens, the evaluator bot's push or fold stands beside the ranking, and the bot agrees with itself", async () => {
     const game = playGame([evaluatorAgent(), evaluatorAgent(), evaluatorAgent(), evaluatorAgent()], { rules: createRules('tenhou-tonpuu'), seed: 'site push-fold' });
     const log = parseLogGames(new TextEncoder().encode(toRecordLines(game.log)))[0]!;
