@@ -4,7 +4,7 @@
 // the Houou players of 2020 chose (sequence-blend.md). Issue 33's composition of the sequence
 // statistics with the evaluator, measured in the arena (bots-arena.ts --bot evaluator+blend).
 import { evaluatorAgent } from '@mjkit/bots';
-import { doraFromIndicator, isRed, tileFromId, unseenOf } from '@mjkit/core';
+import { doraFromIndicator, isRed, kindOf, tileFromId, unseenOf } from '@mjkit/core';
 import { evaluateDiscards } from '@mjkit/evaluator';
 import type { Agent } from '@mjkit/game';
 import { BLENDED_WEIGHTS, chooseStrategy, imitationRanking } from '@mjkit/sequence';
@@ -20,9 +20,10 @@ let table: SequenceTable | undefined;
 /**
  * The evaluator bot, its quiet discards ranked by the blended imitation; `habit: false` drops the
  * one feature that is a habit, not a judgement of the hand (players throw the tile just drawn
- * when it does not matter).
+ * when it does not matter); `tiesOnly` lets it choose only among the discards the evaluation
+ * values alike with its best.
  */
-export function blendAgent(name: string, habit = true): Agent {
+export function blendAgent(name: string, habit = true, tiesOnly = false): Agent {
   const weights = habit ? BLENDED_WEIGHTS : { ...BLENDED_WEIGHTS, drawn: 0 };
   const inner = evaluatorAgent({ name });
   table ??= readSequenceTable(BLEND_TABLE.pathname);
@@ -46,7 +47,11 @@ export function blendAgent(name: string, habit = true): Agent {
       const dora = view.doraIndicators.map((t) => doraFromIndicator(t >> 2, view.players));
       const evaluator = evaluateDiscards(view, { preset: 'normalized' }).discards;
       const ranked = imitationRanking(seq, counts, { strategy, model: 'blended', weights, evaluator, visible, seatWind: view.seatWind, roundWind: view.roundWind, dora, drawn: view.drawn === null ? null : view.drawn >> 2 });
+      // tiesOnly: only among the discards the evaluation values alike with its best
+      const top = evaluator[0]?.value ?? 0;
+      const tied = new Set(evaluator.filter((e) => e.value === top).map((e) => kindOf(e.tile)));
       for (const r of ranked) {
+        if (tiesOnly && !tied.has(r.kind)) continue;
         const action = legal.get(r.kind);
         if (action) return action;
       }

@@ -50,7 +50,7 @@ function entryOf(name: string): ArenaEntry {
   if (Object.hasOwn(ORACLES, name)) return { name, make: () => oracleAgent(name) };
   if (Object.hasOwn(OPEN_READERS, name)) return { name, make: () => openReaderAgent(name, OPEN_READERS[name]!) };
   if (Object.hasOwn(POLICY_READERS, name)) return { name, make: () => policyReaderAgent(name) };
-  if (name === 'evaluator+blend' || name === 'evaluator+blend-no-habit') return { name, make: () => blendAgent(name, name === 'evaluator+blend') };
+  if (name === 'evaluator+blend' || name === 'evaluator+blend-no-habit' || name === 'evaluator+blend-ties') return { name, make: () => blendAgent(name, name !== 'evaluator+blend-no-habit', name === 'evaluator+blend-ties') };
   if (name === 'shanten' || name === 'random-legal') return baselineEntry(name);
   throw new Error(`no bot ${name}; bots: ${BOT_AGENTS.map((b) => b.name).join(', ')}, ${Object.keys(EVALUATOR_VARIANTS).join(', ')}, ${Object.keys(ORACLES).join(', ')}, ${Object.keys(OPEN_READERS).join(', ')}, ${Object.keys(POLICY_READERS).join(', ')}, majiang-ai`);
 }
