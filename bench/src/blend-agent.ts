@@ -3,9 +3,9 @@
 // evaluator's value and place beside the hand's shape, dora and the tile just drawn, weighed as
 // the Houou players of 2020 chose (sequence-blend.md). Issue 33's composition of the sequence
 // statistics with the evaluator, measured in the arena (bots-arena.ts --bot evaluator+blend).
+import { fileURLToPath } from 'node:url';
 import { evaluatorAgent } from '@mjkit/bots';
 import { doraFromIndicator, isRed, kindOf, tileFromId, unseenOf } from '@mjkit/core';
-import { evaluateDiscards } from '@mjkit/evaluator';
 import type { Agent } from '@mjkit/game';
 import { BLENDED_WEIGHTS, chooseStrategy, imitationRanking } from '@mjkit/sequence';
 import { readSequenceTable } from '@mjkit/sequence/node';
@@ -13,20 +13,28 @@ import type { SequenceTable } from '@mjkit/sequence';
 import type { Action } from '@mjkit/table';
 
 /** The sequence table the blended weights were fitted beside (mjkit sequence mine of the 2020 Houou logs). */
-export const BLEND_TABLE = new URL('../work/sequence-2020.bin', import.meta.url);
+export const BLEND_TABLE = fileURLToPath(new URL('../work/sequence-2020.bin', import.meta.url));
+
+/**
+ * The bots-arena names of the blended variants: `habit: false` drops the one feature that is a
+ * habit, not a judgement of the hand (players throw the tile just drawn when it does not matter);
+ * `tiesOnly` lets the imitation choose only among the discards the evaluation values alike with
+ * its best.
+ */
+export const BLEND_VARIANTS: Readonly<Record<string, { readonly habit: boolean; readonly tiesOnly: boolean }>> = {
+  'evaluator+blend': { habit: true, tiesOnly: false },
+  'evaluator+blend-no-habit': { habit: false, tiesOnly: false },
+  'evaluator+blend-ties': { habit: true, tiesOnly: true },
+};
 
 let table: SequenceTable | undefined;
 
-/**
- * The evaluator bot, its quiet discards ranked by the blended imitation; `habit: false` drops the
- * one feature that is a habit, not a judgement of the hand (players throw the tile just drawn
- * when it does not matter); `tiesOnly` lets it choose only among the discards the evaluation
- * values alike with its best.
- */
-export function blendAgent(name: string, habit = true, tiesOnly = false): Agent {
+/** The evaluator bot, its quiet discards ranked by the blended imitation, as the variant `name` of {@link BLEND_VARIANTS}. */
+export function blendAgent(name: string): Agent {
+  const { habit, tiesOnly } = BLEND_VARIANTS[name]!;
   const weights = habit ? BLENDED_WEIGHTS : { ...BLENDED_WEIGHTS, drawn: 0 };
   const inner = evaluatorAgent({ name });
-  table ??= readSequenceTable(BLEND_TABLE.pathname);
+  table ??= readSequenceTable(BLEND_TABLE);
   const seq = table;
   const counts = new Uint8Array(34);
   return {
@@ -45,13 +53,13 @@ export function blendAgent(name: string, habit = true, tiesOnly = false): Agent 
       const unseen = unseenOf(view);
       const visible = counts.map((n, k) => Math.max(0, 4 - n - (unseen[k] as number)));
       const dora = view.doraIndicators.map((t) => doraFromIndicator(t >> 2, view.players));
-      const evaluator = evaluateDiscards(view, { preset: 'normalized' }).discards;
+      // the evaluation the bot's decision already made, best first
+      const evaluator = d.why.discards.map((w) => ({ tile: tileFromId(w.tile, view.redFives), value: w.value }));
       const ranked = imitationRanking(seq, counts, { strategy, model: 'blended', weights, evaluator, visible, seatWind: view.seatWind, roundWind: view.roundWind, dora, drawn: view.drawn === null ? null : view.drawn >> 2 });
-      // tiesOnly: only among the discards the evaluation values alike with its best
       const top = evaluator[0]?.value ?? 0;
-      const tied = new Set(evaluator.filter((e) => e.value === top).map((e) => kindOf(e.tile)));
+      const tied = tiesOnly ? new Set(evaluator.filter((e) => e.value === top).map((e) => kindOf(e.tile))) : null;
       for (const r of ranked) {
-        if (tiesOnly && !tied.has(r.kind)) continue;
+        if (tied !== null && !tied.has(r.kind)) continue;
         const action = legal.get(r.kind);
         if (action) return action;
       }

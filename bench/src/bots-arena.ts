@@ -30,7 +30,7 @@ import { ORACLES, oracleAgent, recordingAgent } from './oracle.js';
 import { writeWhole } from './harness.js';
 import { OPEN_READERS, openReaderAgent } from './open-reader.js';
 import { POLICY_READERS, policyReaderAgent, readableOpponent } from './policy-reader-agent.js';
-import { blendAgent } from './blend-agent.js';
+import { BLEND_VARIANTS, blendAgent } from './blend-agent.js';
 import { forkWorkers, option, progressBar, savedRun } from './progress.js';
 
 const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
@@ -50,9 +50,9 @@ function entryOf(name: string): ArenaEntry {
   if (Object.hasOwn(ORACLES, name)) return { name, make: () => oracleAgent(name) };
   if (Object.hasOwn(OPEN_READERS, name)) return { name, make: () => openReaderAgent(name, OPEN_READERS[name]!) };
   if (Object.hasOwn(POLICY_READERS, name)) return { name, make: () => policyReaderAgent(name) };
-  if (name === 'evaluator+blend' || name === 'evaluator+blend-no-habit' || name === 'evaluator+blend-ties') return { name, make: () => blendAgent(name, name !== 'evaluator+blend-no-habit', name === 'evaluator+blend-ties') };
+  if (Object.hasOwn(BLEND_VARIANTS, name)) return { name, make: () => blendAgent(name) };
   if (name === 'shanten' || name === 'random-legal') return baselineEntry(name);
-  throw new Error(`no bot ${name}; bots: ${BOT_AGENTS.map((b) => b.name).join(', ')}, ${Object.keys(EVALUATOR_VARIANTS).join(', ')}, ${Object.keys(ORACLES).join(', ')}, ${Object.keys(OPEN_READERS).join(', ')}, ${Object.keys(POLICY_READERS).join(', ')}, majiang-ai`);
+  throw new Error(`no bot ${name}; bots: ${BOT_AGENTS.map((b) => b.name).join(', ')}, ${Object.keys(EVALUATOR_VARIANTS).join(', ')}, ${Object.keys(ORACLES).join(', ')}, ${Object.keys(OPEN_READERS).join(', ')}, ${Object.keys(POLICY_READERS).join(', ')}, ${Object.keys(BLEND_VARIANTS).join(', ')}, majiang-ai`);
 }
 
 interface Played {
