@@ -1,4 +1,4 @@
-import { Hand, createRng, tileFromId } from '@mjkit/core';
+import { Hand, countUnseen, createRng, tileFromId, tileFromString } from '@mjkit/core';
 import { shanten } from '@mjkit/shanten';
 import { TableState, playerView } from '@mjkit/table';
 import { describe, expect, it } from 'vitest';
@@ -108,6 +108,32 @@ describe('evaluateDiscards', () => {
     const written = evaluateDiscards({ hand, doraIndicators: [tileFromId(0)], drawable: view.tilesLeft });
     expect(fromView.discards).toEqual(written.discards);
     expect(positionOf(view).drawable).toBe(69);
+  });
+
+  it('takes the unseen tiles as core\'s countUnseen counts them, and refuses counts no table can show', () => {
+    const hand = Hand.parse('123m456p789s11z23m5z');
+    const visible = ['0p', '5p', '1z', '9s', '5m'];
+    const unseen = countUnseen({ hand, discards: visible.map((x) => tileFromString(x)), melds: [], doraIndicators: [tileFromString('4m')] });
+    const counted = positionOf({ hand, doraIndicators: ['4m'], unseen });
+    expect([...counted.unseen]).toEqual([...positionOf({ hand, doraIndicators: ['4m'], visible }).unseen]);
+    expect(evaluateDiscards(counted).discards).toEqual(evaluateDiscards({ hand, doraIndicators: ['4m'], visible }).discards);
+    const refusal = (u: unknown) => {
+      try {
+        positionOf({ hand, unseen: u as never });
+        return 'no error';
+      } catch (e) {
+        return `${(e as { code?: string }).code}: ${(e as Error).message}`;
+      }
+    };
+    const counts = [...unseen.counts];
+    expect(refusal({ counts: counts.slice(1), red: unseen.red })).toMatch(/^INVALID_ARGUMENT: .*position\.unseen\.counts must have 34 entries/);
+    expect(refusal({ counts: counts.map((n, k) => (k === 0 ? 5 : n)), red: unseen.red })).toMatch(/^FIFTH_COPY: .*position\.unseen\.counts\[0\] must be 0\.\.4, not 5/);
+    expect(refusal({ counts: counts.map((n, k) => (k === 30 ? 1.5 : n)), red: unseen.red })).toMatch(/^FIFTH_COPY: .*counts\[30\]/);
+    expect(refusal({ counts, red: { ...unseen.red, m: 2 } })).toMatch(/^RED_FIVE: .*position\.unseen\.red\.m must be 0\.\.1, not 2/);
+    // no 5p unseen, so no red one either
+    expect(refusal({ counts: counts.map((n, k) => (k === 13 ? 0 : n)), red: { ...unseen.red, p: 1 } })).toMatch(/^RED_FIVE: .*red\.p must be 0\.\.0, not 1/);
+    expect(refusal({ counts })).toMatch(/^INVALID_ARGUMENT: .*position\.unseen\.red/);
+    expect(refusal([1, 2, 3])).toMatch(/^INVALID_ARGUMENT: .*position\.unseen/);
   });
 
   it('refuses what is not a position to discard from', () => {

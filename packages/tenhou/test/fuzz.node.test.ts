@@ -1,10 +1,10 @@
 // Real logs, mutated at random (cut, spliced, characters changed, tags and XML tricks inserted,
-// gzip bytes flipped, JSON values replaced): every reader answers with a game or a typed
+// gzip bytes flipped, JSON values replaced, in every format the readers take): every reader answers with a game or a typed
 // MjkitError, in bounded time, and whatever parses can be checked and exported without a crash.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MjkitError } from '@mjkit/core';
-import { validateGame, countEvents } from '@mjkit/record';
+import { countEvents, toRecordLines, validateGame } from '@mjkit/record';
 import { toMjai } from '@mjkit/mjai';
 import { parseLogGames, toTenhou6 } from '@mjkit/tenhou';
 import { gunzip } from '../src/gzip.js';
@@ -161,6 +161,35 @@ describeWithData('fuzzing the log readers with mutated real logs', 'tenhou/manif
         readsOrRefuses(events.map((e) => JSON.stringify(e)).join('\n'));
       }),
       { numRuns: Number(process.env.FUZZ_RUNS ?? 1000), seed: process.env.FUZZ_RUNS ? undefined : 11 },
+    );
+  });
+
+  it("mjkit JSON-lines records of the wrong shape: any value replaced at any depth, lines dropped or repeated", () => {
+    const records = texts.map((t) => parseLogGames(t)[0]).filter((g) => g !== undefined).map((g) => toRecordLines(g!).split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as unknown));
+    const value = fc.oneof(fc.integer({ min: -5, max: 200 }), fc.double(), fc.string({ maxLength: 6 }), fc.constant(null), fc.constant([]), fc.constant({}), fc.constant(true), fc.constantFrom('draw', 'discard', 'call', 'win', 'ryuukyoku', 'round', 'end', 'record', 'pon', 'chii', 135, 136, -1, 1e308));
+    const edit = fc.record({ line: fc.nat(), kind: fc.constantFrom('value', 'value', 'drop', 'repeat'), path: fc.array(fc.nat(), { minLength: 1, maxLength: 5 }), value });
+    fc.assert(
+      fc.property(fc.nat({ max: records.length - 1 }), fc.array(edit, { minLength: 1, maxLength: 3 }), (r, edits) => {
+        const lines = structuredClone(records[r]!);
+        for (const m of edits) {
+          const i = m.line % lines.length;
+          if (m.kind === 'drop') lines.splice(i, 1);
+          else if (m.kind === 'repeat') lines.splice(i, 0, structuredClone(lines[i]));
+          else {
+            let node = lines[i];
+            for (let d = 0; d < m.path.length; d++) {
+              if (node === null || typeof node !== 'object') break;
+              const keys = Object.keys(node);
+              if (keys.length === 0) break;
+              const key = keys[m.path[d]! % keys.length]!;
+              if (d === m.path.length - 1) (node as Record<string, unknown>)[key] = m.value;
+              else node = (node as Record<string, unknown>)[key];
+            }
+          }
+        }
+        readsOrRefuses(lines.map((l) => JSON.stringify(l)).join('\n'));
+      }),
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 1500), seed: process.env.FUZZ_RUNS ? undefined : 13 },
     );
   });
 });
