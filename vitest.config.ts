@@ -89,5 +89,13 @@ export default defineConfig({
     setupFiles: ['./scripts/fast-check-setup.ts'],
     provide: { fuzzSeed },
     projects: hasChromium ? [node, browser] : [node],
+    // `npm run coverage`: what the node tests run of the packages' sources (code in worker threads,
+    // the arena's and the miners', is not counted), as a summary and an HTML report in coverage/.
+    coverage: {
+      provider: 'v8',
+      include: ['packages/*/src/**'],
+      reporter: ['text-summary', 'html'],
+      reportsDirectory: 'coverage',
+    },
   },
 });
