@@ -77,6 +77,33 @@ describe('records of played games', () => {
     expect(read).toBe(GAMES / 2);
   });
 
+  it('mjai JSONL with a draw, a discard or a call left out or written twice is refused at its line, as BAD_LOG', () => {
+    // in the first four-player game that has a call: every call, and every fifth draw and discard
+    const lines = toMjaiLines(games.find((r) => r.log.players === 4 && r.log.rounds.some((round) => round.events.some((e) => e.type === 'call')))!.log).split('\n').filter((l) => l !== '');
+    let refused = 0;
+    let turns = 0;
+    lines.forEach((line, i) => {
+      const type = (JSON.parse(line) as { type: string }).type;
+      if (!(['chi', 'pon'].includes(type) || (['tsumo', 'dahai'].includes(type) && turns++ % 5 === 0))) return;
+      for (const damaged of [lines.toSpliced(i, 1), lines.toSpliced(i, 0, line)]) {
+        let error: unknown = null;
+        try {
+          parseMjai(damaged.join('\n'), { file: 'x.mjson' });
+        } catch (e) {
+          error = e;
+        }
+        // the same line when a line is repeated, the next when one is left out; a discard's
+        // absence may show one event later, at the next draw
+        expect(error, `line ${i + 1} (${type})`).toMatchObject({ code: 'BAD_LOG', file: 'x.mjson' });
+        const at = Number(/line (\d+)/.exec((error as Error).message)![1]);
+        expect(at - (i + 1), `line ${i + 1} (${type}): ${(error as Error).message}`).toBeGreaterThanOrEqual(0);
+        expect(at - (i + 1), `line ${i + 1} (${type}): ${(error as Error).message}`).toBeLessThanOrEqual(2);
+        refused++;
+      }
+    });
+    expect(refused).toBeGreaterThan(100);
+  });
+
   it('mjkit log validate reports 0 problems on the written folder', async () => {
     const io = memoryIo();
     const code = await runCli(['log', 'validate', dir, '--json'], io);

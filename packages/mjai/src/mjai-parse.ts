@@ -110,13 +110,17 @@ class MjaiReader {
         return this.startKyoku(e);
       case 'tsumo': {
         const seat = this.seat(e, 'actor');
-        this.table('tsumo');
+        const state = this.table('tsumo');
+        // a draw comes when every hand is at rest (a skipped or repeated event shows here, not
+        // deep inside the reading of the round's end)
+        for (let s = 0; s < 4; s++) if (tilesHeld(state, s) !== 13) this.fail(`tsumo by seat ${seat} while seat ${s} holds ${tilesHeld(state, s)} tiles, not 13`);
         this.apply({ type: 'draw', seat, tile: this.fresh(e.pai, 'tsumo pai') });
         return;
       }
       case 'dahai': {
         const state = this.table('dahai');
         const seat = this.seat(e, 'actor');
+        if (tilesHeld(state, seat) !== 14) this.fail(`dahai by seat ${seat} holding ${tilesHeld(state, seat)} tiles, not 14 (it has not drawn or called)`);
         const drawn = state.lastDrawn[seat] as number;
         const tile = this.inHand(seat, e.pai, 'dahai pai', e.tsumogiri === false ? -1 : drawn, e.tsumogiri === false && drawn >= 0 ? [drawn] : []);
         this.apply({ type: 'discard', seat, tile, tsumogiri: tile === drawn });
@@ -268,7 +272,14 @@ class MjaiReader {
     const last = state.events[state.events.length - 1];
     let kind: RyuukyokuKind;
     let hands: (TileId[] | null)[] = [null, null, null, null];
-    if (state.tilesLeft === 0 && last?.type !== 'call') {
+    const exhaustive = state.tilesLeft === 0 && last?.type !== 'call';
+    // every hand at rest, but for a draw of nine terminals and honours: its drawer's
+    const drawer = !exhaustive && last?.type === 'draw' ? last.seat : -1;
+    for (let s = 0; s < 4; s++) {
+      const held = tilesHeld(state, s);
+      if (held !== (s === drawer ? 14 : 13)) this.fail(`ryukyoku while seat ${s} holds ${held} tiles, not ${s === drawer ? 14 : 13}`);
+    }
+    if (exhaustive) {
       kind = nagashiManganSeats(state).length > 0 ? 'nagashi-mangan' : 'exhaustive';
       hands = tenpaiHands(state);
     } else if (last?.type === 'draw') {
@@ -317,6 +328,11 @@ class MjaiReader {
       meta: { format: 'mjai', id: options.id ?? null, tileIds: 'assigned' },
     });
   }
+}
+
+/** The tiles a seat holds, a kan counted as three (13 at rest, 14 after a draw or a call). */
+function tilesHeld(state: TableState, seat: number): number {
+  return (state.hands[seat] as readonly TileId[]).length + 3 * (state.melds[seat] as readonly TableMeld[]).length;
 }
 
 /** Text (JSON lines), bytes, or an array of events into events, with the line of each. */
