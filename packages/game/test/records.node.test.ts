@@ -11,6 +11,8 @@ import { createRules } from '@mjkit/core';
 import { playGame, randomAgent, shantenAgent } from '@mjkit/game';
 import type { Agent } from '@mjkit/game';
 import { parseMjai, toMjaiLines } from '@mjkit/mjai';
+import { validateGame } from '@mjkit/record';
+import type { GameLog } from '@mjkit/record';
 import { encodeMeld, goTypeOf, parseMjlog, parseTenhou6, tenhouMeta, toMjlog, toTenhou6 } from '@mjkit/tenhou';
 import { memoryIo, runCli } from 'mjkit/cli';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -85,7 +87,7 @@ describe('records of played games', () => {
     lines.forEach((line, i) => {
       const type = (JSON.parse(line) as { type: string }).type;
       if (!(['chi', 'pon'].includes(type) || (['tsumo', 'dahai'].includes(type) && turns++ % 5 === 0))) return;
-      for (const damaged of [lines.toSpliced(i, 1), lines.toSpliced(i, 0, line)]) {
+      for (const damaged of [[...lines.slice(0, i), ...lines.slice(i + 1)], [...lines.slice(0, i), line, ...lines.slice(i)]]) {
         let error: unknown = null;
         try {
           parseMjai(damaged.join('\n'), { file: 'x.mjson' });
@@ -102,6 +104,30 @@ describe('records of played games', () => {
       }
     });
     expect(refused).toBeGreaterThan(100);
+  });
+
+  it('validateGame finds any one draw, discard, call, riichi or result left out of a record', () => {
+    // three four-player games and one three-player game, with calls; every event of these kinds
+    // but draws and discards, and of those every seventh
+    const picked = games.filter((r) => r.log.rounds.some((round) => round.events.some((e) => e.type === 'call')));
+    const logs = [...picked.filter((r) => r.log.players === 4).slice(0, 3), picked.find((r) => r.log.players === 3)!].map((r) => r.log);
+    const tally: Record<string, number> = {};
+    let turns = 0;
+    for (const log of logs) {
+      log.rounds.forEach((round, r) => {
+        round.events.forEach((e, i) => {
+          if (e.type === 'dora' || e.type === 'disconnect' || e.type === 'reconnect') return;
+          if ((e.type === 'draw' || e.type === 'discard') && turns++ % 7 !== 0) return;
+          const rounds = log.rounds.map((x, k) => (k === r ? { ...x, events: [...x.events.slice(0, i), ...x.events.slice(i + 1)] } : x));
+          const report = validateGame({ ...log, rounds } as GameLog);
+          expect(report.error, `${e.type}, round ${r}, event ${i}`).toMatchObject({ code: 'LOG_INCONSISTENT' });
+          tally[e.type] = (tally[e.type] ?? 0) + 1;
+        });
+      });
+    }
+    expect(Object.keys(tally).sort()).toEqual(['call', 'discard', 'draw', 'riichi', 'riichi-accepted', 'ryuukyoku', 'win'].filter((t) => t in tally));
+    expect(tally.discard).toBeGreaterThan(50);
+    expect(tally.call).toBeGreaterThan(5);
   });
 
   it('mjkit log validate reports 0 problems on the written folder', async () => {

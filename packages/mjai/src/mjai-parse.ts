@@ -113,14 +113,14 @@ class MjaiReader {
         const state = this.table('tsumo');
         // a draw comes when every hand is at rest (a skipped or repeated event shows here, not
         // deep inside the reading of the round's end)
-        for (let s = 0; s < 4; s++) if (tilesHeld(state, s) !== 13) this.fail(`tsumo by seat ${seat} while seat ${s} holds ${tilesHeld(state, s)} tiles, not 13`);
+        for (let s = 0; s < 4; s++) if (state.size(s as Seat) !== 13) this.fail(`tsumo by seat ${seat} while seat ${s} holds ${state.size(s as Seat)} tiles, not 13`);
         this.apply({ type: 'draw', seat, tile: this.fresh(e.pai, 'tsumo pai') });
         return;
       }
       case 'dahai': {
         const state = this.table('dahai');
         const seat = this.seat(e, 'actor');
-        if (tilesHeld(state, seat) !== 14) this.fail(`dahai by seat ${seat} holding ${tilesHeld(state, seat)} tiles, not 14 (it has not drawn or called)`);
+        if (state.size(seat) !== 14) this.fail(`dahai by seat ${seat} holding ${state.size(seat)} tiles, not 14 (it has not drawn or called)`);
         const drawn = state.lastDrawn[seat] as number;
         const tile = this.inHand(seat, e.pai, 'dahai pai', e.tsumogiri === false ? -1 : drawn, e.tsumogiri === false && drawn >= 0 ? [drawn] : []);
         this.apply({ type: 'discard', seat, tile, tsumogiri: tile === drawn });
@@ -276,7 +276,7 @@ class MjaiReader {
     // every hand at rest, but for a draw of nine terminals and honours: its drawer's
     const drawer = !exhaustive && last?.type === 'draw' ? last.seat : -1;
     for (let s = 0; s < 4; s++) {
-      const held = tilesHeld(state, s);
+      const held = state.size(s as Seat);
       if (held !== (s === drawer ? 14 : 13)) this.fail(`ryukyoku while seat ${s} holds ${held} tiles, not ${s === drawer ? 14 : 13}`);
     }
     if (exhaustive) {
@@ -328,11 +328,6 @@ class MjaiReader {
       meta: { format: 'mjai', id: options.id ?? null, tileIds: 'assigned' },
     });
   }
-}
-
-/** The tiles a seat holds, a kan counted as three (13 at rest, 14 after a draw or a call). */
-function tilesHeld(state: TableState, seat: number): number {
-  return (state.hands[seat] as readonly TileId[]).length + 3 * (state.melds[seat] as readonly TableMeld[]).length;
 }
 
 /** Text (JSON lines), bytes, or an array of events into events, with the line of each. */

@@ -104,6 +104,7 @@ export function validateGame(log: GameLog, options: { readonly file?: string } =
       file,
       beforeEvent: (state, e, i) => {
         if (e.type !== 'win') return;
+        state.checkBeforeWin(e, i); // an inconsistent table is the log's fault, not the scoring's
         // Honba and riichi sticks go to the first winner of a round (the one nearest the discarder).
         const first = lastWin !== (state.location.round as number);
         lastWin = (state.location.round as number);

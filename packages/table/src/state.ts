@@ -503,6 +503,8 @@ export class TableState {
       }
       case EventCode.dora: {
         const indicator = (e as DoraEvent).indicator;
+        // the first indicator is the round's; each later one a kan's
+        if (w.doraIndicators.length > this.totalKans) this.inconsistent(`a dora indicator more than the ${this.totalKans} kan(s) made reveal`, index);
         this.place(indicator, INDICATOR, index);
         w.doraIndicators = [...w.doraIndicators, indicator];
         break;
@@ -541,6 +543,7 @@ export class TableState {
 
   private riichiDeposit(a: RiichiAcceptedEvent, i: number): void {
     const w = this as unknown as Writable;
+    if (!w.riichi[a.seat]) this.inconsistent(`seat ${a.seat}'s riichi is accepted, but it has declared none with a discard`, i);
     const scores = w.scores.slice();
     scores[a.seat] = (scores[a.seat] as number) - 1000;
     w.scores = scores;
@@ -555,6 +558,7 @@ export class TableState {
   }
 
   private ryuukyoku(r: RyuukyokuEvent, i: number): void {
+    this.handsAtRest(r.kind === 'nine-terminals' ? this.lastDrawSeat : -1, `the round ends (${r.kind})`, i);
     for (let seat = 0; seat < r.hands.length; seat++) {
       const shown = r.hands[seat];
       if (!shown) continue;
@@ -705,9 +709,31 @@ export class TableState {
     w.lastDrawSeat = seat;
   }
 
+  /**
+   * Throws unless every hand is at rest (13 tiles, a set counted as three), but `drawer`'s, which
+   * holds the 14 of its turn (−1: none): a result after a draw or a discard left out of a log, or
+   * one repeated, would otherwise pass when nothing more of the round came to show it.
+   */
+  private handsAtRest(drawer: number, what: string, i: number): void {
+    for (let s = 0; s < this.players; s++) {
+      const n = this.size(s as Seat);
+      if (n !== (s === drawer ? 14 : 13)) this.inconsistent(`${what} while seat ${s} holds ${n} tiles, not ${s === drawer ? 14 : 13}`, i);
+    }
+  }
+
+  /**
+   * @internal Throws `LOG_INCONSISTENT` unless the hands are as the win `e` (event `i`) must find
+   * them: at rest, a self-drawer's holding its 14. Applying the win checks it; a reader that
+   * scores the win from the table before applying it checks it first.
+   */
+  checkBeforeWin(e: WinEvent, i: number): void {
+    this.handsAtRest(e.from === e.seat ? e.seat : -1, `seat ${e.seat} wins`, i);
+  }
+
   private win(e: WinEvent, i: number): void {
     const w = this as unknown as Writable;
     const seat = e.seat;
+    this.checkBeforeWin(e, i);
     const held = [...(w.hands[seat] as TileId[])];
     if (e.from !== seat) {
       const robbed = w.robbable && w.robbable.seat === e.from ? w.robbable.tile : null;

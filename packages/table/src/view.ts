@@ -56,9 +56,11 @@ export interface PlayerView {
  * const view = playerView(state, 0);
  * [view.hand.length, view.drawn, view.tilesLeft, view.seatWind]; // => [14, 60, 69, 0]
  * playerView(state, 1).drawn; // => null
- * // a kan dora shown after the draw leaves the drawn tile as it was
+ * // a closed kan, its replacement draw, then the kan dora: the replacement is still the drawn tile
+ * state.apply({ type: 'call', seat: 0, meld: { type: 'ankan', tiles: [4, 5, 6, 7], called: null, from: null, added: null }, code: null });
+ * state.apply({ type: 'draw', seat: 0, tile: 135 });
  * state.apply({ type: 'dora', indicator: 1 });
- * playerView(state, 0).drawn; // => 60
+ * playerView(state, 0).drawn; // => 135
  * // a view is its own: writing into it changes neither the table nor the next view
  * (view.scores as number[])[0] = 0;
  * playerView(state, 0).scores[0]; // => 25000
