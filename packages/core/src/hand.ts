@@ -22,6 +22,12 @@ function toTile(t: TileLike): Tile {
   return typeof t === 'string' ? tileFromString(t) : checkTile(t);
 }
 
+/** The two tiles of the hand a chii or pon is made with, as the caller named them. */
+function ownPair(own: readonly [TileLike, TileLike], call: string): [Tile, Tile] {
+  if (!Array.isArray(own) || own.length !== 2) fail('INVALID_ARGUMENT', `a ${call} is made with two tiles of the hand, not ${describeValue(own)}`);
+  return [toTile(own[0]), toTile(own[1])];
+}
+
 /** Options of {@link Hand.fromTenhouIds} and {@link Hand.toTenhouIds}. */
 export interface TenhouIdOptions {
   /** Whether ids 16, 52, 88 are red fives (Tenhou's red-five rooms). Default `true`. */
@@ -542,7 +548,7 @@ export class Hand {
   /** Chii: calls `called` from the left with two tiles of the hand. */
   chii(called: TileLike, own: readonly [TileLike, TileLike]): Hand {
     const c = toTile(called);
-    return this.call(makeMeld({ type: 'chii', tiles: [c, toTile(own[0]), toTile(own[1])], called: c, from: 3 }));
+    return this.call(makeMeld({ type: 'chii', tiles: [c, ...ownPair(own, 'chii')], called: c, from: 3 }));
   }
 
   /**
@@ -552,7 +558,7 @@ export class Hand {
   pon(called: TileLike, from: RelativeSeat, own?: readonly [TileLike, TileLike]): Hand {
     const c = toTile(called);
     this.#needSize(13, 'a pon');
-    const mine = own ? own.map(toTile) : this.#pick(kindOf(c), 2);
+    const mine = own === undefined ? this.#pick(kindOf(c), 2) : ownPair(own, 'pon');
     return this.call(makeMeld({ type: 'pon', tiles: [c, ...mine], called: c, from }));
   }
 

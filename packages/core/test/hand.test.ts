@@ -78,6 +78,15 @@ describe('Hand', () => {
     expect(h.pon('5p', 1, ['0p', '5p']).melds[0]?.tiles).toEqual([t('0p'), t('5p'), t('5p')]);
   });
 
+  it('refuses a chii or pon whose own tiles are not two tiles', () => {
+    const h = Hand.parse('2346m055p789s117z');
+    expect(code(() => h.chii('1m', undefined as never))).toBe('INVALID_ARGUMENT');
+    expect(code(() => h.chii('1m', ['2m'] as never))).toBe('INVALID_ARGUMENT');
+    expect(code(() => h.chii('1m', ['2m', 99] as never))).toBe('INVALID_TILE');
+    expect(code(() => h.pon('5p', 1, '0p5p' as never))).toBe('INVALID_ARGUMENT');
+    expect(code(() => h.pon('5p', 1, ['0p', '5p', '5p'] as never))).toBe('INVALID_ARGUMENT');
+  });
+
   it('makes ankan and kakan on its own turn', () => {
     const h = Hand.parse('1111m456p789s122z').draw('2z');
     const ankan = h.ankan('1m');
