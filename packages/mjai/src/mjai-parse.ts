@@ -89,6 +89,16 @@ class MjaiReader {
     }
   }
 
+  /** Fails unless every hand is at rest but `drawer`'s (the table's check, as this reader's error). */
+  atRest(state: TableState, drawer: number, what: string): void {
+    try {
+      state.handsAtRest(drawer, what);
+    } catch (err) {
+      if (err instanceof MjkitError) this.fail(err.detail);
+      throw err;
+    }
+  }
+
   /** The rules of the game (mjai's `start_game` says hanchan or tonpuu, and red fives or not): Tenhou's. */
   rulesOfGame(): Rules {
     return (this.rules ??= createRules(this.hanchan ? 'tenhou' : 'tenhou-tonpuu', this.redFives ? {} : { redFives: { m: 0, p: 0, s: 0 } }));
@@ -113,7 +123,7 @@ class MjaiReader {
         const state = this.table('tsumo');
         // a draw comes when every hand is at rest (a skipped or repeated event shows here, not
         // deep inside the reading of the round's end)
-        for (let s = 0; s < 4; s++) if (state.size(s as Seat) !== 13) this.fail(`tsumo by seat ${seat} while seat ${s} holds ${state.size(s as Seat)} tiles, not 13`);
+        this.atRest(state, -1, `tsumo by seat ${seat}`);
         this.apply({ type: 'draw', seat, tile: this.fresh(e.pai, 'tsumo pai') });
         return;
       }
@@ -273,12 +283,9 @@ class MjaiReader {
     let kind: RyuukyokuKind;
     let hands: (TileId[] | null)[] = [null, null, null, null];
     const exhaustive = state.tilesLeft === 0 && last?.type !== 'call';
-    // every hand at rest, but for a draw of nine terminals and honours: its drawer's
-    const drawer = !exhaustive && last?.type === 'draw' ? last.seat : -1;
-    for (let s = 0; s < 4; s++) {
-      const held = state.size(s as Seat);
-      if (held !== (s === drawer ? 14 : 13)) this.fail(`ryukyoku while seat ${s} holds ${held} tiles, not ${s === drawer ? 14 : 13}`);
-    }
+    // every hand at rest, but for a draw of nine terminals and honours: its drawer's (checked
+    // before the tenpai hands are read from the table)
+    this.atRest(state, !exhaustive && last?.type === 'draw' ? last.seat : -1, 'ryukyoku');
     if (exhaustive) {
       kind = nagashiManganSeats(state).length > 0 ? 'nagashi-mangan' : 'exhaustive';
       hands = tenpaiHands(state);

@@ -710,11 +710,12 @@ export class TableState {
   }
 
   /**
-   * Throws unless every hand is at rest (13 tiles, a set counted as three), but `drawer`'s, which
-   * holds the 14 of its turn (−1: none): a result after a draw or a discard left out of a log, or
-   * one repeated, would otherwise pass when nothing more of the round came to show it.
+   * @internal Throws `LOG_INCONSISTENT` (`what` while seat s holds n tiles) unless every hand is
+   * at rest (13 tiles, a set counted as three), but `drawer`'s, which holds the 14 of its turn
+   * (−1: none): a result after a draw or a discard left out of a log, or one repeated, would
+   * otherwise pass when nothing more of the round came to show it.
    */
-  private handsAtRest(drawer: number, what: string, i: number): void {
+  handsAtRest(drawer: number, what: string, i: number = this.events.length): void {
     for (let s = 0; s < this.players; s++) {
       const n = this.size(s as Seat);
       if (n !== (s === drawer ? 14 : 13)) this.inconsistent(`${what} while seat ${s} holds ${n} tiles, not ${s === drawer ? 14 : 13}`, i);
