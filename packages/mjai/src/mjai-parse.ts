@@ -75,27 +75,22 @@ class MjaiReader {
     return this.state;
   }
 
-  apply(e: RoundEvent): void {
-    const state = this.table(e.type);
+  /** What `f` returns; an error of the table or the scoring it calls becomes this reader's, at this line. */
+  asLine<T>(f: () => T): T {
     try {
-      state.apply(e);
+      return f();
     } catch (err) {
       if (err instanceof MjkitError) this.fail(err.detail);
       throw err;
-    }
-    if (e.type !== 'win') {
-      this.wins = 0;
-      this.lastUra = [];
     }
   }
 
-  /** Fails unless every hand is at rest but `drawer`'s (the table's check, as this reader's error). */
-  atRest(state: TableState, drawer: number, what: string): void {
-    try {
-      state.handsAtRest(drawer, what);
-    } catch (err) {
-      if (err instanceof MjkitError) this.fail(err.detail);
-      throw err;
+  apply(e: RoundEvent): void {
+    const state = this.table(e.type);
+    this.asLine(() => state.apply(e));
+    if (e.type !== 'win') {
+      this.wins = 0;
+      this.lastUra = [];
     }
   }
 
@@ -123,14 +118,13 @@ class MjaiReader {
         const state = this.table('tsumo');
         // a draw comes when every hand is at rest (a skipped or repeated event shows here, not
         // deep inside the reading of the round's end)
-        this.atRest(state, -1, `tsumo by seat ${seat}`);
+        this.asLine(() => state.handsAtRest(-1, `tsumo by seat ${seat}`));
         this.apply({ type: 'draw', seat, tile: this.fresh(e.pai, 'tsumo pai') });
         return;
       }
       case 'dahai': {
         const state = this.table('dahai');
         const seat = this.seat(e, 'actor');
-        if (state.size(seat) !== 14) this.fail(`dahai by seat ${seat} holding ${state.size(seat)} tiles, not 14 (it has not drawn or called)`);
         const drawn = state.lastDrawn[seat] as number;
         const tile = this.inHand(seat, e.pai, 'dahai pai', e.tsumogiri === false ? -1 : drawn, e.tsumogiri === false && drawn >= 0 ? [drawn] : []);
         this.apply({ type: 'discard', seat, tile, tsumogiri: tile === drawn });
@@ -257,13 +251,7 @@ class MjaiReader {
     const uraIndicators = again ? [...this.lastUra] : ura.map((t, i) => this.fresh(t, `ura_markers[${i}]`));
     if (uraIndicators.length > 0) this.lastUra = uraIndicators;
     const rules = this.rulesOfGame();
-    let event;
-    try {
-      event = winEventOf(state, { seat, from, tile, uraIndicators, first: this.wins === 0, rules });
-    } catch (err) {
-      if (err instanceof MjkitError) this.fail(err.detail);
-      throw err;
-    }
+    const event = this.asLine(() => winEventOf(state, { seat, from, tile, uraIndicators, first: this.wins === 0, rules }));
     const changes = e.deltas === undefined ? event.changes : this.deltas(e.deltas);
     const wins = this.wins;
     this.apply({ ...event, changes });
@@ -285,7 +273,7 @@ class MjaiReader {
     const exhaustive = state.tilesLeft === 0 && last?.type !== 'call';
     // every hand at rest, but for a draw of nine terminals and honours: its drawer's (checked
     // before the tenpai hands are read from the table)
-    this.atRest(state, !exhaustive && last?.type === 'draw' ? last.seat : -1, 'ryukyoku');
+    this.asLine(() => state.handsAtRest(!exhaustive && last?.type === 'draw' ? last.seat : -1, 'ryukyoku'));
     if (exhaustive) {
       kind = nagashiManganSeats(state).length > 0 ? 'nagashi-mangan' : 'exhaustive';
       hands = tenpaiHands(state);
