@@ -320,9 +320,10 @@ class Replay implements Generator<DecisionPoint, void, void> {
     const log = this.log as GameLog;
     const r = ++this.round;
     // the last round was won: its codes hold a win (a scan of bytes, not of the events' types)
-    const won = this.codes.subarray(0, this.events.length).includes(EventCode.win);
+    const codes = this.codes.subarray(0, this.events.length);
+    const won = codes.includes(EventCode.win);
     // a round ends in a win or a draw; only a log cut off (no final scores) may stop inside its last
-    if (previous && !won && (r < log.rounds.length || log.final) && !this.codes.subarray(0, this.events.length).includes(EventCode.ryuukyoku)) {
+    if (previous && !won && (r < log.rounds.length || log.final) && !codes.includes(EventCode.ryuukyoku)) {
       inconsistent('the round ends without a result (no win, no ryuukyoku)', r - 1, this.events.length - 1, this.options.file);
     }
     if (r >= log.rounds.length) {

@@ -718,7 +718,8 @@ export class TableState {
   handsAtRest(drawer: number, what: string, i: number = this.events.length): void {
     for (let s = 0; s < this.players; s++) {
       const n = this.size(s as Seat);
-      if (n !== (s === drawer ? 14 : 13)) this.inconsistent(`${what} while seat ${s} holds ${n} tiles, not ${s === drawer ? 14 : 13}`, i);
+      const due = s === drawer ? 14 : 13;
+      if (n !== due) this.inconsistent(`${what} while seat ${s} holds ${n} tiles, not ${due}`, i);
     }
   }
 
