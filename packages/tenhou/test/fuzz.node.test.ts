@@ -45,6 +45,23 @@ const INSERTS = [
   '60',
 ];
 
+/**
+ * Replaces a value inside `doc` (a parsed JSON value): each number of `path` picks one key (mod the
+ * keys there) a level down; the last level's value becomes `value`. A path that reaches a leaf
+ * early changes nothing.
+ */
+function replaceAt(doc: unknown, path: readonly number[], value: unknown): void {
+  let node = doc;
+  for (let d = 0; d < path.length; d++) {
+    if (node === null || typeof node !== 'object') return;
+    const keys = Object.keys(node);
+    if (keys.length === 0) return;
+    const key = keys[path[d]! % keys.length]!;
+    if (d === path.length - 1) (node as Record<string, unknown>)[key] = value;
+    else node = (node as Record<string, unknown>)[key];
+  }
+}
+
 /** Accepts a result or an MjkitError of a reader's codes; anything else fails the test. */
 function readsOrRefuses(input: string | Uint8Array): void {
   const started = performance.now();
@@ -124,17 +141,7 @@ describeWithData('fuzzing the log readers with mutated real logs', 'tenhou/manif
     fc.assert(
       fc.property(fc.nat({ max: jsons.length - 1 }), fc.array(fc.tuple(fc.array(fc.nat(), { minLength: 1, maxLength: 5 }), value), { minLength: 1, maxLength: 3 }), (j, edits) => {
         const doc = structuredClone(jsons[j]);
-        for (const [path, v] of edits) {
-          let node: unknown = doc;
-          for (let d = 0; d < path.length; d++) {
-            if (node === null || typeof node !== 'object') break;
-            const keys = Object.keys(node as object);
-            if (keys.length === 0) break;
-            const key = keys[(path[d] as number) % keys.length] as string;
-            if (d === path.length - 1) (node as Record<string, unknown>)[key] = v;
-            else node = (node as Record<string, unknown>)[key];
-          }
-        }
+        for (const [path, v] of edits) replaceAt(doc, path, v);
         readsOrRefuses(JSON.stringify(doc));
       }),
       { numRuns: Number(process.env.FUZZ_RUNS ?? 1500), seed: process.env.FUZZ_RUNS ? undefined : 42 },
@@ -175,17 +182,7 @@ describeWithData('fuzzing the log readers with mutated real logs', 'tenhou/manif
           const i = m.line % lines.length;
           if (m.kind === 'drop') lines.splice(i, 1);
           else if (m.kind === 'repeat') lines.splice(i, 0, structuredClone(lines[i]));
-          else {
-            let node = lines[i];
-            for (let d = 0; d < m.path.length; d++) {
-              if (node === null || typeof node !== 'object') break;
-              const keys = Object.keys(node);
-              if (keys.length === 0) break;
-              const key = keys[m.path[d]! % keys.length]!;
-              if (d === m.path.length - 1) (node as Record<string, unknown>)[key] = m.value;
-              else node = (node as Record<string, unknown>)[key];
-            }
-          }
+          else replaceAt(lines[i], m.path, m.value);
         }
         readsOrRefuses(lines.map((l) => JSON.stringify(l)).join('\n'));
       }),
