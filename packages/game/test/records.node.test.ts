@@ -106,6 +106,20 @@ describe('records of played games', () => {
     expect(refused).toBeGreaterThan(100);
   });
 
+  it('mjai JSONL with a call whose tiles make no such meld (a pon written as a chi, a chi as a pon) is refused at its line, as BAD_LOG', () => {
+    const lines = toMjaiLines(games.find((r) => r.log.players === 4 && r.log.rounds.some((round) => round.events.some((e) => e.type === 'call' && e.meld.type === 'chii')))!.log).split('\n').filter((l) => l !== '');
+    const swapped = { chi: 'pon', pon: 'chi' } as Record<string, string>;
+    let refused = 0;
+    lines.forEach((line, i) => {
+      const e = JSON.parse(line) as { type: string };
+      if (!(e.type in swapped)) return;
+      const damaged = [...lines.slice(0, i), JSON.stringify({ ...e, type: swapped[e.type] }), ...lines.slice(i + 1)];
+      expect(() => parseMjai(damaged.join('\n'), { file: 'x.mjson' }), `line ${i + 1}`).toThrow(new RegExp(`^BAD_LOG: line ${i + 1}: ${swapped[e.type]} by seat \\d from seat \\d of .* is not one meld`));
+      refused++;
+    });
+    expect(refused).toBeGreaterThan(1);
+  });
+
   it('validateGame finds any one draw, discard, call, riichi or result left out of a record', () => {
     // three four-player games and one three-player game, with calls; every event of these kinds
     // but draws and discards, and of those every seventh

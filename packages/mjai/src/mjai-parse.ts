@@ -5,7 +5,7 @@
 import { MjkitError, createRules } from '@mjkit/core';
 import type { Rules, Seat, TileId } from '@mjkit/core';
 import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
-import { TableState, finalScores, nagashiManganSeats, placementPoints, placesOf, tenpaiHands, waitsOf } from '@mjkit/table';
+import { TableState, checkTableMeld, finalScores, nagashiManganSeats, placementPoints, placesOf, tenpaiHands, waitsOf } from '@mjkit/table';
 import type { Round, RoundEvent, RoundStart, RyuukyokuKind, TableMeld } from '@mjkit/table';
 import { winEventOf } from '@mjkit/record';
 import type { GameLog, ParseOptions } from '@mjkit/record';
@@ -160,7 +160,7 @@ class MjaiReader {
       case 'ankan': {
         const state = this.table('ankan');
         const seat = this.seat(e, 'actor');
-        this.apply({ type: 'call', seat, meld: mjaiCallMeld(state, 'ankan', seat, this.consumed(seat, e.consumed, 4)) as TableMeld, code: null });
+        this.apply({ type: 'call', seat, meld: this.meld(e, mjaiCallMeld(state, 'ankan', seat, this.consumed(seat, e.consumed, 4)) as TableMeld), code: null });
         return;
       }
       case 'hora':
@@ -232,7 +232,17 @@ class MjaiReader {
     const k = this.kind(e.pai, `${e.type} pai`);
     if (last.tile >> 2 !== k.kind) this.fail(`${e.type} pai ${String(e.pai)} is not the tile discarded`);
     const consumed = this.consumed(seat, e.consumed, e.type === 'daiminkan' ? 3 : 2);
-    this.apply({ type: 'call', seat, meld: mjaiCallMeld(state, e.type, seat, consumed) as TableMeld, code: null });
+    this.apply({ type: 'call', seat, meld: this.meld(e, mjaiCallMeld(state, e.type, seat, consumed) as TableMeld), code: null });
+  }
+
+  /** `m`, the meld of call `e`, refused at its line when its tiles make no such meld (a chi of three 8s, or from across the table). */
+  meld(e: MjaiEvent, m: TableMeld): TableMeld {
+    try {
+      return checkTableMeld(m);
+    } catch {
+      const from = e.target === undefined ? '' : ` from seat ${String(e.target)}`;
+      return this.fail(`${String(e.type)} by seat ${String(e.actor)}${from} of ${JSON.stringify(e.consumed)}${e.pai === undefined ? '' : ` and ${JSON.stringify(e.pai)}`} is not one meld`);
+    }
   }
 
   hora(e: MjaiEvent): void {
