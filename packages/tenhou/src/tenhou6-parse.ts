@@ -73,8 +73,15 @@ function parseCall(r: Reader, s: string, what: string): CallText {
   const marked = r.code(Number(m[3]), what);
   const sizes: Record<string, number> = { c: 2, p: 2, m: 3, k: 3, a: 3, f: 0 };
   if (codes.length !== sizes[letter]) r.fail(`${what}: ${JSON.stringify(s)} has ${codes.length + 1} tiles`);
+  // the tiles must make the meld the letter names: a run of one suit, the same kind, a north
+  const kinds = [marked, ...codes].map((code) => (codeKind(code) as { kind: number }).kind).sort((a, b) => a - b);
+  const k = kinds[0] as number;
+  const shape = letter === 'c' ? k < 27 && k % 9 < 7 && kinds[1] === k + 1 && kinds[2] === k + 2 : letter === 'f' ? k === 30 : kinds.every((x) => x === k);
+  if (!shape) r.fail(`${what}: ${JSON.stringify(s)} is not a ${CALL_NAMES[letter]}`);
   return { letter, at: before.length, marked, codes };
 }
+
+const CALL_NAMES = { c: 'chii', p: 'pon', m: 'daiminkan', k: 'kakan', a: 'ankan', f: 'kita' } as const;
 
 /** Relative source of a call from the letter's position: 3 left, 2 across, 1 right. */
 function sourceOf(c: CallText): 1 | 2 | 3 {

@@ -208,6 +208,27 @@ describeWithData('the Tenhou logs of the test data', 'tenhou/manifest.csv', (man
     ]);
   });
 
+  it('refuses a tenhou6 call whose tiles make no such meld (a pon written as a chii, a chii as a pon), naming the take', () => {
+    let refused = 0;
+    for (const l of loaded.filter((x) => x.game && x.row.format === 'mjlog-xml').slice(0, 20)) {
+      const t6 = JSON.parse(JSON.stringify(toTenhou6(l.game!))) as { log: unknown[][] };
+      t6.log.forEach((round, r) => {
+        for (let seat = 0; seat < 4; seat++) {
+          const takes = round[5 + 3 * seat] as unknown[];
+          takes.forEach((take, i) => {
+            if (typeof take !== 'string' || !/^c|p/.test(take)) return;
+            const swapped = take.startsWith('c') ? 'p' + take.slice(1) : take.replace('p', 'c');
+            const damaged = structuredClone(t6);
+            (damaged.log[r]![5 + 3 * seat] as unknown[])[i] = swapped;
+            expect(() => parseTenhou6(damaged), `${l.row.path} round ${r} ${take}`).toThrow(new RegExp(`^BAD_LOG: takes of seat ${seat}: "${swapped}" is not a ${take.startsWith('c') ? 'pon' : 'chii'}`));
+            refused++;
+          });
+        }
+      });
+    }
+    expect(refused).toBeGreaterThan(50);
+  });
+
   it('XML → events → mjlog XML → events is the identity on every XML game (the whole log)', () => {
     let same = 0;
     for (const l of loaded) {
