@@ -8,6 +8,7 @@ import type { HongKongRules, Rules, Seat, Tile, TileId, Wind } from '@mjkit/core
 import { describeValue, fail, keepHiddenClass } from '@mjkit/core/internal';
 import { EventCode, eventCode } from './events.js';
 import type { BonusEvent, CallEvent, DiscardEvent, DoraEvent, DrawEvent, RiichiAcceptedEvent, RiichiEvent, RoundEvent, RoundStart, RyuukyokuEvent, WinEvent } from './events.js';
+import { meldProblem } from './meld.js';
 import type { TableMeld } from './meld.js';
 
 /** One discard in a river. */
@@ -639,6 +640,9 @@ export class TableState {
 
   private call(seat: Seat, m: TableMeld, i: number): void {
     const w = this as unknown as Writable;
+    // the table applies only melds: a log's reader may have built one of tiles that make none
+    const why = meldProblem(m);
+    if (why !== null) this.inconsistent(`seat ${seat} calls what is not a meld: ${why}`, i);
     if (this.#shantenAge[seat]! < 100) this.#shantenAge[seat]!++; // a call takes a tile, as a draw does
     // a new list: the old one may be held by someone who took it before
     const melds = [...(w.melds[seat] as TableMeld[])];

@@ -79,6 +79,25 @@ describe('TableState rarer events', () => {
     expect(state.scores).toEqual([28000, 24000, 24000, 24000]);
   });
 
+  it('a call must be a meld: a chii of three equal tiles or from across, a pon of a run, a kan of mixed kinds are refused', () => {
+    const state = table();
+    state.apply({ type: 'draw', seat: 0, tile: 60 });
+    state.apply({ type: 'discard', seat: 0, tile: 16, tsumogiri: false });
+    // seat 1 holds 17, 18, 19 (kind 4) and 20, 21 (kind 5); seat 2 holds 30–42
+    const bad = [
+      { seat: 1, meld: { type: 'chii', tiles: [16, 17, 18], called: 16, from: 3, added: null } },
+      { seat: 2, meld: { type: 'chii', tiles: [16, 20, 24], called: 16, from: 2, added: null } },
+      { seat: 1, meld: { type: 'pon', tiles: [16, 20, 24], called: 16, from: 3, added: null } },
+      { seat: 1, meld: { type: 'daiminkan', tiles: [16, 17, 18, 20], called: 16, from: 3, added: null } },
+    ] as const;
+    for (const { seat, meld } of bad) {
+      expect(inconsistency(() => state.apply({ type: 'call', seat, meld: meld as never, code: null }))).toMatch(`seat ${seat} calls what is not a meld: a ${meld.type} of ${meld.tiles.join(',')}`);
+    }
+    expect([state.hands[1], state.melds[1]]).toEqual([hands[1], []]);
+    state.apply({ type: 'call', seat: 1, meld: { type: 'pon', tiles: [16, 17, 18], called: 16, from: 3, added: null }, code: null });
+    expect(state.melds[1]!.map((m) => m.type)).toEqual(['pon']);
+  });
+
   it('a kakan needs the pon; kita counts per seat', () => {
     const state = table();
     state.apply({ type: 'draw', seat: 0, tile: 60 });
