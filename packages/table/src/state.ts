@@ -699,6 +699,7 @@ export class TableState {
       w.sets[seat]!++;
       w.kans[seat]!++;
     } else {
+      if (this.players !== 3) this.inconsistent(`seat ${seat} sets a north aside (kita) at a table of ${this.players}`, i);
       this.take(seat, m.tiles[0] as TileId, i, 'kita');
       this.place(m.tiles[0] as TileId, MELD, i);
       melds.push(m);

@@ -106,6 +106,12 @@ describe('TableState rarer events', () => {
     );
     const sanma = new TableState({ players: 3, redFives: true }, { ...start, hands: [hands[0], hands[1], hands[2], []] as number[][] });
     sanma.apply({ type: 'draw', seat: 0, tile: 120 });
+    // a four-player table has no kita
+    state.apply({ type: 'discard', seat: 0, tile: 60, tsumogiri: true });
+    state.apply({ type: 'draw', seat: 1, tile: 120 });
+    expect(inconsistency(() => state.apply({ type: 'call', seat: 1, meld: { type: 'kita', tiles: [120], called: null, from: null, added: null }, code: null }))).toMatch(
+      'seat 1 sets a north aside (kita) at a table of 4',
+    );
     sanma.apply({ type: 'call', seat: 0, meld: { type: 'kita', tiles: [120], called: null, from: null, added: null }, code: null });
     expect(sanma.kita).toEqual([1, 0, 0, 0]);
   });
