@@ -3,14 +3,15 @@
 // seed gives are its format's to check: `@mjkit/tenhou`'s `validateWalls`.)
 import { MjkitError, isHongKongRules } from '@mjkit/core';
 import type { HongKongRules } from '@mjkit/core';
-import type { TableState, WinEvent } from '@mjkit/table';
+import { isLegalAction } from '@mjkit/table';
+import type { Action, TableState, WinEvent } from '@mjkit/table';
 import { hongKongWinEventOf } from './hk-win.js';
 import { checkOptions } from '@mjkit/core/internal';
 import type { GameLog } from './model.js';
 import { replayChecked } from './replay.js';
 import { roundSequenceProblem } from './round-sequence.js';
 import { compareWinOf } from './rescore.js';
-import { checkLog } from './log-check.js';
+import { checkLog, riichiRulesOf } from './log-check.js';
 
 /** The events of a game, counted as the data manifest counts them. */
 export interface LogCounts {
@@ -76,7 +77,8 @@ function countsOf(log: GameLog): LogCounts {
 
 /**
  * Checks a game every way a record can be checked: replays it (hand sizes, tile ids, calls,
- * scores before each result), checks that its rounds follow each other as the rules allow (round
+ * scores before each result), checks that each move the log makes is legal at its decision point
+ * (`isLegalAction` of `@mjkit/table` under the game's rules), checks that its rounds follow each other as the rules allow (round
  * number, dealer, honba, riichi sticks and scores carried over), re-scores every win with
  * `@mjkit/scoring` under the game's rules and compares han, fu, points, limit, yaku and score
  * changes (a Hong Kong game: the faan items, points, limit, liable seat and changes), and compares the final scores. Never throws for a bad log: a contradiction lands in
@@ -115,7 +117,23 @@ export function validateGame(log: GameLog, options: { readonly file?: string } =
         if (replayed.join() !== logged.join()) finalScoreMismatch = `the final scores are ${logged} in the log, ${replayed} replayed`;
       },
     });
-    for (const _ of points) decisionPoints++;
+    const rules = isHongKongRules(log.rules) ? log.rules : riichiRulesOf(log, 'validateGame');
+    // Every move the log makes must be one the rules allowed (letting a tile go always is). An
+    // illegal one is reported once the table has applied what follows the point, so that a move
+    // the table itself refuses (a tile the seat does not hold) keeps the table's own message.
+    let illegal: MjkitError | null = null;
+    let at = -1;
+    for (const p of points) {
+      const here = p.roundIndex * 1e6 + p.eventIndex;
+      if (illegal !== null && here !== at) throw illegal;
+      at = here;
+      decisionPoints++;
+      const a = p.action;
+      if (illegal === null && a.type !== 'none' && a.type !== 'pass' && !isLegalAction(p.state, p.seat, a, rules)) {
+        illegal = new MjkitError('LOG_INCONSISTENT', `seat ${p.seat} ${actionText(a)}, which the rules do not allow here`, { file, round: p.roundIndex, event: p.eventIndex + 1 });
+      }
+    }
+    if (illegal !== null) throw illegal;
     const sequence = roundSequenceProblem(log);
     if (sequence !== null) error = new MjkitError('LOG_INCONSISTENT', sequence.message, { file, round: sequence.round });
   } catch (e) {
@@ -151,4 +169,18 @@ function hongKongWinDifferences(state: TableState, win: WinEvent, rules: HongKon
   if (win.pao !== ours.pao) out.push(`liable seat ${win.pao} in the log, ours ${ours.pao}`);
   if (win.changes.join() !== ours.changes.join()) out.push(`score changes ${win.changes} in the log, ours ${ours.changes}`);
   return out;
+}
+
+/** An action in words, its tiles as ids (the log's own terms). */
+function actionText(a: Action): string {
+  switch (a.type) {
+    case 'discard':
+      return `discards tile ${a.tile}${a.riichi ? ' declaring riichi' : ''}`;
+    case 'call':
+      return `calls a ${a.meld.type} of ${a.meld.tiles.join(',')}`;
+    case 'nine-terminals':
+      return 'declares nine terminals';
+    default:
+      return `declares ${a.type}`;
+  }
 }

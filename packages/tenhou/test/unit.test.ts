@@ -2,7 +2,7 @@
 // the tenhou6 vocabulary. Runs in Node and in the browser.
 import { MjkitError } from '@mjkit/core';
 import type { Round } from '@mjkit/table';
-import { replay } from '@mjkit/record';
+import { replay, validateGame } from '@mjkit/record';
 import { toMjai } from '@mjkit/mjai';
 import { decodeMeld, encodeMeld, parseLogGames, parseMjlog, parseTenhou6, roundWall, toTenhou6 } from '@mjkit/tenhou';
 import { gunzip, isGzip } from '../src/gzip.js';
@@ -251,6 +251,16 @@ describe('bad logs', () => {
       'not a GameLog: round.honba is "x"',
       'no error',
     ]);
+  });
+
+  it('validateGame refuses a move the rules do not allow: riichi on a hand not ready, a riichi hand keeping its draw', () => {
+    const errorOf = (body: string) => validateGame(parseMjlog(head + init + body + '</mjloggm>')).error?.message ?? null;
+    // seat 0 holds 2m×4 3m×4 4m×4 5m and draws 7p: throwing the 7p leaves it ready, a 4m does not
+    expect(errorOf('<T60/><REACH who="0" step="1"/><D60/>')).toBeNull();
+    expect(errorOf('<T60/><REACH who="0" step="1"/><D12/>')).toBe('LOG_INCONSISTENT: seat 0 discards tile 12 declaring riichi, which the rules do not allow here (at round 0, event 1)');
+    const riichi = '<T60/><REACH who="0" step="1"/><D60/><REACH who="0" ten="240,250,250,250" step="2"/><U61/><E61/><V62/><F62/><W63/><G63/><T64/>';
+    expect(errorOf(riichi + '<D64/>')).toBeNull();
+    expect(errorOf(riichi + '<D4/>')).toBe('LOG_INCONSISTENT: seat 0 discards tile 4, which the rules do not allow here (at round 0, event 11)');
   });
 
   it('round-trips a small game through tenhou6', () => {

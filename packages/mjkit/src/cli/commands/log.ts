@@ -54,7 +54,7 @@ export const logValidateCommand: Command = {
   name: 'log validate',
   args: '<files or folders…> [--workers W] [--json]',
   summary:
-    'read logs (mjlog XML, tenhou6 JSON, mjai JSON lines, mjkit records, gzip or not), replay them,\nre-score every win, compare the final scores and the walls rebuilt from\nthe seed; exit 1 on any problem',
+    'read logs (mjlog XML, tenhou6 JSON, mjai JSON lines, mjkit records, gzip or not), replay them,\ncheck every move against the rules, re-score every win, compare the final scores and the walls\nrebuilt from the seed; exit 1 on any problem',
   details: '--workers: worker threads, each taking the next file (default: the cores; 0 or 1\nvalidates in this thread). The summary does not depend on it.',
   options: { json: { type: 'boolean' }, workers: { type: 'string' } },
   positionals: { min: 1, max: Infinity },
