@@ -2,13 +2,11 @@
 // emitting the table's events. Written as a generator of decisions, so that one engine serves
 // synchronous agents, asynchronous ones, and scripted replays of logs.
 import { createRules, isHongKongRules } from '@mjkit/core';
-import type { HongKongRules, Rules, Seat, TileId, Wind } from '@mjkit/core';
+import type { HongKongRules, Rules, Seat, TileId } from '@mjkit/core';
 import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
-import { drawPayments, nagashiManganPayments } from '@mjkit/scoring';
-import { TableState, finalScores, placementPoints, legalActions, nagashiManganSeats, placesOf, tenpaiHands } from '@mjkit/table';
+import { TableState, finalScores, placementPoints, legalActions, placesOf } from '@mjkit/table';
 import type { Action, PlayerView, RoundEvent, RoundStart, RyuukyokuKind, TableMeld } from '@mjkit/table';
-import { winEventOf } from '@mjkit/record';
-import { changesBySeat } from '@mjkit/record/internal';
+import { exhaustiveDrawOf, winEventOf } from '@mjkit/record';
 import type { GameLog } from '@mjkit/record';
 import type { GameUpdate } from './agent.js';
 import { accept, decision, emit, freezeDeep } from './engine-core.js';
@@ -167,21 +165,11 @@ function draw(ctx: Context, state: TableState, kind: RyuukyokuKind, hands: (Tile
   });
 }
 
-/** The exhaustive draw: nagashi mangan, or tenpai and noten payments. */
+/** The exhaustive draw: nagashi mangan, or tenpai and noten payments (the record's `exhaustiveDrawOf`). */
 function exhaustiveDraw(ctx: Context, state: TableState): RoundOutcome {
-  const players = ctx.players;
-  const hands = tenpaiHands(state);
-  const tenpai = hands.map((h) => h !== null);
-  const nagashi = ctx.rules.nagashiMangan ? nagashiManganSeats(state) : [];
-  if (nagashi.length > 0) {
-    const winds = nagashi.map((s) => state.seatWind(s) as Wind);
-    draw(ctx, state, 'nagashi-mangan', hands, changesBySeat(state, nagashiManganPayments(winds, ctx.rules)));
-  } else {
-    const byWind = new Array<boolean>(players).fill(false);
-    for (let s = 0; s < players; s++) byWind[state.seatWind(s as Seat)] = tenpai[s] as boolean;
-    draw(ctx, state, 'exhaustive', hands, changesBySeat(state, drawPayments(byWind, ctx.rules)));
-  }
-  return { winners: [], abortive: false, dealerTenpai: tenpai[state.dealer] as boolean };
+  const e = exhaustiveDrawOf(state, ctx.rules);
+  emit(ctx, state, e);
+  return { winners: [], abortive: false, dealerTenpai: e.hands[state.dealer] !== null };
 }
 
 function abort(ctx: Context, state: TableState, kind: RyuukyokuKind, hands: (TileId[] | null)[] = [null, null, null, null]): RoundOutcome {
@@ -271,13 +259,13 @@ function* playRound(ctx: Context, start: RoundStart, wall: RoundWall, setupRedFi
         const scores = [...state.scores];
         scores[turn]! -= rules.riichiDeposit;
         emit(ctx, state, { type: 'riichi-accepted', seat: turn, scores });
-        if (rules.abortiveDraws.fourRiichi && players === 4 && state.riichi.every(Boolean)) {
+        if (rules.abortiveDraws.fourRiichi && state.mayEndInDraw('four-riichi')) {
           return { state, outcome: abort(ctx, state, 'four-riichi', state.hands.map((h) => [...h])) };
         }
       }
-      if (rules.abortiveDraws.fourWinds && players === 4 && fourWinds(state)) return { state, outcome: abort(ctx, state, 'four-winds') };
+      if (rules.abortiveDraws.fourWinds && state.mayEndInDraw('four-winds')) return { state, outcome: abort(ctx, state, 'four-winds') };
       const call = pon ?? chii;
-      if (rules.abortiveDraws.fourKans && state.totalKans === 4 && state.kans.every((n) => n < 4) && !call) {
+      if (rules.abortiveDraws.fourKans && !call && state.mayEndInDraw('four-kans')) {
         return { state, outcome: abort(ctx, state, 'four-kans') };
       }
       if (call) {
@@ -337,14 +325,6 @@ function* playRound(ctx: Context, start: RoundStart, wall: RoundWall, setupRedFi
     emit(ctx, state, { type: 'discard', seat: turn, tile: a.tile, tsumogiri: a.tile === state.lastDrawn[turn] });
     offer = { from: turn, tile: a.tile, kind: 'discard', riichi: a.riichi };
   }
-}
-
-/** The first go-around: four discards of one wind, no call. */
-function fourWinds(state: TableState): boolean {
-  if (state.anyCall || state.discards.some((d) => d !== 1)) return false;
-  const first = state.rivers.map((r) => (r[0]?.tile ?? -1) >> 2);
-  const k = first[0] as number;
-  return k >= 27 && k <= 30 && first.every((x) => x === k);
 }
 
 /** The round after this one: the same dealer (renchan) or the next, and the honba. */

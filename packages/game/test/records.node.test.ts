@@ -144,11 +144,40 @@ describe('records of played games', () => {
     expect(tally.call).toBeGreaterThan(5);
   });
 
+  it('validateGame compares each exhaustive draw with the table: a ready hand hidden, or payments changed, is a draw mismatch', () => {
+    let hidden = 0;
+    let paid = 0;
+    for (const { log } of games.slice(0, 100)) {
+      log.rounds.forEach((round, r) => {
+        const i = round.events.length - 1;
+        const e = round.events[i]!;
+        if (e.type !== 'ryuukyoku' || e.kind !== 'exhaustive') return;
+        expect(validateGame(log).drawMismatches).toEqual([]);
+        // a ready seat not the dealer's (whose readiness keeps the deal: the next round shows it)
+        const ready = e.hands.findIndex((h, s) => h !== null && s !== round.dealer);
+        if (ready < 0 || ready >= log.players) return;
+        const edit = (change: object) => validateGame({ ...log, rounds: log.rounds.map((x, k) => (k === r ? { ...x, events: [...x.events.slice(0, i), { ...e, ...change }] } : x)) } as GameLog);
+        // the hands shown only: the scores still follow
+        const report = edit({ hands: e.hands.map((h, s) => (s === ready ? null : h)) });
+        expect(report.error).toBeNull();
+        expect(report.drawMismatches).toEqual([{ round: r, event: i, differences: [expect.stringMatching(/^hands shown \(ready\) of seats .* in the log, ours .*$/)] }]);
+        hidden++;
+        // the payments: a mismatch there, whatever else then fails to follow
+        const changes = [...e.changes];
+        changes[ready]! += 1000;
+        changes[(ready + 1) % log.players]! -= 1000;
+        expect(edit({ changes }).drawMismatches[0]?.differences).toContainEqual(expect.stringMatching(/^score changes .* in the log, ours .*$/));
+        paid++;
+      });
+    }
+    expect([hidden > 5, paid > 5]).toEqual([true, true]);
+  });
+
   it('mjkit log validate reports 0 problems on the written folder', async () => {
     const io = memoryIo();
     const code = await runCli(['log', 'validate', dir, '--json'], io);
     const report = JSON.parse(io.stdout);
     expect({ code, files: report.files, games: report.games, problems: report.problems }).toEqual({ code: 0, files: GAMES, games: GAMES, problems: [] });
-    expect(report.winScoreMismatches + report.finalScoreMismatches + report.errors).toBe(0);
+    expect(report.winScoreMismatches + report.drawMismatches + report.finalScoreMismatches + report.errors).toBe(0);
   });
 });

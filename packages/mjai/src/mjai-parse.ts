@@ -5,9 +5,9 @@
 import { MjkitError, createRules } from '@mjkit/core';
 import type { Rules, Seat, TileId } from '@mjkit/core';
 import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
-import { TableState, checkTableMeld, finalScores, nagashiManganSeats, placementPoints, placesOf, tenpaiHands, waitsOf } from '@mjkit/table';
+import { TableState, checkTableMeld, finalScores, placementPoints, placesOf, waitsOf } from '@mjkit/table';
 import type { Round, RoundEvent, RoundStart, RyuukyokuKind, TableMeld } from '@mjkit/table';
-import { winEventOf } from '@mjkit/record';
+import { exhaustiveDrawOf, winEventOf } from '@mjkit/record';
 import type { GameLog, ParseOptions } from '@mjkit/record';
 import { IdPool, PARSE_OPTIONS, parsedLog } from '@mjkit/record/internal';
 import { MJAI_HONOURS, mjaiCallMeld, mjaiTileKind } from './mjai.js';
@@ -279,29 +279,36 @@ class MjaiReader {
     const state = this.table('ryukyoku');
     const last = state.events[state.events.length - 1];
     let kind: RyuukyokuKind;
-    let hands: (TileId[] | null)[] = [null, null, null, null];
+    let hands: readonly (readonly TileId[] | null)[] = [null, null, null, null];
+    let changes: readonly number[] = [0, 0, 0, 0];
     const exhaustive = state.tilesLeft === 0 && last?.type !== 'call';
     // every hand at rest, but for a draw of nine terminals and honours: its drawer's (checked
     // before the tenpai hands are read from the table)
     this.asLine(() => state.handsAtRest(!exhaustive && last?.type === 'draw' ? last.seat : -1, 'ryukyoku'));
     if (exhaustive) {
-      kind = nagashiManganSeats(state).length > 0 ? 'nagashi-mangan' : 'exhaustive';
-      hands = tenpaiHands(state);
+      // nagashi mangan or not, the ready hands and their payments: the table's (mjai's deltas, when given, are kept)
+      const d = exhaustiveDrawOf(state, this.rulesOfGame());
+      kind = d.kind;
+      hands = d.hands;
+      changes = d.changes;
     } else if (last?.type === 'draw') {
       kind = 'nine-terminals';
-      hands[last.seat] = [...(state.hands[last.seat] as TileId[])];
-    } else if (state.riichi.every(Boolean)) {
+      hands = [0, 1, 2, 3].map((s) => (s === last.seat ? [...(state.hands[s] as TileId[])] : null));
+    } else if (state.mayEndInDraw('four-riichi')) {
       kind = 'four-riichi';
       hands = state.hands.map((h) => [...h]);
-    } else if (state.totalKans >= 4) kind = 'four-kans';
-    else if (last?.type === 'discard' && state.discards.every((d) => d === 1)) kind = 'four-winds';
+    } else if (state.mayEndInDraw('four-kans')) kind = 'four-kans';
+    else if (state.mayEndInDraw('four-winds')) kind = 'four-winds';
     else {
       // the third ron of one discard: the hands of those who could ron it are shown
       kind = 'triple-ron';
       const tile = state.lastDiscard;
       if (tile) hands = [0, 1, 2, 3].map((s) => (s !== tile.seat && waitsOf(state, s as Seat).includes(tile.tile >> 2) ? [...(state.hands[s] as TileId[])] : null));
+      if (!state.mayEndInDraw('triple-ron', hands)) {
+        this.fail(`ryukyoku where no draw can end the round: ${state.tilesLeft} tiles left, not four riichi, four kans, four winds or three hands waiting on the last discard`);
+      }
     }
-    const changes = e.deltas === undefined ? [0, 0, 0, 0] : this.deltas(e.deltas);
+    if (e.deltas !== undefined) changes = this.deltas(e.deltas);
     this.apply({ type: 'ryuukyoku', kind, hands, honba: state.start.honba, riichiSticks: state.riichiSticks, scores: [...state.scores], changes, extra: {} });
   }
 
@@ -369,10 +376,10 @@ function eventsOf(input: string | Uint8Array | readonly object[], file: string |
  * ```ts
  * import { parseMjai, toMjaiLines } from '@mjkit/mjai';
  * import { parseMjlog } from '@mjkit/tenhou';
- * const xml = '<mjloggm ver="2.3"><GO type="169" lobby="0"/><UN n0="%41" n1="%42" n2="%43" n3="%44" dan="1,2,3,4" rate="1500,1500,1500,1500" sx="M,M,M,M"/><TAIKYOKU oya="0"/><INIT seed="0,0,0,1,2,3" ten="250,250,250,250" oya="0" hai0="4,5,6,7,8,9,10,11,12,13,14,15,16" hai1="17,18,19,20,21,22,23,24,25,26,27,28,29" hai2="30,31,32,33,34,35,36,37,38,39,40,41,42" hai3="43,44,45,46,47,48,49,50,51,52,53,54,55"/><T60/><D60/><RYUUKYOKU type="yao9" ba="0,0" sc="250,0,250,0,250,0,250,0"/></mjloggm>';
+ * const xml = '<mjloggm ver="2.3"><GO type="169" lobby="0"/><UN n0="%41" n1="%42" n2="%43" n3="%44" dan="1,2,3,4" rate="1500,1500,1500,1500" sx="M,M,M,M"/><TAIKYOKU oya="0"/><INIT seed="0,0,0,1,2,3" ten="250,250,250,250" oya="0" hai0="0,4,5,32,36,68,72,104,108,112,116,120,124" hai1="8,9,10,11,12,13,14,15,16,17,18,19,20" hai2="21,22,23,24,25,26,27,28,29,30,31,33,34" hai3="37,38,39,40,41,42,43,44,45,46,47,48,49"/><T60/><RYUUKYOKU type="yao9" ba="0,0" sc="250,0,250,0,250,0,250,0" hai0="0,4,5,32,36,60,68,72,104,108,112,116,120,124"/></mjloggm>';
  * const log = parseMjai(toMjaiLines(parseMjlog(xml)));
  * log.names; // => ['A', 'B', 'C', 'D']
- * log.rounds[0]?.events.map((e) => e.type); // => ['draw', 'discard', 'ryuukyoku']
+ * log.rounds[0]?.events.map((e) => e.type); // => ['draw', 'ryuukyoku']
  * parseMjai('{"type":"tsumo","actor":0,"pai":"1m"}'); // throws BAD_LOG
  * ```
  */

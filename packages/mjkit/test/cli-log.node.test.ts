@@ -28,7 +28,7 @@ describe('mjkit log', () => {
     const r = await runLater('log', 'validate', dir, '--json');
     expect(r.code).toBe(0);
     const s = JSON.parse(r.out);
-    expect(s).toMatchObject({ files: 1, games: 1, errors: 0, kyoku: 1, wins: 1, winScoreMismatches: 0, finalScoreMismatches: 0, wallMismatches: 0, decisionPoints: 20 });
+    expect(s).toMatchObject({ files: 1, games: 1, errors: 0, kyoku: 1, wins: 1, winScoreMismatches: 0, drawMismatches: 0, finalScoreMismatches: 0, wallMismatches: 0, decisionPoints: 20 });
     const text = (await runLater('log', 'validate', dir)).out;
     expect(text).toMatch(/^files +1\n/);
     expect(text).toContain('win score mismatches');

@@ -59,8 +59,8 @@ const TRUSTING = [
   'summarizeGame', 'arenaStatistics', 'formatArenaTable', 'pairedDifference',
   // bots: the words and sums of ReviewTurns that reviewSeat made
   'reviewedActionText', 'reviewedLossText', 'reviewSummary', 'reviewSummaryText',
-  // a win event of a TableState; placement points of final scores by checked Rules
-  'winEventOf', 'placementPoints',
+  // a win or exhaustive draw event of a TableState; placement points of final scores by checked Rules
+  'winEventOf', 'exhaustiveDrawOf', 'placementPoints',
   // tenhou: one table event or round start (typed, from a log or the engine) as mjai
   'mjaiEventOf', 'mjaiStartKyoku', 'mjaiCallMeld',
   // bots: functions of a Sight made by sightOf, or of a PlayerView and its legal actions

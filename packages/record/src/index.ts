@@ -19,6 +19,7 @@ export type { HandsState, HandsVisitor } from './walk.js';
 export { hongKongWinEventOf } from './hk-win.js';
 export { compareWin, scoringRules, tenhouLimit, tenhouYaku, tenhouYakuman, winEventOf, winInput } from './rescore.js';
 export type { WinComparison } from './rescore.js';
+export { exhaustiveDrawOf } from './draw.js';
 export { validateGame, countEvents } from './validate.js';
 export type { GameReport, LogCounts, WinMismatch } from './validate.js';
 export { emptyStats, logStats } from './stats.js';

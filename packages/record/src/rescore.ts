@@ -122,13 +122,6 @@ export function compareWinOf(log: GameLog, state: TableState, win: WinEvent, fir
 }
 
 /**
- * A win as Tenhou records it (its AGARI), scored from the table at the moment of the win: the
- * hand with the ronned tile, the melds latest first, han, fu, points, limit and yaku by Tenhou
- * number, the indicators (ura for a riichi winner only), and every seat's score change. `state`
- * is the table before the win is applied; throws `ILLEGAL_STATE` for a hand that cannot win.
- * The engine records its wins this way, and the mjai reader (mjai's `hora` carries no score).
- */
-/**
  * @internal Each seat's change from a list indexed by seat wind (scoring's payments), the empty
  * seat of a three-player table 0: what a win or draw event records.
  */
@@ -145,6 +138,13 @@ export function winnerHand(state: TableState, seat: Seat, from: Seat, tile: Tile
   return hand;
 }
 
+/**
+ * A win as Tenhou records it (its AGARI), scored from the table at the moment of the win: the
+ * hand with the ronned tile, the melds latest first, han, fu, points, limit and yaku by Tenhou
+ * number, the indicators (ura for a riichi winner only), and every seat's score change. `state`
+ * is the table before the win is applied; throws `ILLEGAL_STATE` for a hand that cannot win.
+ * The engine records its wins this way, and the mjai reader (mjai's `hora` carries no score).
+ */
 export function winEventOf(state: TableState, w: WinContext): WinEvent {
   const score = scoreHand(winInputOf(state, w));
   const { seat, from, tile } = w;

@@ -4,7 +4,7 @@
 import { MjkitError, isHongKongRules } from '@mjkit/core';
 import type { HongKongRules } from '@mjkit/core';
 import { isLegalAction } from '@mjkit/table';
-import type { Action, TableState, WinEvent } from '@mjkit/table';
+import type { Action, RyuukyokuEvent, TableState, WinEvent } from '@mjkit/table';
 import { hongKongWinEventOf } from './hk-win.js';
 import { checkOptions } from '@mjkit/core/internal';
 import type { GameLog } from './model.js';
@@ -12,6 +12,7 @@ import { replayChecked } from './replay.js';
 import { roundSequenceProblem } from './round-sequence.js';
 import { compareWinOf } from './rescore.js';
 import { checkLog, riichiRulesOf } from './log-check.js';
+import { exhaustiveDrawOf } from './draw.js';
 
 /** The events of a game, counted as the data manifest counts them. */
 export interface LogCounts {
@@ -48,6 +49,11 @@ export interface GameReport {
   readonly error: MjkitError | null;
   /** Wins whose re-scoring differs from the log (han, fu, points, limit, yaku, score changes). */
   readonly winMismatches: readonly WinMismatch[];
+  /**
+   * Exhaustive draws that differ from the table's ({@link exhaustiveDrawOf}: nagashi mangan or
+   * not, the ready hands shown, the noten or nagashi payments), in a win mismatch's shape.
+   */
+  readonly drawMismatches: readonly WinMismatch[];
   /** How the replayed final scores differ from the log's, or null when they agree (or are absent). */
   readonly finalScoreMismatch: string | null;
 }
@@ -81,7 +87,8 @@ function countsOf(log: GameLog): LogCounts {
  * (`isLegalAction` of `@mjkit/table` under the game's rules), checks that its rounds follow each other as the rules allow (round
  * number, dealer, honba, riichi sticks and scores carried over), re-scores every win with
  * `@mjkit/scoring` under the game's rules and compares han, fu, points, limit, yaku and score
- * changes (a Hong Kong game: the faan items, points, limit, liable seat and changes), and compares the final scores. Never throws for a bad log: a contradiction lands in
+ * changes (a Hong Kong game: the faan items, points, limit, liable seat and changes), compares
+ * each exhaustive draw with the table's ({@link exhaustiveDrawOf}), and compares the final scores. Never throws for a bad log: a contradiction lands in
  * `error`.
  *
  * @example
@@ -97,14 +104,21 @@ export function validateGame(log: GameLog, options: { readonly file?: string } =
   log = checkLog(log);
   const file = checkOptions(options, 'validateGame options', ['file']).file;
   const winMismatches: WinMismatch[] = [];
+  const drawMismatches: WinMismatch[] = [];
   let finalScoreMismatch: string | null = null;
   let decisionPoints = 0;
   let error: MjkitError | null = null;
   let lastWin = -1;
+  const rules = isHongKongRules(log.rules) ? log.rules : riichiRulesOf(log, 'validateGame');
   try {
     const points = replayChecked(log, {
       file,
       beforeEvent: (state, e, i) => {
+        if (e.type === 'ryuukyoku' && (e.kind === 'exhaustive' || e.kind === 'nagashi-mangan') && state.tilesLeft === 0) {
+          state.handsAtRest(-1, `the round ends (${e.kind})`, i); // the table's own check, made before the ready hands are read
+          const differences = drawDifferences(exhaustiveDrawOf(state, rules), e);
+          if (differences.length > 0) drawMismatches.push({ round: state.location.round as number, event: i, differences });
+        }
         if (e.type !== 'win') return;
         state.checkBeforeWin(e, i); // an inconsistent table is the log's fault, not the scoring's
         // Honba and riichi sticks go to the first winner of a round (the one nearest the discarder).
@@ -117,7 +131,6 @@ export function validateGame(log: GameLog, options: { readonly file?: string } =
         if (replayed.join() !== logged.join()) finalScoreMismatch = `the final scores are ${logged} in the log, ${replayed} replayed`;
       },
     });
-    const rules = isHongKongRules(log.rules) ? log.rules : riichiRulesOf(log, 'validateGame');
     // Every move the log makes must be one the rules allowed (letting a tile go always is). An
     // illegal one is reported once the table has applied what follows the point, so that a move
     // the table itself refuses (a tile the seat does not hold) keeps the table's own message.
@@ -148,6 +161,7 @@ export function validateGame(log: GameLog, options: { readonly file?: string } =
     decisionPoints,
     error,
     winMismatches,
+    drawMismatches,
     finalScoreMismatch,
   };
 }
@@ -183,4 +197,15 @@ function actionText(a: Action): string {
     default:
       return `declares ${a.type}`;
   }
+}
+
+/** How a logged exhaustive draw differs from the table's: its kind, the ready hands shown, the score changes. */
+function drawDifferences(ours: RyuukyokuEvent, logged: RyuukyokuEvent): string[] {
+  const out: string[] = [];
+  if (ours.kind !== logged.kind) out.push(`a draw (${logged.kind}) in the log, ours ${ours.kind}`);
+  const ready = (e: RyuukyokuEvent) => e.hands.flatMap((h, s) => (h === null ? [] : [s])).join(',') || 'none';
+  if (ready(ours) !== ready(logged)) out.push(`hands shown (ready) of seats ${ready(logged)} in the log, ours ${ready(ours)}`);
+  const n = ours.changes.length;
+  if (ours.changes.join() !== logged.changes.slice(0, n).join()) out.push(`score changes ${logged.changes.slice(0, n)} in the log, ours ${ours.changes}`);
+  return out;
 }

@@ -3,11 +3,11 @@
 // the last discard, scores before each result), so a record that contradicts itself stops with
 // LOG_INCONSISTENT at the event that does. The engine, log replay, the player views and the
 // legal actions all read this one state.
-import { isHongKongRules, isOpenMeld, tileFromId } from '@mjkit/core';
+import { isHongKongRules, isOpenMeld, tileFromId, waitsOfCounts } from '@mjkit/core';
 import type { HongKongRules, Rules, Seat, Tile, TileId, Wind } from '@mjkit/core';
 import { describeValue, fail, keepHiddenClass } from '@mjkit/core/internal';
 import { EventCode, eventCode } from './events.js';
-import type { BonusEvent, CallEvent, DiscardEvent, DoraEvent, DrawEvent, RiichiAcceptedEvent, RiichiEvent, RoundEvent, RoundStart, RyuukyokuEvent, WinEvent } from './events.js';
+import type { BonusEvent, CallEvent, DiscardEvent, DoraEvent, DrawEvent, RiichiAcceptedEvent, RiichiEvent, RoundEvent, RoundStart, RyuukyokuEvent, RyuukyokuKind, WinEvent } from './events.js';
 import { meldProblem } from './meld.js';
 import type { TableMeld } from './meld.js';
 
@@ -558,8 +558,50 @@ export class TableState {
     }
   }
 
+  /**
+   * @internal Whether the round may end now in a draw of `kind`: the wall empty for an
+   * exhaustive draw (and a river all terminals and honours, none called, for nagashi mangan),
+   * four riichi, four kans by more than one seat, the first four discards one wind with no call,
+   * three seats waiting on the tile offered (`shown`: the hands the draw shows). Whether the
+   * game's rules have the draw at all, and nine terminals (a player's choice, judged by the legal
+   * actions), are not the table's to say. The one home of these conditions: the engine ends a
+   * round by them, a log's draw is checked by them.
+   */
+  mayEndInDraw(kind: RyuukyokuKind, shown: readonly (readonly TileId[] | null)[] = []): boolean {
+    switch (kind) {
+      case 'exhaustive':
+        return this.tilesLeft === 0;
+      case 'nagashi-mangan':
+        return this.tilesLeft === 0 && this.nagashi.some(Boolean);
+      case 'four-riichi':
+        return this.players === 4 && this.riichi.every(Boolean);
+      case 'four-kans':
+        return this.totalKans >= 4 && this.kans.every((n) => n < 4);
+      case 'four-winds': {
+        if (this.players !== 4 || this.anyCall || this.discards.some((d) => d !== 1)) return false;
+        const k = (this.rivers[0]![0]!.tile as number) >> 2;
+        return k >= 27 && k <= 30 && this.rivers.every((r) => (r[0]!.tile as number) >> 2 === k);
+      }
+      case 'triple-ron': {
+        const offered = this.robbable ?? this.lastDiscard;
+        if (offered === null) return false;
+        let waiting = 0;
+        for (let s = 0; s < this.players; s++) {
+          if (shown[s] && s !== offered.seat && waitsOfCounts(this.counts[s] as Uint8Array, this.sets[s]).includes(offered.tile >> 2)) waiting++;
+        }
+        return waiting === 3;
+      }
+      default:
+        return true;
+    }
+  }
+
   private ryuukyoku(r: RyuukyokuEvent, i: number): void {
     this.handsAtRest(r.kind === 'nine-terminals' ? this.lastDrawSeat : -1, `the round ends (${r.kind})`, i);
+    if (!this.mayEndInDraw(r.kind, r.hands)) {
+      const facts = `${this.tilesLeft} tiles left, riichi ${this.riichi.filter(Boolean).length}, kans ${this.kans.slice(0, this.players).join('/')}, discards ${this.discards.slice(0, this.players).join('/')}`;
+      this.inconsistent(`the round cannot end in a draw (${r.kind}) here: ${facts}`, i);
+    }
     for (let seat = 0; seat < r.hands.length; seat++) {
       const shown = r.hands[seat];
       if (!shown) continue;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TableState, playerView } from '@mjkit/table';
 import type { RiverTile } from '@mjkit/table';
+import type { Seat } from '@mjkit/core';
 
 // seat s is dealt ids 4 + 13s … 16 + 13s: seat 0 holds 16 (kind 4), seat 1 holds 17, 18, 19 (kind 4)
 const hands = [0, 1, 2, 3].map((s) => Array.from({ length: 13 }, (_, i) => 4 + s * 13 + i));
@@ -72,11 +73,36 @@ describe('TableState rarer events', () => {
     expect(inconsistency(() => state.apply({ type: 'riichi', seat: 1 }))).toMatch('seat 1 declares riichi with an open hand');
   });
 
-  it('an exhaustive draw checks the hands shown and settles the scores', () => {
+  it('an exhaustive draw needs the wall empty, checks the hands shown and settles the scores', () => {
     const state = table();
+    expect(inconsistency(() => state.apply(ryuukyoku([hands[0] as number[], null, null, null])))).toMatch('the round cannot end in a draw (exhaustive) here: 70 tiles left');
+    // the 70 tiles of the live wall drawn and thrown (ids no hand holds)
+    const free = Array.from({ length: 136 }, (_, id) => id).filter((id) => id !== 0 && !(id >= 4 && id <= 55));
+    for (let n = 0; n < 70; n++) {
+      state.apply({ type: 'draw', seat: (n % 4) as Seat, tile: free[n]! });
+      state.apply({ type: 'discard', seat: (n % 4) as Seat, tile: free[n]!, tsumogiri: true });
+    }
     expect(inconsistency(() => state.apply(ryuukyoku([null, hands[2] as number[], null, null])))).toMatch('seat 1 shows');
     state.apply(ryuukyoku([hands[0] as number[], null, null, null]));
     expect(state.scores).toEqual([28000, 24000, 24000, 24000]);
+  });
+
+  it('an abortive draw needs its cause: four of one wind first, four riichi, four kans by two seats or more, three hands waiting on the tile', () => {
+    const abort = (kind: string, shown: (number[] | null)[] = [null, null, null, null]) => ({ ...ryuukyoku(shown), kind, changes: [0, 0, 0, 0] }) as never;
+    const winds = (last: number) => {
+      const state = table();
+      // the east wind's four copies are ids 108–111; 112 is a south
+      [108, 109, 110, last].forEach((tile, seat) => {
+        state.apply({ type: 'draw', seat: seat as Seat, tile });
+        state.apply({ type: 'discard', seat: seat as Seat, tile, tsumogiri: true });
+      });
+      return state;
+    };
+    winds(111).apply(abort('four-winds'));
+    const bad = winds(112);
+    for (const kind of ['four-winds', 'four-riichi', 'four-kans', 'triple-ron']) {
+      expect(inconsistency(() => bad.apply(abort(kind, [hands[0]!, hands[1]!, hands[2]!, null])))).toMatch(`the round cannot end in a draw (${kind}) here: 66 tiles left, riichi 0, kans 0/0/0/0, discards 1/1/1/1`);
+    }
   });
 
   it('a call must be a meld: a chii of three equal tiles or from across, a pon of a run, a kan of mixed kinds are refused', () => {

@@ -109,8 +109,8 @@ export function* readLogs(paths: readonly string[], onSkip?: (skipped: SkippedPa
 /** One problem found by {@link validateLogs}. */
 export interface LogProblem {
   readonly file: string;
-  /** `error` (unreadable or self-contradicting), `win` (re-scored win differs), `final`, `wall`. */
-  readonly kind: 'error' | 'win' | 'final' | 'wall';
+  /** `error` (unreadable or self-contradicting), `win` (re-scored win differs), `draw` (an exhaustive draw differs), `final`, `wall`. */
+  readonly kind: 'error' | 'win' | 'draw' | 'final' | 'wall';
   readonly round?: number | undefined;
   readonly event?: number | undefined;
   readonly message: string;
@@ -126,6 +126,8 @@ export interface ValidateSummary {
   wins: number;
   /** Wins whose re-scoring (han, fu, points, limit, yaku, score changes) differs from the log. */
   winScoreMismatches: number;
+  /** Exhaustive draws that differ from the table's (nagashi mangan or not, the ready hands shown, the payments). */
+  drawMismatches: number;
   /** Games whose final scores differ from the replay's. */
   finalScoreMismatches: number;
   /** Rounds whose wall, rebuilt from the seed, differs from a deal, draw or indicator of the log. */
@@ -146,7 +148,7 @@ const MAX_PROBLEMS = 100;
 
 function emptySummary(): ValidateSummary {
   return {
-    files: 0, games: 0, errors: 0, kyoku: 0, wins: 0, winScoreMismatches: 0, finalScoreMismatches: 0,
+    files: 0, games: 0, errors: 0, kyoku: 0, wins: 0, winScoreMismatches: 0, drawMismatches: 0, finalScoreMismatches: 0,
     wallMismatches: 0, wallsChecked: 0, decisionPoints: 0, seconds: 0, problems: [], skipped: [], ok: true,
   };
 }
@@ -176,6 +178,10 @@ function validateFileInto(s: ValidateSummary, result: LogFileResult): void {
       s.winScoreMismatches++;
       problem({ file, kind: 'win', round: w.round, event: w.event, message: w.differences.join('; ') });
     }
+    for (const d of r.drawMismatches) {
+      s.drawMismatches++;
+      problem({ file, kind: 'draw', round: d.round, event: d.event, message: d.differences.join('; ') });
+    }
     if (r.finalScoreMismatch) {
       s.finalScoreMismatches++;
       problem({ file, kind: 'final', message: r.finalScoreMismatch });
@@ -192,7 +198,7 @@ function validateFileInto(s: ValidateSummary, result: LogFileResult): void {
 
 function finish(s: ValidateSummary, started: number): ValidateSummary {
   s.seconds = Math.round((performance.now() - started) / 10) / 100;
-  s.ok = s.errors === 0 && s.winScoreMismatches === 0 && s.finalScoreMismatches === 0 && s.wallMismatches === 0;
+  s.ok = s.errors === 0 && s.winScoreMismatches === 0 && s.drawMismatches === 0 && s.finalScoreMismatches === 0 && s.wallMismatches === 0;
   return s;
 }
 
@@ -279,6 +285,7 @@ export async function validateLogsInWorkers(
     s.kyoku += f.kyoku;
     s.wins += f.wins;
     s.winScoreMismatches += f.winScoreMismatches;
+    s.drawMismatches += f.drawMismatches;
     s.finalScoreMismatches += f.finalScoreMismatches;
     s.wallMismatches += f.wallMismatches;
     s.wallsChecked += f.wallsChecked;

@@ -25,6 +25,7 @@ function formatValidateSummary(s: ValidateSummary): string {
     ['kyoku', num(s.kyoku)],
     ['wins', num(s.wins)],
     ['win score mismatches', num(s.winScoreMismatches)],
+    ['draw mismatches', num(s.drawMismatches)],
     ['final score mismatches', num(s.finalScoreMismatches)],
     ['wall mismatches (rounds)', num(s.wallMismatches)],
     ['walls checked (games)', num(s.wallsChecked)],
@@ -40,7 +41,7 @@ function formatValidateSummary(s: ValidateSummary): string {
       const where = p.round === undefined ? '' : ` round ${p.round}${p.event === undefined || p.event < 0 ? '' : ` event ${p.event}`}`;
       out += `  ${p.kind.padEnd(5)} ${p.file}${where}: ${p.message}\n`;
     }
-    const total = s.errors + s.winScoreMismatches + s.finalScoreMismatches + s.wallMismatches;
+    const total = s.errors + s.winScoreMismatches + s.drawMismatches + s.finalScoreMismatches + s.wallMismatches;
     if (total > s.problems.length) out += `  … (the first ${s.problems.length} shown)\n`;
   }
   if (s.skipped.length > 0) {
@@ -54,7 +55,7 @@ export const logValidateCommand: Command = {
   name: 'log validate',
   args: '<files or folders…> [--workers W] [--json]',
   summary:
-    'read logs (mjlog XML, tenhou6 JSON, mjai JSON lines, mjkit records, gzip or not), replay them,\ncheck every move against the rules, re-score every win, compare the final scores and the walls\nrebuilt from the seed; exit 1 on any problem',
+    'read logs (mjlog XML, tenhou6 JSON, mjai JSON lines, mjkit records, gzip or not), replay them,\ncheck every move against the rules, re-score every win and exhaustive draw, compare the final\nscores and the walls rebuilt from the seed; exit 1 on any problem',
   details: '--workers: worker threads, each taking the next file (default: the cores; 0 or 1\nvalidates in this thread). The summary does not depend on it.',
   options: { json: { type: 'boolean' }, workers: { type: 'string' } },
   positionals: { min: 1, max: Infinity },
