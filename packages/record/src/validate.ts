@@ -84,12 +84,12 @@ function countsOf(log: GameLog): LogCounts {
 /**
  * Checks a game every way a record can be checked: replays it (hand sizes, tile ids, calls,
  * scores before each result), checks that each move the log makes is legal at its decision point
- * (`isLegalAction` of `@mjkit/table` under the game's rules), checks that its rounds follow each other as the rules allow (round
- * number, dealer, honba, riichi sticks and scores carried over), re-scores every win with
- * `@mjkit/scoring` under the game's rules and compares han, fu, points, limit, yaku and score
- * changes (a Hong Kong game: the faan items, points, limit, liable seat and changes), compares
- * each exhaustive draw with the table's ({@link exhaustiveDrawOf}), and compares the final scores. Never throws for a bad log: a contradiction lands in
- * `error`.
+ * (`isLegalAction` of `@mjkit/table` under the game's rules), checks that its rounds follow each
+ * other as the rules allow (round number, dealer, honba, riichi sticks and scores carried over),
+ * re-scores every win with `@mjkit/scoring` under the game's rules and compares han, fu, points,
+ * limit, yaku and score changes (a Hong Kong game: the faan items, points, limit, liable seat and
+ * changes), compares each exhaustive draw with the table's ({@link exhaustiveDrawOf}), and
+ * compares the final scores. Never throws for a bad log: a contradiction lands in `error`.
  *
  * @example
  * ```ts

@@ -572,7 +572,7 @@ export class TableState {
       case 'exhaustive':
         return this.tilesLeft === 0;
       case 'nagashi-mangan':
-        return this.tilesLeft === 0 && this.nagashi.some(Boolean);
+        return this.tilesLeft === 0 && this.nagashi.some((n, s) => n && (this.discards[s] as number) > 0);
       case 'four-riichi':
         return this.players === 4 && this.riichi.every(Boolean);
       case 'four-kans':
