@@ -4,7 +4,7 @@
 // exhaustive draw that replays the hand with the same dealer, no riichi, dora or furiten.
 import type { HongKongRules, Seat, TileId } from '@mjkit/core';
 import { fail } from '@mjkit/core/internal';
-import { hongKongWinEventOf } from '@mjkit/record';
+import { exhaustiveDrawOf, hongKongWinEventOf } from '@mjkit/record';
 import { TableState, legalActions, placesOf, tableSetupOf } from '@mjkit/table';
 import type { Action, RoundEvent, RoundStart, TableMeld } from '@mjkit/table';
 import { accept, decision, emit, freezeDeep } from './engine-core.js';
@@ -25,9 +25,9 @@ interface Offer {
   readonly kind: 'discard' | 'kakan';
 }
 
-/** The round ends without a winner: no payments, no hands shown. */
+/** The round ends without a winner: no payments, no hands shown (the record's `exhaustiveDrawOf`). */
 function exhaustiveDraw(ctx: Context<HongKongRules>, state: TableState): HongKongOutcome {
-  emit(ctx, state, { type: 'ryuukyoku', kind: 'exhaustive', hands: [null, null, null, null], honba: state.start.honba, riichiSticks: 0, scores: [...state.scores], changes: [0, 0, 0, 0], extra: {} });
+  emit(ctx, state, exhaustiveDrawOf(state, ctx.rules));
   return { winner: null };
 }
 

@@ -20,11 +20,14 @@ function checkHongKong(result: GameResult, rules: HongKongRules): void {
   const log = result.log;
   expect(result.illegal).toEqual([]);
   const report = validateGame(log);
-  expect([report.error, report.winMismatches, report.finalScoreMismatch]).toEqual([null, [], null]);
+  expect([report.error, report.winMismatches, report.drawMismatches, report.finalScoreMismatch]).toEqual([null, [], [], null]);
   expect(log.rounds.length).toBeLessThanOrEqual(rules.handLimit);
   for (let i = 0; i < log.rounds.length; i++) {
     const r = log.rounds[i]!;
     expect(r.doraIndicator).toBe(null);
+    // a drawn hand shows no hand and pays nothing (no noten payments in Hong Kong)
+    const last = r.events.at(-1);
+    if (last?.type === 'ryuukyoku') expect([last.kind, last.hands, last.changes]).toEqual(['exhaustive', [null, null, null, null], [0, 0, 0, 0]]);
     const bonus = [...(r.bonus ?? []).flat(), ...r.events.flatMap((e) => (e.type === 'bonus' ? [e.tile] : []))];
     expect(new Set(bonus).size).toBe(bonus.length);
     const state = new TableState(tableSetupOf(rules), r);

@@ -12,8 +12,8 @@ import { changesBySeat } from './rescore.js';
  * The exhaustive draw a table whose live wall is empty ends in, as the engine records it: the
  * ready hands shown (the others null), nagashi mangan when a seat's river earns it and the rules
  * have it (each such seat paid as a mangan by self-draw), else the noten payments of the rules;
- * the honba, riichi sticks and scores the table holds. A Hong Kong table has neither: its changes
- * are 0.
+ * the honba, riichi sticks and scores the table holds. A Hong Kong table has none of these: no
+ * hand is shown and nothing is paid.
  *
  * @example
  * ```ts
@@ -30,9 +30,10 @@ import { changesBySeat } from './rescore.js';
  * ```
  */
 export function exhaustiveDrawOf(state: TableState, rules: Rules | HongKongRules): RyuukyokuEvent {
-  const hands = tenpaiHands(state);
+  const hongKong = isHongKongRules(rules);
+  const hands = hongKong ? [null, null, null, null] : tenpaiHands(state);
   const event = (kind: RyuukyokuKind, changes: number[]): RyuukyokuEvent => ({ type: 'ryuukyoku', kind, hands, honba: state.start.honba, riichiSticks: state.riichiSticks, scores: [...state.scores], changes, extra: {} });
-  if (isHongKongRules(rules)) return event('exhaustive', [0, 0, 0, 0]);
+  if (hongKong) return event('exhaustive', [0, 0, 0, 0]);
   const nagashi = rules.nagashiMangan ? nagashiManganSeats(state) : [];
   if (nagashi.length > 0) return event('nagashi-mangan', changesBySeat(state, nagashiManganPayments(nagashi.map((s) => state.seatWind(s) as Wind), rules)));
   const byWind = new Array<boolean>(state.players).fill(false);
