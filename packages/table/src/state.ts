@@ -3,11 +3,12 @@
 // the last discard, scores before each result), so a record that contradicts itself stops with
 // LOG_INCONSISTENT at the event that does. The engine, log replay, the player views and the
 // legal actions all read this one state.
-import { isHongKongRules, isOpenMeld, tileFromId, waitsOfCounts } from '@mjkit/core';
+import { isHongKongRules, isOpenMeld, tileFromId } from '@mjkit/core';
 import type { HongKongRules, Rules, Seat, Tile, TileId, Wind } from '@mjkit/core';
 import { describeValue, fail, keepHiddenClass } from '@mjkit/core/internal';
 import { EventCode, eventCode } from './events.js';
 import type { BonusEvent, CallEvent, DiscardEvent, DoraEvent, DrawEvent, RiichiAcceptedEvent, RiichiEvent, RoundEvent, RoundStart, RyuukyokuEvent, RyuukyokuKind, WinEvent } from './events.js';
+import { waitsOf } from './actions.js';
 import { meldProblem } from './meld.js';
 import type { TableMeld } from './meld.js';
 
@@ -587,7 +588,7 @@ export class TableState {
         if (offered === null) return false;
         let waiting = 0;
         for (let s = 0; s < this.players; s++) {
-          if (shown[s] && s !== offered.seat && waitsOfCounts(this.counts[s] as Uint8Array, this.sets[s]).includes(offered.tile >> 2)) waiting++;
+          if (shown[s] && s !== offered.seat && waitsOf(this, s as Seat).includes(offered.tile >> 2)) waiting++;
         }
         return waiting === 3;
       }
