@@ -346,7 +346,8 @@ class SeatTable {
       case 'dahai': {
         const drawn = this.table.lastDrawn[actor] as number;
         const tile = this.inHand(actor, e.pai, e.tsumogiri === true ? drawn : -1, e.tsumogiri === false && drawn >= 0 && actor === this.seat ? [drawn] : []);
-        this.apply({ type: 'discard', seat: actor, tile, tsumogiri: tile === drawn });
+        // another seat's stand-ins may have been exchanged to show the tile, the one drawn with them
+        this.apply({ type: 'discard', seat: actor, tile, tsumogiri: tile === this.table.lastDrawn[actor] });
         if (actor === this.seat) this.riichiTile = null;
         return;
       }

@@ -105,6 +105,37 @@ describe('the Hong Kong engine', () => {
     for (const r of log.rounds) for (const e of r.events) expect(e.type).not.toBe('riichi');
   });
 
+  it('has validateGame refuse a record the family\'s table cannot have played, naming the fault', () => {
+    const { log } = playGame([0, 1, 2, 3].map(() => shantenAgent()), { rules: createRules('hk-east', { minFaan: 0 }), seed: 'damaged play' });
+    expect(validateGame(log).error).toBe(null);
+    const bonusRound = log.rounds.findIndex((r) => r.events.some((e) => e.type === 'bonus'));
+    expect(bonusRound).toBeGreaterThanOrEqual(0);
+    /** The error validateGame reports once `damage` has changed a copy of round `at` (the rounds after it dropped). */
+    const errorOf = (at: number, damage: (r: { events: Record<string, unknown>[] } & Record<string, unknown>) => void): string | null => {
+      const copy = JSON.parse(JSON.stringify({ ...log, rounds: log.rounds.slice(0, at + 1), final: null }));
+      damage(copy.rounds[at]);
+      return validateGame(copy).error?.message ?? null;
+    };
+    const firstDiscard = (r: { events: Record<string, unknown>[] }) => r.events.findIndex((e) => e.type === 'discard');
+    const draw = (r: Record<string, unknown>, kind: string) => ({ type: 'ryuukyoku', kind, hands: [null, null, null, null], honba: r.honba, riichiSticks: 0, scores: r.scores, changes: [0, 0, 0, 0], extra: {} });
+    expect([
+      errorOf(bonusRound, (r) => {
+        const e = r.events.find((x) => x.type === 'bonus') as { seat: number };
+        e.seat = (e.seat + 1) % 4;
+      }),
+      errorOf(0, (r) => void (r.riichiSticks = 1)),
+      errorOf(0, (r) => void r.events.splice(firstDiscard(r) + 1, 0, { type: 'dora', indicator: 135 })),
+      errorOf(0, (r) => void r.events.splice(firstDiscard(r), Infinity, draw(r, 'nine-terminals'))),
+      errorOf(0, (r) => void r.events.splice(firstDiscard(r) + 1, Infinity, draw(r, 'exhaustive'))),
+    ]).toEqual([
+      expect.stringMatching(/^LOG_INCONSISTENT: seat \d sets a bonus tile aside, but seat \d draws next/),
+      'LOG_INCONSISTENT: a Hong Kong round starts with 1 riichi sticks, not 0 (at round 0)',
+      expect.stringMatching(/^LOG_INCONSISTENT: a dora indicator at a Hong Kong table/),
+      expect.stringMatching(/^LOG_INCONSISTENT: the round cannot end in a draw \(nine-terminals\) here/),
+      expect.stringMatching(/^LOG_INCONSISTENT: the round cannot end in a draw \(exhaustive\) here: \d+ tiles left/),
+    ]);
+  });
+
   it('gives arena statistics of the riichi shape (riichi rate 0), the faan items as yaku', () => {
     const report = runArena([baselineEntry('shanten'), baselineEntry('shanten'), baselineEntry('random-legal'), baselineEntry('tsumogiri')], { sets: 1, seed: 'hk arena', rules: createRules('hk-east', { minFaan: 1 }), check: true });
     expect(report.games).toBe(4);

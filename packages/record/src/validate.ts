@@ -136,15 +136,21 @@ export function validateGame(log: GameLog, options: { readonly file?: string } =
     // the table itself refuses (a tile the seat does not hold) keeps the table's own message.
     let illegal: MjkitError | null = null;
     let at = -1;
-    for (const p of points) {
-      const here = p.roundIndex * 1e6 + p.eventIndex;
-      if (illegal !== null && here !== at) throw illegal;
-      at = here;
-      decisionPoints++;
-      const a = p.action;
-      if (illegal === null && a.type !== 'none' && a.type !== 'pass' && !isLegalAction(p.state, p.seat, a, rules)) {
-        illegal = new MjkitError('LOG_INCONSISTENT', `seat ${p.seat} ${actionText(a)}, which the rules do not allow here`, { file, round: p.roundIndex, event: p.eventIndex + 1 });
+    try {
+      for (const p of points) {
+        const here = p.roundIndex * 1e6 + p.eventIndex;
+        if (illegal !== null && here !== at) break;
+        at = here;
+        decisionPoints++;
+        const a = p.action;
+        if (illegal === null && a.type !== 'none' && a.type !== 'pass' && !isLegalAction(p.state, p.seat, a, rules)) {
+          illegal = new MjkitError('LOG_INCONSISTENT', `seat ${p.seat} ${actionText(a)}, which the rules do not allow here`, { file, round: p.roundIndex, event: p.eventIndex + 1 });
+        }
       }
+    } catch (e) {
+      // the table refusing the illegal move's own event keeps its message; refusing a later one
+      // (the next round's start, before the move's place was left), the move came first
+      if (illegal === null || !(e instanceof MjkitError) || (e.round === illegal.round && e.event !== undefined && e.event <= (illegal.event as number))) throw e;
     }
     if (illegal !== null) throw illegal;
     const sequence = roundSequenceProblem(log);

@@ -262,6 +262,16 @@ export class TableState {
   readonly #shantenAge = [0, 0, 0, 0];
   /** The waits of each seat's hand while it does not change (see `waitsOf`); null when not known. */
   readonly #waits: (readonly number[] | null)[] = [null, null, null, null];
+  /**
+   * The seat whose draw (or bonus tile) comes next, or −1 while none may draw (a seat holds the 14
+   * of its turn): the dealer first, the next seat after a discard, the caller after a kan or kita
+   * (its replacement) and after a bonus tile.
+   */
+  #drawer = -1;
+  /** How the round has ended: 0 not yet, 1 by a win (a ron's other winners may follow), 2 by a draw. */
+  #ended = 0;
+  /** The seats whose riichi deposit has been taken. */
+  readonly #deposited = [false, false, false, false];
   /** Where this round is (its index in the game, the file), for the errors it throws. */
   readonly location: StateLocation;
 
@@ -278,6 +288,7 @@ export class TableState {
     this.redFives = setup.redFives;
     this.start = start;
     this.location = where;
+    this.#drawer = start.dealer;
     // array literals, not new Array(4).fill(…): those are holey, and every read of them checks for holes
     const seats = (): number[] => [0, 0, 0, 0];
     const flags = (): boolean[] => [false, false, false, false];
@@ -309,6 +320,7 @@ export class TableState {
       if (start.bonus !== undefined && start.bonus.some((b) => b.length > 0)) this.inconsistent('bonus tiles at a riichi table', -1);
     } else {
       if (start.doraIndicator !== null) this.inconsistent('a Hong Kong round has no dora indicator', -1);
+      if (start.riichiSticks !== 0) this.inconsistent(`a Hong Kong round starts with ${start.riichiSticks} riichi sticks, not 0`, -1);
       this.doraIndicators = [];
       this.tilesLeft = 136 + (hk.bonusTiles ? 8 : 0) - 13 * 4 - hk.deadWall;
       const w = this as unknown as Writable;
@@ -373,6 +385,14 @@ export class TableState {
 
   private inconsistent(message: string, event: number): never {
     fail('LOG_INCONSISTENT', message, { round: this.location.round, event: event < 0 ? undefined : event, file: this.location.file });
+  }
+
+  /** Throws: `seat` draws (`what`) when another seat, or none, draws next. */
+  private outOfTurn(seat: Seat, what: string, event: number): never {
+    const due = this.#drawer;
+    if (due < 0) this.inconsistent(`seat ${seat} ${what}, but no seat draws now`, event);
+    if (this.events.length === 0 && due === this.start.dealer) this.inconsistent(`seat ${seat} ${what} first, but the round's dealer is seat ${due}`, event);
+    return this.inconsistent(`seat ${seat} ${what}, but seat ${due} draws next`, event);
   }
 
   private place(tile: TileId, where: number, event: number): void {
@@ -481,6 +501,9 @@ export class TableState {
   applyCoded(e: RoundEvent, code: number, index: number): void {
     const w = this as unknown as Writable;
     w.version++;
+    if (this.#ended !== 0 && code !== EventCode.disconnect && code !== EventCode.reconnect && !(this.#ended === 1 && code === EventCode.win)) {
+      this.inconsistent(`a ${e.type} after the round ended in a ${this.#ended === 1 ? 'win' : 'draw'}`, index);
+    }
     switch (code) {
       case EventCode.draw: {
         const d = e as DrawEvent;
@@ -505,6 +528,7 @@ export class TableState {
       }
       case EventCode.dora: {
         const indicator = (e as DoraEvent).indicator;
+        if (this.hongKong !== null) this.inconsistent('a dora indicator at a Hong Kong table', index);
         // the first indicator is the round's; each later one a kan's
         if (w.doraIndicators.length > this.totalKans) this.inconsistent(`a dora indicator more than the ${this.totalKans} kan(s) made reveal`, index);
         this.place(indicator, INDICATOR, index);
@@ -516,6 +540,7 @@ export class TableState {
         break;
       case EventCode.bonus: {
         const b = e as BonusEvent;
+        if (b.seat !== this.#drawer) this.outOfTurn(b.seat, 'sets a bonus tile aside', index);
         if (this.size(b.seat) !== 13) this.inconsistent(`seat ${b.seat} sets a bonus tile aside holding ${this.size(b.seat)} tiles`, index);
         this.setAside(b.seat, b.tile, index);
         w.lastDrawSeat = b.seat;
@@ -540,12 +565,15 @@ export class TableState {
     const melds = w.melds[seat] as TableMeld[];
     for (let k = 0; k < melds.length; k++) if (isOpenMeld(melds[k] as TableMeld)) this.inconsistent(`seat ${seat} declares riichi with an open hand`, i);
     if (w.riichi[seat] || w.riichiPending[seat]) this.inconsistent(`seat ${seat} declares riichi twice`, i);
+    if (this.size(seat) !== 14) this.inconsistent(`seat ${seat} declares riichi holding ${this.size(seat)} tiles, not on its turn`, i);
     w.riichiPending[seat] = true;
   }
 
   private riichiDeposit(a: RiichiAcceptedEvent, i: number): void {
     const w = this as unknown as Writable;
     if (!w.riichi[a.seat]) this.inconsistent(`seat ${a.seat}'s riichi is accepted, but it has declared none with a discard`, i);
+    if (this.#deposited[a.seat]) this.inconsistent(`seat ${a.seat}'s riichi is accepted twice`, i);
+    this.#deposited[a.seat] = true;
     const scores = w.scores.slice();
     scores[a.seat] = (scores[a.seat] as number) - 1000;
     w.scores = scores;
@@ -563,12 +591,13 @@ export class TableState {
    * @internal Whether the round may end now in a draw of `kind`: the wall empty for an
    * exhaustive draw (and a river all terminals and honours, none called, for nagashi mangan),
    * four riichi, four kans by more than one seat, the first four discards one wind with no call,
-   * three seats waiting on the tile offered (`shown`: the hands the draw shows). Whether the
-   * game's rules have the draw at all, and nine terminals (a player's choice, judged by the legal
-   * actions), are not the table's to say. The one home of these conditions: the engine ends a
-   * round by them, a log's draw is checked by them.
+   * three seats waiting on the tile offered (`shown`: the hands the draw shows). A Hong Kong table
+   * ends in the exhaustive draw only. Whether a riichi game's rules have the draw at all, and nine
+   * terminals (a player's choice, judged by the legal actions), are not the table's to say. The
+   * one home of these conditions: the engine ends a round by them, a log's draw is checked by them.
    */
   mayEndInDraw(kind: RyuukyokuKind, shown: readonly (readonly TileId[] | null)[] = []): boolean {
+    if (this.hongKong !== null && kind !== 'exhaustive') return false; // Hong Kong has no abortive draws
     switch (kind) {
       case 'exhaustive':
         return this.tilesLeft === 0;
@@ -610,6 +639,7 @@ export class TableState {
       if (!sameTiles(held, shown)) this.inconsistent(`seat ${seat} shows ${sorted(shown)} but holds ${sorted(held)}`, i);
     }
     this.settle(r.scores, r.changes, i);
+    this.#ended = 2;
   }
 
   /** A bonus tile out of the wall and set aside by `seat`; its replacement is due. */
@@ -630,9 +660,11 @@ export class TableState {
 
   private draw(seat: Seat, tile: TileId, i: number): void {
     const w = this as unknown as Writable;
+    if (seat !== this.#drawer) this.outOfTurn(seat, 'draws', i);
     if (this.size(seat) !== 13) this.inconsistent(`seat ${seat} draws holding ${this.size(seat)} tiles`, i);
     if (w.tilesLeft <= 0) this.inconsistent('a draw from an empty wall', i);
     this.place(tile, seat, i);
+    this.#drawer = -1;
     (w.hands[seat] as TileId[]).push(tile);
     (w.counts[seat] as Uint8Array)[tile >> 2]!++;
     this.#waits[seat] = null;
@@ -655,6 +687,10 @@ export class TableState {
   private discard(seat: Seat, tile: TileId, tsumogiri: boolean, i: number): void {
     const w = this as unknown as Writable;
     if (this.size(seat) !== 14) this.inconsistent(`seat ${seat} discards holding ${this.size(seat)} tiles`, i);
+    if (tsumogiri !== (tile === w.lastDrawn[seat])) {
+      const drawn = w.lastDrawn[seat] as number;
+      this.inconsistent(`seat ${seat} discards tile ${tile} ${tsumogiri ? 'as' : 'not as'} the tile just drawn, which ${drawn < 0 ? 'is none (after a call)' : `was ${drawn}`}`, i);
+    }
     this.take(seat, tile, i, 'discard');
     w.where[tile] = RIVER; // the seat held it: no other place has it
     const riichi = w.riichiPending[seat] as boolean;
@@ -668,6 +704,7 @@ export class TableState {
     w.lastDiscard = lastDiscardOf(seat, tile);
     w.lastDiscardEvent[seat] = i;
     w.offers.push({ seat, tile, kind: 'discard', event: i });
+    this.#drawer = (seat + 1) % this.players;
     w.robbable = null;
     w.lastDrawWasReplacement = false;
     w.forbidden[seat] = null;
@@ -711,6 +748,7 @@ export class TableState {
       melds.push(m);
       w.sets[seat]!++;
       w.lastDiscard = null;
+      this.#drawer = m.type === 'daiminkan' ? seat : -1; // a chii or pon discards without a draw
       if (m.type === 'daiminkan') {
         w.replacementDue = true;
         w.kans[seat]!++;
@@ -755,6 +793,7 @@ export class TableState {
     w.melds[seat] = melds;
     w.replacementDue = true;
     w.lastDrawSeat = seat;
+    this.#drawer = seat;
   }
 
   /**
@@ -783,6 +822,14 @@ export class TableState {
   private win(e: WinEvent, i: number): void {
     const w = this as unknown as Writable;
     const seat = e.seat;
+    if (this.#ended === 1) {
+      // another winner of the same discard (a double ron): a ron, by a seat that has not won
+      const wins = this.events.filter((x): x is WinEvent => x.type === 'win');
+      const first = wins[0] as WinEvent;
+      if (e.from === seat || first.from === first.seat || e.from !== first.from || e.winningTile !== first.winningTile || wins.some((x) => x.seat === seat)) {
+        this.inconsistent(`seat ${seat} wins after the round ended in a win, not as another winner of the same discard`, i);
+      }
+    }
     this.checkBeforeWin(e, i);
     const held = [...(w.hands[seat] as TileId[])];
     if (e.from !== seat) {
@@ -797,6 +844,7 @@ export class TableState {
     if (!sameTiles(held, e.hand)) this.inconsistent(`the winning hand is ${e.hand} in the log, ${sorted(held)} replayed`, i);
     if (!sameMelds(w.melds[seat] as TableMeld[], e.melds)) this.inconsistent(`the winner's melds differ from the replay`, i);
     this.settle(e.scores, e.changes, i);
+    this.#ended = 1;
     // the first winner takes the riichi sticks off the table
     if (e.riichiSticks > 0) w.riichiSticks = 0;
   }

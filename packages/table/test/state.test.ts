@@ -41,6 +41,15 @@ function inconsistency(f: () => void): string {
   throw new Error('no error thrown');
 }
 
+/** The 70 tiles of the live wall drawn and thrown, in turn (ids no hand holds). */
+function wallDrawn(state: TableState): void {
+  const free = Array.from({ length: 136 }, (_, id) => id).filter((id) => id !== 0 && !(id >= 4 && id <= 55));
+  for (let n = 0; n < 70; n++) {
+    state.apply({ type: 'draw', seat: (n % 4) as Seat, tile: free[n]! });
+    state.apply({ type: 'discard', seat: (n % 4) as Seat, tile: free[n]!, tsumogiri: true });
+  }
+}
+
 describe('TableState rarer events', () => {
   const table = () => new TableState({ players: 4, redFives: true }, start);
   const ryuukyoku = (hands: (number[] | null)[]) =>
@@ -56,6 +65,7 @@ describe('TableState rarer events', () => {
     // a shorter list of logged scores is checked as far as it goes
     state.apply({ type: 'riichi-accepted', seat: 0, scores: [24000, 25000] });
     expect([state.scores, state.riichiSticks]).toEqual([[24000, 25000, 25000, 25000], 1]);
+    expect(inconsistency(() => state.apply({ type: 'riichi-accepted', seat: 0, scores: null }))).toMatch("seat 0's riichi is accepted twice");
     const other = table();
     other.apply({ type: 'draw', seat: 0, tile: 60 });
     other.apply({ type: 'riichi', seat: 0 });
@@ -63,6 +73,39 @@ describe('TableState rarer events', () => {
     expect(inconsistency(() => other.apply({ type: 'riichi-accepted', seat: 0, scores: [25000, 25000, 25000, 25000] }))).toMatch(
       'scores after the riichi deposit are 25000,25000,25000,25000 in the log, 24000,25000,25000,25000 replayed',
     );
+  });
+
+  it('play goes in turn: the dealer draws first, then the seat after each discard, the caller after a kan', () => {
+    const state = table();
+    expect(inconsistency(() => state.apply({ type: 'draw', seat: 1, tile: 60 }))).toMatch("seat 1 draws first, but the round's dealer is seat 0 (at event 0)");
+    state.apply({ type: 'draw', seat: 0, tile: 60 });
+    expect(inconsistency(() => state.apply({ type: 'draw', seat: 1, tile: 61 }))).toMatch('seat 1 draws, but no seat draws now');
+    expect(inconsistency(() => state.apply({ type: 'riichi', seat: 1 }))).toMatch('seat 1 declares riichi holding 13 tiles, not on its turn');
+    expect(inconsistency(() => state.apply({ type: 'discard', seat: 0, tile: 16, tsumogiri: true }))).toMatch('seat 0 discards tile 16 as the tile just drawn, which was 60');
+    expect(inconsistency(() => state.apply({ type: 'discard', seat: 0, tile: 60, tsumogiri: false }))).toMatch('seat 0 discards tile 60 not as the tile just drawn, which was 60');
+    state.apply({ type: 'discard', seat: 0, tile: 60, tsumogiri: true });
+    expect(inconsistency(() => state.apply({ type: 'draw', seat: 2, tile: 61 }))).toMatch('seat 2 draws, but seat 1 draws next');
+    // seat 1 holds 17, 18, 19 and draws the fourth 5m (16): a concealed kan, then its replacement
+    state.apply({ type: 'draw', seat: 1, tile: 61 });
+    state.apply({ type: 'discard', seat: 1, tile: 61, tsumogiri: true });
+    state.apply({ type: 'draw', seat: 2, tile: 62 });
+    state.apply({ type: 'discard', seat: 2, tile: 62, tsumogiri: true });
+    state.apply({ type: 'draw', seat: 3, tile: 63 });
+    state.apply({ type: 'discard', seat: 3, tile: 63, tsumogiri: true });
+    state.apply({ type: 'draw', seat: 0, tile: 64 });
+    state.apply({ type: 'discard', seat: 0, tile: 16, tsumogiri: false });
+    state.apply({ type: 'call', seat: 1, meld: { type: 'daiminkan', tiles: [16, 17, 18, 19], called: 16, from: 3, added: null }, code: null });
+    expect(inconsistency(() => state.apply({ type: 'draw', seat: 2, tile: 65 }))).toMatch('seat 2 draws, but seat 1 draws next');
+    state.apply({ type: 'draw', seat: 1, tile: 65 });
+  });
+
+  it('nothing but a disconnect follows a draw', () => {
+    const drawn = table();
+    wallDrawn(drawn);
+    drawn.apply(ryuukyoku([hands[0] as number[], null, null, null]));
+    drawn.apply({ type: 'disconnect', seat: 2 });
+    expect(inconsistency(() => drawn.apply({ type: 'draw', seat: 2, tile: 0 }))).toMatch('a draw after the round ended in a draw');
+    expect(inconsistency(() => drawn.apply(ryuukyoku([hands[0] as number[], null, null, null])))).toMatch('a ryuukyoku after the round ended in a draw');
   });
 
   it('riichi with an open hand is refused', () => {
@@ -76,12 +119,7 @@ describe('TableState rarer events', () => {
   it('an exhaustive draw needs the wall empty, checks the hands shown and settles the scores', () => {
     const state = table();
     expect(inconsistency(() => state.apply(ryuukyoku([hands[0] as number[], null, null, null])))).toMatch('the round cannot end in a draw (exhaustive) here: 70 tiles left');
-    // the 70 tiles of the live wall drawn and thrown (ids no hand holds)
-    const free = Array.from({ length: 136 }, (_, id) => id).filter((id) => id !== 0 && !(id >= 4 && id <= 55));
-    for (let n = 0; n < 70; n++) {
-      state.apply({ type: 'draw', seat: (n % 4) as Seat, tile: free[n]! });
-      state.apply({ type: 'discard', seat: (n % 4) as Seat, tile: free[n]!, tsumogiri: true });
-    }
+    wallDrawn(state);
     expect(inconsistency(() => state.apply(ryuukyoku([null, hands[2] as number[], null, null])))).toMatch('seat 1 shows');
     state.apply(ryuukyoku([hands[0] as number[], null, null, null]));
     expect(state.scores).toEqual([28000, 24000, 24000, 24000]);

@@ -29,11 +29,25 @@ describe('the sequence of rounds', () => {
     expect(validateGame(log).error).toBeNull();
   });
 
+  it('has nothing after a round\'s win but another ron on the same discard', () => {
+    const at = log.rounds.findIndex((r) => r.events.at(-1)?.type === 'win');
+    const result = (r: Round) => r.events.at(-1) as Extract<Round['events'][number], { type: 'win' }>;
+    const cases: [string, GameLog][] = [
+      ['the win again', edited(log, at, (r) => ({ events: [...r.events, result(r)] }))],
+      ['a draw after it', edited(log, at, (r) => ({ events: [...r.events, { type: 'draw', seat: r.dealer, tile: result(r).winningTile }] }))],
+    ];
+    expect(cases.map(([what, bad]) => [what, validateGame(bad).error?.message])).toEqual([
+      ['the win again', expect.stringMatching(/wins after the round ended in a win, not as another winner of the same discard \(at round \d+, event \d+\)$/)],
+      ['a draw after it', expect.stringMatching(/: a draw after the round ended in a win \(at round \d+, event \d+\)$/)],
+    ]);
+  });
+
   it('is broken by a round number that goes back, a wrong dealer, a honba jump, sticks or scores not carried', () => {
     const cases: [string, GameLog, RegExp][] = [
       // a South round numbered as the East round of the same dealer
       ['backwards', edited(log, log.rounds.findIndex((r) => r.round >= 4), (r) => ({ round: r.round - 4 })), /East \d-\d+ follows .*: the next round is South/],
-      ['dealer', edited(log, 2, (r) => ({ dealer: ((r.dealer + 1) % 4) as Round['dealer'] })), /is dealt by seat \d, but the first dealer 0 makes seat \d its dealer/],
+      // the table sees it first: the seat that draws first is not the dealer the round names
+      ['dealer', edited(log, 2, (r) => ({ dealer: ((r.dealer + 1) % 4) as Round['dealer'] })), /seat \d draws first, but the round's dealer is seat \d \(at round 2, event 0\)/],
       ['honba', edited(log, 3, (r) => ({ honba: r.honba + 2 })), /with honba \d+, not \d+/],
       ['sticks', edited(log, 4, (r) => ({ riichiSticks: r.riichiSticks + 1 })), /the round starts with \d+ riichi sticks; \d+ were left on the table/],
       ['scores', edited(log, 5, (r) => ({ scores: r.scores.map((x, s) => (s === 0 ? x + 1000 : x)) })), /the round starts with scores/],

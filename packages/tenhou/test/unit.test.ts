@@ -263,6 +263,20 @@ describe('bad logs', () => {
     expect(errorOf(riichi + '<D4/>')).toBe('LOG_INCONSISTENT: seat 0 discards tile 4, which the rules do not allow here (at round 0, event 11)');
   });
 
+  it('validateGame reports the first fault: an illegal move before what the next round then contradicts', () => {
+    const errorOf = (body: string) => validateGame(parseMjlog(head + init + body + '</mjloggm>')).error?.message ?? null;
+    // seat 0's 2m×4 3m×4 4m×4 5m 7p is no nine terminals; the next round starts from other scores
+    const yao9 = '<T60/><RYUUKYOKU type="yao9" ba="0,0" sc="250,0,250,0,250,0,250,0" hai0="4,5,6,7,8,9,10,11,12,13,14,15,16,60"/>';
+    expect(errorOf(yao9 + init.replace('ten="250,250,250,250"', 'ten="240,250,250,260"'))).toBe('LOG_INCONSISTENT: seat 0 declares nine terminals, which the rules do not allow here (at round 0, event 1)');
+  });
+
+  it('the table refuses a draw out of turn: the dealer first, then the seat after each discard', () => {
+    const errorOf = (body: string) => validateGame(parseMjlog(head + init + body + '</mjloggm>')).error?.message ?? null;
+    expect(errorOf('<T60/><D60/><U61/><E61/>')).toBeNull();
+    expect(errorOf('<U60/><E60/>')).toBe("LOG_INCONSISTENT: seat 1 draws first, but the round's dealer is seat 0 (at round 0, event 0)");
+    expect(errorOf('<T60/><D60/><V61/><F61/>')).toBe('LOG_INCONSISTENT: seat 2 draws, but seat 1 draws next (at round 0, event 2)');
+  });
+
   it('round-trips a small game through tenhou6', () => {
     const log = parseMjlog(head + init + '<T60/><D60/><U61/><E17/></mjloggm>');
     const back = parseTenhou6(JSON.parse(JSON.stringify(toTenhou6(log))));
