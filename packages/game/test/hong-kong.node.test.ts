@@ -110,6 +110,8 @@ describe('the Hong Kong engine', () => {
     expect(validateGame(log).error).toBe(null);
     const bonusRound = log.rounds.findIndex((r) => r.events.some((e) => e.type === 'bonus'));
     expect(bonusRound).toBeGreaterThanOrEqual(0);
+    const winRound = log.rounds.findIndex((r) => r.events.some((e) => e.type === 'win' && e.from !== e.seat));
+    expect(winRound).toBeGreaterThanOrEqual(0);
     /** The error validateGame reports once `damage` has changed a copy of round `at` (the rounds after it dropped). */
     const errorOf = (at: number, damage: (r: { events: Record<string, unknown>[] } & Record<string, unknown>) => void): string | null => {
       const copy = JSON.parse(JSON.stringify({ ...log, rounds: log.rounds.slice(0, at + 1), final: null }));
@@ -134,6 +136,13 @@ describe('the Hong Kong engine', () => {
       expect.stringMatching(/^LOG_INCONSISTENT: the round cannot end in a draw \(nine-terminals\) here/),
       expect.stringMatching(/^LOG_INCONSISTENT: the round cannot end in a draw \(exhaustive\) here: \d+ tiles left/),
     ]);
+    // a second winner of the discard, as the table takes it (the engine's win again, one seat on)
+    const r = log.rounds[winRound]!;
+    const state = new TableState(tableSetupOf(log.rules as HongKongRules), r);
+    for (const e of r.events) state.apply(e);
+    const won = r.events.at(-1) as Extract<(typeof r.events)[number], { type: 'win' }>;
+    const other = [1, 2, 3].map((k) => ((won.seat + k) % 4) as typeof won.seat).find((seat) => seat !== won.from)!;
+    expect(() => state.apply({ ...won, seat: other })).toThrow(/^LOG_INCONSISTENT: seat \d wins after the round ended in a win: a Hong Kong discard has one winner/);
   });
 
   it('gives arena statistics of the riichi shape (riichi rate 0), the faan items as yaku', () => {

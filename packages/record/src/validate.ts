@@ -124,6 +124,7 @@ export function validateGame(log: GameLog, options: { readonly file?: string } =
         // Honba and riichi sticks go to the first winner of a round (the one nearest the discarder).
         const first = lastWin !== (state.location.round as number);
         lastWin = (state.location.round as number);
+        if (!first && !isHongKongRules(rules) && !rules.doubleRon) throw new MjkitError('LOG_INCONSISTENT', `seat ${e.seat} is a second winner of one discard, which the rules do not allow (doubleRon: false)`, { file, round: state.location.round, event: i });
         const differences = isHongKongRules(log.rules) ? hongKongWinDifferences(state, e, log.rules) : ((c) => [...c.differences, ...c.payments])(compareWinOf(log, state, e, first));
         if (differences.length > 0) winMismatches.push({ round: (state.location.round as number), event: i, differences });
       },

@@ -823,6 +823,7 @@ export class TableState {
     const w = this as unknown as Writable;
     const seat = e.seat;
     if (this.#ended === 1) {
+      if (this.hongKong !== null) this.inconsistent(`seat ${seat} wins after the round ended in a win: a Hong Kong discard has one winner`, i);
       // another winner of the same discard (a double ron): a ron, by a seat that has not won
       const wins = this.events.filter((x): x is WinEvent => x.type === 'win');
       const first = wins[0] as WinEvent;

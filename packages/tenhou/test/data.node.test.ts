@@ -208,6 +208,16 @@ describeWithData('the Tenhou logs of the test data', 'tenhou/manifest.csv', (man
     ]);
   });
 
+  it('refuses every double ron of the data under rules without double ron (doubleRon: false), naming its round', () => {
+    const doubles = loaded.filter((l) => l.game && l.game.players === 4 && l.game.rounds.some((r) => r.events.filter((e) => e.type === 'win').length > 1));
+    expect(doubles.length).toBeGreaterThan(10);
+    for (const l of doubles) {
+      const round = l.game!.rounds.findIndex((r) => r.events.filter((e) => e.type === 'win').length > 1);
+      const error = validateGame({ ...l.game!, rules: { ...(l.game!.rules as object), doubleRon: false } } as GameLog).error;
+      expect([error?.message.match(/is a second winner of one discard, which the rules do not allow/) !== null, error?.round], l.row.path).toEqual([true, round]);
+    }
+  });
+
   it('refuses a tenhou6 call whose tiles make no such meld (a pon written as a chii, a chii as a pon), naming the take', () => {
     let refused = 0;
     for (const l of loaded.filter((x) => x.game && x.row.format === 'mjlog-xml').slice(0, 20)) {
