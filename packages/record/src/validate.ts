@@ -12,7 +12,7 @@ import { replayChecked } from './replay.js';
 import { roundSequenceProblem } from './round-sequence.js';
 import { compareWinOf } from './rescore.js';
 import { checkLog, riichiRulesOf } from './log-check.js';
-import { exhaustiveDrawOf } from './draw.js';
+import { abortiveDrawProblem, exhaustiveDrawOf } from './draw.js';
 
 /** The events of a game, counted as the data manifest counts them. */
 export interface LogCounts {
@@ -114,6 +114,8 @@ export function validateGame(log: GameLog, options: { readonly file?: string } =
     const points = replayChecked(log, {
       file,
       beforeEvent: (state, e, i) => {
+        const abortive = isHongKongRules(rules) ? null : abortiveDrawProblem(state, e, rules);
+        if (abortive !== null) throw new MjkitError('LOG_INCONSISTENT', abortive, { file, round: state.location.round, event: i });
         if (e.type === 'ryuukyoku' && (e.kind === 'exhaustive' || e.kind === 'nagashi-mangan') && state.tilesLeft === 0) {
           state.handsAtRest(-1, `the round ends (${e.kind})`, i); // the table's own check, made before the ready hands are read
           const differences = drawDifferences(exhaustiveDrawOf(state, rules), e);

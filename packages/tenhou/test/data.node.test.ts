@@ -10,6 +10,7 @@ import { parseMjai, toMjaiLines } from '@mjkit/mjai';
 import { parseLogGames, parseMjlog, parseTenhou6, tenhouMeta, toMjlog, toTenhou6, validateWalls } from '@mjkit/tenhou';
 import { gunzip } from '../src/gzip.js';
 import type { GameLog, GameReport, LogStats } from '@mjkit/record';
+import type { RyuukyokuEvent } from '@mjkit/table';
 import { beforeAll, expect, it } from 'vitest';
 import { describeWithData } from '../../../scripts/test-data.js';
 import { firstDifference, normalForm, readManifest } from './logs.js';
@@ -216,6 +217,45 @@ describeWithData('the Tenhou logs of the test data', 'tenhou/manifest.csv', (man
       const error = validateGame({ ...l.game!, rules: { ...(l.game!.rules as object), doubleRon: false } } as GameLog).error;
       expect([error?.message.match(/is a second winner of one discard, which the rules do not allow/) !== null, error?.round], l.row.path).toEqual([true, round]);
     }
+  });
+
+  it('refuses each abortive draw of the data under rules without it, and play past it under rules with it', () => {
+    const flags: Record<string, string> = { 'nine-terminals': 'nineTerminals', 'four-winds': 'fourWinds', 'four-riichi': 'fourRiichi', 'four-kans': 'fourKans', 'triple-ron': 'tripleRon' };
+    const seen = new Set<string>();
+    for (const l of loaded.filter((x) => x.game && x.game.players === 4)) {
+      const log = l.game!;
+      log.rounds.forEach((r, at) => {
+        const last = r.events.at(-1);
+        if (last?.type !== 'ryuukyoku' || !(last.kind in flags)) return;
+        // the first draw of its kind in the game: a log's first fault is the one reported
+        if (log.rounds.findIndex((x) => { const y = x.events.at(-1); return y?.type === 'ryuukyoku' && y.kind === last.kind; }) !== at) return;
+        seen.add(last.kind);
+        const flag = flags[last.kind]!;
+        const off = { ...log, rules: { ...log.rules, abortiveDraws: { ...(log.rules as { abortiveDraws: object }).abortiveDraws, [flag]: false } } } as unknown as GameLog;
+        expect(validateGame(off).error?.message, `${l.row.path} round ${at}`).toBe(`LOG_INCONSISTENT: a ${last.kind} draw, which the rules do not play (abortiveDraws.${flag}: false) (at round ${at}, event ${r.events.length - 1})`);
+        if (last.kind !== 'four-winds' && last.kind !== 'four-riichi') return;
+        // the round played on: the next seat draws a tile no hand holds
+        const discarder = [...r.events].reverse().find((e) => e.type === 'discard')!.seat;
+        const tile = Array.from({ length: 136 }, (_, id) => id).find((id) => !r.hands.flat().includes(id) && !r.events.some((e) => 'tile' in e && e.tile === id) && id !== r.doraIndicator)!;
+        const on = { ...log, final: null, rounds: [...log.rounds.slice(0, at), { ...r, events: [...r.events.slice(0, -1), { type: 'draw', seat: (discarder + 1) % 4, tile }] }] } as GameLog;
+        expect(validateGame(on).error?.message, `${l.row.path} round ${at}`).toBe(`LOG_INCONSISTENT: a draw where the rules had ended the round in a ${last.kind} draw (abortiveDraws.${flag}: true) (at round ${at}, event ${r.events.length - 1})`);
+      });
+    }
+    expect([...seen].sort()).toEqual(['four-kans', 'four-riichi', 'four-winds', 'nine-terminals', 'triple-ron']);
+  });
+
+  it('refuses a third ron of one discard where the rules end it in a draw: the triple-ron round written as three mjai horas', () => {
+    const log = loaded.find((l) => l.row.path === 'pairs/xml+tenhou6-pantheon/triple_ron_draw.xml.gz')!.game!;
+    const at = log.rounds.findIndex((r) => r.events.some((e) => e.type === 'ryuukyoku' && e.kind === 'triple-ron'));
+    const r = log.rounds[at]!;
+    const draw = r.events.at(-1) as RyuukyokuEvent;
+    const discarder = [...r.events].reverse().find((e) => e.type === 'discard')!.seat;
+    const lines = toMjaiLines({ ...log, rounds: log.rounds.slice(0, at + 1), final: null }).split('\n');
+    const end = lines.length - 1 - [...lines].reverse().findIndex((l) => l.includes('"type":"ryukyoku"'));
+    const horas = draw.hands.flatMap((h, seat) => (h === null ? [] : [JSON.stringify({ type: 'hora', actor: seat, target: discarder })]));
+    expect(horas.length).toBe(3);
+    const three = parseMjai([...lines.slice(0, end), ...horas, ...lines.slice(end + 1)].join('\n'));
+    expect(validateGame(three).error?.message).toBe(`LOG_INCONSISTENT: a third ron of one discard, which the rules end in a triple-ron draw (abortiveDraws.tripleRon: true) (at round ${at}, event ${r.events.length + 1})`);
   });
 
   it('refuses a tenhou6 call whose tiles make no such meld (a pon written as a chii, a chii as a pon), naming the take', () => {
