@@ -4,7 +4,8 @@
 import { createRules, isHongKongRules } from '@mjkit/core';
 import type { HongKongRules, Rules, Seat, TileId } from '@mjkit/core';
 import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
-import { TableState, finalScores, placementPoints, legalActions, placesOf } from '@mjkit/table';
+import { TableState, finalScores, nextRoundOf, placementPoints, legalActions, placesOf } from '@mjkit/table';
+import { lastRoundOf } from '@mjkit/table/internal';
 import type { Action, PlayerView, RoundEvent, RoundStart, RyuukyokuKind, TableMeld } from '@mjkit/table';
 import { exhaustiveDrawOf, winEventOf } from '@mjkit/record';
 import type { GameLog } from '@mjkit/record';
@@ -59,10 +60,6 @@ export interface GameStart {
   readonly scores: readonly number[];
 }
 
-/** The last round of the game's length (South 4, or East 4; with three players South 3, East 3). */
-function lastRoundOf(rules: Rules): number {
-  return (rules.length === 'hanchan' ? 7 : 3) - (rules.players === 3 ? 1 : 0);
-}
 
 /** The checked start of a riichi game: East 1 from the starting points, or `from`. */
 function startOf(from: unknown, rules: Rules): { round: number; honba: number; sticks: number; scores: number[] } {
@@ -327,11 +324,6 @@ function* playRound(ctx: Context, start: RoundStart, wall: RoundWall, setupRedFi
   }
 }
 
-/** The round after this one: the same dealer (renchan) or the next, and the honba. */
-function nextRound(players: 3 | 4, round: number, renchan: boolean): number {
-  if (renchan) return round;
-  return players === 3 && round % 4 === 2 ? round + 2 : round + 1;
-}
 
 const GAME_KEYS = ['rules', 'walls', 'hongKongWalls', 'seed', 'firstDealer', 'names', 'check', 'notify', 'from'] as const;
 
@@ -372,10 +364,6 @@ export function* gameSteps(setup: GameSetup = {}): Generator<EngineDecision, Gam
   const redFives = rules.redFives.m + rules.redFives.p + rules.redFives.s > 0;
   const rounds: { start: RoundStart; events: readonly RoundEvent[] }[] = [];
   let { round, honba, sticks, scores } = startOf(o.from, rules);
-  // the last round of the length (South 4, or East 4; with three players South 3, East 3), and
-  // the last of the extension (West 4 …)
-  const lastRound = lastRoundOf(rules);
-  const finalRound = lastRound + 4;
   for (;;) {
     const dealer = ((firstDealer + (round % 4)) % players) as Seat;
     const wall = walls({ round, honba, index: rounds.length, dealer });
@@ -393,23 +381,12 @@ export function* gameSteps(setup: GameSetup = {}): Generator<EngineDecision, Gam
     const { state, outcome } = yield* playRound(ctx, start, wall, redFives);
     rounds.push({ start, events: state.events });
     scores = [...state.scores];
-    const won = outcome.winners.length > 0;
-    sticks = won ? 0 : state.riichiSticks;
-    const dealerKeeps = won ? outcome.winners.includes(dealer) : outcome.abortive || (rules.dealerTenpaiRenchan && outcome.dealerTenpai);
-    honba = won && !outcome.winners.includes(dealer) ? 0 : honba + 1;
+    sticks = outcome.winners.length > 0 ? 0 : state.riichiSticks;
     if (ctx.notify) for (let s = 0; s < players; s++) ctx.notify(s as Seat, freezeDeep({ type: 'round-end', scores: scores.slice(0, players) }));
-    // the end of the game
-    const active = scores.slice(0, players);
-    if (rules.busting && active.some((s) => s < 0)) break;
-    if (round >= lastRound) {
-      const top = Math.max(...active);
-      if (dealerKeeps) {
-        // the dealer may stop the game in first place after a win, or tenpai at a draw
-        const yame = won ? rules.agariYame : !outcome.abortive && rules.tenpaiYame;
-        if (yame && placesOf(active, firstDealer)[dealer] === 0 && top >= rules.returnPoints) break;
-      } else if (top >= rules.returnPoints || !rules.extension || round >= finalRound) break;
-    }
-    round = nextRound(players, round, dealerKeeps);
+    const next = nextRoundOf(rules, { round, honba, dealer }, { ...outcome, scores }, firstDealer);
+    if (next.end !== null) break;
+    round = next.round;
+    honba = next.honba;
   }
   const end = finalScores(scores.slice(0, players), sticks, firstDealer, rules.riichiDeposit);
   const places = placesOf(end, firstDealer);

@@ -1,12 +1,13 @@
 // Whether the rounds of a game follow each other as the rules allow: each round's dealer is the
-// one its number gives, and after each round the next is the same round with one more honba when
-// the dealer kept the deal (a dealer's win, a draw with the dealer tenpai, an abortive draw), the
-// next round otherwise (honba 0 after another's win, one more after a draw). At a Hong Kong table
-// the dealer keeps the deal at every draw. That the scores and
-// riichi sticks carry over is the replay's check (it has the state the round ended in).
+// one its number gives, and after each round comes the one the rules give (`nextRoundOf` of
+// `@mjkit/table`, which the engine plays by: renchan, honba, busting, the last dealer's stop, the
+// West extension), and none after the rules end the game. At a Hong Kong table the dealer
+// keeps the deal at every draw and after its own win. That the scores and riichi sticks carry over
+// is the replay's check (it has the state the round ended in).
 import { isHongKongRules } from '@mjkit/core';
-import type { Seat } from '@mjkit/core';
-import type { Round, RyuukyokuEvent, WinEvent } from '@mjkit/table';
+import type { Rules, Seat } from '@mjkit/core';
+import { nextRoundOf } from '@mjkit/table';
+import type { NextRound, Round, RyuukyokuEvent, WinEvent } from '@mjkit/table';
 import type { GameLog } from './model.js';
 
 /** A break in the sequence of rounds: the index of the round that cannot follow the one before, and why. */
@@ -15,36 +16,43 @@ export interface RoundSequenceProblem {
   readonly message: string;
 }
 
-/** How a round ended, as the next round's start depends on it; null for a round cut short (no result). */
-function outcomeOf(r: Round, hongKong: boolean) {
-  let won = false;
-  let dealerWon = false;
+/** The round after `r` by the rules, or null for a round cut short (no result). */
+function nextOf(log: GameLog, r: Round): NextRound | null {
+  const winners: Seat[] = [];
   let last: WinEvent | RyuukyokuEvent | null = null;
   for (const e of r.events) {
     if (e.type === 'win') {
-      won = true;
-      if (e.seat === r.dealer) dealerWon = true;
+      winners.push(e.seat);
       last = e;
     } else if (e.type === 'ryuukyoku') last = e;
   }
   if (last === null) return null;
-  let dealerKeeps: boolean;
-  if (won) dealerKeeps = dealerWon;
-  else {
-    const draw = last as RyuukyokuEvent;
-    const exhaustive = draw.kind === 'exhaustive' || draw.kind === 'nagashi-mangan';
-    // Hong Kong: every draw replays the hand with the same dealer
-    dealerKeeps = hongKong || !exhaustive || (draw.hands[r.dealer] ?? null) !== null;
+  const draw = last.type === 'ryuukyoku' ? last : null;
+  const exhaustive = draw !== null && (draw.kind === 'exhaustive' || draw.kind === 'nagashi-mangan');
+  if (isHongKongRules(log.rules)) {
+    // every draw replays the hand with the same dealer; the hand limit and the last round are the engine's
+    const dealerKeeps = winners.length === 0 || winners.includes(r.dealer);
+    return { dealerKeeps, round: dealerKeeps ? r.round : r.round + 1, honba: dealerKeeps ? r.honba + 1 : 0, end: null };
   }
-  return { won, dealerKeeps };
+  const scores = last.scores.map((s, seat) => s + (last.changes[seat] ?? 0));
+  const outcome = { winners, abortive: draw !== null && !exhaustive, dealerTenpai: exhaustive && (draw.hands[r.dealer] ?? null) !== null, scores };
+  return nextRoundOf(log.rules as Rules, r, outcome, log.firstDealer);
 }
 
 const roundName = (round: number, honba: number) => `${['East', 'South', 'West', 'North'][(round >> 2) & 3]} ${(round % 4) + 1}-${honba}`;
 
+/** Why a game ends, in words. */
+const ENDS: Record<'busting' | 'last-round', string> = {
+  busting: 'a score fell below zero (busting)',
+  'last-round': 'the last round passed on',
+};
+
 /**
  * The first place where the rounds of a game do not follow each other as the rules allow, or
- * null. Rounds cut short (no result) are not followed further. Tenhou's rules: a dealer tenpai at
- * an exhaustive draw (or with nagashi mangan) keeps the deal, as after an abortive draw.
+ * null: a round dealt by another seat than its number gives, a round or honba other than the one
+ * the last round's end gives, or a round after the rules ended the game (the last dealer in first
+ * place may stop or play on). A game may end sooner (a time limit, a log cut short). Rounds cut
+ * short (no result) are not followed further.
  */
 export function roundSequenceProblem(log: GameLog): RoundSequenceProblem | null {
   const players = log.players;
@@ -54,18 +62,20 @@ export function roundSequenceProblem(log: GameLog): RoundSequenceProblem | null 
     const dealer = ((log.firstDealer + (r.round % 4)) % players) as Seat;
     if (r.dealer !== dealer) return { round: i, message: `${roundName(r.round, r.honba)} is dealt by seat ${r.dealer}, but the first dealer ${log.firstDealer} makes seat ${dealer} its dealer` };
     if (players === 3 && r.round % 4 === 3) return { round: i, message: `round ${r.round} (a North 4th round) does not exist in a three-player game` };
-    if (i === 0) continue;
-    const before = rounds[i - 1] as Round;
-    const end = outcomeOf(before, isHongKongRules(log.rules));
-    if (end === null) continue;
-    const following = end.dealerKeeps ? before.round : players === 3 && before.round % 4 === 2 ? before.round + 2 : before.round + 1;
-    const honba = end.won && !end.dealerKeeps ? 0 : before.honba + 1;
-    const what = `${roundName(r.round, r.honba)} follows ${roundName(before.round, before.honba)}`;
-    if (r.round !== following) {
-      const why = end.won ? (end.dealerKeeps ? 'the dealer won' : 'another player won') : end.dealerKeeps ? 'the dealer kept the deal at the draw' : 'the dealer was not tenpai at the draw';
-      return { round: i, message: `${what}, but ${why}: the next round is ${roundName(following, honba)}` };
+    // A game may end before its rules end it (a tournament's time limit, a log cut short): only
+    // play past the end is a break.
+    if (i === rounds.length - 1) continue;
+    const next = nextOf(log, r);
+    if (next === null) continue;
+    const following = rounds[i + 1] as Round;
+    const what = `${roundName(following.round, following.honba)} follows ${roundName(r.round, r.honba)}`;
+    if (next.end !== null && next.end !== 'dealer-stops') return { round: i + 1, message: `${what}, but the game ended there: ${ENDS[next.end]}` };
+    if (following.round !== next.round) {
+      const won = r.events.some((e) => e.type === 'win');
+      const why = won ? (next.dealerKeeps ? 'the dealer won' : 'another player won') : next.dealerKeeps ? 'the dealer kept the deal at the draw' : 'the dealer passed the deal at the draw';
+      return { round: i + 1, message: `${what}, but ${why}: the next round is ${roundName(next.round, next.honba)}` };
     }
-    if (r.honba !== honba) return { round: i, message: `${what} with honba ${r.honba}, not ${honba}` };
+    if (following.honba !== next.honba) return { round: i + 1, message: `${what} with honba ${following.honba}, not ${next.honba}` };
   }
   return null;
 }

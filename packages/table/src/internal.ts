@@ -7,3 +7,4 @@
  * @packageDocumentation
  */
 export { EventCode, bonusInRiichiFormat, eventCode, riichiDoraIndicator } from './events.js';
+export { lastRoundOf } from './game-end.js';

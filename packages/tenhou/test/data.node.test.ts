@@ -29,6 +29,18 @@ const BROKEN: Record<string, RegExp> = {
   'tenhou6-json/mjai-reviewer-convlog-testdata/confusing_nakis_2.json.gz': /tile 35 appears more than four times/,
 };
 
+/**
+ * The fixtures whose GO line contradicts their own play, with the error validateGame must give:
+ * pantheon's XML fixtures carry hand-written headers. `west.xml` says tonpuu (type 1) where its
+ * JSON partner, the same game, says 般南 (hanchan, ref 2017030413gm-0009-…), and plays the West
+ * round; `doubleron_and_riichi.xml` has the header of pantheon's `doubleron.xml` (a 2009 tonpuu)
+ * but plays on into the South rounds with a seat at 36,400 after East 4.
+ */
+const MISLABELLED: Record<string, string> = {
+  'pairs/xml+tenhou6-pantheon/west.xml.gz': 'LOG_INCONSISTENT: South 1-0 follows East 4-0, but the game ended there: the last round passed on',
+  'mjlog-xml/pantheon-unpaired/doubleron_and_riichi.xml.gz': 'LOG_INCONSISTENT: South 1-0 follows East 4-1, but the game ended there: the last round passed on',
+};
+
 /** A normal-form line with the yaku of a win in id order. */
 const sortedYaku = (line: string) =>
   line.replace(/ yaku ([\d:,]*) yakuman ([\d,]*) /, (_, yaku: string, yakuman: string) => ` yaku ${yaku.split(',').sort().join(',')} yakuman ${yakuman.split(',').sort().join(',')} `);
@@ -89,8 +101,15 @@ describeWithData('the Tenhou logs of the test data', 'tenhou/manifest.csv', (man
   });
 
   it('replays every game with every check (hand sizes, tile ids, calls, scores) and reaches the final scores', () => {
-    const errors = loaded.filter((l) => l.report?.error).map((l) => `${l.row.path}: ${l.report?.error?.message}`);
+    const errors = loaded.filter((l) => l.report?.error && !l.report.error.message.startsWith(MISLABELLED[l.row.path] ?? '\0')).map((l) => `${l.row.path}: ${l.report?.error?.message}`);
     expect(errors).toEqual([]);
+    // the mislabelled fixtures fail as they must, and pass under the length their play shows
+    for (const [path, message] of Object.entries(MISLABELLED)) {
+      const l = loaded.find((x) => x.row.path === path)!;
+      expect(l.report?.error?.message.startsWith(message), path).toBe(true);
+      const hanchan = { ...l.game!, rules: { ...(l.game!.rules as object), length: 'hanchan' } } as unknown as GameLog;
+      expect(validateGame(hanchan).error, path).toBe(null);
+    }
     const finals = loaded.filter((l) => l.report?.finalScoreMismatch).map((l) => l.row.path);
     expect(finals).toEqual([]);
     const complete = loaded.filter((l) => l.report?.complete).length;

@@ -2,6 +2,7 @@
 // number going backwards, a dealer that its round number does not give, honba that jumps, riichi
 // sticks or scores not carried over (the replay's check) are LOG_INCONSISTENT errors naming the
 // round that breaks it.
+import { createRules } from '@mjkit/core';
 import { playGame, randomAgent, shantenAgent } from '@mjkit/game';
 import { gameLog, validateGame } from '@mjkit/record';
 import type { GameLog } from '@mjkit/record';
@@ -27,6 +28,34 @@ describe('the sequence of rounds', () => {
 
   it('holds in played games', () => {
     expect(validateGame(log).error).toBeNull();
+  });
+
+  it('follows the rules the game was played by: without renchan at a ready draw, the deal passes', () => {
+    const rules = createRules('tenhou', { dealerTenpaiRenchan: false });
+    let passed = 0;
+    for (let seed = 0; passed === 0; seed++) {
+      const played = playGame([0, 1, 2, 3].map(() => shantenAgent()), { rules, seed: `renchan ${seed}` }).log;
+      expect(validateGame(played).error).toBeNull();
+      // a ready dealer at an exhaustive draw, and the next round another dealer's
+      passed += played.rounds.filter((r, i) => {
+        const end = r.events.at(-1);
+        return end?.type === 'ryuukyoku' && end.kind === 'exhaustive' && end.hands[r.dealer] !== null && played.rounds[i + 1] !== undefined && played.rounds[i + 1]!.dealer !== r.dealer;
+      }).length;
+    }
+    expect(passed).toBeGreaterThan(0);
+  });
+
+  it('has no round after the rules end the game', () => {
+    const last = log.rounds.at(-1)!;
+    const result = last.events.at(-1)!;
+    if (result.type !== 'win' && result.type !== 'ryuukyoku') throw new Error('the game ends with a result');
+    // one more round, cut short at its deal, numbered as the round after the last, from the scores it ended with
+    const scores = result.scores.map((x, s) => x + result.changes[s]!);
+    const again = { ...last, round: last.round + 1, honba: 0, dealer: ((last.dealer + 1) % 4) as Round['dealer'], scores, riichiSticks: result.type === 'win' ? 0 : result.riichiSticks, events: [] };
+    const longer = gameLog({ ...JSON.parse(JSON.stringify(log)), final: null, rounds: [...log.rounds, again] });
+    const report = validateGame(longer);
+    expect(report.error?.message).toMatch(/follows .*, but the game ended there: (the last round passed on|a score fell below zero \(busting\))/);
+    expect(report.error?.round).toBe(log.rounds.length);
   });
 
   it('has nothing after a round\'s win but another ron on the same discard', () => {
