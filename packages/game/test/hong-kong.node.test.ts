@@ -136,6 +136,18 @@ describe('the Hong Kong engine', () => {
       expect.stringMatching(/^LOG_INCONSISTENT: the round cannot end in a draw \(nine-terminals\) here/),
       expect.stringMatching(/^LOG_INCONSISTENT: the round cannot end in a draw \(exhaustive\) here: \d+ tiles left/),
     ]);
+    // a hand past the game's end: the last round again, its round beyond the wind rounds or past the hand limit
+    const past = (change: (r: Record<string, unknown>) => void) => {
+      const copy = JSON.parse(JSON.stringify({ ...log, final: null }));
+      const last = copy.rounds.at(-1);
+      const result = last.events.at(-1);
+      const extra = { ...last, events: [], scores: result.scores.map((x: number, seat: number) => x + result.changes[seat]) };
+      change(extra);
+      copy.rounds.push(extra);
+      return validateGame(copy).error?.message;
+    };
+    expect(past((r) => void (r.round = 4))).toMatch(/^LOG_INCONSISTENT: South 1-\d+ is past the game's 1 wind round \(at round \d+\)/);
+    expect(validateGame({ ...log, rules: { ...log.rules, handLimit: 3 } } as typeof log).error?.message).toMatch(/^LOG_INCONSISTENT: hand 4 is past the game's hand limit of 3 \(at round 3\)/);
     // a second winner of the discard, as the table takes it (the engine's win again, one seat on)
     const r = log.rounds[winRound]!;
     const state = new TableState(tableSetupOf(log.rules as HongKongRules), r);

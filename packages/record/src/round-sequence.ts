@@ -59,6 +59,12 @@ export function roundSequenceProblem(log: GameLog): RoundSequenceProblem | null 
   const rounds = log.rounds;
   for (let i = 0; i < rounds.length; i++) {
     const r = rounds[i] as Round;
+    if (isHongKongRules(log.rules)) {
+      // the Hong Kong game ends after its wind rounds, or at its hand limit
+      const { windRounds, handLimit } = log.rules;
+      if (r.round >= 4 * windRounds) return { round: i, message: `${roundName(r.round, r.honba)} is past the game's ${windRounds} wind round${windRounds === 1 ? '' : 's'}` };
+      if (i >= handLimit) return { round: i, message: `hand ${i + 1} is past the game's hand limit of ${handLimit}` };
+    }
     const dealer = ((log.firstDealer + (r.round % 4)) % players) as Seat;
     if (r.dealer !== dealer) return { round: i, message: `${roundName(r.round, r.honba)} is dealt by seat ${r.dealer}, but the first dealer ${log.firstDealer} makes seat ${dealer} its dealer` };
     if (players === 3 && r.round % 4 === 3) return { round: i, message: `round ${r.round} (a North 4th round) does not exist in a three-player game` };
