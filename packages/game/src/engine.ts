@@ -212,7 +212,7 @@ interface Offer {
 function* playRound(ctx: Context, start: RoundStart, wall: RoundWall, setupRedFives: boolean): Generator<EngineDecision, { state: TableState; outcome: RoundOutcome }, Action> {
   const rules = ctx.rules;
   const players = ctx.players;
-  const state = new TableState({ players, redFives: setupRedFives }, start, { round: ctx.roundIndex });
+  const state = new TableState({ players, redFives: setupRedFives, riichiDeposit: rules.riichiDeposit }, start, { round: ctx.roundIndex });
   if (ctx.notify) {
     for (let s = 0; s < players; s++) {
       const own = start.hands.map((h, i) => (i === s ? h : []));

@@ -173,6 +173,32 @@ describe('records of played games', () => {
     expect([hidden > 5, paid > 5]).toEqual([true, true]);
   });
 
+  it('validateGame passes games played under each rule the engine switches, by the rules of the game', () => {
+    const variants: Record<string, unknown>[] = [
+      { riichiDeposit: 2000 },
+      { dealerTenpaiRenchan: false },
+      { doubleRon: false },
+      { kanDora: false, kanUradora: false },
+      { abortiveDraws: { nineTerminals: false, fourWinds: false, fourRiichi: false, fourKans: false, tripleRon: false } },
+      { busting: false, extension: false },
+      { nagashiMangan: false, notenPayments: false },
+      { agariYame: false, tenpaiYame: false },
+    ];
+    let deposits = 0;
+    for (const [v, overrides] of variants.entries()) {
+      const rules = createRules('tenhou-tonpuu', overrides as Parameters<typeof createRules>[1]);
+      for (let g = 0; g < 6; g++) {
+        const agents = [0, 1, 2, 3].map((s) => (g % 2 === 0 ? randomAgent(`rules ${v} ${g} ${s}`) : shantenAgent()));
+        const { log } = playGame(agents, { rules, seed: `rules ${v} ${g}` });
+        const report = validateGame(log);
+        expect([JSON.stringify(overrides), report.error, report.winMismatches, report.drawMismatches, report.finalScoreMismatch]).toEqual([JSON.stringify(overrides), null, [], [], null]);
+        // a riichi takes the rules' deposit
+        for (const r of log.rounds) for (const e of r.events) if (e.type === 'riichi-accepted' && rules.riichiDeposit === 2000) deposits++;
+      }
+    }
+    expect(deposits).toBeGreaterThan(0);
+  });
+
   it('mjkit log validate reports 0 problems on the written folder', async () => {
     const io = memoryIo();
     const code = await runCli(['log', 'validate', dir, '--json'], io);

@@ -4,7 +4,7 @@ import type { Seat, TileId } from '@mjkit/core';
 import { checkOptions, fail, keepHiddenClass } from '@mjkit/core/internal';
 import { TableState, finalScores, playerView, tableSetupOf } from '@mjkit/table';
 import { EventCode, eventCode } from '@mjkit/table/internal';
-import type { Action, CallEvent, DiscardEvent, DrawEvent, PlayerView, Round, RoundEvent, RyuukyokuEvent, WinEvent } from '@mjkit/table';
+import type { Action, CallEvent, DiscardEvent, DrawEvent, PlayerView, Round, RoundEvent, RyuukyokuEvent, TableSetup, WinEvent } from '@mjkit/table';
 import type { GameLog } from './model.js';
 import { checkLog } from './log-check.js';
 
@@ -216,7 +216,7 @@ class Replay implements Generator<DecisionPoint, void, void> {
   private discarder = 0;
   private finished = false;
   private readonly actions: Action[] = [PASS, PASS, PASS, PASS];
-  private readonly setup: { players: 3 | 4; redFives: boolean };
+  private readonly setup: TableSetup;
   private readonly players: number;
 
   /** The log and the options; null and none once the replay is over (see `release`). */
@@ -347,7 +347,7 @@ keepHiddenClass('decision point', new Point(NONE, { version: 0 } as TableState, 
 function checkFinal(log: GameLog, last: TableState, won: boolean, options: ReplayOptions): void {
   if (!log.final) return;
   const left = won ? 0 : last.riichiSticks;
-  const replayed = finalScores(last.scores.slice(0, log.players), left, log.firstDealer);
+  const replayed = finalScores(last.scores.slice(0, log.players), left, log.firstDealer, last.riichiDeposit);
   const logged = log.final.scores.slice(0, log.players);
   if (options.onFinalScores) options.onFinalScores(replayed, logged);
   else if (replayed.join() !== logged.join()) {

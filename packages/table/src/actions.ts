@@ -188,7 +188,7 @@ function mayDeclareRiichi(state: TableState, seat: Seat): boolean {
   if (state.riichi[seat] || state.riichiPending[seat]) return false;
   if ((state.melds[seat] as TableMeld[]).some(isOpenMeld)) return false;
   // a riichi needs a draw to come: as many tiles left as players (Tenhou)
-  return (state.scores[seat] as number) >= 1000 && state.tilesLeft >= state.players;
+  return (state.scores[seat] as number) >= state.riichiDeposit && state.tilesLeft >= state.players;
 }
 
 /** Whether the seat's hand without the tile `discard` is tenpai (exact: kinds held four times are no wait). */

@@ -34,6 +34,8 @@ export interface TableSetup {
    * wall when `bonusTiles`, and the wall played until `deadWall` tiles are left. Absent: riichi.
    */
   readonly hongKong?: { readonly bonusTiles: boolean; readonly deadWall: number };
+  /** The points a riichi puts on the table (`riichiDeposit` of the rules); absent: 1,000. */
+  readonly riichiDeposit?: number;
 }
 
 /**
@@ -42,7 +44,7 @@ export interface TableSetup {
  */
 export function tableSetupOf(rules: Rules | HongKongRules): TableSetup {
   if (isHongKongRules(rules)) return { players: 4, redFives: false, hongKong: { bonusTiles: rules.bonusTiles, deadWall: rules.deadWall } };
-  return { players: rules.players, redFives: rules.redFives.m + rules.redFives.p + rules.redFives.s > 0 };
+  return { players: rules.players, redFives: rules.redFives.m + rules.redFives.p + rules.redFives.s > 0, riichiDeposit: rules.riichiDeposit };
 }
 
 /** Where an error of the state is located: the round's index in its game, and the file. */
@@ -173,6 +175,8 @@ interface Writable {
 export class TableState {
   readonly players: 3 | 4;
   readonly redFives: boolean;
+  /** The points a riichi puts on the table (the setup's `riichiDeposit`, 1,000 by default). */
+  readonly riichiDeposit: number;
   /** The round's start, as given. */
   readonly start: RoundStart;
   /** Where each tile id is: -1 unseen, 0..3 that seat's hand, 10 a river, 20 a meld, 30 a dora indicator. */
@@ -283,9 +287,12 @@ export class TableState {
     if (hk !== null && (typeof hk !== 'object' || typeof hk.bonusTiles !== 'boolean' || !Number.isInteger(hk.deadWall) || hk.deadWall < 0 || setup.players !== 4 || setup.redFives)) {
       fail('INVALID_ARGUMENT', `a Hong Kong table setup is { players: 4, redFives: false, hongKong: { bonusTiles: boolean, deadWall: number ≥ 0 } }, not ${describeValue(setup)}`);
     }
+    const deposit = setup.riichiDeposit ?? 1000;
+    if (!(Number.isInteger(deposit) && deposit >= 0)) fail('INVALID_ARGUMENT', `a table setup's riichiDeposit is a whole number of points ≥ 0, not ${describeValue(deposit)}`);
     this.hongKong = hk;
     this.players = setup.players;
     this.redFives = setup.redFives;
+    this.riichiDeposit = deposit;
     this.start = start;
     this.location = where;
     this.#drawer = start.dealer;
@@ -519,7 +526,7 @@ export class TableState {
         this.declareRiichi((e as RiichiEvent).seat, index);
         break;
       case EventCode.riichiAccepted:
-        this.riichiDeposit(e as RiichiAcceptedEvent, index);
+        this.takeRiichiDeposit(e as RiichiAcceptedEvent, index);
         break;
       case EventCode.call: {
         const c = e as CallEvent;
@@ -569,13 +576,13 @@ export class TableState {
     w.riichiPending[seat] = true;
   }
 
-  private riichiDeposit(a: RiichiAcceptedEvent, i: number): void {
+  private takeRiichiDeposit(a: RiichiAcceptedEvent, i: number): void {
     const w = this as unknown as Writable;
     if (!w.riichi[a.seat]) this.inconsistent(`seat ${a.seat}'s riichi is accepted, but it has declared none with a discard`, i);
     if (this.#deposited[a.seat]) this.inconsistent(`seat ${a.seat}'s riichi is accepted twice`, i);
     this.#deposited[a.seat] = true;
     const scores = w.scores.slice();
-    scores[a.seat] = (scores[a.seat] as number) - 1000;
+    scores[a.seat] = (scores[a.seat] as number) - this.riichiDeposit;
     w.scores = scores;
     w.riichiSticks++;
     const logged = a.scores;

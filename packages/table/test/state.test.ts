@@ -66,6 +66,14 @@ describe('TableState rarer events', () => {
     state.apply({ type: 'riichi-accepted', seat: 0, scores: [24000, 25000] });
     expect([state.scores, state.riichiSticks]).toEqual([[24000, 25000, 25000, 25000], 1]);
     expect(inconsistency(() => state.apply({ type: 'riichi-accepted', seat: 0, scores: null }))).toMatch("seat 0's riichi is accepted twice");
+    // the deposit is the setup's (the rules' riichiDeposit)
+    const dear = new TableState({ players: 4, redFives: true, riichiDeposit: 2000 }, start);
+    dear.apply({ type: 'draw', seat: 0, tile: 60 });
+    dear.apply({ type: 'riichi', seat: 0 });
+    dear.apply({ type: 'discard', seat: 0, tile: 60, tsumogiri: true });
+    dear.apply({ type: 'riichi-accepted', seat: 0, scores: [23000, 25000, 25000, 25000] });
+    expect([dear.riichiDeposit, dear.scores[0]]).toEqual([2000, 23000]);
+    expect(() => new TableState({ players: 4, redFives: true, riichiDeposit: -1 }, start)).toThrow(/INVALID_ARGUMENT: a table setup's riichiDeposit is a whole number of points ≥ 0, not -1/);
     const other = table();
     other.apply({ type: 'draw', seat: 0, tile: 60 });
     other.apply({ type: 'riichi', seat: 0 });
