@@ -3,7 +3,7 @@
 // @mjkit/tenhou as the identical record (with Tenhou's metadata and meld codes), written as tenhou6 JSON and read back to the same events
 // at tile level, the four-player ones as mjai JSON lines read back the same way, and checked
 // by `mjkit log validate` (replay, re-scoring, final scores): 0 problems.
-import type { Rules } from '@mjkit/core';
+import type { RuleOverrides, Rules } from '@mjkit/core';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -174,7 +174,7 @@ describe('records of played games', () => {
   });
 
   it('validateGame passes games played under each rule the engine switches, by the rules of the game', () => {
-    const variants: Record<string, unknown>[] = [
+    const variants: RuleOverrides[] = [
       { riichiDeposit: 2000 },
       { dealerTenpaiRenchan: false },
       { doubleRon: false },
@@ -186,7 +186,7 @@ describe('records of played games', () => {
     ];
     let deposits = 0;
     for (const [v, overrides] of variants.entries()) {
-      const rules = createRules('tenhou-tonpuu', overrides as Parameters<typeof createRules>[1]);
+      const rules = createRules('tenhou-tonpuu', overrides);
       for (let g = 0; g < 6; g++) {
         const agents = [0, 1, 2, 3].map((s) => (g % 2 === 0 ? randomAgent(`rules ${v} ${g} ${s}`) : shantenAgent()));
         const { log } = playGame(agents, { rules, seed: `rules ${v} ${g}` });
