@@ -114,7 +114,7 @@ export function validateGame(log: GameLog, options: { readonly file?: string } =
     const points = replayChecked(log, {
       file,
       beforeEvent: (state, e, i) => {
-        const abortive = isHongKongRules(rules) ? null : abortiveDrawProblem(state, e, rules);
+        const abortive = isHongKongRules(rules) ? null : e.type === 'dora' && !rules.kanDora ? 'a kan dora indicator, which the rules do not turn (kanDora: false)' : abortiveDrawProblem(state, e, rules);
         if (abortive !== null) throw new MjkitError('LOG_INCONSISTENT', abortive, { file, round: state.location.round, event: i });
         if (e.type === 'ryuukyoku' && (e.kind === 'exhaustive' || e.kind === 'nagashi-mangan') && state.tilesLeft === 0) {
           state.handsAtRest(-1, `the round ends (${e.kind})`, i); // the table's own check, made before the ready hands are read

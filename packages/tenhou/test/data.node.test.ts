@@ -263,6 +263,17 @@ describeWithData('the Tenhou logs of the test data', 'tenhou/manifest.csv', (man
     expect([...seen].sort()).toEqual(['four-kans', 'four-riichi', 'four-winds', 'nine-terminals', 'triple-ron']);
   });
 
+  it('refuses a kan dora indicator under rules without kan dora (kanDora: false), naming its event', () => {
+    const withKanDora = loaded.filter((l) => l.game && l.game.rounds.some((r) => r.events.some((e) => e.type === 'dora')));
+    expect(withKanDora.length).toBeGreaterThan(100);
+    for (const l of withKanDora.slice(0, 50)) {
+      const round = l.game!.rounds.findIndex((r) => r.events.some((e) => e.type === 'dora'));
+      const event = l.game!.rounds[round]!.events.findIndex((e) => e.type === 'dora');
+      const error = validateGame({ ...l.game!, rules: { ...(l.game!.rules as object), kanDora: false } } as unknown as GameLog).error;
+      expect(error?.message, l.row.path).toBe(`LOG_INCONSISTENT: a kan dora indicator, which the rules do not turn (kanDora: false) (at round ${round}, event ${event})`);
+    }
+  });
+
   it('refuses a third ron of one discard where the rules end it in a draw: the triple-ron round written as three mjai horas', () => {
     const log = loaded.find((l) => l.row.path === 'pairs/xml+tenhou6-pantheon/triple_ron_draw.xml.gz')!.game!;
     const at = log.rounds.findIndex((r) => r.events.some((e) => e.type === 'ryuukyoku' && e.kind === 'triple-ron'));
