@@ -33,7 +33,11 @@ export interface RuleFields {
   readonly players: 3 | 4;
   /** Tonpuu (East round only) or hanchan (East and South rounds). */
   readonly length: 'tonpuu' | 'hanchan';
-  /** How many of each suit's fives are red (each red five is a dora). Tenhou: 1, 1, 1. */
+  /**
+   * How many of each suit's fives are red (each red five is a dora). Tenhou: 1, 1, 1. Scoring takes
+   * any count; a table (the engine, log replay) deals Tenhou's tile ids, whose red fives are one of
+   * each five or none: all 1 or all 0.
+   */
   readonly redFives: { readonly m: number; readonly p: number; readonly s: number };
   /** Kuitan: tanyao counts in an open hand. */
   readonly openTanyao: boolean;

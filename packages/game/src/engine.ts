@@ -4,9 +4,9 @@
 import { createRules, isHongKongRules } from '@mjkit/core';
 import type { HongKongRules, Rules, Seat, TileId } from '@mjkit/core';
 import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
-import { TableState, finalScores, nextRoundOf, placementPoints, legalActions, placesOf } from '@mjkit/table';
+import { TableState, finalScores, nextRoundOf, placementPoints, legalActions, placesOf, tableSetupOf } from '@mjkit/table';
 import { lastRoundOf } from '@mjkit/table/internal';
-import type { Action, PlayerView, RoundEvent, RoundStart, RyuukyokuKind, TableMeld } from '@mjkit/table';
+import type { Action, PlayerView, RoundEvent, RoundStart, RyuukyokuKind, TableMeld, TableSetup } from '@mjkit/table';
 import { exhaustiveDrawOf, winEventOf } from '@mjkit/record';
 import type { GameLog } from '@mjkit/record';
 import type { GameUpdate } from './agent.js';
@@ -209,10 +209,10 @@ interface Offer {
  * frame per decision): the turn of the seat to play, then, when it offered a tile, the others'
  * answers in turn order.
  */
-function* playRound(ctx: Context, start: RoundStart, wall: RoundWall, setupRedFives: boolean): Generator<EngineDecision, { state: TableState; outcome: RoundOutcome }, Action> {
+function* playRound(ctx: Context, start: RoundStart, wall: RoundWall, setup: TableSetup): Generator<EngineDecision, { state: TableState; outcome: RoundOutcome }, Action> {
   const rules = ctx.rules;
   const players = ctx.players;
-  const state = new TableState({ players, redFives: setupRedFives, riichiDeposit: rules.riichiDeposit }, start, { round: ctx.roundIndex });
+  const state = new TableState(setup, start, { round: ctx.roundIndex });
   if (ctx.notify) {
     for (let s = 0; s < players; s++) {
       const own = start.hands.map((h, i) => (i === s ? h : []));
@@ -361,7 +361,7 @@ export function* gameSteps(setup: GameSetup = {}): Generator<EngineDecision, Gam
     const shown = Object.freeze([...names]);
     for (let s = 0; s < players; s++) ctx.notify(s as Seat, Object.freeze({ type: 'game-start', seat: s as Seat, players, rules, names: shown }));
   }
-  const redFives = rules.redFives.m + rules.redFives.p + rules.redFives.s > 0;
+  const table = tableSetupOf(rules);
   const rounds: { start: RoundStart; events: readonly RoundEvent[] }[] = [];
   let { round, honba, sticks, scores } = startOf(o.from, rules);
   for (;;) {
@@ -378,7 +378,7 @@ export function* gameSteps(setup: GameSetup = {}): Generator<EngineDecision, Gam
       hands: wall.hands.map((h) => [...h]),
     };
     ctx.roundIndex = rounds.length;
-    const { state, outcome } = yield* playRound(ctx, start, wall, redFives);
+    const { state, outcome } = yield* playRound(ctx, start, wall, table);
     rounds.push({ start, events: state.events });
     scores = [...state.scores];
     sticks = outcome.winners.length > 0 ? 0 : state.riichiSticks;

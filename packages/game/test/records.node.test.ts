@@ -183,6 +183,7 @@ describe('records of played games', () => {
       { busting: false, extension: false },
       { nagashiMangan: false, notenPayments: false },
       { agariYame: false, tenpaiYame: false },
+      { redFives: { m: 0, p: 0, s: 0 } },
     ];
     let deposits = 0;
     for (const [v, overrides] of variants.entries()) {
@@ -197,6 +198,10 @@ describe('records of played games', () => {
       }
     }
     expect(deposits).toBeGreaterThan(0);
+    // red fives the table's tile ids cannot deal (ids 16, 52, 88 are the red fives, or none are) are refused at the start
+    for (const redFives of [{ p: 2 }, { s: 0 }]) {
+      expect(() => playGame([0, 1, 2, 3].map(() => shantenAgent()), { rules: createRules('tenhou', { redFives }) }), JSON.stringify(redFives)).toThrow(/^INVALID_RULES: a table deals Tenhou's tile ids, whose red fives are one of each five or none: redFives m, p and s all 1 or all 0, not/);
+    }
   });
 
   it('mjkit log validate reports 0 problems on the written folder', async () => {

@@ -39,12 +39,21 @@ export interface TableSetup {
 }
 
 /**
- * The table setup that a rule set plays: its players and red fives, or, for Hong Kong rules, the
- * Hong Kong table (bonus tiles, dead wall).
+ * The table setup that a rule set plays: its players, red fives and riichi deposit, or, for Hong
+ * Kong rules, the Hong Kong table (bonus tiles, dead wall). A table's tiles are Tenhou's ids, whose
+ * red fives are ids 16, 52 and 88 or none: rules with another count of red fives (two red 5p, or
+ * a red 5p but no red 5s) throw `INVALID_RULES`, where the table would deal red fives that the
+ * scoring of the same rules refuses.
  */
 export function tableSetupOf(rules: Rules | HongKongRules): TableSetup {
   if (isHongKongRules(rules)) return { players: 4, redFives: false, hongKong: { bonusTiles: rules.bonusTiles, deadWall: rules.deadWall } };
-  return { players: rules.players, redFives: rules.redFives.m + rules.redFives.p + rules.redFives.s > 0, riichiDeposit: rules.riichiDeposit };
+  const { m, p, s } = rules.redFives;
+  // three players have no 5m
+  const counts = rules.players === 3 ? [p, s] : [m, p, s];
+  if (!counts.every((n) => n === counts[0]) || (counts[0] as number) > 1) {
+    fail('INVALID_RULES', `a table deals Tenhou's tile ids, whose red fives are one of each five or none: redFives ${rules.players === 3 ? 'p and s' : 'm, p and s'} all 1 or all 0, not ${JSON.stringify(rules.redFives)}`);
+  }
+  return { players: rules.players, redFives: counts[0] === 1, riichiDeposit: rules.riichiDeposit };
 }
 
 /** Where an error of the state is located: the round's index in its game, and the file. */
