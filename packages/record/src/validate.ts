@@ -1,5 +1,6 @@
-// One game checked end to end: replayed with every consistency check, its rounds in sequence,
-// each win re-scored, the final scores compared, the events counted. (The walls a Tenhou log's
+// One game checked end to end: replayed with every consistency check, every move checked against
+// the rules (legal actions, abortive draws, double ron, kan dora), its rounds in sequence, each win
+// and exhaustive draw re-scored, the final scores compared, the events counted. (The walls a Tenhou log's
 // seed gives are its format's to check: `@mjkit/tenhou`'s `validateWalls`.)
 import { MjkitError, isHongKongRules } from '@mjkit/core';
 import type { HongKongRules } from '@mjkit/core';
@@ -114,8 +115,9 @@ export function validateGame(log: GameLog, options: { readonly file?: string } =
     const points = replayChecked(log, {
       file,
       beforeEvent: (state, e, i) => {
-        const abortive = isHongKongRules(rules) ? null : e.type === 'dora' && !rules.kanDora ? 'a kan dora indicator, which the rules do not turn (kanDora: false)' : abortiveDrawProblem(state, e, rules);
-        if (abortive !== null) throw new MjkitError('LOG_INCONSISTENT', abortive, { file, round: state.location.round, event: i });
+        // what the log's rules switch off: kan dora, an abortive draw (or play past one they play)
+        const unruled = isHongKongRules(rules) ? null : e.type === 'dora' && !rules.kanDora ? 'a kan dora indicator, which the rules do not turn (kanDora: false)' : abortiveDrawProblem(state, e, rules);
+        if (unruled !== null) throw new MjkitError('LOG_INCONSISTENT', unruled, { file, round: state.location.round, event: i });
         if (e.type === 'ryuukyoku' && (e.kind === 'exhaustive' || e.kind === 'nagashi-mangan') && state.tilesLeft === 0) {
           state.handsAtRest(-1, `the round ends (${e.kind})`, i); // the table's own check, made before the ready hands are read
           const differences = drawDifferences(exhaustiveDrawOf(state, rules), e);
