@@ -93,7 +93,7 @@ describe('TableState rarer events', () => {
     expect(inconsistency(() => state.apply({ type: 'discard', seat: 0, tile: 60, tsumogiri: false }))).toMatch('seat 0 discards tile 60 not as the tile just drawn, which was 60');
     state.apply({ type: 'discard', seat: 0, tile: 60, tsumogiri: true });
     expect(inconsistency(() => state.apply({ type: 'draw', seat: 2, tile: 61 }))).toMatch('seat 2 draws, but seat 1 draws next');
-    // seat 1 holds 17, 18, 19 and draws the fourth 5m (16): a concealed kan, then its replacement
+    // seat 1 holds 17, 18, 19: a kan of the fourth 5m (16) that seat 0 throws, then its replacement draw
     state.apply({ type: 'draw', seat: 1, tile: 61 });
     state.apply({ type: 'discard', seat: 1, tile: 61, tsumogiri: true });
     state.apply({ type: 'draw', seat: 2, tile: 62 });
