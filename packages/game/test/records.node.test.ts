@@ -7,7 +7,7 @@ import type { RuleOverrides, Rules } from '@mjkit/core';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createRules } from '@mjkit/core';
+import { createRng, createRules } from '@mjkit/core';
 import { playGame, randomAgent, shantenAgent } from '@mjkit/game';
 import type { Agent } from '@mjkit/game';
 import { parseMjai, toMjaiLines } from '@mjkit/mjai';
@@ -202,6 +202,28 @@ describe('records of played games', () => {
     for (const redFives of [{ p: 2 }, { s: 0 }]) {
       expect(() => playGame([0, 1, 2, 3].map(() => shantenAgent()), { rules: createRules('tenhou', { redFives }) }), JSON.stringify(redFives)).toThrow(/^INVALID_RULES: a table deals Tenhou's tile ids, whose red fives are one of each five or none: redFives m, p and s all 1 or all 0, not/);
     }
+  });
+
+  it('validateGame passes games played under random combinations of every rule switch, four and three players', () => {
+    const rng = createRng('rule combinations');
+    const coin = () => rng.nextFloat() < 0.5;
+    let rounds = 0;
+    for (let g = 0; g < 60; g++) {
+      const players = coin() ? 4 : 3;
+      const kanDora = coin();
+      const overrides: RuleOverrides = {
+        length: coin() ? 'tonpuu' : 'hanchan', doubleRon: coin(), busting: coin(), extension: coin(), agariYame: coin(), tenpaiYame: coin(), dealerTenpaiRenchan: coin(),
+        kanDora, kanUradora: kanDora && coin(), nagashiMangan: coin(), notenPayments: coin(), kuikae: coin(), openTanyao: coin(), riichiDeposit: coin() ? 1000 : 2000, honbaPoints: coin() ? 300 : 600,
+        abortiveDraws: { nineTerminals: coin(), fourWinds: coin(), fourRiichi: coin(), fourKans: coin(), tripleRon: coin() },
+      };
+      const rules = createRules(players === 4 ? 'tenhou' : 'tenhou-sanma', overrides);
+      const agents = Array.from({ length: players }, (_, s) => (g % 3 === 0 ? randomAgent(`combination ${g} ${s}`) : shantenAgent()));
+      const { log } = playGame(agents, { rules, seed: `combination ${g}` });
+      rounds += log.rounds.length;
+      const report = validateGame(log);
+      expect([JSON.stringify(overrides), report.error, report.winMismatches, report.drawMismatches, report.finalScoreMismatch]).toEqual([JSON.stringify(overrides), null, [], [], null]);
+    }
+    expect(rounds).toBeGreaterThan(300);
   });
 
   it('mjkit log validate reports 0 problems on the written folder', async () => {
