@@ -61,12 +61,15 @@ class MjaiReader {
   }
 
   /** A copy of the named tile in the seat's hand (the drawn one first when `prefer` is it). */
-  inHand(seat: Seat, name: unknown, what: string, prefer = -1, except: readonly TileId[] = []): TileId {
+  /** A tile of the hand named `name`: `prefer` when it fits, never one of `except` (`drawn`, the tile just drawn, names the failure). */
+  inHand(seat: Seat, name: unknown, what: string, prefer = -1, except: readonly TileId[] = [], drawn = -1): TileId {
     const k = this.kind(name, what);
-    const fits = (t: TileId) => t >> 2 === k.kind && (!this.redFives || (t === k.kind * 4 && (k.kind === 4 || k.kind === 13 || k.kind === 22)) === k.red) && !except.includes(t);
+    const named = (t: TileId) => t >> 2 === k.kind && (!this.redFives || (t === k.kind * 4 && (k.kind === 4 || k.kind === 13 || k.kind === 22)) === k.red);
+    const fits = (t: TileId) => named(t) && !except.includes(t);
     const hand = (this.state as TableState).hands[seat] as TileId[];
     if (prefer >= 0 && hand.includes(prefer) && fits(prefer)) return prefer;
     for (let i = hand.length - 1; i >= 0; i--) if (fits(hand[i] as TileId)) return hand[i] as TileId;
+    if (drawn >= 0 && except.includes(drawn) && named(drawn)) this.fail(`seat ${seat}'s ${what} ${String(name)} says tsumogiri false, but its only ${String(name)} is the tile it just drew`);
     return this.fail(`seat ${seat} has no ${String(name)} in its hand (${what})`);
   }
 
@@ -126,7 +129,7 @@ class MjaiReader {
         const state = this.table('dahai');
         const seat = this.seat(e, 'actor');
         const drawn = state.lastDrawn[seat] as number;
-        const tile = this.inHand(seat, e.pai, 'dahai pai', e.tsumogiri === false ? -1 : drawn, e.tsumogiri === false && drawn >= 0 ? [drawn] : []);
+        const tile = this.inHand(seat, e.pai, 'dahai pai', e.tsumogiri === false ? -1 : drawn, e.tsumogiri === false && drawn >= 0 ? [drawn] : [], drawn);
         this.apply({ type: 'discard', seat, tile, tsumogiri: tile === drawn });
         return;
       }

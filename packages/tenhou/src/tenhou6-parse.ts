@@ -523,12 +523,15 @@ function step(b: RoundBuilder, p: Play, mode: Mode, result: ResultText, stack: {
         if (at < 0) return 'fail';
         hand.splice(at, 1);
       } else {
+        // an older copy of the tile first: the one just drawn only when the hand holds no other
         tile = p.fromHand(seat, code);
         if (tile === null) return 'fail';
       }
       p.flushDora();
       if (riichi) p.events.push({ type: 'riichi', seat });
-      p.events.push({ type: 'discard', seat, tile, tsumogiri: code === 60 });
+      // a writer may give the code of the tile just drawn for a tsumogiri (Tenhou writes 60): the
+      // hand's only copy of it is that tile
+      p.events.push({ type: 'discard', seat, tile, tsumogiri: code === 60 || tile === p.lastDraw[seat] });
       p.lastDraw[seat] = -1;
       return { kind: 'discarded', seat, tile, riichi };
     }

@@ -3,7 +3,7 @@
 import { MjkitError } from '@mjkit/core';
 import type { Round } from '@mjkit/table';
 import { replay, validateGame } from '@mjkit/record';
-import { toMjai } from '@mjkit/mjai';
+import { parseMjai, toMjai, toMjaiLines } from '@mjkit/mjai';
 import { decodeMeld, encodeMeld, parseLogGames, parseMjlog, parseTenhou6, roundWall, toTenhou6 } from '@mjkit/tenhou';
 import { gunzip, isGzip } from '../src/gzip.js';
 import { describe, expect, it } from 'vitest';
@@ -281,6 +281,20 @@ describe('bad logs', () => {
     const log = parseMjlog(head + init + '<T60/><D60/><U61/><E17/></mjloggm>');
     const back = parseTenhou6(JSON.parse(JSON.stringify(toTenhou6(log))));
     expect(back.rounds[0]?.events.map((e) => e.type)).toEqual(['draw', 'discard', 'draw', 'discard']);
+  });
+
+  it('reads a tenhou6 tsumogiri written as the drawn tile\'s code, not 60, as the tsumogiri it is', () => {
+    const log = parseMjlog(head + init + '<T60/><D60/><U61/><E17/></mjloggm>');
+    const t6 = JSON.parse(JSON.stringify(toTenhou6(log))) as { log: unknown[][] };
+    // seat 0 drew 7p (id 60, code 27) and threw it: Tenhou writes 60, another writer the tile's code
+    expect(t6.log[0]![6]).toEqual([60]);
+    t6.log[0]![6] = [27];
+    const back = parseTenhou6(t6);
+    expect(back.rounds[0]?.events[1]).toEqual({ type: 'discard', seat: 0, tile: 60, tsumogiri: true });
+    expect(validateGame(back).error).toBeNull();
+    // mjai's flag is explicit: false for the hand's only copy, the tile just drawn, contradicts itself
+    const lines = toMjaiLines(log).replace('"tsumogiri":true', '"tsumogiri":false');
+    expect(() => parseMjai(lines)).toThrow("BAD_LOG: line 4: seat 0's dahai pai 7p says tsumogiri false, but its only 7p is the tile it just drew (at round 0, event 1)");
   });
 });
 
