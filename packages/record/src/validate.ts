@@ -4,7 +4,7 @@
 // seed gives are its format's to check: `@mjkit/tenhou`'s `validateWalls`.)
 import { MjkitError, isHongKongRules } from '@mjkit/core';
 import type { HongKongRules } from '@mjkit/core';
-import { isLegalAction } from '@mjkit/table';
+import { isLegalAction, placementPoints, placesOf } from '@mjkit/table';
 import type { Action, RyuukyokuEvent, TableState, WinEvent } from '@mjkit/table';
 import { hongKongWinEventOf } from './hk-win.js';
 import { checkOptions } from '@mjkit/core/internal';
@@ -158,6 +158,7 @@ export function validateGame(log: GameLog, options: { readonly file?: string } =
       if (illegal === null || !(e instanceof MjkitError) || (e.round === illegal.round && e.event !== undefined && e.event <= (illegal.event as number))) throw e;
     }
     if (illegal !== null) throw illegal;
+    finalScoreMismatch ??= finalPointsProblem(log);
     const sequence = roundSequenceProblem(log);
     if (sequence !== null) error = new MjkitError('LOG_INCONSISTENT', sequence.message, { file, round: sequence.round });
   } catch (e) {
@@ -175,6 +176,15 @@ export function validateGame(log: GameLog, options: { readonly file?: string } =
     drawMismatches,
     finalScoreMismatch,
   };
+}
+
+/** The final points of a riichi game as logged against those its rules give its final scores (uma, oka, rounding), or null when they agree. */
+function finalPointsProblem(log: GameLog): string | null {
+  if (log.final === null || isHongKongRules(log.rules)) return null;
+  const scores = log.final.scores.slice(0, log.players);
+  const logged = log.final.points.slice(0, log.players);
+  const ours = placementPoints(scores, placesOf(scores, log.firstDealer), log.rules);
+  return ours.join() === logged.join() ? null : `the final points are ${logged} in the log, ${ours} by the rules (uma ${log.rules.uma}, return ${log.rules.returnPoints}, rounding ${log.rules.pointsRounding})`;
 }
 
 /** The differences between a Hong Kong win as logged and as `scoreHongKong` scores it now. */
