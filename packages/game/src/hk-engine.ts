@@ -5,7 +5,7 @@
 import type { HongKongRules, Seat, TileId } from '@mjkit/core';
 import { fail } from '@mjkit/core/internal';
 import { exhaustiveDrawOf, hongKongWinEventOf } from '@mjkit/record';
-import { TableState, legalActions, placesOf, tableSetupOf } from '@mjkit/table';
+import { TableState, hongKongNextRoundOf, legalActions, placesOf, tableSetupOf } from '@mjkit/table';
 import type { Action, RoundEvent, RoundStart, TableMeld } from '@mjkit/table';
 import { accept, decision, emit, freezeDeep } from './engine-core.js';
 import type { Context } from './engine-core.js';
@@ -141,10 +141,10 @@ export interface HongKongSetup {
 
 /**
  * @internal A Hong Kong game, as `gameSteps` plays it for Hong Kong rules: the wind rounds of the
- * rules, four dealers each; the dealer keeps the deal after its own win and after an exhaustive
- * draw, and passes it when another seat wins; the game ends when the last round's last dealer
- * passes the deal, or after `handLimit` hands. Places by final score (ties: nearer the first
- * dealer first); points are the final scores less the starting points.
+ * rules, four dealers each, from hand to hand by `hongKongNextRoundOf` (the dealer keeps the deal
+ * at a draw and after its own win; the game ends when the last round's last dealer passes the
+ * deal, or after `handLimit` hands). Places by final score (ties: nearer the first dealer first);
+ * points are the final scores less the starting points.
  */
 export function* hongKongGameSteps(rules: HongKongRules, o: HongKongSetup): Generator<EngineDecision, GameResult, Action> {
   const ctx: Context<HongKongRules> = { rules, players: 4, check: o.check, notify: o.notify, illegal: [], roundIndex: 0 };
@@ -156,8 +156,7 @@ export function* hongKongGameSteps(rules: HongKongRules, o: HongKongSetup): Gene
   let scores = [0, 0, 0, 0].map(() => rules.startingPoints);
   let round = 0;
   let honba = 0;
-  const lastRound = 4 * rules.windRounds - 1;
-  while (round <= lastRound && rounds.length < rules.handLimit) {
+  for (let end = false; !end; ) {
     const dealer = ((o.firstDealer + (round % 4)) % 4) as Seat;
     const wall = o.walls({ round, honba, index: rounds.length, dealer });
     const start: RoundStart = { round, honba, riichiSticks: 0, dice: wall.dice, dealer, scores: [...scores], doraIndicator: null, hands: wall.hands.map((h) => [...h]), bonus: wall.bonus.map((b) => [...b]) };
@@ -166,9 +165,9 @@ export function* hongKongGameSteps(rules: HongKongRules, o: HongKongSetup): Gene
     rounds.push({ start, events: state.events });
     scores = [...state.scores];
     if (ctx.notify) for (let s = 0; s < 4; s++) ctx.notify(s as Seat, freezeDeep({ type: 'round-end', scores: [...scores] }));
-    const dealerKeeps = outcome.winner === null || outcome.winner === dealer;
-    honba = dealerKeeps ? honba + 1 : 0;
-    if (!dealerKeeps) round++;
+    const next = hongKongNextRoundOf(rules, { round, honba, dealer, hand: rounds.length - 1 }, outcome.winner);
+    ({ round, honba } = next);
+    end = next.end !== null;
   }
   const places = placesOf(scores, o.firstDealer);
   const points = scores.map((s) => s - rules.startingPoints);

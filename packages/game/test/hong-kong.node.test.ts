@@ -146,8 +146,9 @@ describe('the Hong Kong engine', () => {
       copy.rounds.push(extra);
       return validateGame(copy).error?.message;
     };
-    expect(past((r) => void (r.round = 4))).toMatch(/^LOG_INCONSISTENT: South 1-\d+ is past the game's 1 wind round \(at round \d+\)/);
-    expect(validateGame({ ...log, rules: { ...log.rules, handLimit: 3 } } as typeof log).error?.message).toMatch(/^LOG_INCONSISTENT: hand 4 is past the game's hand limit of 3 \(at round 3\)/);
+    expect(past((r) => void (r.round = 4))).toMatch(/^LOG_INCONSISTENT: South 1-\d+ follows East \d-\d+, but the game ended there: (the last round passed on|the game's hand limit of 16 was reached) \(at round \d+\)/);
+    expect(validateGame({ ...log, rules: { ...log.rules, windRounds: 1 }, rounds: [{ ...log.rounds[0]!, round: 4 }] } as typeof log).error?.message).toMatch(/^LOG_INCONSISTENT: South 1-0 is past the game's 1 wind round \(at round 0\)/);
+    expect(validateGame({ ...log, rules: { ...log.rules, handLimit: 3 } } as typeof log).error?.message).toMatch(/^LOG_INCONSISTENT: East \d-\d+ follows East \d-\d+, but the game ended there: the game's hand limit of 3 was reached \(at round 3\)/);
     // a second winner of the discard, as the table takes it (the engine's win again, one seat on)
     const r = log.rounds[winRound]!;
     const state = new TableState(tableSetupOf(log.rules as HongKongRules), r);

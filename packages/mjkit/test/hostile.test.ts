@@ -26,7 +26,7 @@ const ENTRY_POINTS = [
   'replay', 'walkHands', 'validateGame', 'validateWalls', 'countEvents', 'toTenhou6', 'toMjlog', 'parseMjai', 'mjaiTileKind', 'toMjai', 'toMjaiLines', 'logStats', 'emptyStats',
   'tenhouWalls', 'roundWall', 'dealtHands', 'liveDrawIndex', 'tableFromGoType', 'tenhouMeta', 'scoringRules', 'winInput', 'compareWin', 'mjaiTile',
   // table: functions of a state check it is one; melds from outside are checked
-  'checkTableMeld', 'isTileId', 'nextRoundOf',
+  'checkTableMeld', 'isTileId', 'nextRoundOf', 'hongKongNextRoundOf',
   // game: the engine and the arena take agents, setups and seeds from the caller
   'playGame', 'playGameAsync', 'gameSteps', 'seededShuffle', 'hongKongWall', 'parseRecordLines', 'toRecordLines', 'isRecordLines', 'randomAgent', 'baselineEntry', 'agentRegistry', 'isAgentDefinition', 'runArena', 'arenaGames', 'playArenaGame', 'playArenaGameAsync', 'duplicateWalls', 'duplicateHongKongWalls',
   // evaluator: positions written out or table views, and options, from the caller

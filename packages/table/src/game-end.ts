@@ -1,8 +1,8 @@
 // How a game goes from round to round and ends: the round after each (renchan, honba, busting,
 // the last dealer's stop, the West extension), the riichi sticks left on the table to first place,
 // and places by score, a tie going to the seat nearer the first dealer (Tenhou).
-import { isRules } from '@mjkit/core';
-import type { Rules, Seat } from '@mjkit/core';
+import { isHongKongRules, isRules } from '@mjkit/core';
+import type { HongKongRules, Rules, Seat } from '@mjkit/core';
 import { checkArray, checkBoolean, checkObject, checkWholeNumber, describeValue, fail } from '@mjkit/core/internal';
 
 /**
@@ -165,4 +165,54 @@ export function nextRoundOf(rules: Rules, at: { readonly round: number; readonly
     return result(stops && placesOf(active, firstDealer)[dealer] === 0 && top >= rules.returnPoints ? 'dealer-stops' : null);
   }
   return result(top >= rules.returnPoints || !rules.extension || round >= lastRound + 4 ? 'last-round' : null);
+}
+
+/** What follows a hand of a Hong Kong game: the next hand, or the game's end and why. */
+export interface HongKongNextRound {
+  /** The dealer keeps the deal: the next hand is the same round, one honba (hand count) more. */
+  readonly dealerKeeps: boolean;
+  /** The next hand's round number and honba (as they would be if the game ends). */
+  readonly round: number;
+  readonly honba: number;
+  /**
+   * Why the game ends here, or null when it goes on: `last-round`, the deal passing on in the last
+   * wind round's last round; `hand-limit`, the rules' `handLimit` hands played.
+   */
+  readonly end: 'last-round' | 'hand-limit' | null;
+}
+
+/**
+ * What follows hand `hand` (0 = the game's first) of a Hong Kong game, round `round` (honba
+ * `honba`) dealt by `dealer`, won by `winner` (null: an exhaustive draw): the dealer keeps the
+ * deal at a draw and after its own win, the honba counting the hands it keeps; another seat's win
+ * passes the deal and the honba go back to 0. The game ends when the deal passes on in the last
+ * round of the rules' `windRounds`, or after `handLimit` hands. The one rule the game engine
+ * plays and `validateGame` checks Hong Kong records by.
+ *
+ * @example
+ * ```ts
+ * import { createRules } from '@mjkit/core';
+ * import { hongKongNextRoundOf } from '@mjkit/table';
+ * const rules = createRules('hk-east'); // one wind round, at most 16 hands
+ * hongKongNextRoundOf(rules, { round: 0, honba: 0, dealer: 0, hand: 0 }, null); // => { dealerKeeps: true, round: 0, honba: 1, end: null }
+ * hongKongNextRoundOf(rules, { round: 3, honba: 2, dealer: 3, hand: 9 }, 1); // => { dealerKeeps: false, round: 4, honba: 0, end: 'last-round' }
+ * hongKongNextRoundOf(rules, { round: 1, honba: 14, dealer: 1, hand: 15 }, 1).end; // => 'hand-limit'
+ * ```
+ */
+export function hongKongNextRoundOf(
+  rules: HongKongRules,
+  at: { readonly round: number; readonly honba: number; readonly dealer: Seat; readonly hand: number },
+  winner: Seat | null,
+): HongKongNextRound {
+  if (!isHongKongRules(rules)) fail('INVALID_ARGUMENT', `hongKongNextRoundOf plays Hong Kong rules made by createRules, not ${describeValue(rules)}`);
+  checkObject(at, 'hongKongNextRoundOf round');
+  checkWholeNumber(at.round, 'hongKongNextRoundOf round.round');
+  checkWholeNumber(at.honba, 'hongKongNextRoundOf round.honba');
+  checkWholeNumber(at.hand, 'hongKongNextRoundOf round.hand');
+  const seat = (s: unknown) => Number.isInteger(s) && (s as number) >= 0 && (s as number) < 4;
+  if (!seat(at.dealer) || (winner !== null && !seat(winner))) fail('INVALID_ARGUMENT', `hongKongNextRoundOf dealer and winner must be seats of 4 (winner null for a draw), not ${describeValue(at.dealer)} and ${describeValue(winner)}`);
+  const dealerKeeps = winner === null || winner === at.dealer;
+  const round = dealerKeeps ? at.round : at.round + 1;
+  const end = round >= 4 * rules.windRounds ? 'last-round' : at.hand + 1 >= rules.handLimit ? 'hand-limit' : null;
+  return { dealerKeeps, round, honba: dealerKeeps ? at.honba + 1 : 0, end };
 }

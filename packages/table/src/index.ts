@@ -38,5 +38,5 @@ export { winInputOf } from './win.js';
 export { hongKongWinInputOf } from './hk-actions.js';
 export type { WinContext } from './win.js';
 export { WorkingHand } from './working-hand.js';
-export { finalScores, nextRoundOf, placementPoints, placesOf } from './game-end.js';
-export type { NextRound, RoundOutcome } from './game-end.js';
+export { finalScores, hongKongNextRoundOf, nextRoundOf, placementPoints, placesOf } from './game-end.js';
+export type { HongKongNextRound, NextRound, RoundOutcome } from './game-end.js';
