@@ -101,25 +101,34 @@ export function tableFromGoType(t: number | null, sanma = false): TenhouTable {
 }
 
 /**
- * @internal How a Tenhou log's final points were rounded: Tenhou wrote whole numbers (each score
+ * How a Tenhou log's final points were rounded: Tenhou wrote whole numbers (each score
  * in thousands rounded first, `thousands`) through 2020, tenths (`exact`) from 2022. A log's own
  * points say which when they have tenths; else its date does (a log id's first four digits); else
  * whole-number points are `exact` when that gives them (as a record of the engine's has them),
  * else `thousands`; a log without final points is `exact`, as Tenhou plays now.
  */
-export function tenhouPointsRounding(rules: Rules, final: GameLog['final'], firstDealer: Seat, id: string | null): Rules['pointsRounding'] {
-  const points = final === null ? null : final.points.slice(0, rules.players);
+function tenhouPointsRounding(players: 3 | 4, final: GameLog['final'], firstDealer: Seat, id: string | null): Rules['pointsRounding'] {
+  const points = final === null ? null : final.points.slice(0, players);
   if (points !== null && points.some((p) => !Number.isInteger(p))) return 'exact';
   const year = id !== null && /^\d{4}/.test(id) ? Number(id.slice(0, 4)) : null;
   if (year !== null) return year >= 2022 ? 'exact' : 'thousands';
   if (final === null || points === null) return 'exact';
-  const scores = final.scores.slice(0, rules.players);
+  const scores = final.scores.slice(0, players);
+  // the uma and return are the preset's, whatever the table's other rules
+  const rules = (PRESETS[players] ??= createRules(players === 3 ? 'tenhou-sanma' : 'tenhou'));
   const gives = (pointsRounding: Rules['pointsRounding']) => placementPoints(scores, placesOf(scores, firstDealer), { ...rules, pointsRounding }).join() === points.join();
   return gives('exact') ? 'exact' : 'thousands';
 }
 
-/** @internal Tenhou's rules for a table of this type (chip games: kiriage mangan; the points rounding of the log's time). */
-export function tenhouRules(players: 3 | 4, t: TenhouTable, chips: boolean, pointsRounding: Rules['pointsRounding'] = 'exact'): Rules {
+const PRESETS: { 3?: Rules; 4?: Rules } = {};
+
+/**
+ * @internal Tenhou's rules for a table of this type (chip games: kiriage mangan) and a log with
+ * these final points, id and first dealer (the points rounding of the log's time:
+ * `tenhouPointsRounding`).
+ */
+export function tenhouRules(players: 3 | 4, t: TenhouTable, chips: boolean, log: { final: GameLog['final']; firstDealer: Seat; id: string | null }): Rules {
+  const pointsRounding = tenhouPointsRounding(players, log.final, log.firstDealer, log.id);
   return createRules(players === 3 ? 'tenhou-sanma' : 'tenhou', {
     redFives: t.redFives ? (players === 3 ? { m: 0, p: 1, s: 1 } : { m: 1, p: 1, s: 1 }) : { m: 0, p: 0, s: 0 },
     openTanyao: t.openTanyao,

@@ -8,7 +8,7 @@ import type { TableMeld } from '@mjkit/table';
 import type { GameLog, ParseOptions } from '@mjkit/record';
 import { PARSE_OPTIONS, parsedLog } from '@mjkit/record/internal';
 import type { Round, RoundEvent, RyuukyokuKind, WinYaku } from '@mjkit/table';
-import { tableFromGoType, tenhouPointsRounding, tenhouRules } from './meta.js';
+import { tableFromGoType, tenhouRules } from './meta.js';
 import type { TenhouMeta } from './meta.js';
 import { attr, attrIndex, byteIn, isMoveLetter, moveAt, moveFound, scanXml, unitsOf } from './xml.js';
 import type { XmlTag, XmlVisitor } from './xml.js';
@@ -580,8 +580,7 @@ class GameReader {
     // chip games score mangan by kiriage
     const chips = rounds.some((round) => round.events.some((e) => e.type === 'win' && e.extra.chip !== undefined));
     const meta: TenhouMeta = { format: 'mjlog', id: logId(this.options), table, lobby: this.lobby, dan: this.dan, rate: this.rate, sex: this.sex, shuffle: this.shuffle, tileIds: 'tenhou', extra: this.extras };
-    const base = tenhouRules(players, table, chips);
-    const rules = tenhouRules(players, table, chips, tenhouPointsRounding(base, this.final, this.firstDealer, meta.id));
+    const rules = tenhouRules(players, table, chips, { final: this.final, firstDealer: this.firstDealer, id: meta.id });
     return parsedLog({ players, rules, names: this.names, firstDealer: this.firstDealer, rounds, final: this.final, meta });
   }
 }

@@ -9,7 +9,7 @@ import type { TableMeld } from '@mjkit/table';
 import type { GameLog, ParseOptions } from '@mjkit/record';
 import { IdPool, PARSE_OPTIONS, parsedLog } from '@mjkit/record/internal';
 import type { Round, RoundEvent, RyuukyokuKind, WinEvent, WinYaku } from '@mjkit/table';
-import { tenhouPointsRounding, tenhouRules } from './meta.js';
+import { tenhouRules } from './meta.js';
 import type { TenhouMeta, TenhouTable } from './meta.js';
 import { logId, logText } from './mjlog.js';
 import { ALL_TENPAI, DAN_NAMES, DRAW_NAME, LIMIT_NAMES, NONE_TENPAI, RYUUKYOKU_NAMES, WIN_NAME, YAKU_NAMES, codeKind } from './tenhou6-codes.js';
@@ -377,7 +377,7 @@ export function parseTenhou6(input: string | Uint8Array | object, options: Parse
   const chips = rounds.some((round) => round.events.some((e) => e.type === 'win' && e.extra.chip !== undefined));
   return parsedLog({
     players,
-    rules: tenhouRules(players, table, chips, tenhouPointsRounding(tenhouRules(players, table, chips), final, 0, meta.id)),
+    rules: tenhouRules(players, table, chips, { final, firstDealer: 0, id: meta.id }),
     names: [...names, '', '', '', ''].slice(0, 4),
     // tenhou6 numbers the seats from the dealer of East 1 (a round's dealer is its number mod 4),
     // also in a log that starts later in the game
