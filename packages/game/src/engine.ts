@@ -256,15 +256,10 @@ function* playRound(ctx: Context, start: RoundStart, wall: RoundWall, setup: Tab
         const scores = [...state.scores];
         scores[turn]! -= rules.riichiDeposit;
         emit(ctx, state, { type: 'riichi-accepted', seat: turn, scores });
-        if (rules.abortiveDraws.fourRiichi && state.mayEndInDraw('four-riichi')) {
-          return { state, outcome: abort(ctx, state, 'four-riichi', state.hands.map((h) => [...h])) };
-        }
       }
-      if (rules.abortiveDraws.fourWinds && state.mayEndInDraw('four-winds')) return { state, outcome: abort(ctx, state, 'four-winds') };
       const call = pon ?? chii;
-      if (rules.abortiveDraws.fourKans && !call && state.mayEndInDraw('four-kans')) {
-        return { state, outcome: abort(ctx, state, 'four-kans') };
-      }
+      const due = state.abortiveDrawDue(rules.abortiveDraws, call !== null);
+      if (due !== null) return { state, outcome: abort(ctx, state, due, due === 'four-riichi' ? state.hands.map((h) => [...h]) : undefined) };
       if (call) {
         emit(ctx, state, { type: 'call', seat: call.seat, meld: call.meld, code: null });
         turn = call.seat;

@@ -52,10 +52,9 @@ const ABORTIVE: Partial<Record<RyuukyokuKind, keyof Rules['abortiveDraws']>> = {
 
 /**
  * @internal What is wrong with event `e` of a riichi game as the abortive draws of its rules see
- * it, `state` being the table before it: a draw the rules do not play, or an event where the round
- * must already have ended (as the engine ends it: four riichi once the fourth deposit is taken;
- * four winds once the fourth discard passes unronned, before any call; four kans by more than one
- * seat once a discard after them passes uncalled; three rons of one discard); null when nothing is.
+ * it, `state` being the table before it: a draw the rules do not play, or a draw or call where the
+ * round had already ended (`TableState#abortiveDrawDue`, as the engine ends it: four riichi, four
+ * winds, four kans), or a third ron of one discard; null when nothing is.
  */
 export function abortiveDrawProblem(state: TableState, e: RoundEvent, rules: Rules): string | null {
   const flags = rules.abortiveDraws;
@@ -66,13 +65,6 @@ export function abortiveDrawProblem(state: TableState, e: RoundEvent, rules: Rul
   if (e.type === 'disconnect' || e.type === 'reconnect') return null;
   const missed = (kind: RyuukyokuKind) => `a ${e.type} where the rules had ended the round in a ${kind} draw (abortiveDraws.${ABORTIVE[kind]}: true)`;
   if (e.type === 'win') return flags.tripleRon && state.events.filter((x) => x.type === 'win').length === 2 ? `a third ron of one discard, which the rules end in a triple-ron draw (abortiveDraws.tripleRon: true)` : null;
-  let last: RoundEvent | undefined;
-  for (let i = state.events.length - 1; i >= 0 && last === undefined; i--) {
-    const x = state.events[i] as RoundEvent;
-    if (x.type !== 'disconnect' && x.type !== 'reconnect') last = x;
-  }
-  if (flags.fourRiichi && last?.type === 'riichi-accepted' && state.mayEndInDraw('four-riichi')) return missed('four-riichi');
-  if (flags.fourWinds && (e.type === 'draw' || e.type === 'call') && state.mayEndInDraw('four-winds')) return missed('four-winds');
-  if (flags.fourKans && e.type === 'draw' && state.lastDiscard !== null && state.mayEndInDraw('four-kans')) return missed('four-kans');
-  return null;
+  const due = e.type === 'draw' || e.type === 'call' ? state.abortiveDrawDue(flags, e.type === 'call') : null;
+  return due === null ? null : missed(due);
 }

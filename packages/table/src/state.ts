@@ -642,6 +642,22 @@ export class TableState {
     }
   }
 
+  /**
+   * @internal The abortive draw that ends the round here, a discard having just passed unronned
+   * (its riichi deposit taken), before the next draw or, `calling`, a call of it; null when the
+   * round goes on. Of the draws `flags` (the rules' `abortiveDraws`) turn on: four riichi; four
+   * winds (before the call too); four kans, unless the discard is called. The one home of when
+   * these draws fall: the engine ends its rounds here, and `validateGame` refuses a log's draw or
+   * call where this says the round had ended.
+   */
+  abortiveDrawDue(flags: Rules['abortiveDraws'], calling: boolean): 'four-riichi' | 'four-winds' | 'four-kans' | null {
+    if (this.lastDiscard === null) return null;
+    if (flags.fourRiichi && this.mayEndInDraw('four-riichi')) return 'four-riichi';
+    if (flags.fourWinds && this.mayEndInDraw('four-winds')) return 'four-winds';
+    if (flags.fourKans && !calling && this.mayEndInDraw('four-kans')) return 'four-kans';
+    return null;
+  }
+
   private ryuukyoku(r: RyuukyokuEvent, i: number): void {
     this.handsAtRest(r.kind === 'nine-terminals' ? this.lastDrawSeat : -1, `the round ends (${r.kind})`, i);
     if (!this.mayEndInDraw(r.kind, r.hands)) {
