@@ -93,24 +93,29 @@ function work(mode: string, args: string[], worker: number, workers: number): vo
   }
 }
 
-/** The rules of a run: `--rules NAME` (any preset; default tenhou), `--min-faan N` for Hong Kong's. */
+/**
+ * The rules of a run: `--rules NAME` (any preset; default tenhou), `--min-faan N` for Hong Kong's,
+ * `--no-open-tanyao` for a riichi preset without open tanyao (kuitan nashi).
+ */
 function rulesOf(args: string[]): Rules | HongKongRules {
   const name = option(args, '--rules', 'tenhou');
   if (name === 'hk' || name === 'hk-east') return createRules(name as HongKongPresetName, args.includes('--min-faan') ? { minFaan: Number(option(args, '--min-faan', '3')) } : {});
-  return createRules(name as RulePresetName);
+  return createRules(name as RulePresetName, args.includes('--no-open-tanyao') ? { openTanyao: false } : {});
 }
 
 /** The rules in a title, when they are not Tenhou's. */
 function rulesLabel(args: string[]): string {
   const r = rulesOf(args);
-  return r.name === 'tenhou' ? '' : `; rules ${r.name}${'minFaan' in r ? `, at least ${r.minFaan} faan` : ''}`;
+  const kuitan = 'openTanyao' in r && !r.openTanyao ? ', no open tanyao' : '';
+  return r.name === 'tenhou' && kuitan === '' ? '' : `; rules ${r.name}${'minFaan' in r ? `, at least ${r.minFaan} faan` : ''}${kuitan}`;
 }
 
 /** The results' file name (without extension) of a run (other rules than Tenhou's named in it). */
 function fileName(mode: string, args: string[]): string {
   const bot = option(args, '--bot', 'evaluator-legacy');
   const r = rulesOf(args);
-  const rules = r.name === 'tenhou' ? '' : `-${r.name}${'minFaan' in r ? `-min${r.minFaan}` : ''}`;
+  const kuitan = 'openTanyao' in r && !r.openTanyao ? '-no-open-tanyao' : '';
+  const rules = (r.name === 'tenhou' ? '' : `-${r.name}${'minFaan' in r ? `-min${r.minFaan}` : ''}`) + kuitan;
   // another seed than the gates' is a separate run (tuning is done on other seeds than the gates')
   const seed = option(args, '--seed', 'bots-v1');
   const seeded = seed === 'bots-v1' ? '' : `-seed-${seed}`;

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { decodeDealInModel, dealInRisk, evaluatorAgent, shippedDealInModel } from '@mjkit/bots';
 import type { DealInChances, DealInModel, EvaluatorAgentOptions } from '@mjkit/bots';
+import { createRules, isRules } from '@mjkit/core';
 import type { Agent } from '@mjkit/game';
 
 let botDealIn: DealInModel | undefined;
@@ -24,10 +25,13 @@ function botDealInModel(): DealInModel {
  * `evaluator+bot-deal-in` (the deal-in model's weights against a riichi fitted on bots' games:
  * deal-in-bots.ts), `evaluator+risk-0.7` and `evaluator+risk-1.4` (the shipped model's deal-in
  * chances scaled: bots-tuning.md), `evaluator+no-noten` (a ready hand's noten payments at an
- * exhaustive draw not counted: the bot before they were, as of fa861c2).
+ * exhaustive draw not counted: the bot before they were, as of fa861c2), and `evaluator+tenhou-rules`
+ * (told Tenhou's rules at the game's start, whatever the table's: the bot before it played by the
+ * game's rules, for a run under other rules).
  */
 export const EVALUATOR_VARIANTS: Readonly<Record<string, EvaluatorAgentOptions>> = {
   evaluator: {},
+  'evaluator+tenhou-rules': {},
   'evaluator-legacy': { preset: 'legacy' },
   'evaluator+thresholds': { pushFold: 'thresholds' },
   'evaluator+tile-danger': { dealIn: 'tile-danger' },
@@ -50,6 +54,21 @@ function scaledRisk(k: number): DealInChances {
 
 /** A fresh agent of the variant `name` (named so), or an error naming the known variants. */
 export function variantAgent(name: string): Agent {
+  if (name === 'evaluator+tenhou-rules') return tenhouRulesAgent(evaluatorAgent({ name }));
   if (!Object.hasOwn(EVALUATOR_VARIANTS, name)) throw new Error(`no evaluator variant ${name}; known: ${Object.keys(EVALUATOR_VARIANTS).join(', ')}`);
   return evaluatorAgent({ ...EVALUATOR_VARIANTS[name], name });
+}
+
+/** `agent`, told at the game's start Tenhou's rules of the table's players and length instead of the table's own. */
+function tenhouRulesAgent(agent: Agent): Agent {
+  return {
+    ...agent,
+    notify(update) {
+      if (update.type === 'game-start' && isRules(update.rules)) {
+        const { players, length } = update.rules;
+        update = { ...update, rules: createRules(players === 3 ? 'tenhou-sanma' : 'tenhou', { length }) };
+      }
+      agent.notify?.(update);
+    },
+  };
 }

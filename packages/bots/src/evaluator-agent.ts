@@ -1,9 +1,9 @@
 // The evaluator bot: discards, calls and kans by @mjkit/evaluator's values, riichi when the hand
 // is worth it, and push or fold by tile danger weighed against the hand's value.
-import { tileFromId } from '@mjkit/core';
-import type { TileId } from '@mjkit/core';
+import { isRules, tileFromId } from '@mjkit/core';
+import type { Rules, TileId } from '@mjkit/core';
 import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
-import { evaluateDiscards, evaluateHand, EVALUATOR_PRESETS } from '@mjkit/evaluator';
+import { evaluateDiscards, evaluateHand, EVALUATOR_PRESETS, positionOf } from '@mjkit/evaluator';
 import type { DiscardEvaluation, EvaluatorPreset, TileModel, ViewLike } from '@mjkit/evaluator';
 import type { GameUpdate } from '@mjkit/game';
 import { shanten } from '@mjkit/shanten';
@@ -106,6 +106,8 @@ interface Rule {
   readonly placement: Placement | undefined;
   readonly weigh: 'threats' | 'always';
   readonly notenPayments: boolean;
+  /** The game's rules; absent: Tenhou's. */
+  readonly rules: Rules | undefined;
 }
 
 /** The evaluation options of a rule: the preset, and with an estimated wall the hand reading's weights. */
@@ -180,28 +182,34 @@ export function evaluatorDecision(view: PlayerView, actions: readonly Action[], 
 /**
  * The options of {@link evaluatorDecision}: those of {@link EvaluatorAgentOptions} that shape a
  * decision, and what an agent follows from a game's events or rules: `safe`, the kinds known safe
- * against each riichi (as `explain` takes them; default none), and `placement`, the game's length
- * whose final places the `points` rule weighs (absent: points).
+ * against each riichi (as `explain` takes them; default none), `placement`, the game's length
+ * whose final places the `points` rule weighs (absent: points), and the game's `rules`.
  */
 export interface EvaluatorDecisionOptions extends Pick<EvaluatorAgentOptions, 'preset' | 'defend' | 'pushFold' | 'dealIn' | 'winPoints' | 'wall' | 'weigh' | 'notenPayments'> {
   readonly safe?: SafeKinds;
   readonly placement?: 'hanchan' | 'tonpuu';
+  /**
+   * The game's rules, as the agent has them from the game's start: the yaku and scoring the
+   * evaluation counts (open tanyao, kuikae…), the riichi deposit and honba a win takes, whether a
+   * draw pays noten payments. Default Tenhou's for the view's players and red fives.
+   */
+  readonly rules?: Rules;
 }
 
 /**
- * {@link evaluatorDecision} of the normalized bot with a uniform wall (the review's), given the
- * view's discards as `evaluateDiscards(view)` ranked them: the same decision without evaluating
+ * {@link evaluatorDecision} of the normalized bot with a uniform wall (the review's) under the
+ * game's `rules`, given the view's discards as `evaluateDiscards(positionOf(view, rules))` ranked them: the same decision without evaluating
  * the hand again. Inside the package only; `evaluated` must be that evaluation of this view.
  */
-export function evaluatorDecisionOnRanking(view: PlayerView, actions: readonly Action[], safe: SafeKinds, evaluated: DiscardEvaluation): Decided<EvaluatorReason> {
-  return decisionOn(view, actions, { safe }, evaluated);
+export function evaluatorDecisionOnRanking(view: PlayerView, actions: readonly Action[], safe: SafeKinds, evaluated: DiscardEvaluation, rules: Rules): Decided<EvaluatorReason> {
+  return decisionOn(view, actions, { safe, rules }, evaluated);
 }
 
 function decisionOn(view: PlayerView, actions: readonly Action[], options: EvaluatorDecisionOptions, evaluated?: DiscardEvaluation): Decided<EvaluatorReason> {
   const preset = options.preset ?? 'normalized';
   const pushFold = options.pushFold ?? (preset === 'legacy' ? 'thresholds' : 'points');
   const placement = pushFold === 'points' && options.placement !== undefined ? placementOf(view, options.placement) : undefined;
-  const rule: Rule = { pushFold, dealIn: options.dealIn ?? 'learned', winPoints: options.winPoints ?? 'opponent-score', safe: options.safe, wall: options.wall ?? 'uniform', placement, weigh: options.defend === false ? 'threats' : options.weigh ?? 'threats', notenPayments: options.notenPayments ?? true };
+  const rule: Rule = { pushFold, dealIn: options.dealIn ?? 'learned', winPoints: options.winPoints ?? 'opponent-score', safe: options.safe, wall: options.wall ?? 'uniform', placement, weigh: options.defend === false ? 'threats' : options.weigh ?? 'threats', notenPayments: options.notenPayments ?? true, rules: options.rules };
   if (actions.length === 1) return { action: actions[0]!, why: { kind: 'only-action' } };
   const win = actions.find((a) => a.type === 'tsumo' || a.type === 'ron');
   if (win) return { action: win, why: { kind: 'win' } };
@@ -217,7 +225,7 @@ function decisionOn(view: PlayerView, actions: readonly Action[], options: Evalu
     if (kita) return { action: kita, why: { kind: 'kita' } };
     const kans = calls.filter((c) => c.meld.type === 'ankan' || c.meld.type === 'kakan');
     if (kans.length > 0) {
-      const kan = kanDecision(view, kans, preset, riichiThreat);
+      const kan = kanDecision(view, kans, preset, riichiThreat, rule.rules);
       if (kan !== null) return kan;
     }
     // in riichi the drawn tile goes
@@ -232,13 +240,13 @@ function decisionOn(view: PlayerView, actions: readonly Action[], options: Evalu
 }
 
 /** A closed or added kan worth making, or null. */
-function kanDecision(view: PlayerView, kans: readonly Extract<Action, { type: 'call' }>[], preset: EvaluatorPreset, riichiThreat: boolean): Decided<EvaluatorReason> | null {
-  const now = evaluateHand(view, { preset });
+function kanDecision(view: PlayerView, kans: readonly Extract<Action, { type: 'call' }>[], preset: EvaluatorPreset, riichiThreat: boolean, rules: Rules | undefined): Decided<EvaluatorReason> | null {
+  const now = evaluateHand(positionOf(view, rules), { preset });
   if (riichiThreat && now.shanten > 0) return null;
   let chosen: Extract<Action, { type: 'call' }> | null = null;
   let max = now.value;
   for (const k of kans) {
-    const after = evaluateHand(viewAfter(view, k.meld, fromHandOf(k.meld)), { preset });
+    const after = evaluateHand(positionOf(viewAfter(view, k.meld, fromHandOf(k.meld)), rules), { preset });
     if (now.shanten >= 3) {
       if (after.routeShanten === now.routeShanten) return { action: k, why: { kind: 'kan', meld: k.meld.type, before: now.value, after: after.value } };
       continue;
@@ -257,23 +265,24 @@ function kanDecision(view: PlayerView, kans: readonly Extract<Action, { type: 'c
  * Whether pushing the hand after a call is worth it against the table, in points: its turn-aware
  * expected score above the cost of the discards still to come (see `pushFoldTerms`).
  */
-function worthPushing(view: PlayerView, after: ViewLike, table: OpponentTable, placement: Placement | undefined): boolean {
-  const best = turnAwareOf(after)[0];
+function worthPushing(view: PlayerView, after: ViewLike, table: OpponentTable, placement: Placement | undefined, rules: Rules | undefined): boolean {
+  const best = turnAwareOf(after, 3, rules)[0];
   if (best === undefined) return false;
-  const pot = potOf(view);
+  const pot = potOf(view, rules);
   const value = gainOf(best, pot);
   return gainWorth(value, pot, view.seat, placement) > futureCost(table.opponents, view.tilesLeft, value.win, foldRiskOf(table, view.hand));
 }
 
 function callDecision(view: PlayerView, calls: readonly Extract<Action, { type: 'call' }>[], pass: Action, preset: EvaluatorPreset, riichiThreat: boolean, rule: Rule): Decided<EvaluatorReason> {
-  const now = evaluateHand(view, { preset });
+  const at = (v: ViewLike) => positionOf(v, rule.rules);
+  const now = evaluateHand(at(view), { preset });
   if (riichiThreat && now.shanten >= 3) return { action: pass, why: { kind: 'no-call', before: now.value, best: null, reason: 'threat' } };
   const order = (m: TableMeld['type']) => (m === 'daiminkan' ? 0 : m === 'pon' ? 1 : 2);
   const sorted = [...calls].sort((a, b) => order(a.meld.type) - order(b.meld.type));
   if (now.shanten >= 3) {
     for (const c of sorted) {
       if (c.meld.type === 'daiminkan') continue;
-      const after = evaluateHand(viewAfter(view, c.meld, fromHandOf(c.meld)), { preset });
+      const after = evaluateHand(at(viewAfter(view, c.meld, fromHandOf(c.meld))), { preset });
       if (after.routeShanten < now.routeShanten) return { action: c, why: { kind: 'call', meld: c.meld.type, before: now.value, after: after.value } };
     }
     return { action: pass, why: { kind: 'no-call', before: now.value, best: null, reason: 'shanten' } };
@@ -284,14 +293,14 @@ function callDecision(view: PlayerView, calls: readonly Extract<Action, { type: 
   // the opponents are weighed once for every call (only against a riichi, with the points rule)
   let table: OpponentTable | undefined;
   for (const c of sorted) {
-    const after = evaluateHand(viewAfter(view, c.meld, fromHandOf(c.meld)), { preset });
+    const after = evaluateHand(at(viewAfter(view, c.meld, fromHandOf(c.meld))), { preset });
     if (after.shanten >= 3) continue;
     best = Math.max(best ?? -Infinity, after.value);
     if (after.value - max <= 1e-7) continue;
     if (riichiThreat && rule.pushFold === 'thresholds' && ((after.shanten > 0 && after.value < 1200) || (after.shanten === 0 && after.value < 500))) continue;
     if (riichiThreat && rule.pushFold === 'points') {
-      table ??= opponentTerms(view, { dealIn: rule.dealIn, winPoints: rule.winPoints, safe: rule.safe, placement: rule.placement });
-      if (!worthPushing(view, viewAfter(view, c.meld, fromHandOf(c.meld)), table, rule.placement)) continue;
+      table ??= opponentTerms(view, { dealIn: rule.dealIn, winPoints: rule.winPoints, safe: rule.safe, placement: rule.placement, rules: rule.rules });
+      if (!worthPushing(view, viewAfter(view, c.meld, fromHandOf(c.meld)), table, rule.placement, rule.rules)) continue;
     }
     {
       max = after.value;
@@ -303,7 +312,7 @@ function callDecision(view: PlayerView, calls: readonly Extract<Action, { type: 
 }
 
 function discardDecision(view: PlayerView, discards: readonly Extract<Action, { type: 'discard' }>[], preset: EvaluatorPreset, map: DangerMap, rule: Rule, evaluated?: DiscardEvaluation): Decided<EvaluatorReason> {
-  const ev = evaluated ?? evaluateDiscards(view, evaluation(view, preset, rule));
+  const ev = evaluated ?? evaluateDiscards(positionOf(view, rule.rules), evaluation(view, preset, rule));
   const threatened = map.threats.length > 0;
   // the legal tile ids per evaluated tile (a red five apart from plain fives)
   const idOf = (tile: number): TileId | undefined => {
@@ -340,7 +349,7 @@ function discardDecision(view: PlayerView, discards: readonly Extract<Action, { 
   }
   const pick = chosen;
   const riichiAction = discards.find((d) => d.riichi && d.tile === pick.tile);
-  const riichi = riichiAction !== undefined && (rule.pushFold === 'points' ? riichiWorth(view, pick, points, rule.placement) : pick.value >= 200) ? riichiAction : undefined;
+  const riichi = riichiAction !== undefined && (rule.pushFold === 'points' ? riichiWorth(view, pick, points, rule.placement, rule.rules) : pick.value >= 200) ? riichiAction : undefined;
   const action = riichi ?? discards.find((d) => !d.riichi && d.tile === pick.tile) ?? discards[0]!;
   return { action, why: { kind: 'discard', riichi: riichi !== undefined, defence, threats: map.threats, shanten: ev.shanten, discards: weighed, ...(points ? { points } : {}) } };
 }
@@ -362,12 +371,12 @@ const PUSH_SHANTEN = 2;
  */
 function pointsChoice(view: PlayerView, weighed: readonly WeighedDiscard[], rule: Rule): { chosen: WeighedDiscard; points: { terms: readonly PushFoldTerm[]; opponents: readonly OpponentTerm[] }; defence: 'none' | 'push' | 'fold' } {
   const tiles = weighed.map((w) => w.tile);
-  const table = opponentTerms(view, { dealIn: rule.dealIn, winPoints: rule.winPoints, safe: rule.safe, placement: rule.placement });
-  const options = { table, values: weighed.map((w) => w.value), placement: rule.placement, notenPayments: rule.notenPayments };
+  const table = opponentTerms(view, { dealIn: rule.dealIn, winPoints: rule.winPoints, safe: rule.safe, placement: rule.placement, rules: rule.rules });
+  const options = { table, values: weighed.map((w) => w.value), placement: rule.placement, notenPayments: rule.notenPayments, rules: rule.rules };
   const best = weighed[0]!;
   const losses = tiles.map((tile) => riskOf(table, tile).loss);
   if (losses[0]! - Math.min(...losses) < 10) return { chosen: best, points: pushFoldTerms(view, tiles, options), defence: 'none' };
-  const pf = pushFoldTerms(view, tiles, { ...options, turnAware: turnAwareOf(view, PUSH_SHANTEN) });
+  const pf = pushFoldTerms(view, tiles, { ...options, turnAware: turnAwareOf(view, PUSH_SHANTEN, rule.rules) });
   const top = pf.terms.reduce((a, t) => (t.ev > a.ev ? t : a));
   const mine = pf.terms[0]!;
   if (mine.ev >= top.ev - Math.max(10, 0.05 * mine.gain)) return { chosen: best, points: pf, defence: 'push' };
@@ -376,24 +385,25 @@ function pointsChoice(view: PlayerView, weighed: readonly WeighedDiscard[], rule
 
 /**
  * The `points` rule's riichi: when the expected score of the hand after the discard (riichi
- * assumed, see `pushFoldTerms`) is above the stick it may lose, 1,000 × the chance of not
- * winning, and above the cost of every tile it must then throw whatever it is (no folding later);
+ * assumed, see `pushFoldTerms`) is above the stick it may lose, the rules' deposit × the chance
+ * of not winning, and above the cost of every tile it must then throw whatever it is (no folding later);
  * with a placement, the gain and the stick weighed by the place they move.
  */
-function riichiWorth(view: PlayerView, pick: WeighedDiscard, points: { terms: readonly PushFoldTerm[]; opponents: readonly OpponentTerm[] } | undefined, placement: Placement | undefined): boolean {
+function riichiWorth(view: PlayerView, pick: WeighedDiscard, points: { terms: readonly PushFoldTerm[]; opponents: readonly OpponentTerm[] } | undefined, placement: Placement | undefined, rules: Rules | undefined): boolean {
   let term = points?.terms.find((t) => t.tile === pick.tile);
   if (term === undefined || (term.gain === 0 && term.win === 0)) {
     const face = tileFromId(pick.tile, view.redFives);
-    const d = turnAwareOf(view).find((x) => x.tile === face);
+    const d = turnAwareOf(view, 3, rules).find((x) => x.tile === face);
     if (d === undefined) return false;
-    const pot = potOf(view);
+    const pot = potOf(view, rules);
     const value = gainOf(d, pot);
     term = { tile: pick.tile, dealIn: 0, loss: 0, gain: gainWorth(value, pot, view.seat, placement), win: value.win, future: 0, draw: 0, ev: 0 };
   }
   const future = points ? futureCost(points.opponents, view.tilesLeft, term.win) : 0;
   const stick = [0, 0, 0, 0];
-  stick[view.seat] = -1000;
-  const stickCost = placement === undefined ? 1000 : -placement.worth(stick);
+  const deposit = rules?.riichiDeposit ?? 1000;
+  stick[view.seat] = -deposit;
+  const stickCost = placement === undefined ? deposit : -placement.worth(stick);
   return term.gain > stickCost * (1 - term.win) + future;
 }
 
@@ -449,16 +459,20 @@ export function evaluatorAgent(options: EvaluatorAgentOptions = {}): ExplainingA
   const rule = { pushFold: o.pushFold, dealIn: o.dealIn, winPoints: o.winPoints, wall: o.wall, weigh: o.weigh, notenPayments: o.notenPayments };
   const placement = o.placement ?? 'points';
   let passed = new PassedAfterRiichi();
-  // the game's length, from its rules (a hanchan until told)
+  // the game's rules and length, from its start (Tenhou's hanchan until told)
+  let rules: Rules | undefined;
   let length: 'hanchan' | 'tonpuu' = 'hanchan';
   const byPlace = (view: PlayerView) => placement === 'place' || (placement === 'late' && hanchanRoundOf(view.round, length) >= LATE_FROM);
-  const decide = (view: PlayerView, actions: readonly Action[], safe: SafeKinds = passed.kinds) => evaluatorDecision(view, actions, { preset, defend, safe, ...rule, ...(byPlace(view) ? { placement: length } : {}) });
+  const decide = (view: PlayerView, actions: readonly Action[], safe: SafeKinds = passed.kinds) => evaluatorDecision(view, actions, { preset, defend, safe, rules, ...rule, ...(byPlace(view) ? { placement: length } : {}) });
   return {
     name: o.name ?? (preset === 'legacy' ? 'evaluator-legacy' : 'evaluator'),
     act: (view, actions) => decide(view, actions).action,
     explain: decide,
     notify(update: GameUpdate) {
-      if (update.type === 'game-start') length = 'length' in update.rules && update.rules.length === 'tonpuu' ? 'tonpuu' : 'hanchan';
+      if (update.type === 'game-start') {
+        rules = isRules(update.rules) ? update.rules : undefined;
+        length = rules?.length ?? 'hanchan';
+      }
       else if (update.type === 'round-start') passed = new PassedAfterRiichi();
       else if (update.type === 'event') passed.see(update.event);
     },

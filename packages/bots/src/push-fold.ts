@@ -23,10 +23,10 @@
 // change of the scores counts by the final place it moves, not by its points: a deal-in to o
 // costs the worth of o's gain and the viewer's loss, a win the worth of its value (paid a third by
 // each opponent) and the pot.
-import type { Seat, TileId } from '@mjkit/core';
+import type { Rules, Seat, TileId } from '@mjkit/core';
 import { MjkitError, kindOf, tileFromId, unseenOf } from '@mjkit/core';
 import { describeValue, fail } from '@mjkit/core/internal';
-import { evaluateTurnAware } from '@mjkit/evaluator';
+import { evaluateTurnAware, positionOf } from '@mjkit/evaluator';
 import type { TurnAwareDiscard, ViewLike } from '@mjkit/evaluator';
 import { predictWinScore } from '@mjkit/opponent-score';
 import { shanten } from '@mjkit/shanten';
@@ -107,6 +107,12 @@ export interface PushFoldOptions {
   readonly placement?: Placement;
   /** Count a ready hand's noten payments at an exhaustive draw in the gain of pushing (four players; default true, as the evaluator bot does). */
   readonly notenPayments?: boolean;
+  /**
+   * The game's rules (a view does not carry them; an agent has them from the game's start): the
+   * riichi deposit and honba points a win takes, whether a draw pays noten payments, and the yaku
+   * the turn-aware evaluation counts (open tanyao…). Default Tenhou's.
+   */
+  readonly rules?: Rules;
 }
 
 /** The share of wins that are self-drawn: 2,352 of 5,827 in the 647 Houou hanchan of 2020. */
@@ -128,9 +134,15 @@ const DRAW_CHANCE = [0.89, 0.71, 0.58, 0.47, 0.39, 0.33, 0.27, 0.23, 0.2, 0.18, 
  */
 export const NOTEN_SWING = 2600;
 
-/** What a win takes off the table beside its value: the riichi sticks and the honba (300 each, 200 with three players). */
-export function potOf(view: Pick<PlayerView, 'riichiSticks' | 'honba' | 'players'>): number {
-  return 1000 * view.riichiSticks + (view.players === 3 ? 200 : 300) * view.honba;
+/**
+ * What a win takes off the table beside its value: the riichi sticks and the honba, at the rules'
+ * `riichiDeposit` and `honbaPoints` (default Tenhou's: 1,000 a stick, 300 a honba, 200 with three
+ * players).
+ */
+export function potOf(view: Pick<PlayerView, 'riichiSticks' | 'honba' | 'players'>, rules?: Pick<Rules, 'riichiDeposit' | 'honbaPoints'>): number {
+  const deposit = rules?.riichiDeposit ?? 1000;
+  const honba = rules?.honbaPoints ?? (view.players === 3 ? 200 : 300);
+  return deposit * view.riichiSticks + honba * view.honba;
 }
 
 /**
@@ -155,12 +167,12 @@ export function gainWorth(value: { readonly gain: number; readonly win: number }
 }
 
 /** What dealing in to `seat` costs the viewer as a placement weighs it: the mean worth of losing each of its win's values to it (the pot going to it too). */
-function dealInCost(view: PlayerView, seat: Seat, values: readonly { readonly points: number; readonly probability: number }[], placement: Placement): number {
+function dealInCost(view: PlayerView, seat: Seat, values: readonly { readonly points: number; readonly probability: number }[], placement: Placement, rules: Rules | undefined): number {
   let cost = 0;
   for (const { points, probability } of values) {
     const change = [0, 0, 0, 0];
     change[view.seat] = -points;
-    change[seat] = points + potOf(view);
+    change[seat] = points + potOf(view, rules);
     cost -= probability * placement.worth(change);
   }
   return cost;
@@ -239,7 +251,7 @@ export function opponentTerms(view: PlayerView, options: PushFoldOptions = {}): 
     const seat = s as Seat;
     const predicted = (options.winPoints ?? 'opponent-score') === 'opponent-score' && view.players === 4 ? predictWinScore(view, seat) : null;
     const winPoints = predicted ? predicted.mean : seat === view.dealer ? FLAT.dealer : FLAT.other;
-    const cost = options.placement === undefined ? winPoints : dealInCost(view, seat, predicted ? predicted.distribution : [{ points: winPoints, probability: 1 }], options.placement);
+    const cost = options.placement === undefined ? winPoints : dealInCost(view, seat, predicted ? predicted.distribution : [{ points: winPoints, probability: 1 }], options.placement, options.rules);
     let drawnRisk = 0;
     for (let k = 0; k < 34; k++) drawnRisk += (unseen[k]! * p[k]!) / (unseenTotal || 1);
     opponents.push({ seat, winPoints, cost, drawnRisk });
@@ -293,8 +305,8 @@ export function pushFoldTerms(view: PlayerView, tiles: readonly TileId[], option
   const top = turnAware[0];
   const values = options.values;
   const best = values && values.length > 0 ? Math.max(...values) : 0;
-  const pot = potOf(view);
-  const drawWorth = options.notenPayments !== false && view.players === 4 ? exhaustiveDrawChance(view.tilesLeft) * NOTEN_SWING : 0;
+  const pot = potOf(view, options.rules);
+  const drawWorth = options.notenPayments !== false && options.rules?.notenPayments !== false && view.players === 4 ? exhaustiveDrawChance(view.tilesLeft) * NOTEN_SWING : 0;
   const counts = new Uint8Array(34);
   if (drawWorth > 0) for (const t of view.hand) counts[t >> 2]!++;
   const readyAfter = (tile: TileId): boolean => {
@@ -329,12 +341,14 @@ export function pushFoldTerms(view: PlayerView, tiles: readonly TileId[], option
 }
 
 /**
- * The turn-aware evaluation of a view's hand, or an empty list when it cannot be made (more than
- * `maxShanten` from ready after every discard, or no discard).
+ * The turn-aware evaluation of a view's hand under the game's `rules` (default Tenhou's), or an
+ * empty list when it cannot be made (more than `maxShanten` from ready after every discard, or no
+ * discard).
  */
-export function turnAwareOf(view: ViewLike, maxShanten = 3): readonly TurnAwareDiscard[] {
+export function turnAwareOf(view: ViewLike, maxShanten = 3, rules?: Rules): readonly TurnAwareDiscard[] {
+  const position = positionOf(view, rules);
   try {
-    return evaluateTurnAware(view, { maxShanten }).discards;
+    return evaluateTurnAware(position, { maxShanten }).discards;
   } catch (e) {
     if (e instanceof MjkitError) return [];
     throw e;

@@ -4,8 +4,8 @@
 // efficiency, with the MahjongJoy priority bot's discard beside it. The one home of what the
 // review page and `mjkit log review` show.
 import { MjkitError, isHongKongRules, isOpenMeld, seat as checkSeat, tileFromId, tileToString, unseenOf } from '@mjkit/core';
-import type { Seat, Tile } from '@mjkit/core';
-import { evaluateDiscards } from '@mjkit/evaluator';
+import type { Rules, Seat, Tile } from '@mjkit/core';
+import { evaluateDiscards, positionOf } from '@mjkit/evaluator';
 import type { DiscardEvaluation } from '@mjkit/evaluator';
 import type { GameLog } from '@mjkit/record';
 import { replay } from '@mjkit/record';
@@ -70,10 +70,10 @@ export interface ReviewTurn {
  * (null elsewhere, and where the bot plays its best tile without weighing). `passed`: the kinds
  * discarded after each riichi, as the bot follows them in play.
  */
-function pushOrFoldOf(view: PlayerView, actions: readonly Action[], passed: PassedAfterRiichi, evaluated: DiscardEvaluation): ReviewPushOrFold | null {
+function pushOrFoldOf(view: PlayerView, actions: readonly Action[], passed: PassedAfterRiichi, evaluated: DiscardEvaluation, rules: Rules): ReviewPushOrFold | null {
   const threat = view.riichi.some((r, s) => r && s !== view.seat) || view.melds.some((ms, s) => s !== view.seat && ms.some(isOpenMeld));
   if (!threat) return null;
-  const { action, why } = evaluatorDecisionOnRanking(view, actions, passed.kinds, evaluated);
+  const { action, why } = evaluatorDecisionOnRanking(view, actions, passed.kinds, evaluated, rules);
   if (why.kind !== 'discard' || why.points === undefined || why.defence === 'none' || action.type !== 'discard') return null;
   const terms = new Map<Tile, { dealIn: number; ev: number }>();
   for (const t of why.points.terms) terms.set(tileFromId(t.tile, view.redFives), { dealIn: t.dealIn, ev: t.ev });
@@ -170,9 +170,9 @@ export function reviewSeat(log: GameLog, seat: number): ReviewTurn[] {
       }
     } else if (!view.riichi[reviewed] && view.hand.length % 3 === 2) {
       try {
-        const evaluated = evaluateDiscards(view);
+        const evaluated = evaluateDiscards(positionOf(view, log.rules as Rules));
         ranking = evaluated.discards;
-        if (ranking.length > 0) pushOrFold = pushOrFoldOf(view, legalActions(point.state, reviewed, log.rules), passed, evaluated);
+        if (ranking.length > 0) pushOrFold = pushOrFoldOf(view, legalActions(point.state, reviewed, log.rules), passed, evaluated, log.rules as Rules);
       } catch (e) {
         // a hand the evaluator cannot value (beyond its reach): nothing ranked
         if (!(e instanceof MjkitError)) throw e;

@@ -1,12 +1,12 @@
-import { createRules, meldToString, tileFromId, tileToString } from '@mjkit/core';
+import { createRules, meldToString, parseTiles, tileFromId, tileToString } from '@mjkit/core';
 import { unseenOf } from '@mjkit/core';
 import { playGame, shantenAgent, tsumogiriAgent } from '@mjkit/game';
 import type { Agent } from '@mjkit/game';
-import { toCoreMeld } from '@mjkit/table';
+import { TableState, legalActions, playerView, tableSetupOf, toCoreMeld } from '@mjkit/table';
 import type { Action, PlayerView } from '@mjkit/table';
 import { describe, expect, it } from 'vitest';
 import { riichiView } from './riichi-view.js';
-import { PassedAfterRiichi, dealInRisk, evaluatorAgent, positionTurn, priorityAgent, riichiStyle, sightOfView, tileDanger } from '../src/index.js';
+import { PassedAfterRiichi, dealInRisk, evaluatorAgent, evaluatorDecision, positionTurn, priorityAgent, riichiStyle, sightOfView, tileDanger } from '../src/index.js';
 import type { ExplainingAgent } from '../src/index.js';
 
 /** Wraps an agent: every decision is checked against `explain` and handed to `look`. */
@@ -78,7 +78,43 @@ describe('the priority bot', () => {
   });
 });
 
+/** Seat 0 may pon the dealer's 8s with a hand of simples, 234m678m24p66s88s3s: an open tanyao, if the rules have it. */
+function tanyaoPon(rules: ReturnType<typeof createRules>): { view: PlayerView; actions: Action[] } {
+  const used = new Map<number, number>();
+  const ids = (text: string) => parseTiles(text).map((t) => {
+    const c = used.get(t as number) ?? 0;
+    used.set(t as number, c + 1);
+    return (t as number) * 4 + c;
+  });
+  const mine = ids('234m678m24p66s88s3s');
+  const others = [ids('1119999m1119p19s'), ids('1112223334445z')];
+  const [eight] = ids('8s');
+  const dealer = [...ids('555666777z1p99p'), eight!];
+  const state = new TableState(tableSetupOf(rules), { round: 0, honba: 0, riichiSticks: 0, dice: null, dealer: 3, scores: [25000, 25000, 25000, 25000], doraIndicator: ids('1s')[0]!, hands: [mine, others[0]!, others[1]!, dealer] });
+  state.apply({ type: 'draw', seat: 3, tile: ids('4z')[0]! });
+  state.apply({ type: 'discard', seat: 3, tile: eight!, tsumogiri: false });
+  return { view: playerView(state, 0), actions: legalActions(state, 0, rules) };
+}
+
 describe('the evaluator bot', () => {
+  it("plays by the game's rules, told at its start: no pon for an open tanyao where the rules have none", () => {
+    const plain = { redFives: { m: 0, p: 0, s: 0 } };
+    const kuitan = createRules('tenhou', plain);
+    const none = createRules('tenhou', { ...plain, openTanyao: false });
+    const choice = (rules: typeof none, told: boolean) => {
+      const { view, actions } = tanyaoPon(rules);
+      const agent = evaluatorAgent();
+      if (told) agent.notify?.({ type: 'game-start', seat: 0, players: 4, rules, names: ['a', 'b', 'c', 'd'] });
+      const a = agent.act(view, actions);
+      return a.type === 'call' ? a.meld.type : a.type;
+    };
+    expect([choice(kuitan, true), choice(none, true), choice(none, false)]).toEqual(['pon', 'pass', 'pon']);
+    // the decision itself, with the rules given
+    const { view, actions } = tanyaoPon(none);
+    expect(evaluatorDecision(view, actions, { rules: none }).why).toMatchObject({ kind: 'no-call', best: 0, reason: 'value' });
+    // rules of another table are refused, not silently used
+    expect(() => evaluatorDecision(view, actions, { rules: createRules('tenhou') })).toThrow(/^INVALID_RULES: the rules \(4 players, red fives\) are not the view's table \(4 players, no red fives\)/);
+  });
   it('plays legally with both presets (check mode), and explains what it does', () => {
     const reasons = new Map<string, number>();
     const look = (_v: PlayerView, _a: readonly Action[], _c: Action, why: { kind: string; defence?: string }) => {

@@ -159,18 +159,31 @@ function make(hand: Hand, dora: Tile[], roundWind: Wind, seatWind: Wind, unseen:
  * (red fives as the rules have them) minus the own hand and melds, the dora indicators, and
  * `visible` (or taken from `unseen` as given).
  *
+ * A view does not carry its game's rules: give them as `viewRules` (an agent has them from the
+ * game's start), else the view is evaluated under Tenhou's rules for its players and red fives —
+ * open tanyao, kuikae forbidden. A written-out position gives its rules in its `rules` field.
+ *
  * @example
  * ```ts
+ * import { createRules } from '@mjkit/core';
  * import { positionOf } from '@mjkit/evaluator';
  * const p = positionOf({ hand: '123m456p789s11z23m5z', doraIndicators: ['4m'], visible: ['1z', '5z'] });
  * [p.unseen[0], p.unseen[3], p.unseen[27], p.unseen[31], p.drawable]; // => [3, 3, 1, 2, 70]
  * positionOf({ hand: '123m' }); // throws HAND_SIZE
+ * // a view of a table (the shape of @mjkit/table's PlayerView), under its game's rules
+ * const hand = [0, 4, 8, 12, 16, 20, 24, 28, 32, 36, 40, 44, 48, 52];
+ * const view = { seat: 0, players: 4 as const, roundWind: 0, seatWind: 0, redFives: true, hand, drawn: 52, melds: [[], [], [], []], rivers: [[], [], [], []], doraIndicators: [130], tilesLeft: 69 };
+ * [positionOf(view).rules.openTanyao, positionOf(view, createRules('tenhou', { openTanyao: false })).rules.openTanyao]; // => [true, false]
+ * positionOf(view, createRules('tenhou-sanma')); // throws INVALID_RULES
  * ```
  */
-export function positionOf(input: PositionInput | ViewLike | Position): Position {
+export function positionOf(input: PositionInput | ViewLike | Position, viewRules?: Rules): Position {
+  if (viewRules !== undefined && (typeof input !== 'object' || input === null || isPosition(input) || !isView(input))) {
+    fail('INVALID_ARGUMENT', 'rules apply to a table view; a written-out position gives its own in its rules field');
+  }
   if (isPosition(input)) return input;
   checkObject(input, 'a position');
-  if (isView(input)) return positionOfView(input);
+  if (isView(input)) return positionOfView(input, viewRules);
   const o = checkOptions(input as PositionInput, 'a position', INPUT_KEYS);
   const rules = rulesIn(o.rules);
   let hand: Hand;
@@ -257,9 +270,20 @@ function checkView(view: ViewLike): void {
   }
 }
 
-function positionOfView(view: ViewLike): Position {
+/** The rules a view is evaluated under: its game's, checked against the view, or Tenhou's for its players and red fives. */
+function rulesOfView(view: ViewLike, given: Rules | undefined): Rules {
+  if (given === undefined) return view.players === 3 ? RULE_PRESETS['tenhou-sanma'] : view.redFives ? RULE_PRESETS.tenhou : RULE_PRESETS['no-red'];
+  if (!isRules(given)) fail('INVALID_RULES', `a view's rules must be riichi Rules made by createRules, not ${describeValue(given)}`);
+  const red = given.redFives.m + given.redFives.p + given.redFives.s > 0;
+  if (given.players !== view.players || red !== view.redFives) {
+    fail('INVALID_RULES', `the rules (${given.players} players, ${red ? '' : 'no '}red fives) are not the view's table (${view.players} players, ${view.redFives ? '' : 'no '}red fives)`);
+  }
+  return given;
+}
+
+function positionOfView(view: ViewLike, given: Rules | undefined): Position {
   checkView(view);
-  const rules = view.players === 3 ? RULE_PRESETS['tenhou-sanma'] : view.redFives ? RULE_PRESETS.tenhou : RULE_PRESETS['no-red'];
+  const rules = rulesOfView(view, given);
   const red = view.redFives;
   const seat = view.seat;
   if (!Number.isInteger(seat) || seat < 0 || seat >= view.players) fail('INVALID_ARGUMENT', `view.seat must be 0..${view.players - 1}, not ${describeValue(seat)}`);
