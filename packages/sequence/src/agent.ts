@@ -1,8 +1,9 @@
 // The imitation player at a table: discards as the sequence table ranks, the rest as the greedy
 // shanten player.
-import { doraFromIndicator, unseenOf } from '@mjkit/core';
+import { doraFromIndicator, isRules, unseenOf } from '@mjkit/core';
+import type { Rules } from '@mjkit/core';
 import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
-import { evaluateDiscards } from '@mjkit/evaluator';
+import { evaluateDiscards, positionOf } from '@mjkit/evaluator';
 import { shantenAgent } from '@mjkit/game';
 import type { Agent } from '@mjkit/game';
 import type { Action } from '@mjkit/table';
@@ -50,8 +51,13 @@ export function imitationAgent(options: ImitationAgentOptions): Agent {
   if (typeof name !== 'string') fail('INVALID_ARGUMENT', `an agent's name is a string, not ${describeValue(name)}`);
   const greedy = shantenAgent();
   const counts = new Uint8Array(34);
+  // the game's rules, from its start, for the evaluator's values (Tenhou's until told)
+  let rules: Rules | undefined;
   return {
     name,
+    notify(update) {
+      if (update.type === 'game-start') rules = isRules(update.rules) ? update.rules : undefined;
+    },
     act(view, actions) {
       const choice = greedy.act(view, actions);
       if (choice.type !== 'discard' || choice.riichi || view.riichi[view.seat]) return choice;
@@ -65,7 +71,7 @@ export function imitationAgent(options: ImitationAgentOptions): Agent {
       const visible = counts.map((n, k) => Math.max(0, 4 - n - (unseen[k] as number)));
       const dora = view.doraIndicators.map((t) => doraFromIndicator(t >> 2, view.players));
       const context = { visible, seatWind: view.seatWind, roundWind: view.roundWind, dora, drawn: view.drawn === null ? null : view.drawn >> 2 };
-      const evaluator = model === 'blended' ? evaluateDiscards(view, { preset: 'normalized' }).discards : undefined;
+      const evaluator = model === 'blended' ? evaluateDiscards(positionOf(view, rules), { preset: 'normalized' }).discards : undefined;
       for (const r of imitationRanking(table, counts, { strategy, level, model, ...context, ...(evaluator ? { evaluator } : {}) })) {
         const action = legal.get(r.kind);
         if (action) return action;
