@@ -128,6 +128,10 @@ export function botOn(hand: string, v: Values, name: string): BotReport {
     const complete = parsed.tileCount === 14 && scoreHongKong({ hand: parsed, tsumo: true, seatWind: view.seatWind, roundWind: view.roundWind, rules }).ok;
     actions = actions.filter((a) => (a.type === 'discard' && !a.riichi) || (a.type === 'tsumo' && complete));
     view = { ...view, doraIndicators: [] };
+  } else {
+    // the bot learns the table's rules as in a game
+    const rules = createRules(choice(v.rules, 'rules', ['tenhou', 'majiang'], 'tenhou') as RulePresetName);
+    agent.notify?.({ type: 'game-start', seat: 0, players: 4, rules, names: ['seat 0', 'seat 1', 'seat 2', 'seat 3'] });
   }
   const { action, why } = agent.explain(view, actions, turn.safe);
   const tileName = (id: number) => tileToString(tileFromId(id, view.redFives));
