@@ -21,6 +21,7 @@ import { MJAI_HONOURS, mjaiCallMeld, mjaiEventOf, mjaiStartKyoku, mjaiTile, mjai
 import type { MjaiEvent } from '@mjkit/mjai';
 import type { Agent, AsyncAgent, GameUpdate } from './agent.js';
 import { judgeAnswer, safeDefault } from './answer.js';
+import { freezeDeep } from './engine-core.js';
 
 const NONE: MjaiEvent = { type: 'none' };
 const HONORS = MJAI_HONOURS;
@@ -233,6 +234,9 @@ class SeatTable {
   /** Answers that were not legal. */
   refused = 0;
 
+  /** `tell` hands the agent what the engine would: the game's start, each round's start (its own hand) and each event (the others' draws hidden). */
+  constructor(private readonly tell: (update: GameUpdate) => void) {}
+
   private ids(kind: number, red: boolean): TileId[] {
     if (red) return [kind * 4];
     const five = this.red && (kind === 4 || kind === 13 || kind === 22);
@@ -275,11 +279,35 @@ class SeatTable {
     const ids = this.ids(k.kind, k.red);
     const own = ids.find((id) => state.where[id] === holder && !except.includes(id));
     if (own !== undefined) return own;
-    const id = ids.find((x) => state.where[x] === -1 || (this.hiddenSeat(state.where[x] as number) && state.where[x] !== holder));
-    if (id === undefined) fail('BAD_LOG', `seat ${holder} shows a ${String(name)} that is not hidden`);
+    let id = ids.find((x) => state.where[x] === -1 || (this.hiddenSeat(state.where[x] as number) && state.where[x] !== holder));
+    if (id === undefined) {
+      // the last copy is a stand-in the tile may not be (the one just drawn, for a tedashi): that
+      // stand-in becomes another unseen tile, and the copy is free to show
+      const blocked = ids.find((x) => state.where[x] === holder && except.includes(x));
+      if (blocked === undefined) fail('BAD_LOG', `seat ${holder} shows a ${String(name)} that is not hidden`);
+      const spare = [...state.where.keys()].find((x) => state.where[x] === -1 && !ids.includes(x)) as TileId;
+      state.exchangeHidden(blocked, spare);
+      except = [...except, spare];
+      id = blocked;
+    }
     const hand = state.hands[holder] as TileId[];
     const standIn = hand.includes(prefer) && !except.includes(prefer) ? prefer : (hand.find((t) => !except.includes(t) && !ids.includes(t)) as TileId);
     state.exchangeHidden(id, standIn);
+    return id;
+  }
+
+  /** Another seat's drawn stand-in `drawn`, made the named tile (a stand-in of its own hand of that tile goes back to the unseen ones first). */
+  private drawnAs(holder: Seat, name: unknown, drawn: TileId): TileId {
+    const state = this.table;
+    const ids = this.ids(this.tile(name).kind, this.tile(name).red);
+    if (ids.includes(drawn)) return drawn;
+    const id = ids.find((x) => state.where[x] === -1 || this.hiddenSeat(state.where[x] as number));
+    if (id === undefined) fail('BAD_LOG', `seat ${holder} shows a ${String(name)} that is not hidden`);
+    if (state.where[id] === holder) {
+      const spare = [...state.where.keys()].find((x) => state.where[x] === -1 && !ids.includes(x)) as TileId;
+      state.exchangeHidden(id, spare);
+    }
+    state.exchangeHidden(id, drawn);
     return id;
   }
 
@@ -299,6 +327,8 @@ class SeatTable {
 
   private apply(e: RoundEvent): void {
     this.table.apply(e);
+    freezeDeep(e);
+    this.tell(Object.freeze({ type: 'event', event: e.type === 'draw' && e.seat !== this.seat ? Object.freeze({ ...e, tile: -1 }) : e }));
   }
 
   /** Applies one event as this seat is told it; one that is not shaped as mjai's is `BAD_LOG`. */
@@ -310,6 +340,7 @@ class SeatTable {
         this.seat = e.id as Seat;
         this.red = e.aka_flag !== false;
         this.rules = createRules(e.kyoku_first === 4 ? 'tenhou-tonpuu' : 'tenhou', this.red ? {} : { redFives: { m: 0, p: 0, s: 0 } });
+        this.tell(Object.freeze({ type: 'game-start', seat: this.seat, players: 4, rules: this.rules, names: Object.freeze(namesOf(e.names)) }));
         return;
       case 'start_kyoku': {
         const where = new Int8Array(136).fill(-1);
@@ -327,11 +358,10 @@ class SeatTable {
         const spare = [...where.keys()].filter((id) => where[id] === -1);
         const dealt = [0, 1, 2, 3].map((s) => (s === this.seat ? own : spare.splice(0, 13)));
         const wind = HONORS.indexOf(e.bakaze as string);
-        this.state = new TableState(
-          { players: 4, redFives: this.red },
-          { round: wind * 4 + (e.kyoku as number) - 1, honba: e.honba as number, riichiSticks: e.kyotaku as number, dice: null, dealer: e.oya as Seat, scores: [...(e.scores as number[])], doraIndicator: dora, hands: dealt },
-        );
+        const start = { round: wind * 4 + (e.kyoku as number) - 1, honba: e.honba as number, riichiSticks: e.kyotaku as number, dice: null, dealer: e.oya as Seat, scores: [...(e.scores as number[])], doraIndicator: dora, hands: dealt };
+        this.state = new TableState({ players: 4, redFives: this.red }, start);
         this.riichiTile = null;
+        this.tell(freezeDeep({ type: 'round-start', start: { ...start, scores: [...start.scores], hands: dealt.map((h, s) => (s === this.seat ? [...h] : [])) } }));
         return;
       }
       case 'tsumo': {
@@ -345,7 +375,12 @@ class SeatTable {
       }
       case 'dahai': {
         const drawn = this.table.lastDrawn[actor] as number;
-        const tile = this.inHand(actor, e.pai, e.tsumogiri === true ? drawn : -1, e.tsumogiri === false && drawn >= 0 && actor === this.seat ? [drawn] : []);
+        // another seat's tsumogiri throws the stand-in it drew, which takes the tile's identity; a
+        // tedashi throws one of the others
+        const tile =
+          e.tsumogiri === true && drawn >= 0 && actor !== this.seat
+            ? this.drawnAs(actor, e.pai, drawn as TileId)
+            : this.inHand(actor, e.pai, e.tsumogiri === true ? drawn : -1, e.tsumogiri === false && drawn >= 0 ? [drawn as TileId] : []);
         // another seat's stand-ins may have been exchanged to show the tile, the one drawn with them
         this.apply({ type: 'discard', seat: actor, tile, tsumogiri: tile === this.table.lastDrawn[actor] });
         if (actor === this.seat) this.riichiTile = null;
@@ -414,6 +449,8 @@ class SeatTable {
 }
 
 const isSeat = (v: unknown): boolean => v === 0 || v === 1 || v === 2 || v === 3;
+/** The players' names of a start_game, or seat names when it has none. */
+const namesOf = (names: unknown): string[] => (Array.isArray(names) && names.length === 4 && names.every((n) => typeof n === 'string') ? [...(names as string[])] : ['seat 0', 'seat 1', 'seat 2', 'seat 3']);
 const isWhole = (v: unknown): boolean => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 /** The events whose `actor` the table reads. */
 const ACTED = new Set(['tsumo', 'dahai', 'reach', 'reach_accepted', 'chi', 'pon', 'daiminkan', 'kakan', 'ankan']);
@@ -470,11 +507,22 @@ export interface MjaiSeat {
 
 /**
  * Seats `agent` on an mjai event stream in this process, as {@link serveMjai} does over stdio:
- * for an mjai server written in JavaScript, or to put an agent at another engine's table.
+ * for an mjai server written in JavaScript, or to put an agent at another engine's table. The
+ * agent is told the game as the engine tells it (`notify`): the game's start with its rules
+ * (Tenhou's, hanchan or tonpuu by `kyoku_first`, red fives by `aka_flag`), each round's start with
+ * its own hand, and every event with the others' draws hidden; an error it throws there is its
+ * own, and the table goes on.
  */
 export function mjaiSeat(agent: Agent): MjaiSeat {
   if (agent === null || typeof agent !== 'object' || typeof agent.act !== 'function') fail('INVALID_ARGUMENT', `mjaiSeat needs an agent, not ${describeValue(agent)}`);
-  const table = new SeatTable();
+  // an agent's error when told an update is its own: the table goes on (as the engine does)
+  const table = new SeatTable((update) => {
+    try {
+      agent.notify?.(update);
+    } catch {
+      // nothing: the next decision is asked all the same
+    }
+  });
   return {
     react(events) {
       for (const e of events) table.event(e);

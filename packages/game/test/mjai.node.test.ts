@@ -3,10 +3,13 @@
 // games, event for event. And an external bot's answers that are not legal are refused.
 import { fileURLToPath } from 'node:url';
 import { PassThrough } from 'node:stream';
+import { createRules } from '@mjkit/core';
 import { playGame, playGameAsync, shantenAgent, tsumogiriAgent } from '@mjkit/game';
+import type { GameUpdate } from '@mjkit/game';
+import { toMjai } from '@mjkit/mjai';
 import { canonicalRandomAgent } from './fixtures/canonical-random.js';
 import type { Agent, AsyncAgent } from '@mjkit/game';
-import { mjaiAgent, serveMjai } from '@mjkit/game/node';
+import { mjaiAgent, mjaiSeat, serveMjai } from '@mjkit/game/node';
 import { describe, expect, it } from 'vitest';
 
 const bot = fileURLToPath(new URL('./fixtures/mjai-bot.ts', import.meta.url));
@@ -36,6 +39,41 @@ describe('mjai bots over stdio', () => {
     }
     expect(calls).toBeGreaterThan(20);
   }, 120_000);
+
+  it("an agent seated on an mjai stream is told the game as the engine tells it: its start, each round's own hand, every event (others' draws hidden, tsumogiri as thrown)", () => {
+    const recorder = (into: GameUpdate[]): Agent => ({ name: 'recorder', act: (_view, actions) => actions[0]!, notify: (u) => void into.push(u) });
+    const k = (t: number) => t >> 2;
+    // what an mjai stream can tell: no wins, draws or ends of rounds (their results are the server's)
+    const norm = (u: GameUpdate): unknown => {
+      if (u.type === 'game-start') return { seat: u.seat, rules: u.rules.name, names: u.names };
+      if (u.type === 'round-start') return { round: u.start.round, honba: u.start.honba, dealer: u.start.dealer, scores: u.start.scores, dora: k(u.start.doraIndicator ?? -4), hands: u.start.hands.map((h) => h.map(k).sort((a, b) => a - b)) };
+      if (u.type !== 'event') return null;
+      const e = u.event;
+      if (e.type === 'draw') return { draw: e.seat, tile: e.tile < 0 ? -1 : k(e.tile) };
+      if (e.type === 'discard') return { discard: e.seat, kind: k(e.tile), tsumogiri: e.tsumogiri };
+      if (e.type === 'call') return { call: e.seat, meld: e.meld.type, kinds: e.meld.tiles.map(k).sort((a, b) => a - b) };
+      if (e.type === 'dora') return { dora: k(e.indicator) };
+      if (e.type === 'riichi' || e.type === 'riichi-accepted') return e;
+      return null;
+    };
+    let tsumogiri = 0;
+    for (const seed of ['told 1', 'told 2']) {
+      const engine: GameUpdate[] = [];
+      const { log } = playGame([shantenAgent(), recorder(engine), canonicalRandomAgent(seed), tsumogiriAgent()], { seed, rules: createRules('tenhou-tonpuu') });
+      // seat 1's stream: the others' hands and draws hidden
+      const stream = toMjai(log).map((e) =>
+        e.type === 'start_game' ? { ...e, id: 1 } : e.type === 'start_kyoku' ? { ...e, tehais: (e.tehais as unknown[][]).map((h, s) => (s === 1 ? h : h.map(() => '?'))) } : e.type === 'tsumo' && e.actor !== 1 ? { ...e, pai: '?' } : e,
+      );
+      const told: GameUpdate[] = [];
+      const seat = mjaiSeat(recorder(told));
+      for (const e of stream) seat.react([e]);
+      const want = engine.map(norm).filter((x) => x !== null);
+      expect(told.map(norm).filter((x) => x !== null)).toEqual(want);
+      tsumogiri += want.filter((x) => (x as { tsumogiri?: boolean }).tsumogiri === true).length;
+      expect(told.every((u) => Object.isFrozen(u) && (u.type !== 'event' || Object.isFrozen(u.event)))).toBe(true);
+    }
+    expect(tsumogiri).toBeGreaterThan(100);
+  });
 
   it('serveMjai answers none when it is not its turn, and discards from its hand when it is', async () => {
     const input = new PassThrough();

@@ -33,6 +33,15 @@ describe('mjkit mjai and mjai seats in the arena', () => {
     expect(b.agents.map((x) => x.name)).toEqual([served('shanten'), 'tsumogiri', served('priority'), 'random-legal']);
   }, 120_000);
 
+  it('the evaluator bot, which follows the game through its events, plays the same games served over mjai', async () => {
+    const args = ['--sets', '1', '--seed', 'mjai evaluator', '--rules', 'tenhou-tonpuu', '--json', '--workers', '2'];
+    const inProcess = await runLater('arena', '--agents', 'evaluator,shanten,evaluator,shanten', ...args);
+    const external = await runLater('arena', '--agents', `${served('evaluator')},shanten,${served('evaluator')},shanten`, ...args);
+    expect([inProcess.code, external.code]).toEqual([0, 0]);
+    const figures = (out: string) => (JSON.parse(out) as Report).agents.map(({ name: _, ...figures }) => figures);
+    expect(figures(external.out)).toEqual(figures(inProcess.out));
+  }, 120_000);
+
   it('a bot that answers wrongly or not at all is counted, not fatal', async () => {
     // `cat` sends each request back (an array is no action); `true` exits at once (no answers)
     const r = await runLater('arena', '--agents', 'mjai:cat,tsumogiri,mjai:true,shanten', '--sets', '1', '--seed', 'bad bots', '--json', '--time-limit', '5000', '--workers', '1');
