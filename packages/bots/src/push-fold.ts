@@ -346,11 +346,11 @@ export function pushFoldTerms(view: PlayerView, tiles: readonly TileId[], option
  * discard).
  */
 export function turnAwareOf(view: ViewLike, maxShanten = 3, rules?: Rules): readonly TurnAwareDiscard[] {
-  const position = positionOf(view, rules);
   try {
-    return evaluateTurnAware(position, { maxShanten }).discards;
+    return evaluateTurnAware(positionOf(view, rules), { maxShanten }).discards;
   } catch (e) {
-    if (e instanceof MjkitError) return [];
+    // rules of another table are the caller's error, not a hand beyond reach
+    if (e instanceof MjkitError && e.code !== 'INVALID_RULES') return [];
     throw e;
   }
 }
