@@ -258,6 +258,12 @@ class SeatTable {
     return w >= 0 && w < 4 && w !== this.seat;
   }
 
+  /** An unseen id of none of `ids`: what a stand-in of them becomes when it gives its identity up. */
+  private unseenBeside(ids: readonly TileId[]): TileId {
+    const where = this.table.where;
+    return [...where.keys()].find((x) => where[x] === -1 && !ids.includes(x)) as TileId;
+  }
+
   /** An unseen id of the named tile, taken out of any stand-in that held it. */
   private fresh(name: unknown): TileId {
     const where = this.table.where;
@@ -267,7 +273,7 @@ class SeatTable {
     if (free !== undefined) return free;
     const held = ids.find((id) => this.hiddenSeat(where[id] as number));
     if (held === undefined) fail('BAD_LOG', `a fifth ${String(name)}`);
-    const spare = [...where.keys()].find((id) => where[id] === -1 && !ids.includes(id)) as TileId;
+    const spare = this.unseenBeside(ids);
     this.table.exchangeHidden(held, spare);
     return held;
   }
@@ -285,7 +291,7 @@ class SeatTable {
       // stand-in becomes another unseen tile, and the copy is free to show
       const blocked = ids.find((x) => state.where[x] === holder && except.includes(x));
       if (blocked === undefined) fail('BAD_LOG', `seat ${holder} shows a ${String(name)} that is not hidden`);
-      const spare = [...state.where.keys()].find((x) => state.where[x] === -1 && !ids.includes(x)) as TileId;
+      const spare = this.unseenBeside(ids);
       state.exchangeHidden(blocked, spare);
       except = [...except, spare];
       id = blocked;
@@ -299,12 +305,13 @@ class SeatTable {
   /** Another seat's drawn stand-in `drawn`, made the named tile (a stand-in of its own hand of that tile goes back to the unseen ones first). */
   private drawnAs(holder: Seat, name: unknown, drawn: TileId): TileId {
     const state = this.table;
-    const ids = this.ids(this.tile(name).kind, this.tile(name).red);
+    const k = this.tile(name);
+    const ids = this.ids(k.kind, k.red);
     if (ids.includes(drawn)) return drawn;
     const id = ids.find((x) => state.where[x] === -1 || this.hiddenSeat(state.where[x] as number));
     if (id === undefined) fail('BAD_LOG', `seat ${holder} shows a ${String(name)} that is not hidden`);
     if (state.where[id] === holder) {
-      const spare = [...state.where.keys()].find((x) => state.where[x] === -1 && !ids.includes(x)) as TileId;
+      const spare = this.unseenBeside(ids);
       state.exchangeHidden(id, spare);
     }
     state.exchangeHidden(id, drawn);

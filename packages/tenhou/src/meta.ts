@@ -2,7 +2,7 @@
 // name), the lobby, the players' dan, rate and sex, the SHUFFLE seed, whether tile ids are
 // Tenhou's own, and the attributes the reader does not know. The record keeps it in its `meta`
 // field, so that a log is written out again as it was.
-import { createRules } from '@mjkit/core';
+import { RULE_PRESETS, createRules } from '@mjkit/core';
 import type { Rules, Seat } from '@mjkit/core';
 import { describeValue, fail } from '@mjkit/core/internal';
 import type { GameLog } from '@mjkit/record';
@@ -115,12 +115,10 @@ function tenhouPointsRounding(players: 3 | 4, final: GameLog['final'], firstDeal
   if (final === null || points === null) return 'exact';
   const scores = final.scores.slice(0, players);
   // the uma and return are the preset's, whatever the table's other rules
-  const rules = (PRESETS[players] ??= createRules(players === 3 ? 'tenhou-sanma' : 'tenhou'));
+  const rules = RULE_PRESETS[players === 3 ? 'tenhou-sanma' : 'tenhou'];
   const gives = (pointsRounding: Rules['pointsRounding']) => placementPoints(scores, placesOf(scores, firstDealer), { ...rules, pointsRounding }).join() === points.join();
   return gives('exact') ? 'exact' : 'thousands';
 }
-
-const PRESETS: { 3?: Rules; 4?: Rules } = {};
 
 /**
  * @internal Tenhou's rules for a table of this type (chip games: kiriage mangan) and a log with
