@@ -1,7 +1,7 @@
 // @kobalab/majiang-ai 1.0.13 seated at our table: our game updates are turned into the
 // majiang-core Player messages it reads, and its replies into our actions (bench only: the peer
 // is a devDependency, never copied). Every reply that matches no legal action is counted.
-import { meldToMajiang, tileFromId } from '@mjkit/core';
+import { hasRedFives, meldToMajiang, tileFromId } from '@mjkit/core';
 import type { Rules, Seat, TileId } from '@mjkit/core';
 import type { Agent, GameUpdate } from '@mjkit/game';
 import { toCoreMeld } from '@mjkit/table';
@@ -55,7 +55,7 @@ export function majiangAiAgent(name = 'majiang-ai', mismatches: Mismatch[] = [])
       case 'game-start':
         seat = u.seat;
         names = u.names;
-        red = (u.rules as Rules).redFives.m + (u.rules as Rules).redFives.p + (u.rules as Rules).redFives.s > 0;
+        red = hasRedFives(u.rules as Rules);
         qijia = -1;
         return;
       case 'round-start': {

@@ -54,7 +54,7 @@ export { formatMpsz, formatMajiang, formatUnicode, parseBonusTiles, parseMeld, m
 export type { HandParts } from './notation.js';
 export { Hand } from './hand.js';
 export type { TileLike, TenhouIdOptions, DiscardOptions } from './hand.js';
-export { RULE_PRESETS, createRules, isRules } from './rules.js';
+export { RULE_PRESETS, createRules, hasRedFives, isRules } from './rules.js';
 export type { Rules, RuleFields, RulePresetName, RuleOverrides, AbortiveDraws } from './rules.js';
 export { HONG_KONG_PRESETS, isHongKongRules } from './hong-kong-rules.js';
 export type { HongKongRules, HongKongRuleFields, HongKongPresetName, HongKongRuleOverrides } from './hong-kong-rules.js';

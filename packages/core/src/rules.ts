@@ -302,6 +302,22 @@ export function isRules(value: unknown): value is Rules {
 }
 
 /**
+ * True when the rules deal red fives in any suit: the one reading of `redFives` that a table's
+ * setup, a log's header and a view's `redFives` flag share.
+ *
+ * @example
+ * ```ts
+ * import { createRules, hasRedFives } from '@mjkit/core';
+ * hasRedFives(createRules('tenhou')); // => true
+ * hasRedFives(createRules('no-red')); // => false
+ * hasRedFives(createRules('tenhou', { redFives: { m: 0, p: 1, s: 0 } })); // => true
+ * ```
+ */
+export function hasRedFives(rules: Rules): boolean {
+  return rules.redFives.m + rules.redFives.p + rules.redFives.s > 0;
+}
+
+/**
  * @internal The rules an entry point was given: a marked set as it is, the `tenhou` preset for
  * `undefined`, and any other object checked by {@link createRules} (every call: it is not frozen).
  */

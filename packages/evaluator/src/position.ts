@@ -1,6 +1,6 @@
 // A position to evaluate: the hand, what the table shows, and how much wall is left. Checked
 // once here; the search trusts it.
-import { Hand, RULE_PRESETS, createRules, isRed, isRules, kindOf, liveWallSize, makeMeld, redOf, tileFromId, tileFromString, tileToString } from '@mjkit/core';
+import { Hand, RULE_PRESETS, createRules, hasRedFives, isRed, isRules, kindOf, liveWallSize, makeMeld, redOf, tileFromId, tileFromString, tileToString } from '@mjkit/core';
 import type { Meld, RelativeSeat, RulePresetName, Rules, Tile, TileId, TileLike, Wind } from '@mjkit/core';
 import { checkObject, checkOptions, checkTile, describeValue, fail } from '@mjkit/core/internal';
 
@@ -274,7 +274,7 @@ function checkView(view: ViewLike): void {
 function rulesOfView(view: ViewLike, given: Rules | undefined): Rules {
   if (given === undefined) return view.players === 3 ? RULE_PRESETS['tenhou-sanma'] : view.redFives ? RULE_PRESETS.tenhou : RULE_PRESETS['no-red'];
   if (!isRules(given)) fail('INVALID_RULES', `a view's rules must be riichi Rules made by createRules, not ${describeValue(given)}`);
-  const red = given.redFives.m + given.redFives.p + given.redFives.s > 0;
+  const red = hasRedFives(given);
   if (given.players !== view.players || red !== view.redFives) {
     fail('INVALID_RULES', `the rules (${given.players} players, ${red ? '' : 'no '}red fives) are not the view's table (${view.players} players, ${view.redFives ? '' : 'no '}red fives)`);
   }

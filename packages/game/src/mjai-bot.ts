@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
-import { createRules, isHongKongRules, MjkitError } from '@mjkit/core';
+import { createRules, hasRedFives, isHongKongRules, MjkitError } from '@mjkit/core';
 import type { Rules, Seat, TileId } from '@mjkit/core';
 import { describeValue, fail } from '@mjkit/core/internal';
 import { TableState, decisionOf, legalActions, playerView } from '@mjkit/table';
@@ -92,7 +92,7 @@ function eventsOfUpdate(u: GameUpdate, seat: Seat, red: { value: boolean }): Mja
     case 'game-start': {
       if (isHongKongRules(u.rules)) fail('INVALID_ARGUMENT', 'mjai bots play riichi; this game is Hong Kong Old Style');
       const rules = u.rules;
-      red.value = rules.redFives.m + rules.redFives.p + rules.redFives.s > 0;
+      red.value = hasRedFives(rules);
       return [{ type: 'start_game', id: seat, names: [...u.names], kyoku_first: rules.length === 'hanchan' ? 0 : 4, aka_flag: red.value }];
     }
     case 'round-start':

@@ -48,7 +48,7 @@ const ENTRY_POINTS = [
 const TRUSTING = [
   'kindOf', 'isRed', 'suitOf', 'suitIndex', 'numberOf', 'isSuited', 'isHonour', 'isTerminal', 'isTerminalOrHonour', 'isSimple',
   'isWind', 'isDragon', 'doraFromIndicator', 'kindsInPlay', 'idsOfKind', 'compareTiles', 'isOpenMeld', 'isKan', 'isDiscardCall', 'meldKind',
-  'meldToString', 'meldToMajiang', 'liveWallSize', 'seatWind', 'seatOfWind', 'seatFrom', 'windLetter',
+  'meldToString', 'meldToMajiang', 'liveWallSize', 'hasRedFives', 'seatWind', 'seatOfWind', 'seatFrom', 'windLetter',
   // table: read a TableState made by its constructor (checked there)
   'playerView', 'legalActions', 'decisionOf', 'canWin', 'isFuriten', 'waitsOf', 'distinctDiscards', 'winInputOf', 'kuikaeKinds',
   'isLegalAction', 'toCoreMeld', 'tableSetupOf', 'hongKongWinInputOf', 'hongKongWinEventOf', 'placesOf', 'finalScores', 'tenpaiHands', 'nagashiManganSeats',

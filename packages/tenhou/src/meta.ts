@@ -2,7 +2,7 @@
 // name), the lobby, the players' dan, rate and sex, the SHUFFLE seed, whether tile ids are
 // Tenhou's own, and the attributes the reader does not know. The record keeps it in its `meta`
 // field, so that a log is written out again as it was.
-import { RULE_PRESETS, createRules } from '@mjkit/core';
+import { RULE_PRESETS, createRules, hasRedFives } from '@mjkit/core';
 import type { Rules, Seat } from '@mjkit/core';
 import { describeValue, fail } from '@mjkit/core/internal';
 import type { GameLog } from '@mjkit/record';
@@ -142,7 +142,7 @@ export function tenhouRules(players: 3 | 4, t: TenhouTable, chips: boolean, log:
  * Tenhou metadata (a game of the engine) written as mjlog.
  */
 export function goTypeOf(rules: Rules): number {
-  const red = rules.redFives.m + rules.redFives.p + rules.redFives.s > 0;
+  const red = hasRedFives(rules);
   return 0x01 | (red ? 0 : 0x02) | (rules.openTanyao ? 0 : 0x04) | (rules.length === 'hanchan' ? 0x08 : 0) | (rules.players === 3 ? 0x10 : 0) | 0x20 | 0x80;
 }
 
