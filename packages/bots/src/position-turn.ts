@@ -1,7 +1,7 @@
 // A nanikiru position (a hand and what the table shows) as a table turn: the view a bot gets and
 // the actions a table would offer, so that any agent can answer a discard problem; with opponents
 // in riichi or with open melds, a push-or-fold problem.
-import { kindOf, parseMeld, parseTiles, tileFromString, tileToString } from '@mjkit/core';
+import { hasRedFives, kindOf, parseMeld, parseTiles, tileFromString, tileToString } from '@mjkit/core';
 import type { Meld, Seat, Tile, TileId, TileLike } from '@mjkit/core';
 import { checkArray, checkObject, checkOptions, checkTile, describeValue, fail } from '@mjkit/core/internal';
 import { positionOf } from '@mjkit/evaluator';
@@ -346,7 +346,7 @@ export function positionTurn(input: PositionInput | Position, options?: Position
     riichiSticks: table.riichiSticks ?? opponents.filter((o) => o.declaredAt >= 0).length,
     dealer,
     seatWind,
-    redFives: reds.some((r) => r > 0),
+    redFives: hasRedFives(rules),
     hand: ids,
     drawn,
     melds: tableMelds,
