@@ -100,38 +100,52 @@ export function tableFromGoType(t: number | null, sanma = false): TenhouTable {
   };
 }
 
+/** Uma Tenhou has settled four-player games with: 10-20 now, 5-10 in the data's tonpuu games of 2008 and 2009. */
+const TENHOU_UMAS: readonly (readonly number[])[] = [
+  [20, 10, -10, -20],
+  [10, 5, -5, -10],
+];
+
 /**
- * How a Tenhou log's final points were rounded: Tenhou wrote whole numbers (each score
- * in thousands rounded first, `thousands`) through 2020, tenths (`exact`) from 2022. A log's own
- * points say which when they have tenths; else its date does (a log id's first four digits); else
- * whole-number points are `exact` when that gives them (as a record of the engine's has them),
- * else `thousands`; a log without final points is `exact`, as Tenhou plays now.
+ * How a Tenhou log's final points were settled: the uma, and the rounding. Tenhou wrote whole
+ * numbers (each score in thousands rounded first, `thousands`) through 2020, tenths (`exact`)
+ * from 2022. A log's own points say which when they have tenths; else its date does (a log id's
+ * first four digits); else whole-number points are `exact` when that gives them (as a record of
+ * the engine's has them), else `thousands`; a log without final points is `exact`, as Tenhou
+ * plays now. The uma is the preset's (10-20) unless only 5-10 gives the log's own whole-number
+ * points (four players; the tonpuu games of 2008 and 2009 in the test data were settled so). Points that no such pair
+ * gives (chip and lobby games with rules of their own) keep the preset's uma: the validator then
+ * reports them.
  */
-function tenhouPointsRounding(players: 3 | 4, final: GameLog['final'], firstDealer: Seat, id: string | null): Rules['pointsRounding'] {
+function tenhouSettlement(players: 3 | 4, final: GameLog['final'], firstDealer: Seat, id: string | null): Pick<Rules, 'uma' | 'pointsRounding'> {
+  const preset = RULE_PRESETS[players === 3 ? 'tenhou-sanma' : 'tenhou'];
   const points = final === null ? null : final.points.slice(0, players);
-  if (points !== null && points.some((p) => !Number.isInteger(p))) return 'exact';
+  if (points !== null && points.some((p) => !Number.isInteger(p))) return { uma: preset.uma, pointsRounding: 'exact' };
   const year = id !== null && /^\d{4}/.test(id) ? Number(id.slice(0, 4)) : null;
-  if (year !== null) return year >= 2022 ? 'exact' : 'thousands';
-  if (final === null || points === null) return 'exact';
+  if (final === null || points === null) return { uma: preset.uma, pointsRounding: year !== null && year < 2022 ? 'thousands' : 'exact' };
   const scores = final.scores.slice(0, players);
-  // the uma and return are the preset's, whatever the table's other rules
-  const rules = RULE_PRESETS[players === 3 ? 'tenhou-sanma' : 'tenhou'];
-  const gives = (pointsRounding: Rules['pointsRounding']) => placementPoints(scores, placesOf(scores, firstDealer), { ...rules, pointsRounding }).join() === points.join();
-  return gives('exact') ? 'exact' : 'thousands';
+  const places = placesOf(scores, firstDealer);
+  // the return and the rest are the preset's, whatever the table's other rules
+  const gives = (s: Pick<Rules, 'uma' | 'pointsRounding'>) => placementPoints(scores, places, { ...preset, ...s }).join() === points.join();
+  const roundings: Rules['pointsRounding'][] = year !== null ? [year >= 2022 ? 'exact' : 'thousands'] : ['exact', 'thousands'];
+  const umas = players === 4 ? TENHOU_UMAS : [preset.uma];
+  for (const uma of umas) for (const pointsRounding of roundings) if (gives({ uma, pointsRounding })) return { uma, pointsRounding };
+  return { uma: preset.uma, pointsRounding: roundings.at(-1)! };
 }
 
 /**
  * @internal Tenhou's rules for a table of this type (chip games: kiriage mangan) and a log with
- * these final points, id and first dealer (the points rounding of the log's time:
- * `tenhouPointsRounding`).
+ * these final points, id and first dealer (the uma and points rounding the log's own points
+ * or time say: `tenhouSettlement`).
  */
 export function tenhouRules(players: 3 | 4, t: TenhouTable, chips: boolean, log: { final: GameLog['final']; firstDealer: Seat; id: string | null }): Rules {
-  const pointsRounding = tenhouPointsRounding(players, log.final, log.firstDealer, log.id);
+  const { uma, pointsRounding } = tenhouSettlement(players, log.final, log.firstDealer, log.id);
   return createRules(players === 3 ? 'tenhou-sanma' : 'tenhou', {
     redFives: t.redFives ? (players === 3 ? { m: 0, p: 1, s: 1 } : { m: 1, p: 1, s: 1 }) : { m: 0, p: 0, s: 0 },
     openTanyao: t.openTanyao,
     length: t.hanchan ? 'hanchan' : 'tonpuu',
     kiriageMangan: chips,
+    uma,
     pointsRounding,
   });
 }

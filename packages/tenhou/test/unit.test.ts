@@ -98,6 +98,25 @@ describe('2009 round seeds', () => {
   });
 });
 
+describe('final points', () => {
+  // a one-round log ending at a draw, its final scores those of a 2009 tonpuu game and its points `owari`'s
+  const xml = (owari: string, goType = 161) =>
+    `<mjloggm ver="2.3"><GO type="${goType}" lobby="0"/><UN n0="%41" n1="%42" n2="%43" n3="%44" dan="1,2,3,4" rate="1500,1500,1500,1500" sx="M,M,M,M"/><TAIKYOKU oya="0"/><INIT seed="0,0,0,1,2,3" ten="250,250,250,250" oya="0" hai0="4,5,6,7,8,9,10,11,12,13,14,15,16" hai1="17,18,19,20,21,22,23,24,25,26,27,28,29" hai2="30,31,32,33,34,35,36,37,38,39,40,41,42" hai3="43,44,45,46,47,48,49,50,51,52,53,54,55"/><RYUUKYOKU ba="0,0" sc="250,0,250,0,250,0,250,0" owari="${owari}"/></mjloggm>`;
+  const settled = (owari: string) => {
+    const rules = parseMjlog(xml(owari)).rules as { uma: readonly number[]; pointsRounding: string };
+    return [rules.uma, rules.pointsRounding];
+  };
+
+  it('reads the uma and rounding the log was settled with from its own points', () => {
+    // 7,500 / 45,300 / 35,500 / 11,700 against a return of 30,000, each rounded to thousands first
+    expect(settled('75,-42,453,54,355,16,117,-28')).toEqual([[20, 10, -10, -20], 'thousands']);
+    expect(settled('75,-32,453,44,355,11,117,-23')).toEqual([[10, 5, -5, -10], 'thousands']);
+    expect(settled('75,-42.5,453,55.3,355,15.5,117,-28.3')).toEqual([[20, 10, -10, -20], 'exact']);
+    // points no Tenhou settlement gives keep the preset's, and the validator reports them
+    expect(settled('75,-99,453,54,355,16,117,-28')).toEqual([[20, 10, -10, -20], 'thousands']);
+  });
+});
+
 describe('bad logs', () => {
   const head = '<mjloggm ver="2.3"><GO type="169" lobby="0"/><UN n0="%41" n1="%42" n2="%43" n3="%44" dan="1,2,3,4" rate="1500,1500,1500,1500" sx="M,M,M,M"/><TAIKYOKU oya="0"/>';
   const init = '<INIT seed="0,0,0,1,2,3" ten="250,250,250,250" oya="0" hai0="4,5,6,7,8,9,10,11,12,13,14,15,16" hai1="17,18,19,20,21,22,23,24,25,26,27,28,29" hai2="30,31,32,33,34,35,36,37,38,39,40,41,42" hai3="43,44,45,46,47,48,49,50,51,52,53,54,55"/>';
