@@ -249,8 +249,8 @@ async function main(): Promise<void> {
   const resultFile = join(resultsDir, `${fileName(mode, rest)}.json`);
   const doneSets: number[] = [];
   const command = commandOf(mode, rest);
-  // a run may be extended to more sets; anything else must match
-  const withoutSets = (c: string) => c.replace(/ --sets \d+/, '');
+  // a run may be extended to more sets, on any number of workers (the games are the same); anything else must match
+  const withoutSets = (c: string) => c.replace(/ --sets \d+/, '').replace(/ --workers \d+/, '');
   const saved = savedRun<{ command?: string; summaries?: Played[] }>(resultFile, command, rest, (a, b) => withoutSets(a) === withoutSets(b));
   if (saved) {
     const perSet = mode === 'pair' ? 5 : 4;
