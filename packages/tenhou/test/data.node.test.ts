@@ -116,8 +116,8 @@ describeWithData('the Tenhou logs of the test data', 'tenhou/manifest.csv', (man
     expect(finals).toEqual(['chip', 'newattr2023', 'ratio', 'ratio1', 'sanma'].map((f) => `mjlog-xml/dnovikoff-edge-cases/${f}.xml.gz`));
     // the tonpuu games of 2008 and 2009 were settled with an uma of 5-10, which their own points tell
     const old = ['mjlog-xml/dnovikoff-edge-cases/bye.xml.gz', 'mjlog-xml/dnovikoff-edge-cases/shuffle.xml.gz', 'tenhou6-json/riichi-rs-t6-samples/notable-features/yakuman-kazoe-17.json.gz'];
-    expect(old.map((path) => (loaded.find((l) => l.row.path === path)!.game!.rules as { uma: number[] }).uma)).toEqual([[10, 5, -5, -10], [10, 5, -5, -10], [10, 5, -5, -10]]);
-    expect(loaded.filter((l) => String((l.game?.rules as { uma?: number[] } | undefined)?.uma) === '10,5,-5,-10').length).toBe(3);
+    expect(old.map((path) => (loaded.find((l) => l.row.path === path)!.game!.rules as { uma: readonly number[] }).uma)).toEqual([[10, 5, -5, -10], [10, 5, -5, -10], [10, 5, -5, -10]]);
+    expect(loaded.filter((l) => String((l.game?.rules as { uma?: readonly number[] } | undefined)?.uma) === '10,5,-5,-10').length).toBe(3);
     for (const l of loaded.filter((x) => x.report?.finalScoreMismatch)) expect(l.report!.finalScoreMismatch).toMatch(/^the final points are .* in the log, .* by the rules/);
     // a point moved between two seats is found, in games of both roundings (whole numbers to 2020, tenths from 2022)
     const rounding = new Set<string>();
