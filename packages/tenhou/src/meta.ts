@@ -113,9 +113,9 @@ const TENHOU_UMAS: readonly (readonly number[])[] = [
  * first four digits); else whole-number points are `exact` when that gives them (as a record of
  * the engine's has them), else `thousands`; a log without final points is `exact`, as Tenhou
  * plays now. The uma is the preset's (10-20) unless only 5-10 gives the log's own whole-number
- * points (four players; the tonpuu games of 2008 and 2009 in the test data were settled so). Points that no such pair
- * gives (chip and lobby games with rules of their own) keep the preset's uma: the validator then
- * reports them.
+ * points (four players; the tonpuu games of 2008 and 2009 in the test data were settled so).
+ * Points that no such pair gives (chip and lobby games with rules of their own) keep the preset's
+ * uma: the validator then reports them.
  */
 function tenhouSettlement(players: 3 | 4, final: GameLog['final'], firstDealer: Seat, id: string | null): Pick<Rules, 'uma' | 'pointsRounding'> {
   const preset = RULE_PRESETS[players === 3 ? 'tenhou-sanma' : 'tenhou'];
