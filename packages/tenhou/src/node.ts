@@ -13,6 +13,7 @@ import { MjkitError } from '@mjkit/core';
 import { checkOptions, checkWholeNumber, fail, startWorkerBeside } from '@mjkit/core/internal';
 import { emptyStats, logStats, validateGame } from '@mjkit/record';
 import type { GameLog, LogStats } from '@mjkit/record';
+import { tenhouMeta } from './meta.js';
 import { parseLogGames } from './read.js';
 import { wallMismatchesOf } from './wall-validate.js';
 
@@ -153,6 +154,20 @@ function emptySummary(): ValidateSummary {
   };
 }
 
+/**
+ * What a Tenhou log says of a table whose rules it does not state: a lobby other than 0, or GO
+ * type bits beyond the documented ones (0x100–0x800, chip and ratio tables); null for a ranked
+ * table or a log of another format. Its mismatches are then more likely its rules' than ours.
+ */
+function ownRulesNote(game: GameLog): string | null {
+  const meta = tenhouMeta(game);
+  if (meta === null) return null;
+  const goType = meta.table.goType;
+  const bits = goType === null ? 0 : goType & 0xf00;
+  if (bits === 0 && (meta.lobby === null || meta.lobby === 0)) return null;
+  return ` — a special-rule table (${bits !== 0 ? `GO type ${goType}` : `lobby ${meta.lobby}`}), its rules not in the log`;
+}
+
 /** Reads and validates one file into `s` (its problems appended, at most {@link MAX_PROBLEMS} in all). */
 function validateFileInto(s: ValidateSummary, result: LogFileResult): void {
   const { file, games, error } = result;
@@ -167,6 +182,7 @@ function validateFileInto(s: ValidateSummary, result: LogFileResult): void {
   for (const game of games) {
     s.games++;
     const r = validateGame(game, { file });
+    const note = r.winMismatches.length > 0 || r.drawMismatches.length > 0 || r.finalScoreMismatch ? (ownRulesNote(game) ?? '') : '';
     s.kyoku += r.counts.kyoku;
     s.wins += r.counts.wins;
     s.decisionPoints += r.decisionPoints;
@@ -176,15 +192,15 @@ function validateFileInto(s: ValidateSummary, result: LogFileResult): void {
     }
     for (const w of r.winMismatches) {
       s.winScoreMismatches++;
-      problem({ file, kind: 'win', round: w.round, event: w.event, message: w.differences.join('; ') });
+      problem({ file, kind: 'win', round: w.round, event: w.event, message: w.differences.join('; ') + note });
     }
     for (const d of r.drawMismatches) {
       s.drawMismatches++;
-      problem({ file, kind: 'draw', round: d.round, event: d.event, message: d.differences.join('; ') });
+      problem({ file, kind: 'draw', round: d.round, event: d.event, message: d.differences.join('; ') + note });
     }
     if (r.finalScoreMismatch) {
       s.finalScoreMismatches++;
-      problem({ file, kind: 'final', message: r.finalScoreMismatch });
+      problem({ file, kind: 'final', message: r.finalScoreMismatch + note });
     }
     const walls = wallMismatchesOf(game);
     if (walls) {
