@@ -99,10 +99,12 @@ interface Particle {
  * tiles the seat never held, replays every public turn — an opponent draws a hidden tile, and its
  * discard is weighed by its policy (a hand in riichi discards what it drew) and by
  * the public facts (no self-draw and no ron was missed; riichi was declared exactly at tenpai) —
- * where `agents[seat]` gives its policy (`virtualPlayer`; any other agent: a random tile) —
- * and resamples when the weights thin. The estimate takes, kind by kind and copy by copy, the 8
- * tiles most likely held: the guess with the best expected match. With the opponents' true
- * policies it shows how much the public information allows.
+ * where `agents[seat]` gives its policy (`virtualPlayer`; any other agent: a random tile) —,
+ * weighs each of the seat's own draws as a draw from the particle's hidden tiles (which it then
+ * leaves), and resamples when the weights thin; when no particle explains what the table showed,
+ * it deals afresh and replays the round (twice at most). The estimate takes, kind by kind and
+ * copy by copy, the 8 tiles most likely held: the guess with the best expected match. With the
+ * opponents' true policies it shows how much the public information allows.
  */
 export function bayesEstimator(agents: readonly (DonjaraAgent | null)[], options: BayesOptions = {}): DonjaraEstimator {
   if (!Array.isArray(agents)) fail('INVALID_ARGUMENT', `bayesEstimator takes each seat's agent (null where unknown), not ${describeValue(agents)}`);
@@ -114,56 +116,120 @@ export function bayesEstimator(agents: readonly (DonjaraAgent | null)[], options
   let particles: Particle[] = [];
   let key = '';
   let done = 0; // public turns replayed
+  let held: Uint8Array = new Uint8Array(DONJARA_KINDS); // the tiles the seat had held at the last estimate
   return {
     name: 'bayes',
     estimate(view, rng) {
       const n = view.rules.players;
       const me = view.seat;
-      // a new round (or a view that does not follow the last one): deal the particles afresh
       const here = `${view.round}/${view.dealer}`;
       const turns = view.discards.reduce((s, d) => s + d.length, 0);
-      if (here !== key || turns < done) {
+      const now = heldBy(view);
+      const fresh = () => {
         key = here;
         done = 0;
+        held = now;
         particles = deal(view, count, rng);
-      }
-      // replay the public turns since the last call: turn t is seat (dealer + t) mod n
-      const shown = new Uint8Array(DONJARA_KINDS); // discards before turn t, by kind
-      const riichiAt = new Array<number>(n).fill(-1);
-      const partial: number[][] = Array.from({ length: n }, () => []);
-      for (let t = 0; t < turns; t++) {
-        const seat = (view.dealer + t) % n;
-        const index = Math.floor(t / n);
-        const d = view.discards[seat]![index]!;
-        if (t >= done && seat !== me) {
-          const policy = policies[seat] ?? null;
-          const ctx = { view, seat, shown, riichiAt, partial, wall: 0 };
-          for (const p of particles) if (p.weight > 0) p.weight *= turnLikelihood(p, ctx, d, view.riichiAt[seat] === index, policy, rng);
-          particles = resample(particles, rng);
+      };
+      // a new round (or a view that does not follow the last one): deal the particles afresh
+      if (here !== key || turns < done || now.some((c, k) => c < held[k]!)) fresh();
+      // when no particle explains what the table showed, deal afresh and replay the round (twice at
+      // most; then the particles that are left are weighed alike at each such turn, and go on)
+      for (let attempt = 0; ; attempt++) {
+        const next = advance(particles, view, { from: done, turns, held, now, policies, lenient: attempt === 2 }, rng);
+        if (next !== null) {
+          particles = next;
+          break;
         }
-        if (t >= done) {
-          // nobody (among the opponents) could have won on this discard: they would have
-          for (const p of particles) {
-            if (p.weight === 0) continue;
-            for (let i = 1; i < n; i++) {
-              const other = (seat + i) % n;
-              if (other === me) continue;
-              const h = p.hands[other]!;
-              h[d]! += 1;
-              if (donjaraYaku(h) !== null) p.weight = 0;
-              h[d]! -= 1;
-            }
-          }
-          particles = resample(particles, rng);
-        }
-        shown[d]! += 1;
-        partial[seat]!.push(d);
-        if (view.riichiAt[seat] === index) riichiAt[seat] = index;
+        fresh();
       }
       done = turns;
+      held = now;
       return { next: bestGuess(particles, (me + 1) % n), previous: bestGuess(particles, (me + n - 1) % n) };
     },
   };
+}
+
+/** What {@link advance} replays: the public turns `from`–`turns`, then the seat's draws from `held` to `now`. */
+interface Advance {
+  readonly from: number;
+  readonly turns: number;
+  readonly held: Uint8Array;
+  readonly now: Uint8Array;
+  readonly policies: readonly (DonjaraPolicyAgent | null)[];
+  /** When every particle is ruled out: weigh them alike and go on (else give up: null). */
+  readonly lenient: boolean;
+}
+
+/**
+ * The particles after the public turns since the last estimate (turn t is seat (dealer + t) mod
+ * n) and the seat's own draws since then; null when, not lenient, none of them explains them.
+ */
+function advance(start: Particle[], view: DonjaraView, a: Advance, rng: Rng): Particle[] | null {
+  const n = view.rules.players;
+  const me = view.seat;
+  let particles = start;
+  const next = (ps: Particle[]): Particle[] | null => resample(ps, rng, a.lenient);
+  const shown = new Uint8Array(DONJARA_KINDS); // discards before turn t, by kind
+  const riichiAt = new Array<number>(n).fill(-1);
+  const partial: number[][] = Array.from({ length: n }, () => []);
+  for (let t = 0; t < a.turns; t++) {
+    const seat = (view.dealer + t) % n;
+    const index = Math.floor(t / n);
+    const d = view.discards[seat]![index]!;
+    if (t >= a.from && seat !== me) {
+      const policy = a.policies[seat] ?? null;
+      const ctx = { view, seat, shown, riichiAt, partial, wall: 0 };
+      for (const p of particles) if (p.weight > 0) p.weight *= turnLikelihood(p, ctx, d, view.riichiAt[seat] === index, policy, rng);
+      const kept = next(particles);
+      if (kept === null) return null;
+      particles = kept;
+    }
+    if (t >= a.from) {
+      // nobody (among the opponents) could have won on this discard: they would have
+      for (const p of particles) {
+        if (p.weight === 0) continue;
+        for (let i = 1; i < n; i++) {
+          const other = (seat + i) % n;
+          if (other === me) continue;
+          const h = p.hands[other]!;
+          h[d]! += 1;
+          if (donjaraYaku(h) !== null) p.weight = 0;
+          h[d]! -= 1;
+        }
+      }
+      const kept = next(particles);
+      if (kept === null) return null;
+      particles = kept;
+    }
+    shown[d]! += 1;
+    partial[seat]!.push(d);
+    if (view.riichiAt[seat] === index) riichiAt[seat] = index;
+  }
+  // the seat's own draws since then came from the wall after those turns: each tells of the
+  // particle's hidden tiles (it is as likely as that kind's share of them) and leaves them
+  for (let k = 0; k < DONJARA_KINDS; k++) {
+    for (let c = a.held[k]!; c < a.now[k]!; c++) {
+      for (const p of particles) {
+        if (p.weight === 0) continue;
+        if (p.pool[k] === 0) {
+          p.weight = 0;
+          continue;
+        }
+        p.weight *= p.pool[k]! / p.poolSize;
+        p.pool[k]! -= 1;
+        p.poolSize--;
+      }
+    }
+  }
+  return next(particles);
+}
+
+/** The tiles the seat has held this round, by kind: its hand and its discards. */
+function heldBy(view: DonjaraView): Uint8Array {
+  const held = Uint8Array.from(view.hand);
+  for (const d of view.discards[view.seat]!) held[d]! += 1;
+  return held;
 }
 
 /** Particles dealt from the tiles the seat never held (its hand and its discards are known to it). */
@@ -171,11 +237,9 @@ function deal(view: DonjaraView, count: number, rng: Rng): Particle[] {
   const n = view.rules.players;
   const base = new Uint8Array(DONJARA_KINDS);
   let size = 0;
-  const mine = view.discards[view.seat]!;
+  const held = heldBy(view);
   for (let k = 0; k < DONJARA_KINDS; k++) {
-    let held = view.hand[k]!;
-    for (const d of mine) if (d === k) held++;
-    base[k] = DONJARA_COPIES - held;
+    base[k] = DONJARA_COPIES - held[k]!;
     size += base[k]!;
   }
   const out: Particle[] = [];
@@ -260,8 +324,12 @@ function viewOf(c: TurnContext, hand: Uint8Array): DonjaraView {
   };
 }
 
-/** Resamples (systematic) when the effective number of particles falls under half. */
-function resample(ps: Particle[], rng: Rng): Particle[] {
+/**
+ * Resamples (systematic) when the effective number of particles falls under half. When none is
+ * left (nothing explains what was seen, or a policy that is not the player's): null, or, lenient,
+ * the particles weighed alike.
+ */
+function resample(ps: Particle[], rng: Rng, lenient: boolean): Particle[] | null {
   let sum = 0;
   let sq = 0;
   for (const p of ps) {
@@ -269,7 +337,7 @@ function resample(ps: Particle[], rng: Rng): Particle[] {
     sq += p.weight * p.weight;
   }
   if (sum === 0) {
-    // nothing explains what was seen (a policy that is not the player's): start over, flat
+    if (!lenient) return null;
     for (const p of ps) p.weight = 1;
     return ps;
   }

@@ -1,7 +1,8 @@
 // Hand estimation: the match rate, the random estimator, and the Bayesian reference, which must
 // beat random on what it can infer.
 import { describe, expect, it } from 'vitest';
-import { bayesEstimator, donjaraHand, evaluateEstimators, handMatch, randomEstimator } from '@mjkit/donjara';
+import { createRng } from '@mjkit/core';
+import { bayesEstimator, donjaraAgent, donjaraHand, donjaraRules, evaluateEstimators, handMatch, playDonjaraRound, randomEstimator, unseenCounts } from '@mjkit/donjara';
 import type { DonjaraAgent } from '@mjkit/donjara';
 
 describe('hand estimation', () => {
@@ -25,5 +26,29 @@ describe('hand estimation', () => {
     expect(evaluateEstimators(options)).toEqual(r);
     expect(() => evaluateEstimators({ estimators: [] })).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
     expect(() => bayesEstimator([], { particles: 0 })).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+  });
+
+  it("the Bayesian reference never guesses a copy the seat has seen: its own draws leave the particles' hidden tiles", () => {
+    // before they did not: with 100 particles, a guess at step 15 of round 12 held a copy the seat had seen
+    const agents = ['speed', 'score', 'defence'].map((n) => donjaraAgent(n));
+    const rules = donjaraRules({ players: 3 });
+    let asked = 0;
+    const over: string[] = [];
+    for (let r = 0; r < 25; r++) {
+      const bayes = bayesEstimator(agents, { particles: 100 });
+      const rng = createRng(`seen/${r}`);
+      playDonjaraRound(rules, agents, `seen/${r}`, {
+        round: r % 3,
+        observe: (view) => {
+          if (view.seat !== 0) return;
+          const guess = bayes.estimate(view, rng);
+          const unseen = unseenCounts(view);
+          asked++;
+          for (let k = 0; k < unseen.length; k++) if (guess.next[k]! > unseen[k]! || guess.previous[k]! > unseen[k]!) over.push(`round ${r}, step ${view.discards[0]!.length + 1}, kind ${k + 1}`);
+        },
+      });
+    }
+    expect(asked).toBeGreaterThan(150);
+    expect(over).toEqual([]);
   });
 });
