@@ -63,6 +63,8 @@ const THIRD_SEED: Run[] = [
   ['fold-tol-50-tune-v3', 'evaluator', '68cb2a5 with tuning/fold-tol.patch, FOLD_TOL=50', 'folding, the highest value within 50 points of the best, as above (not kept)', 'shipped-tune-v3'],
   ['furiten-tune-v3', 'evaluator', 'c2e8691 with tuning/furiten.patch', 'furiten waits by self-draw only, as above (not kept)', 'shipped-tune-v3'],
   ['two-step-0.8-tune-v3', 'evaluator', '3f1f48a with tuning/two-step.patch, MJKIT_TWO_STEP=0.8', 'far hands by the two-step count within 80% of the best count, as above (not kept)', 'shipped-tune-v3'],
+  ['pf-margin-0-tune-v3', 'evaluator', 'b59ed55 with tuning/pf-margin.patch, PF_MARGIN=0', "push/fold in points without the keep-best margin: the discard of the highest expected gain less expected loss, even when the evaluator's best is within max(10, 5% of its gain) points of it (not kept)", 'shipped-tune-v3'],
+  ['open-calls-tune-v3', 'evaluator', 'b59ed55 with tuning/open-calls.patch, OPEN_CALLS=1', "a call offered while an open hand threatens (tileDanger's threats, nobody in riichi) must be worth pushing in points, as a call under a riichi must (not kept)", 'shipped-tune-v3'],
 ];
 
 const f3 = (x: number) => x.toFixed(3);
