@@ -67,6 +67,12 @@ const THIRD_SEED: Run[] = [
   ['open-calls-tune-v3', 'evaluator', 'b59ed55 with tuning/open-calls.patch, OPEN_CALLS=1', "a call offered while an open hand threatens (tileDanger's threats, nobody in riichi) must be worth pushing in points, as a call under a riichi must (not kept)", 'shipped-tune-v3'],
 ];
 
+/** The runs on a fourth tuning seed, tune-v4 (200 sets): the lead tune-v3 left, with the bot as shipped beside it. */
+const FOURTH_SEED: Run[] = [
+  ['shipped-tune-v4', 'evaluator', 'ce47795', 'the bot as shipped (as noten above)', null],
+  ['open-calls-tune-v4', 'evaluator', 'ce47795 with tuning/open-calls.patch, OPEN_CALLS=1', 'calls under an open-hand threat weighed in points, as above (not kept)', 'shipped-tune-v4'],
+];
+
 const f3 = (x: number) => x.toFixed(3);
 /** The table rows of `list`: each run beside the one it is compared with. */
 function rows(list: readonly Run[]): string {
@@ -112,6 +118,12 @@ ${HEAD}${rows(SECOND_SEED)}
 The one change that leaned the right way on both seeds, the furiten waits and the far hands' two-step count, run on seed \`tune-v3\`, 200 sets
 (\`--sets 200 --seed tune-v3\`), beside the bot as shipped on the same walls.
 
-${HEAD}${rows(THIRD_SEED)}`;
+${HEAD}${rows(THIRD_SEED)}
+## A fourth seed
+
+The one lead the third seed left, calls under an open-hand threat weighed in points, run on seed \`tune-v4\`, 200 sets
+(\`--sets 200 --seed tune-v4\`), beside the bot as shipped on the same walls.
+
+${HEAD}${rows(FOURTH_SEED)}`;
 writeWhole(join(resultsDir, 'bots-tuning.md'), md);
 console.log(md);
