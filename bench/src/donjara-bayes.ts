@@ -11,35 +11,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { bayesEstimator, evaluateEstimators, randomEstimator, shippedEstimator, transformerEstimator } from '@mjkit/donjara';
+import { bayesEstimator, randomEstimator, shippedEstimator, transformerEstimator } from '@mjkit/donjara';
 import type { DonjaraEstimator, EstimatorReport } from '@mjkit/donjara';
 import { resultsDir, writeWhole } from './harness.js';
-import { progressBar } from './progress.js';
+import { evaluateStudyRounds } from './donjara-halves.js';
 
 const { values } = parseArgs({ options: { particles: { type: 'string', default: '200' } } });
 const particles = Number(values.particles);
 const started = performance.now();
 const model = shippedEstimator();
-const halves = [0, 1].map((w) =>
-  evaluateEstimators({
-    // random first, as in donjara-estimation.ts: the estimators of a round share its random numbers
-    estimators: [randomEstimator, (agents) => bayesEstimator(agents, { particles }), (): DonjaraEstimator => ({ ...transformerEstimator(model), name: 'shipped' })],
-    rounds: 1500,
-    seed: `1/eval${w}`,
-    onProgress: (d, t) => progressBar(d + w * t, 2 * t, started, 'rounds'),
-  }),
-);
-process.stderr.write('\n');
-
-/** Two halves as one: means weighted by the rounds that reached each step (as donjara-estimation.ts). */
-function merge(a: EstimatorReport, b: EstimatorReport): EstimatorReport {
-  const steps = Math.max(a.reached.length, b.reached.length);
-  const reached = Array.from({ length: steps }, (_, t) => (a.reached[t] ?? 0) + (b.reached[t] ?? 0));
-  const mix = (x: readonly number[], y: readonly number[]) => reached.map((n, t) => ((x[t] ?? 0) * (a.reached[t] ?? 0) + (y[t] ?? 0) * (b.reached[t] ?? 0)) / n);
-  return { rounds: a.rounds + b.rounds, reached, estimators: a.estimators.map((e, i) => ({ name: e.name, next: mix(e.next, b.estimators[i]!.next), previous: mix(e.previous, b.estimators[i]!.previous) })) };
-}
-
-const report = merge(halves[0]!, halves[1]!);
+// random first, as in donjara-estimation.ts: the estimators of a round share its random numbers
+const report = evaluateStudyRounds([randomEstimator, (agents) => bayesEstimator(agents, { particles }), (): DonjaraEstimator => ({ ...transformerEstimator(model), name: 'shipped' })]);
 const earlier = (JSON.parse(readFileSync(join(resultsDir, 'donjara-estimation.json'), 'utf8')) as { command: string; report: EstimatorReport });
 const sameRounds = JSON.stringify(report.reached) === JSON.stringify(earlier.report.reached);
 if (!sameRounds) throw new Error('the rounds differ from those of results/donjara-estimation.json: compare only on the same rounds');

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { bayesEstimator, decodeEstimator, encodeEstimator, evaluateEstimators, randomEstimator, trainEstimator, transformerEstimator } from '@mjkit/donjara';
 import type { DonjaraEstimator, EstimatorReport } from '@mjkit/donjara';
+import { mergeHalves } from './donjara-halves.js';
 import { resultsDir, writeWhole } from './harness.js';
 import { progressBar } from './progress.js';
 
@@ -88,14 +89,6 @@ function runJobs(jobs: string[], label: string): Promise<Map<string, Done>> {
   });
 }
 
-/** Two halves of the evaluation as one: means weighted by the rounds that reached each step. */
-function merge(a: EstimatorReport, b: EstimatorReport): EstimatorReport {
-  const steps = Math.max(a.reached.length, b.reached.length);
-  const reached = Array.from({ length: steps }, (_, t) => (a.reached[t] ?? 0) + (b.reached[t] ?? 0));
-  const mix = (x: readonly number[], y: readonly number[]) => reached.map((n, t) => ((x[t] ?? 0) * (a.reached[t] ?? 0) + (y[t] ?? 0) * (b.reached[t] ?? 0)) / n);
-  return { rounds: a.rounds + b.rounds, reached, estimators: a.estimators.map((e, i) => ({ name: e.name, next: mix(e.next, b.estimators[i]!.next), previous: mix(e.previous, b.estimators[i]!.previous) })) };
-}
-
 /** Two panels (next, previous): match rate by step, one line per estimator, steps reached by ≥ 100 rounds. */
 function svg(r: EstimatorReport): string {
   const steps = r.reached.filter((n) => n >= 100).length;
@@ -124,7 +117,7 @@ async function main(): Promise<void> {
   // --eval-only: the weights of an earlier run (same options) are in dist/
   const train = values['eval-only'] ? null : await runJobs(PENALTIES.map((p) => `train:${p}`), 'episodes');
   const evaluated = await runJobs(['eval:0', 'eval:1'], 'rounds');
-  const report = merge(evaluated.get('eval:0')!.report!, evaluated.get('eval:1')!.report!);
+  const report = mergeHalves(evaluated.get('eval:0')!.report!, evaluated.get('eval:1')!.report!);
   const command = `cd bench && node --import tsx src/donjara-estimation.ts --episodes ${episodes} --hidden ${hidden} --rounds ${rounds} --particles ${particles} --seed ${seed}${values['eval-only'] ? ' --eval-only' : ''}`;
   const random = report.estimators[0]!;
   let md = `# Donjara hand estimation (Kubota & Sekine §4.3)\n\nCommand: \`${command}\` (two worker processes).\n\n`;

@@ -9,32 +9,14 @@
 //   cd bench && node --conditions=@mjkit/source --import tsx src/donjara-prior.ts
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { decodeEstimator, evaluateEstimators, priorEstimator, randomEstimator, transformerEstimator } from '@mjkit/donjara';
+import { decodeEstimator, priorEstimator, randomEstimator, transformerEstimator } from '@mjkit/donjara';
 import type { DonjaraEstimator, EstimatorReport } from '@mjkit/donjara';
 import { resultsDir, writeWhole } from './harness.js';
-import { progressBar } from './progress.js';
+import { evaluateStudyRounds } from './donjara-halves.js';
 
 const started = performance.now();
 const model = decodeEstimator(new Uint8Array(readFileSync(join(import.meta.dirname, '..', '..', 'packages', 'donjara', 'weights', 'estimator.bin'))));
-const halves = [0, 1].map((w) =>
-  evaluateEstimators({
-    estimators: [randomEstimator, priorEstimator, (): DonjaraEstimator => ({ ...transformerEstimator(model), name: 'shipped' })],
-    rounds: 1500,
-    seed: `1/eval${w}`,
-    onProgress: (d, t) => progressBar(d + w * t, 2 * t, started, 'rounds'),
-  }),
-);
-process.stderr.write('\n');
-
-/** Two halves as one: means weighted by the rounds that reached each step (as donjara-estimation.ts). */
-function merge(a: EstimatorReport, b: EstimatorReport): EstimatorReport {
-  const steps = Math.max(a.reached.length, b.reached.length);
-  const reached = Array.from({ length: steps }, (_, t) => (a.reached[t] ?? 0) + (b.reached[t] ?? 0));
-  const mix = (x: readonly number[], y: readonly number[]) => reached.map((n, t) => ((x[t] ?? 0) * (a.reached[t] ?? 0) + (y[t] ?? 0) * (b.reached[t] ?? 0)) / n);
-  return { rounds: a.rounds + b.rounds, reached, estimators: a.estimators.map((e, i) => ({ name: e.name, next: mix(e.next, b.estimators[i]!.next), previous: mix(e.previous, b.estimators[i]!.previous) })) };
-}
-
-const report = merge(halves[0]!, halves[1]!);
+const report = evaluateStudyRounds([randomEstimator, priorEstimator, (): DonjaraEstimator => ({ ...transformerEstimator(model), name: 'shipped' })]);
 const earlier = (JSON.parse(readFileSync(join(resultsDir, 'donjara-estimation.json'), 'utf8')) as { report: EstimatorReport }).report;
 const of = (r: EstimatorReport, name: string) => r.estimators.find((e) => e.name === name)!;
 // the rounds are the same when every step is reached by the same number of them (the random
