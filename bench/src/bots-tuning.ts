@@ -57,7 +57,7 @@ const SECOND_SEED: Run[] = [
   ['last-round-tune-v2', 'evaluator+late', 'fedd6ed with tuning/late-from.patch, MJKIT_LATE_FROM=7', "placement play (`placement: 'late'`: a deal-in, a win and a riichi stick weighed by the final place they move) in the game's last round and any extension round only, where a hand's outcome all but fixes the final places (not kept)", 'shipped-tune-v2'],
 ];
 
-/** The runs on a third tuning seed, tune-v3 (200 sets): the one lead the first two left. */
+/** The runs on a third tuning seed, tune-v3 (200 sets): the leads the first two left, and two push/fold changes screened here first. */
 const THIRD_SEED: Run[] = [
   ['shipped-tune-v3', 'evaluator', '6b297dc', 'the bot as shipped (as noten above)', null],
   ['fold-tol-50-tune-v3', 'evaluator', '68cb2a5 with tuning/fold-tol.patch, FOLD_TOL=50', 'folding, the highest value within 50 points of the best, as above (not kept)', 'shipped-tune-v3'],
@@ -115,8 +115,9 @@ from the repository's root (276,756 sequences).
 ${HEAD}${rows(SECOND_SEED)}
 ## A third seed
 
-The one change that leaned the right way on both seeds, the furiten waits and the far hands' two-step count, run on seed \`tune-v3\`, 200 sets
-(\`--sets 200 --seed tune-v3\`), beside the bot as shipped on the same walls.
+The changes that leaned the right way on both seeds, the furiten waits and the far hands' two-step count, run on seed \`tune-v3\`, 200 sets
+(\`--sets 200 --seed tune-v3\`), beside the bot as shipped on the same walls; and two push/fold changes screened here first (the keep-best
+margin, calls under an open-hand threat).
 
 ${HEAD}${rows(THIRD_SEED)}
 ## A fourth seed
