@@ -15,8 +15,10 @@ export { DONJARA_AGENTS, discardOutlook, donjaraAgent, randomDonjaraAgent, unsee
 export type { DiscardOutlook, DonjaraPolicyAgent, VirtualStyle } from './agents.js';
 export { donjaraStats } from './stats.js';
 export type { DonjaraStats, Rate } from './stats.js';
-export { bayesEstimator, evaluateEstimators, handMatch, randomEstimator } from './estimate.js';
-export type { BayesOptions, DonjaraEstimator, EstimatorCurve, EstimatorEvaluation, EstimatorReport, HandEstimate } from './estimate.js';
+export { bayesEstimator } from './bayes.js';
+export type { BayesOptions } from './bayes.js';
+export { evaluateEstimators, handMatch, randomEstimator } from './estimate.js';
+export type { DonjaraEstimator, EstimatorCurve, EstimatorEvaluation, EstimatorReport, HandEstimate } from './estimate.js';
 export { stateOf } from './transformer.js';
 export type { EstimatorNet, EstimatorShape } from './transformer.js';
 export { ESTIMATOR_WEIGHTS_VERSION, calibrateEstimator, decodeEstimator, encodeEstimator, estimationReward, priorEstimator, trainEstimator, transformerEstimator } from './learn.js';

@@ -35,6 +35,11 @@ describe('mjkit donjara play', () => {
     expect(shipped.estimators[1].next[0]).toBeGreaterThan(shipped.estimators[0].next[0]);
     expect(run('donjara', 'eval-estimator', '--estimators', 'oracle').code).toBe(2);
     expect(run('donjara', 'eval-estimator', '--rounds', '0').code).toBe(2);
+    // the filter with moves on its particles: the same rounds, another reading; a bad count is a usage error
+    const moved = JSON.parse(run('donjara', 'eval-estimator', '--estimators', 'bayes', '--rounds', '6', '--particles', '50', '--moves', '2', '--seed', '2', '--json').out);
+    expect(moved.reached).toEqual(report.reached);
+    expect(moved.estimators[0].next).toHaveLength(report.reached.length);
+    expect(run('donjara', 'eval-estimator', '--moves', '-1').code).toBe(2);
   });
 
   it('trains an estimator (smoke) and evaluates it beside the references', () => {

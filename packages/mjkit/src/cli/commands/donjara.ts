@@ -79,24 +79,26 @@ the mean after the player's 1st, 5th, 10th and 15th discard. --games: 1 to 100,0
 
 export const donjaraEvalEstimatorCommand: Command = {
   name: 'donjara eval-estimator',
-  args: '[--estimators random,prior,bayes,shipped] [--model FILE,…] [--rounds N] [--agents A,B,C] [--seat S]\n[--particles P] [--seed S] [--json]',
+  args: '[--estimators random,prior,bayes,shipped] [--model FILE,…] [--rounds N] [--agents A,B,C] [--seat S]\n[--particles P] [--moves M] [--seed S] [--json]',
   summary: "the study's hand-estimation test (§4.3): on each of a seat's turns, the match rate of\neach estimator's guess of the next and the previous player's hands, by step",
   details: `Estimators: random (the study's baseline: a random draw from the unseen tiles), prior
 (the unseen-count prior, no learning, decoded as the trained model's guesses are), bayes
 (an exact Bayesian reference: a particle filter knowing the players' policies; --particles,
-default 400) and shipped (the package's trained Decision Transformer). --model adds trained
+default 400; --moves, default 0: Metropolis–Hastings moves on each particle's history per
+estimate and opponent) and shipped (the package's trained Decision Transformer). --model adds trained
 estimators (train-estimator), named by their files.
 --rounds: 1 to 1,000,000 (default 3,000, the study's); agents default to speed,score,defence.`,
-  options: { model: { type: 'string' }, estimators: { type: 'string' }, rounds: { type: 'string' }, agents: { type: 'string' }, seat: { type: 'string' }, particles: { type: 'string' }, seed: { type: 'string' }, json: { type: 'boolean' } },
+  options: { model: { type: 'string' }, estimators: { type: 'string' }, rounds: { type: 'string' }, agents: { type: 'string' }, seat: { type: 'string' }, particles: { type: 'string' }, moves: { type: 'string' }, seed: { type: 'string' }, json: { type: 'boolean' } },
   positionals: { min: 0, max: 0 },
   run({ values, io }) {
     const names = String(values.estimators ?? 'random,prior,bayes').split(',');
     const particles = wholeNumber(values.particles, 'particles', 1, 1_000_000, 400);
+    const moves = wholeNumber(values.moves, 'moves', 0, 1000, 0);
     const makers: ((agents: readonly DonjaraAgent[]) => DonjaraEstimator)[] = [];
     for (const name of names) {
       if (name === 'random') makers.push(randomEstimator);
       else if (name === 'prior') makers.push(priorEstimator);
-      else if (name === 'bayes') makers.push((agents: readonly DonjaraAgent[]) => bayesEstimator(agents, { particles }));
+      else if (name === 'bayes') makers.push((agents: readonly DonjaraAgent[]) => bayesEstimator(agents, { particles, moves }));
       else if (name === 'shipped') {
         const model = shippedEstimator();
         makers.push((): DonjaraEstimator => ({ ...transformerEstimator(model), name: 'shipped' }));
