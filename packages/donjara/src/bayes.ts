@@ -14,11 +14,12 @@ export interface BayesOptions {
   /** Particles (default 400). */
   readonly particles?: number;
   /**
-   * Moves (default 0): on each estimate, each particle's history is offered this many changes per
-   * opponent — one of its dealt or drawn tiles swapped with a hidden tile or with another
-   * opponent's —, each kept with the Metropolis–Hastings chance (the likelihood of the round's
-   * public turns under the changed history over the present one's). The moves leave the posterior
-   * as it is and spread the copies a resampling makes.
+   * Moves (default 0): on each estimate, each copy a resampling made since the last one has its
+   * history offered this many changes per opponent — one of its dealt or drawn tiles swapped with a
+   * hidden tile or with another opponent's —, each kept with the Metropolis–Hastings chance (the
+   * likelihood of the round's public turns under the changed history over the present one's). The
+   * moves leave the posterior as it is and spread the copies out again; each costs a replay of the
+   * round, so at equal time more particles read as well (the package README's figures).
    */
   readonly moves?: number;
 }
@@ -49,7 +50,8 @@ export interface Particle {
  * leaves), and resamples when the weights thin; when no particle explains what the table showed,
  * it deals afresh and replays the round (twice at most). The estimate takes, kind by kind and
  * copy by copy, the 8 tiles most likely held: the guess with the best expected match. With the
- * opponents' true policies it shows how much the public information allows.
+ * opponents' true policies it shows how much the public information allows. With `moves`, the
+ * copies a resampling makes are moved by Metropolis–Hastings steps on their histories.
  */
 export function bayesEstimator(agents: readonly (DonjaraAgent | null)[], options: BayesOptions = {}): DonjaraEstimator {
   if (!Array.isArray(agents)) fail('INVALID_ARGUMENT', `bayesEstimator takes each seat's agent (null where unknown), not ${describeValue(agents)}`);
