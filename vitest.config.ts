@@ -44,8 +44,9 @@ const node: TestProjectInlineConfiguration = {
     // state), and each file no longer loads them, and builds their tables, again. The node tests
     // alone took 421 s this way against 589 s isolated on 2 cores (that run shared the machine
     // with a few minutes of other work). One worker, vitest's default on 2 cores: CI runs this suite
-    // beside a fresh clone's, and two workers made it slower there (1,003 s against 843 s, a 60 s
-    // peer comparison timing out; the fresh clone's 1,220 s), each worker loading the packages anew.
+    // beside a fresh clone's, and two workers did not shorten that step: the fresh clone's suite,
+    // slowed by them, became the longer (1,220 s, against 1,210 s for the step with one worker,
+    // the same day), and a 60 s peer comparison timed out under the load.
     isolate: false,
   },
 };
