@@ -28,6 +28,22 @@ describe('hand estimation', () => {
     expect(() => bayesEstimator([], { particles: 0 })).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
   });
 
+  it('tells each round its match rates over the round\'s steps: one round alone gives the mean of its report', () => {
+    const told: [number, number, number][] = [];
+    const one = evaluateEstimators({ estimators: [randomEstimator], rounds: 1, seed: 'per-round', onRound: (r, m) => told.push([r, m[0]!.next, m[0]!.previous]) });
+    const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    expect(told).toHaveLength(1);
+    expect(told[0]![0]).toBe(0);
+    expect(told[0]![1]).toBeCloseTo(mean(one.estimators[0]!.next), 12);
+    expect(told[0]![2]).toBeCloseTo(mean(one.estimators[0]!.previous), 12);
+    const rounds: number[] = [];
+    evaluateEstimators({ estimators: [randomEstimator], rounds: 12, seed: 'per-round', onRound: (r, m) => {
+      rounds.push(r);
+      for (const x of [m[0]!.next, m[0]!.previous]) expect(x >= 0 && x <= 1).toBe(true);
+    } });
+    expect(rounds).toEqual(Array.from({ length: 12 }, (_, r) => r));
+  });
+
   it("the Bayesian reference never guesses a copy the seat has seen: its own draws leave the particles' hidden tiles", () => {
     // before they did not: with 100 particles, a guess at step 15 of round 12 held a copy the seat had seen
     const agents = ['speed', 'score', 'defence'].map((n) => donjaraAgent(n));
