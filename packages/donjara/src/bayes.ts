@@ -125,16 +125,14 @@ export function advance(start: Particle[], view: DonjaraView, a: Advance, rng: R
   const me = view.seat;
   let particles = start;
   const next = (ps: Particle[]): Particle[] | null => resample(ps, rng, a.lenient);
-  const shown = new Uint8Array(DONJARA_KINDS); // discards before turn t, by kind
-  const riichiAt = new Array<number>(n).fill(-1);
-  const partial: number[][] = Array.from({ length: n }, () => []);
+  const table = publicState(n); // the public turns before turn t
   for (let t = 0; t < a.turns; t++) {
     const seat = (view.dealer + t) % n;
     const index = Math.floor(t / n);
     const d = view.discards[seat]![index]!;
     if (t >= a.from && seat !== me) {
       const policy = a.policies[seat] ?? null;
-      const ctx = { view, seat, shown, riichiAt, partial, wall: 0 };
+      const ctx = { view, seat, table };
       for (const p of particles) if (p.weight > 0) p.weight *= turnLikelihood(p, ctx, d, view.riichiAt[seat] === index, policy, rng);
       const kept = next(particles);
       if (kept === null) return null;
@@ -146,20 +144,14 @@ export function advance(start: Particle[], view: DonjaraView, a: Advance, rng: R
         if (p.weight === 0) continue;
         for (let i = 1; i < n; i++) {
           const other = (seat + i) % n;
-          if (other === me) continue;
-          const h = p.hands[other]!;
-          h[d]! += 1;
-          if (donjaraYaku(h) !== null) p.weight = 0;
-          h[d]! -= 1;
+          if (other !== me && winsWith(p.hands[other]!, d)) p.weight = 0;
         }
       }
       const kept = next(particles);
       if (kept === null) return null;
       particles = kept;
     }
-    shown[d]! += 1;
-    partial[seat]!.push(d);
-    if (view.riichiAt[seat] === index) riichiAt[seat] = index;
+    record(table, view, seat, index, d);
   }
   // the seat's own draws since then came from the wall after those turns: each tells of the
   // particle's hidden tiles (it is as likely as that kind's share of them) and leaves them
@@ -216,23 +208,50 @@ export function deal(view: DonjaraView, count: number, rng: Rng): Particle[] {
 
 /** Removes the `i`-th hidden tile (in kind order) from the particle's pool; returns its kind. */
 function take(p: Particle, i: number): number {
-  for (let k = 0; k < DONJARA_KINDS; k++) {
-    if (i < p.pool[k]!) {
-      p.pool[k]! -= 1;
-      p.poolSize--;
-      return k;
-    }
-    i -= p.pool[k]!;
-  }
-  return fail('ILLEGAL_STATE', 'a particle drew from an empty pool');
+  if (i >= p.poolSize) fail('ILLEGAL_STATE', 'a particle drew from an empty pool');
+  const k = kindAt(p.pool, i);
+  p.pool[k]! -= 1;
+  p.poolSize--;
+  return k;
+}
+
+/** The kind of the `i`-th tile of `counts`, its tiles in kind order (`i` under their number). */
+function kindAt(counts: Uint8Array, i: number): number {
+  let k = 0;
+  for (let acc = counts[0]!; acc <= i; acc += counts[++k]!);
+  return k;
+}
+
+/** The public state of the round's replay: the discards, by kind and by seat, and who is in riichi. */
+interface PublicState {
+  readonly shown: Uint8Array;
+  readonly riichiAt: number[];
+  readonly partial: number[][];
+}
+
+function publicState(n: number): PublicState {
+  return { shown: new Uint8Array(DONJARA_KINDS), riichiAt: new Array<number>(n).fill(-1), partial: Array.from({ length: n }, () => []) };
+}
+
+/** Adds `seat`'s `index`-th discard, `d`, to the public state. */
+function record(table: PublicState, view: DonjaraView, seat: number, index: number, d: number): void {
+  table.shown[d]! += 1;
+  table.partial[seat]!.push(d);
+  if (view.riichiAt[seat] === index) table.riichiAt[seat] = index;
+}
+
+/** Whether the hand would win with `d` added (a ron, or a self-draw, nobody misses). */
+function winsWith(h: Uint8Array, d: number): boolean {
+  h[d]! += 1;
+  const won = donjaraYaku(h) !== null;
+  h[d]! -= 1;
+  return won;
 }
 
 interface TurnContext {
   readonly view: DonjaraView;
   readonly seat: number;
-  readonly shown: Uint8Array;
-  readonly riichiAt: number[];
-  readonly partial: number[][];
+  readonly table: PublicState;
 }
 
 /**
@@ -242,33 +261,42 @@ interface TurnContext {
 function turnLikelihood(p: Particle, c: TurnContext, d: number, declared: boolean, policy: DonjaraPolicyAgent | null, rng: Rng): number {
   const h = p.hands[c.seat]!;
   if (p.poolSize === 0) return 0;
-  const locked = c.riichiAt[c.seat]! >= 0;
+  let k: number;
   let w: number;
-  if (locked || h[d] === 0) {
+  if (c.table.riichiAt[c.seat]! >= 0 || h[d] === 0) {
     // the draw must have been d: a locked hand discards its draw, and d was not held before
     if (p.pool[d] === 0) return 0;
     w = p.pool[d]! / p.poolSize;
     p.pool[d]! -= 1;
     p.poolSize--;
-    h[d]! += 1;
-    p.draws[c.seat]!.push(d);
+    k = d;
   } else {
-    const k = take(p, rng.nextInt(p.poolSize));
-    h[k]! += 1;
-    p.draws[c.seat]!.push(k);
+    k = take(p, rng.nextInt(p.poolSize));
     w = 1;
   }
-  // it would have won on its draw
-  if (donjaraYaku(h) !== null) return 0;
-  if (!locked) {
-    const chance = policy ? policy.policy(viewOf(c, h)).at(d)! : h[d]! / 9;
-    w *= chance;
-    if (p.like) p.like[c.seat]! *= chance;
-  }
-  h[d]! -= 1;
+  p.draws[c.seat]!.push(k);
+  const chance = weighTurn(h, c, k, d, declared, policy);
+  if (p.like) p.like[c.seat]! *= chance;
+  return w * chance;
+}
+
+/**
+ * The likelihood of an opponent's turn given its draw `k`, as the filter weighs it: 0 when it
+ * would have won on its draw, when it discards `d` it does not hold (or, in riichi, a tile it did
+ * not draw), or when it declared riichi and is not then tenpai or is tenpai and did not; else its
+ * policy's chance of discarding `d` (1 in riichi). Leaves `hand` after the turn when it is not 0.
+ */
+function weighTurn(hand: Uint8Array, c: TurnContext, k: number, d: number, declared: boolean, policy: DonjaraPolicyAgent | null): number {
+  hand[k]! += 1;
+  if (donjaraYaku(hand) !== null) return 0;
+  const locked = c.table.riichiAt[c.seat]! >= 0;
+  if (locked ? k !== d : hand[d] === 0) return 0;
+  const chance = locked ? 1 : policy ? policy.policy(viewOf(c, hand)).at(d)! : hand[d]! / 9;
+  if (chance === 0) return 0;
+  hand[d]! -= 1;
   // riichi is declared exactly when the discard leaves it tenpai
-  if (!locked && (donjaraShanten(h) === 0) !== declared) return 0;
-  return w;
+  if (!locked && (donjaraShanten(hand) === 0) !== declared) return 0;
+  return chance;
 }
 
 /** The view the opponent had at that turn, as far as its policy reads it. */
@@ -281,9 +309,9 @@ function viewOf(c: TurnContext, hand: Uint8Array): DonjaraView {
     scores: c.view.scores,
     hand,
     drawn: -1,
-    discards: c.partial,
-    riichiAt: c.partial.map((_, s) => c.riichiAt[s]!),
-    discarded: c.shown,
+    discards: c.table.partial,
+    riichiAt: c.table.riichiAt.slice(),
+    discarded: c.table.shown,
     wall: 0,
   };
 }
@@ -336,9 +364,8 @@ function resample(ps: Particle[], rng: Rng, lenient: boolean): Particle[] | null
 export function historyLikelihood(view: DonjaraView, turns: number, seat: number, dealt: Uint8Array, draws: readonly number[], policy: DonjaraPolicyAgent | null, hand: Uint8Array): number {
   const n = view.rules.players;
   hand.set(dealt);
-  const shown = new Uint8Array(DONJARA_KINDS);
-  const riichiAt = new Array<number>(n).fill(-1);
-  const partial: number[][] = Array.from({ length: n }, () => []);
+  const table = publicState(n);
+  const c = { view, seat, table };
   let w = 1;
   for (let t = 0; t < turns; t++) {
     const s = (view.dealer + t) % n;
@@ -347,27 +374,10 @@ export function historyLikelihood(view: DonjaraView, turns: number, seat: number
     if (s === seat) {
       const k = draws[index];
       if (k === undefined) return 0;
-      hand[k]! += 1;
-      if (donjaraYaku(hand) !== null) return 0;
-      const locked = riichiAt[seat]! >= 0;
-      if (locked) {
-        if (k !== d) return 0;
-      } else {
-        if (hand[d] === 0) return 0;
-        w *= policy ? policy.policy(viewOf({ view, seat, shown, riichiAt, partial }, hand)).at(d)! : hand[d]! / 9;
-        if (w === 0) return 0;
-      }
-      hand[d]! -= 1;
-      if (!locked && (donjaraShanten(hand) === 0) !== (view.riichiAt[seat] === index)) return 0;
-    } else {
-      hand[d]! += 1;
-      const won = donjaraYaku(hand) !== null;
-      hand[d]! -= 1;
-      if (won) return 0;
-    }
-    shown[d]! += 1;
-    partial[s]!.push(d);
-    if (view.riichiAt[s] === index) riichiAt[s] = index;
+      w *= weighTurn(hand, c, k, d, view.riichiAt[seat] === index, policy);
+      if (w === 0) return 0;
+    } else if (winsWith(hand, d)) return 0;
+    record(table, view, s, index, d);
   }
   return w;
 }
@@ -396,9 +406,7 @@ export function rejuvenate(p: Particle, view: DonjaraView, turns: number, polici
       const withPool = others.length === 1 || rng.nextFloat() < 0.5;
       if (withPool) {
         if (p.poolSize === 0) continue;
-        const i = rng.nextInt(p.poolSize);
-        let b = 0;
-        for (let acc = p.pool[0]!; acc <= i; acc += p.pool[++b]!);
+        const b = kindAt(p.pool, rng.nextInt(p.poolSize));
         if (b === a.kind) continue;
         a.set(b);
         const l = historyLikelihood(view, turns, s, p.dealt[s]!, p.draws[s]!, policies[s] ?? null, spare);
@@ -439,8 +447,7 @@ function pickPosition(p: Particle, seat: number, i: number): { readonly kind: nu
     const j = i - 8;
     return { kind: draws[j]!, set: (k) => void (draws[j] = k) };
   }
-  let kind = 0;
-  for (let acc = dealt[0]!; acc <= i; acc += dealt[++kind]!);
+  const kind = kindAt(dealt, i);
   let now = kind;
   return {
     kind,
