@@ -10,12 +10,16 @@
 // Their times, each filter in turn in one process on an idle machine (the runs above share the
 // machine with each other, so their own times are not comparable), in results/donjara-moves/times.json:
 //   cd bench && node --conditions=@mjkit/source --import tsx src/donjara-moves.ts --time 200:0,200:1,420:0,700:0,2000:0 [--rounds 100]
+// Where the time goes: each filter's calls of the opponents' policies (the virtual players' discard
+// chances, which a particle's turn and a move's replay both ask for), counted and timed, in
+// results/donjara-moves/calls.json:
+//   cd bench && node --conditions=@mjkit/source --import tsx src/donjara-moves.ts --calls 200:0,200:1,700:0 [--rounds 100]
 // The table of every filter run, in results/donjara-moves.md:
 //   cd bench && node --conditions=@mjkit/source --import tsx src/donjara-moves.ts --table
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bayesEstimator, evaluateEstimators } from '@mjkit/donjara';
-import type { EstimatorReport } from '@mjkit/donjara';
+import type { DonjaraAgent, DonjaraPolicyAgent, EstimatorReport } from '@mjkit/donjara';
 import { meanInterval, resultsDir, writeWhole } from './harness.js';
 import { option, progressBar, savedRun } from './progress.js';
 
@@ -43,6 +47,7 @@ interface Times {
   readonly perRound: Record<string, number>;
 }
 const timesFile = join(dir, 'times.json');
+const callsFile = join(dir, 'calls.json');
 /** Filters of about the same time a round (particles, moves): the first without moves, the second with. */
 const EQUAL_TIME: readonly (readonly [readonly [number, number], readonly [number, number]])[] = [
   [[700, 0], [200, 1]],
@@ -51,6 +56,7 @@ const EQUAL_TIME: readonly (readonly [readonly [number, number], readonly [numbe
 
 if (args.includes('--table')) table();
 else if (args.includes('--time')) time();
+else if (args.includes('--calls')) calls();
 else run();
 
 function time(): void {
@@ -68,6 +74,49 @@ function time(): void {
     perRound[config] = (performance.now() - started) / 1000 / rounds;
   }
   writeWhole(timesFile, `${JSON.stringify({ command, rounds, perRound })}\n`);
+  console.log(perRound);
+}
+
+/** A filter's policy calls a round: how many, and the seconds they take, beside the seconds a round. */
+interface Calls {
+  readonly command: string;
+  readonly rounds: number;
+  readonly perRound: Record<string, { readonly seconds: number; readonly calls: number; readonly policySeconds: number }>;
+}
+
+function calls(): void {
+  const configs = option(args, '--calls', '200:0').split(',');
+  const rounds = Number(option(args, '--rounds', '100'));
+  const command = `cd bench && node --conditions=@mjkit/source --import tsx src/donjara-moves.ts --calls ${configs.join(',')} --rounds ${rounds}`;
+  mkdirSync(dir, { recursive: true });
+  if (savedRun<Calls>(callsFile, command, args) !== null) return;
+  const perRound: Record<string, Calls['perRound'][string]> = {};
+  for (const config of configs) {
+    const [particles, moves] = config.split(':').map(Number) as [number, number];
+    let count = 0;
+    let inPolicy = 0;
+    // the filter sees each agent with a policy through a wrapper that counts and times its calls
+    const counted = (agent: DonjaraAgent): DonjaraAgent => {
+      const policy = (agent as DonjaraPolicyAgent).policy;
+      if (typeof policy !== 'function') return agent;
+      const wrapped: DonjaraPolicyAgent = {
+        ...(agent as DonjaraPolicyAgent),
+        policy: (view) => {
+          count++;
+          const t = performance.now();
+          const out = policy.call(agent, view);
+          inPolicy += performance.now() - t;
+          return out;
+        },
+      };
+      return wrapped;
+    };
+    const started = performance.now();
+    evaluateEstimators({ estimators: [(agents) => bayesEstimator(agents.map((a) => (a === null ? null : counted(a))), { particles, moves })], rounds, seed: 'time', onProgress: (d, t) => progressBar(d, t, started, `rounds of ${config}`) });
+    process.stderr.write('\n');
+    perRound[config] = { seconds: (performance.now() - started) / 1000 / rounds, calls: count / rounds, policySeconds: inPolicy / 1000 / rounds };
+  }
+  writeWhole(callsFile, `${JSON.stringify({ command, rounds, perRound })}\n`);
   console.log(perRound);
 }
 
@@ -98,7 +147,8 @@ function run(): void {
 
 function table(): void {
   const times = existsSync(timesFile) ? (JSON.parse(readFileSync(timesFile, 'utf8')) as Times) : null;
-  const runs = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json') && f !== 'times.json').map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as FilterRun) : [];
+  const counted = existsSync(callsFile) ? (JSON.parse(readFileSync(callsFile, 'utf8')) as Calls) : null;
+  const runs = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json') && f !== 'times.json' && f !== 'calls.json').map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as FilterRun) : [];
   runs.sort((a, b) => a.seed.localeCompare(b.seed) || a.rounds - b.rounds || a.particles - b.particles || a.moves - b.moves || (a.variant ?? '').localeCompare(b.variant ?? ''));
   const f = (x: number) => x.toFixed(3);
   const signed = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(3)}`;
@@ -134,6 +184,15 @@ function table(): void {
       for (const [a, b] of pairs) md += `| ${a.particles}, no moves | ${b.particles}, ${b.moves} move${b.moves === 1 ? '' : 's'} | ${interval(a.perRound.map((m, i) => m.next - b.perRound[i]!.next))} | ${interval(a.perRound.map((m, i) => m.previous - b.perRound[i]!.previous))} |\n`;
       md += '\n';
     }
+  }
+  if (counted) {
+    md += `## Where the time goes\n\n\`${counted.command}\` (${counted.rounds} rounds each, one after the other on one core): the calls of the opponents' policies (the virtual players' discard chances), which each particle's turn in the filter and each turn of a move's replay ask for, counted and timed.\n\n`;
+    md += '| particles | moves | seconds a round | policy calls a round | seconds in the policies | share |\n|---:|---:|---:|---:|---:|---:|\n';
+    for (const [config, c] of Object.entries(counted.perRound)) {
+      const [particles, moves] = config.split(':');
+      md += `| ${particles} | ${moves} | ${c.seconds.toFixed(3)} | ${Math.round(c.calls).toLocaleString('en-US')} | ${c.policySeconds.toFixed(3)} | ${((100 * c.policySeconds) / c.seconds).toFixed(0)}% |\n`;
+    }
+    md += '\n';
   }
   writeWhole(join(resultsDir, 'donjara-moves.md'), md);
   console.log(md);
