@@ -3,7 +3,7 @@
 // seat's own generator.
 import type { Rng } from '@mjkit/core';
 import { fail, describeValue } from '@mjkit/core/internal';
-import { DONJARA_COPIES, DONJARA_KINDS, donjaraMissing, donjaraTilesToWin } from './hand.js';
+import { DONJARA_COPIES, DONJARA_HAND, DONJARA_KINDS, matchedByShape, tilesToWinByShape } from './hand.js';
 import type { DonjaraAgent, DonjaraView } from './game.js';
 
 /**
@@ -52,7 +52,9 @@ export interface DiscardOutlook {
   readonly danger: Float64Array;
 }
 
-const missing = new Int8Array(3);
+const used = new Int8Array(3); // the most tiles each yaku can use (three triplets, six-three, nine)
+/** 0.3^m: how much a yaku that still misses m tiles counts in a hand's value. */
+const REACH = Float64Array.from({ length: DONJARA_HAND + 1 }, (_, m) => 0.3 ** m);
 
 /** Unseen copies of each kind from a view: 9 less the hand and every discard. */
 export function unseenCounts(view: DonjaraView): Uint8Array {
@@ -77,21 +79,56 @@ export function discardOutlook(view: DonjaraView): DiscardOutlook {
   const value = new Float64Array(DONJARA_KINDS);
   const danger = new Float64Array(DONJARA_KINDS);
   const after = Uint8Array.from(hand);
+  // the hand's shape (kinds holding 3 or more, 2 and 1: with the largest count, all the yaku
+  // read), kept up to date a tile at a time instead of counting the kinds for each candidate
+  let h3 = 0;
+  let h2 = 0;
+  let h1 = 0;
   for (let k = 0; k < DONJARA_KINDS; k++) {
-    if (hand[k] === 0) continue;
+    const c = hand[k]!;
+    if (c >= 3) h3++;
+    else if (c === 2) h2++;
+    else if (c === 1) h1++;
+  }
+  for (let k = 0; k < DONJARA_KINDS; k++) {
+    const c = hand[k]!;
+    if (c === 0) continue;
+    // the 8 tiles left when k goes
+    let n3 = h3;
+    let n2 = h2;
+    let n1 = h1;
+    if (c === 3) {
+      n3--;
+      n2++;
+    } else if (c === 2) {
+      n2--;
+      n1++;
+    } else if (c === 1) n1--;
     after[k]! -= 1;
-    const need = donjaraTilesToWin(after);
+    let top = 0;
+    for (let j = 0; j < DONJARA_KINDS; j++) if (after[j]! > top) top = after[j]!;
+    matchedByShape(n3, n2, n1, top, used);
+    const need = DONJARA_HAND - Math.max(used[0]!, used[1]!, used[2]!);
     shanten[k] = need - 1;
+    value[k] = points.nine * REACH[DONJARA_HAND - used[2]!]! + points['six-three'] * REACH[DONJARA_HAND - used[1]!]! + points['three-triplets'] * REACH[DONJARA_HAND - used[0]!]!;
+    // the unseen tiles whose draw brings it nearer
     let u = 0;
     for (let j = 0; j < DONJARA_KINDS; j++) {
       if (unseen[j] === 0) continue;
-      after[j]! += 1;
-      if (donjaraTilesToWin(after) < need) u += unseen[j]!;
-      after[j]! -= 1;
+      const a = after[j]!;
+      let m3 = n3;
+      let m2 = n2;
+      let m1 = n1;
+      if (a === 2) {
+        m2--;
+        m3++;
+      } else if (a === 1) {
+        m1--;
+        m2++;
+      } else if (a === 0) m1++;
+      if (tilesToWinByShape(m3, m2, m1, a + 1 > top ? a + 1 : top) < need) u += unseen[j]!;
     }
     ukeire[k] = u;
-    donjaraMissing(after, missing);
-    value[k] = points.nine * 0.3 ** missing[0]! + points['six-three'] * 0.3 ** missing[1]! + points['three-triplets'] * 0.3 ** missing[2]!;
     after[k]! += 1;
   }
   const n = view.rules.players;

@@ -67,6 +67,15 @@ function matched(counts: ArrayLike<number>, out: Int8Array): void {
     else if (c === 1) n1++;
     if (c > top) top = c;
   }
+  matchedByShape(n3, n2, n1, top, out);
+}
+
+/**
+ * {@link matched} from a hand's shape alone: how many kinds hold 3 or more, 2 and 1, and the
+ * largest count — all the yaku read, so a caller that changes a hand a tile at a time can keep
+ * the shape up to date instead of counting the kinds again.
+ */
+export function matchedByShape(n3: number, n2: number, n1: number, top: number, out: Int8Array): void {
   const a = n3 < 3 ? n3 : 3;
   const b = n2 < 3 - a ? n2 : 3 - a;
   const c = n1 < 3 - a - b ? n1 : 3 - a - b;
@@ -77,6 +86,12 @@ function matched(counts: ArrayLike<number>, out: Int8Array): void {
   else if (top === 1) n1--;
   out[1] = (top < 6 ? top : 6) + (n3 > 0 ? 3 : n2 > 0 ? 2 : n1 > 0 ? 1 : 0);
   out[2] = top;
+}
+
+/** {@link donjaraTilesToWin} from a hand's shape ({@link matchedByShape}). */
+export function tilesToWinByShape(n3: number, n2: number, n1: number, top: number): number {
+  matchedByShape(n3, n2, n1, top, scratch);
+  return DONJARA_HAND - Math.max(scratch[0]!, scratch[1]!, scratch[2]!);
 }
 
 const scratch = new Int8Array(3);
