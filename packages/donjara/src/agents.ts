@@ -71,14 +71,26 @@ export function unseenCounts(view: DonjaraView): Uint8Array {
  * opponent needs at least two of a kind to wait on it; the danger is (unseen copies / 9)².
  */
 export function discardOutlook(view: DonjaraView): DiscardOutlook {
+  const out = { shanten: new Int8Array(DONJARA_KINDS), ukeire: new Uint8Array(DONJARA_KINDS), value: new Float64Array(DONJARA_KINDS), danger: new Float64Array(DONJARA_KINDS) };
+  outlookInto(view, out);
+  return out;
+}
+
+/** The hand less one tile, and the unseen counts, of the outlook being computed. */
+const after = new Uint8Array(DONJARA_KINDS);
+const unseen = new Uint8Array(DONJARA_KINDS);
+
+/** {@link discardOutlook} into arrays the caller owns (the virtual players reuse theirs); every entry is written. */
+function outlookInto(view: DonjaraView, o: DiscardOutlook): void {
   const hand = view.hand;
-  const unseen = unseenCounts(view);
+  for (let k = 0; k < DONJARA_KINDS; k++) unseen[k] = DONJARA_COPIES - hand[k]! - view.discarded[k]!;
   const points = view.rules.points;
-  const shanten = new Int8Array(DONJARA_KINDS);
-  const ukeire = new Uint8Array(DONJARA_KINDS);
-  const value = new Float64Array(DONJARA_KINDS);
-  const danger = new Float64Array(DONJARA_KINDS);
-  const after = Uint8Array.from(hand);
+  const { shanten, ukeire, value, danger } = o;
+  shanten.fill(0);
+  ukeire.fill(0);
+  value.fill(0);
+  danger.fill(0);
+  after.set(hand);
   // the hand's shape (kinds holding 3 or more, 2 and 1: with the largest count, all the yaku
   // read), kept up to date a tile at a time instead of counting the kinds for each candidate
   let h3 = 0;
@@ -136,14 +148,13 @@ export function discardOutlook(view: DonjaraView): DiscardOutlook {
     const opp = (view.seat + i) % n;
     const since = view.riichiAt[opp]!;
     const weight = since >= 0 ? 1 : 0.2;
-    const safe = new Uint8Array(DONJARA_KINDS);
+    let safe = 0; // the kinds it passed since its riichi, one bit each
     if (since >= 0) {
       const ds = view.discards[opp]!;
-      for (let t = since + 1; t < ds.length; t++) safe[ds[t]!] = 1;
+      for (let t = since + 1; t < ds.length; t++) safe |= 1 << ds[t]!;
     }
-    for (let k = 0; k < DONJARA_KINDS; k++) if (!safe[k] && unseen[k]! >= 2) danger[k]! += weight * (unseen[k]! / DONJARA_COPIES) ** 2;
+    for (let k = 0; k < DONJARA_KINDS; k++) if (!(safe & (1 << k)) && unseen[k]! >= 2) danger[k]! += weight * (unseen[k]! / DONJARA_COPIES) ** 2;
   }
-  return { shanten, ukeire, value, danger };
 }
 
 /** The logits of each style over the held kinds (higher: more likely), before the softmax. */
@@ -181,8 +192,10 @@ const TEMPERATURE = 0.5;
 export function virtualPlayer(style: VirtualStyle): DonjaraPolicyAgent {
   if (style !== 'speed' && style !== 'score' && style !== 'defence' && style !== 'balance') fail('INVALID_ARGUMENT', `a virtual player's style is speed, score, defence or balance, not ${describeValue(style)}`);
   const l = new Float64Array(DONJARA_KINDS);
+  const o = { shanten: new Int8Array(DONJARA_KINDS), ukeire: new Uint8Array(DONJARA_KINDS), value: new Float64Array(DONJARA_KINDS), danger: new Float64Array(DONJARA_KINDS) };
   const policy = (view: DonjaraView): Float64Array => {
-    logits(style, view, discardOutlook(view), l);
+    outlookInto(view, o);
+    logits(style, view, o, l);
     const p = new Float64Array(DONJARA_KINDS);
     let max = -Infinity;
     for (let k = 0; k < DONJARA_KINDS; k++) if (view.hand[k]! > 0 && l[k]! > max) max = l[k]!;
