@@ -3,7 +3,7 @@
 // seat's own generator.
 import type { Rng } from '@mjkit/core';
 import { fail, describeValue } from '@mjkit/core/internal';
-import { DONJARA_COPIES, DONJARA_HAND, DONJARA_KINDS, matchedByShape, tilesToWinByShape } from './hand.js';
+import { DONJARA_COPIES, DONJARA_HAND, DONJARA_KINDS, matchedByShape, tilesToWinByShape, tilesToWinOf } from './hand.js';
 import type { DonjaraAgent, DonjaraView } from './game.js';
 
 /**
@@ -58,9 +58,18 @@ const REACH = Float64Array.from({ length: DONJARA_HAND + 1 }, (_, m) => 0.3 ** m
 
 /** Unseen copies of each kind from a view: 9 less the hand and every discard. */
 export function unseenCounts(view: DonjaraView): Uint8Array {
-  const out = new Uint8Array(DONJARA_KINDS);
+  return unseenInto(view, new Uint8Array(DONJARA_KINDS));
+}
+
+/** {@link unseenCounts} into `out`. */
+function unseenInto(view: DonjaraView, out: Uint8Array): Uint8Array {
   for (let k = 0; k < DONJARA_KINDS; k++) out[k] = DONJARA_COPIES - view.hand[k]! - view.discarded[k]!;
   return out;
+}
+
+/** Arrays for an outlook ({@link outlookInto} fills them). */
+function newOutlook(): DiscardOutlook {
+  return { shanten: new Int8Array(DONJARA_KINDS), ukeire: new Uint8Array(DONJARA_KINDS), value: new Float64Array(DONJARA_KINDS), danger: new Float64Array(DONJARA_KINDS) };
 }
 
 /**
@@ -71,7 +80,7 @@ export function unseenCounts(view: DonjaraView): Uint8Array {
  * opponent needs at least two of a kind to wait on it; the danger is (unseen copies / 9)².
  */
 export function discardOutlook(view: DonjaraView): DiscardOutlook {
-  const out = { shanten: new Int8Array(DONJARA_KINDS), ukeire: new Uint8Array(DONJARA_KINDS), value: new Float64Array(DONJARA_KINDS), danger: new Float64Array(DONJARA_KINDS) };
+  const out = newOutlook();
   outlookInto(view, out);
   return out;
 }
@@ -83,7 +92,7 @@ const unseen = new Uint8Array(DONJARA_KINDS);
 /** {@link discardOutlook} into arrays the caller owns (the virtual players reuse theirs); every entry is written. */
 function outlookInto(view: DonjaraView, o: DiscardOutlook): void {
   const hand = view.hand;
-  for (let k = 0; k < DONJARA_KINDS; k++) unseen[k] = DONJARA_COPIES - hand[k]! - view.discarded[k]!;
+  unseenInto(view, unseen);
   const points = view.rules.points;
   const { shanten, ukeire, value, danger } = o;
   shanten.fill(0);
@@ -120,7 +129,7 @@ function outlookInto(view: DonjaraView, o: DiscardOutlook): void {
     let top = 0;
     for (let j = 0; j < DONJARA_KINDS; j++) if (after[j]! > top) top = after[j]!;
     matchedByShape(n3, n2, n1, top, used);
-    const need = DONJARA_HAND - Math.max(used[0]!, used[1]!, used[2]!);
+    const need = tilesToWinOf(used);
     shanten[k] = need - 1;
     value[k] = points.nine * REACH[DONJARA_HAND - used[2]!]! + points['six-three'] * REACH[DONJARA_HAND - used[1]!]! + points['three-triplets'] * REACH[DONJARA_HAND - used[0]!]!;
     // the unseen tiles whose draw brings it nearer
@@ -192,7 +201,7 @@ const TEMPERATURE = 0.5;
 export function virtualPlayer(style: VirtualStyle): DonjaraPolicyAgent {
   if (style !== 'speed' && style !== 'score' && style !== 'defence' && style !== 'balance') fail('INVALID_ARGUMENT', `a virtual player's style is speed, score, defence or balance, not ${describeValue(style)}`);
   const l = new Float64Array(DONJARA_KINDS);
-  const o = { shanten: new Int8Array(DONJARA_KINDS), ukeire: new Uint8Array(DONJARA_KINDS), value: new Float64Array(DONJARA_KINDS), danger: new Float64Array(DONJARA_KINDS) };
+  const o = newOutlook();
   const policy = (view: DonjaraView): Float64Array => {
     outlookInto(view, o);
     logits(style, view, o, l);

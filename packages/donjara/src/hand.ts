@@ -91,7 +91,12 @@ export function matchedByShape(n3: number, n2: number, n1: number, top: number, 
 /** {@link donjaraTilesToWin} from a hand's shape ({@link matchedByShape}). */
 export function tilesToWinByShape(n3: number, n2: number, n1: number, top: number): number {
   matchedByShape(n3, n2, n1, top, scratch);
-  return DONJARA_HAND - Math.max(scratch[0]!, scratch[1]!, scratch[2]!);
+  return tilesToWinOf(scratch);
+}
+
+/** Tiles missing for the nearest yaku, from the most tiles each yaku can use ({@link matched}'s `out`). */
+export function tilesToWinOf(used: Int8Array): number {
+  return DONJARA_HAND - Math.max(used[0]!, used[1]!, used[2]!);
 }
 
 const scratch = new Int8Array(3);
@@ -99,8 +104,7 @@ const scratch = new Int8Array(3);
 /** Tiles missing for the nearest yaku (0: the hand of 9 wins). */
 export function donjaraTilesToWin(counts: ArrayLike<number>): number {
   matched(counts, scratch);
-  const m = Math.max(scratch[0]!, scratch[1]!, scratch[2]!);
-  return DONJARA_HAND - m;
+  return tilesToWinOf(scratch);
 }
 
 /**
