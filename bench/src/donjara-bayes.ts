@@ -4,7 +4,8 @@
 // and beside the shipped learned estimator on them. The filter now counts the seat's own draws as
 // what they are, draws from the hidden tiles (before, a tile the seat drew stayed in the particles'
 // hidden tiles and hands), and deals afresh and replays the round when no particle explains what
-// the table showed (before, it weighed the particles left alike and went on).
+// the table showed (before, it weighed the particles left alike and went on; now, when the second
+// replay too has none left, it mends them to the table so far and weighs them alike).
 // Writes results/donjara-bayes.md.
 //
 //   cd bench && node --conditions=@mjkit/source --import tsx src/donjara-bayes.ts [--particles 200]
@@ -43,7 +44,7 @@ const command = `cd bench && node --conditions=@mjkit/source --import tsx src/do
 let md = `# Donjara hand estimation: the Bayesian reference, mended\n\nCommand: \`${command}\` (${((performance.now() - started) / 1000).toFixed(0)} s on one core).\n\n`;
 md += `The same ${report.rounds.toLocaleString('en')} rounds as \`results/donjara-estimation.md\` (\`${earlier.command}\`): every step reached by as many rounds.\n`;
 md += `Match rate next / previous player at each of seat 0's steps (steps reached by 100 rounds or more); bayes with ${particles} particles.\n`;
-md += 'Before: a tile the seat drew stayed among each particle\'s hidden tiles (so a guess could hold a copy the seat held); now each of its draws weighs the particles by that kind\'s share of their hidden tiles and leaves them, and when no particle explains the table the filter deals afresh and replays the round (twice at most).\n\n';
+md += 'Before: a tile the seat drew stayed among each particle\'s hidden tiles (so a guess could hold a copy the seat held); now each of its draws weighs the particles by that kind\'s share of their hidden tiles and leaves them, and when no particle explains the table the filter deals afresh and replays the round (twice at most; when the second replay has no particle left either, each is mended to the table so far: every opponent keeps what the unseen tiles allow of its hand, 8 tiles, the rest drawn from them).\n\n';
 md += '| step | rounds | random | bayes before | bayes now | now − before | shipped estimator | bayes now − shipped |\n|---|---|---|---|---|---|---|---|\n';
 for (let t = 0; t < shown; t++) {
   const row = (name: string, r = report) => `${f(of(r, name).next[t])} / ${f(of(r, name).previous[t])}`;

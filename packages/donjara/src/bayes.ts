@@ -34,7 +34,7 @@ export interface Particle {
   dealt: Uint8Array[];
   /** The kind each opponent drew at each of its turns, in order. */
   draws: number[][];
-  /** Each opponent's history's likelihood ({@link historyLikelihood}), kept as the turns are weighed; null once the filter kept the particle when nothing explained the turns. */
+  /** Each opponent's history's likelihood ({@link historyLikelihood}), kept as the turns are weighed; null once the particle was mended ({@link mend}: nothing explained the turns). */
   like: number[] | null;
   /** A copy that a resampling made of a particle kept beside it, not yet moved. */
   copy: boolean;
@@ -83,7 +83,8 @@ export function bayesEstimator(agents: readonly (DonjaraAgent | null)[], options
       // a new round (or a view that does not follow the last one): deal the particles afresh
       if (here !== key || turns < done || now.some((c, k) => c < held[k]!)) fresh();
       // when no particle explains what the table showed, deal afresh and replay the round (twice at
-      // most; then the particles that are left are weighed alike at each such turn, and go on)
+      // most; the second time, whenever no particle is left, each is mended to what the table has
+      // shown so far, weighed alike, and goes on)
       for (let attempt = 0; ; attempt++) {
         const next = advance(particles, view, { from: done, turns, held, now, policies, lenient: attempt === 2 }, rng);
         if (next !== null) {
@@ -112,7 +113,7 @@ export interface Advance {
   readonly held: Uint8Array;
   readonly now: Uint8Array;
   readonly policies: readonly (DonjaraPolicyAgent | null)[];
-  /** When every particle is ruled out: weigh them alike and go on (else give up: null). */
+  /** When every particle is ruled out: mend each to the table so far ({@link mend}), weigh them alike and go on (else give up: null). */
   readonly lenient: boolean;
 }
 
@@ -124,12 +125,14 @@ export function advance(start: Particle[], view: DonjaraView, a: Advance, rng: R
   const n = view.rules.players;
   const me = view.seat;
   let particles = start;
-  const next = (ps: Particle[]): Particle[] | null => resample(ps, rng, a.lenient);
+  const seen = heldBy(view); // the seat's tiles and the opponents' discards so far
+  const next = (ps: Particle[]): Particle[] | null => resample(ps, rng) ?? (a.lenient ? ps.map((p) => mend(p, seen, me, rng)) : null);
   const table = publicState(n); // the public turns before turn t
   for (let t = 0; t < a.turns; t++) {
     const seat = (view.dealer + t) % n;
     const index = Math.floor(t / n);
     const d = view.discards[seat]![index]!;
+    if (seat !== me) seen[d]! += 1;
     if (t >= a.from && seat !== me) {
       const policy = a.policies[seat] ?? null;
       const ctx = { view, seat, table };
@@ -288,6 +291,8 @@ function turnLikelihood(p: Particle, c: TurnContext, d: number, declared: boolea
  */
 function weighTurn(hand: Uint8Array, c: TurnContext, k: number, d: number, declared: boolean, policy: DonjaraPolicyAgent | null): number {
   hand[k]! += 1;
+  // a hand holding more copies of a kind than the rivers left (a move's proposal may) is no hand
+  for (let q = 0; q < DONJARA_KINDS; q++) if (hand[q]! + c.table.shown[q]! > DONJARA_COPIES) return 0;
   if (donjaraYaku(hand) !== null) return 0;
   const locked = c.table.riichiAt[c.seat]! >= 0;
   if (locked ? k !== d : hand[d] === 0) return 0;
@@ -317,25 +322,17 @@ function viewOf(c: TurnContext, hand: Uint8Array): DonjaraView {
 }
 
 /**
- * Resamples (systematic) when the effective number of particles falls under half. When none is
- * left (nothing explains what was seen, or a policy that is not the player's): null, or, lenient,
- * the particles weighed alike.
+ * Resamples (systematic) when the effective number of particles falls under half. Null when none is
+ * left (nothing explains what was seen, or a policy that is not the player's).
  */
-function resample(ps: Particle[], rng: Rng, lenient: boolean): Particle[] | null {
+function resample(ps: Particle[], rng: Rng): Particle[] | null {
   let sum = 0;
   let sq = 0;
   for (const p of ps) {
     sum += p.weight;
     sq += p.weight * p.weight;
   }
-  if (sum === 0) {
-    if (!lenient) return null;
-    for (const p of ps) {
-      p.weight = 1;
-      p.like = null;
-    }
-    return ps;
-  }
+  if (sum === 0) return null;
   if ((sum * sum) / sq >= ps.length / 2) return ps;
   const out: Particle[] = [];
   const step = sum / ps.length;
@@ -352,6 +349,42 @@ function resample(ps: Particle[], rng: Rng, lenient: boolean): Particle[] | null
     u += step;
   }
   return out;
+}
+
+/**
+ * The filter's last resort, when its second fresh replay of the round has no particle left that
+ * explains a turn: the particle made possible again, its weight 1. A particle stops where a turn rules it out, so its
+ * hands may hold a tile since seen, or 9 tiles after a draw. Each opponent keeps of its hand what
+ * the tiles nobody has seen (`seen`: the seat's and the rivers so far) still allow, in seat order,
+ * down to 8 tiles at random, and draws the rest from what is left, which stays hidden. It has no
+ * history left (`like` null: no move touches it).
+ */
+function mend(p: Particle, seen: Uint8Array, me: number, rng: Rng): Particle {
+  const left = new Uint8Array(DONJARA_KINDS);
+  for (let k = 0; k < DONJARA_KINDS; k++) left[k] = DONJARA_COPIES - seen[k]!;
+  p.hands.forEach((h, s) => {
+    if (s === me) return;
+    let size = 0;
+    for (let k = 0; k < DONJARA_KINDS; k++) {
+      h[k] = Math.min(h[k]!, left[k]!);
+      left[k]! -= h[k]!;
+      size += h[k]!;
+    }
+    for (; size > 8; size--) {
+      const k = kindAt(h, rng.nextInt(size));
+      h[k]! -= 1;
+      left[k]! += 1;
+    }
+  });
+  p.pool = left;
+  p.poolSize = left.reduce((a, b) => a + b, 0);
+  p.hands.forEach((h, s) => {
+    if (s === me) return;
+    for (let size = h.reduce((a, b) => a + b, 0); size < 8; size++) h[take(p, rng.nextInt(p.poolSize))]! += 1;
+  });
+  p.weight = 1;
+  p.like = null;
+  return p;
 }
 
 /**
@@ -389,7 +422,7 @@ export function historyLikelihood(view: DonjaraView, turns: number, seat: number
  * Every arrangement of the hidden tiles is as likely before the public turns, and a hidden tile
  * is picked as its kind's share of them, so the prior's and the proposal's ratios cancel and the
  * posterior stays as it is. A particle whose history no longer explains the turns (one the
- * filter kept when none did) is left alone.
+ * filter mended when none did) is left alone.
  */
 export function rejuvenate(p: Particle, view: DonjaraView, turns: number, policies: readonly (DonjaraPolicyAgent | null)[], moves: number, rng: Rng): void {
   const n = view.rules.players;

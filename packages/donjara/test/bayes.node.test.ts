@@ -114,4 +114,43 @@ describe('the Bayesian reference moves its particles', () => {
     expect(() => bayesEstimator(agents, { moves: -1 })).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
     expect(() => bayesEstimator(agents, { moves: 1.5 })).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
   });
+
+  it('when nothing explains the table, mend the particles to it: every tile somewhere once, 8 in each hand', () => {
+    // opponents modelled by a policy that only ever throws the lowest kind it holds: the real
+    // players' discards rule every particle out, over and over
+    const lowest: DonjaraPolicyAgent = {
+      name: 'lowest',
+      discard: () => 0,
+      policy: (v: DonjaraView) => {
+        const out = new Float64Array(9);
+        out[v.hand.findIndex((c: number) => c > 0)] = 1;
+        return out;
+      },
+    } as unknown as DonjaraPolicyAgent;
+    const strict = [null, lowest, lowest];
+    let checked = 0;
+    for (const [seed, step] of [['mend/1', 5], ['mend/2', 6], ['mend/3', 7], ['mend/4', 8], ['mend/5', 6]] as const) {
+      const view = viewAt(seed, step);
+      if (view === null) continue; // the round ended before
+      const turns = view.discards.reduce((s, d) => s + d.length, 0);
+      const now = heldBy(view);
+      const rng = createRng(seed);
+      expect(advance(deal(view, 60, rng), view, { from: 0, turns, held: now, now, policies: strict, lenient: false }, rng)).toBeNull();
+      const ps = advance(deal(view, 60, rng), view, { from: 0, turns, held: now, now, policies: strict, lenient: true }, rng)!;
+      expect(ps.length).toBe(60);
+      for (const p of ps) {
+        const total = Uint8Array.from(now);
+        for (const s of [1, 2]) {
+          expect(p.hands[s]!.reduce((a, b) => a + b, 0)).toBe(8);
+          for (let k = 0; k < 9; k++) total[k]! += p.hands[s]![k]!;
+          for (const d of view.discards[s]!) total[d]! += 1;
+        }
+        for (let k = 0; k < 9; k++) total[k]! += p.pool[k]!;
+        expect(Array.from(total)).toEqual(new Array(9).fill(9));
+        expect(p.poolSize).toBe(p.pool.reduce((a, b) => a + b, 0));
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(120);
+  });
 });
