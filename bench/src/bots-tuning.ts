@@ -79,10 +79,17 @@ const FIFTH_SEED: Run[] = [
   ['leaners-tune-v5', 'evaluator', 'e53bfa6 with tuning/open-calls.patch, fold-tol.patch and two-step.patch, OPEN_CALLS=1 FOLD_TOL=50 MJKIT_TWO_STEP=0.8', 'the three changes that leaned the right way on more than one seed, together: calls under an open-hand threat weighed in points, folding with the highest value within 50 points of the best, far hands by the two-step count within 80% of the best count', 'shipped-tune-v5'],
 ];
 
+/** The same changes together, run once on the gates' seed beside the gate's run of the bot as shipped (1,000 sets). */
+const GATE_SEED: Run[] = [
+  ['./bots-pair-evaluator-vs-evaluator-legacy', 'evaluator', 'c58f6ec (replayed game for game at e53bfa6 on its first 6 sets)', "the bot as shipped: the gate's run", null],
+  ['leaners-bots-v1', 'evaluator+leaners', 'e53bfa6 with the three patches and switches, as above (evaluator+leaners: the bot as shipped, named apart)', 'the three changes together, as above (not kept)', './bots-pair-evaluator-vs-evaluator-legacy'],
+];
+
 const f3 = (x: number) => x.toFixed(3);
 /** The table rows of `list`: each run beside the one it is compared with. */
 function rows(list: readonly Run[]): string {
-  const runs = new Map(list.map(([file]) => [file, readPairRun(join(resultsDir, 'tuning', `${file}.json`))]));
+  // a run in tuning/, or one of results/ named with its folder (the gates' runs)
+  const runs = new Map(list.map(([file]) => [file, readPairRun(join(resultsDir, file.includes('/') ? '' : 'tuning', `${file}.json`))]));
   let out = '';
   for (const [file, bot, code, what, against] of list) {
     const run = runs.get(file)!;
@@ -138,6 +145,10 @@ The three changes that leaned the right way on more than one seed, each level al
 folding tolerance of 50 −0.003, −0.016 and −0.005, the two-step count −0.026 and +0.009), together on seed \`tune-v5\`, 200 sets
 (\`--sets 200 --seed tune-v5\`, the switches set in the environment), beside the bot as shipped on the same walls.
 
-${HEAD}${rows(FIFTH_SEED)}`;
+${HEAD}${rows(FIFTH_SEED)}
+Then once on the gates' seed (\`bots-v1\`, 1,000 sets: \`--bot evaluator+leaners --sets 1000\`, the switches set), paired with the gate's
+run of the bot as shipped on the same walls.
+
+${HEAD}${rows(GATE_SEED)}`;
 writeWhole(join(resultsDir, 'bots-tuning.md'), md);
 console.log(md);

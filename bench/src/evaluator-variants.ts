@@ -27,7 +27,9 @@ function botDealInModel(): DealInModel {
  * chances scaled: bots-tuning.md), `evaluator+no-noten` (a ready hand's noten payments at an
  * exhaustive draw not counted: the bot before they were, as of fa861c2), and `evaluator+tenhou-rules`
  * (told Tenhou's rules at the game's start, whatever the table's: the bot before it played by the
- * game's rules, for a run under other rules).
+ * game's rules, for a run under other rules), and `evaluator+leaners` (the bot as shipped under
+ * another name, so that a run with tuning patches applied and their switches set does not take the
+ * gate run's file: bots-tuning.md).
  */
 export const EVALUATOR_VARIANTS: Readonly<Record<string, EvaluatorAgentOptions>> = {
   evaluator: {},
@@ -45,6 +47,7 @@ export const EVALUATOR_VARIANTS: Readonly<Record<string, EvaluatorAgentOptions>>
   'evaluator+risk-0.7': { dealIn: scaledRisk(0.7) },
   'evaluator+risk-1.4': { dealIn: scaledRisk(1.4) },
   'evaluator+no-noten': { notenPayments: false },
+  'evaluator+leaners': {},
 };
 
 /** The shipped deal-in model's chances times `k` (at most 1): a bot more (k > 1) or less averse to dealing in. */
