@@ -17,67 +17,26 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEAL_IN_FEATURE_COUNT, encodeDealInModel, shippedDealInModel } from '@mjkit/bots';
-import { playGame } from '@mjkit/game';
 import { GROUPS, NAMES } from './deal-in-candidates.js';
-import { DANGER, STRIDE, addRiichiCases, boostedFit, columns, countCases, emptyCases, logisticFit, mlpFit, rowsOf, study, studyTable } from './deal-in-study.js';
-import type { Fit, RiichiCases } from './deal-in-study.js';
-import { variantAgent } from './evaluator-variants.js';
+import { DANGER, boostedFit, botCasesRun, botGameCases, columns, countCases, logisticFit, mlpFit, rowsOf, study, studyTable } from './deal-in-study.js';
+import type { Fit } from './deal-in-study.js';
 import { resultsDir, writeWhole } from './harness.js';
 import { BOOST_DEFAULTS } from './boosted-trees.js';
 import { auc, fitLogistic, logistic } from './logistic.js';
-import { option, playGames, playShare, savedRun } from './progress.js';
+import { option, playShare } from './progress.js';
 
 const F = DEAL_IN_FEATURE_COUNT;
 const WORK = fileURLToPath(new URL('../work/deal-in-bots.json', import.meta.url));
 /** Where the arena's `evaluator+bot-deal-in` reads its weights. */
 export const BOT_DEAL_IN_WEIGHTS = fileURLToPath(new URL('../weights/deal-in-bots.bin', import.meta.url));
 
-/** One game's cases, as a worker sends them. */
-interface GameCases {
-  readonly game: number;
-  readonly x: number[];
-  readonly y: number[];
-  readonly live: boolean[];
-}
-
-/** Game `game`'s riichi cases: four evaluator-legacy on the wall `deal-in-bots/GAME`; games 5k + 4 are the test's. */
-function casesOf(game: number): GameCases {
-  const result = playGame([0, 1, 2, 3].map(() => variantAgent('evaluator-legacy')), { seed: `deal-in-bots/${game}` });
-  if (result.illegal.length > 0) throw new Error(`game ${game}: an illegal answer`);
-  const c = emptyCases();
-  addRiichiCases(c, result.log, game, game % 5 === 4 ? 1 : 0);
-  return { game, x: c.x.map((v) => Math.round(v * 1e6) / 1e6), y: c.y, live: c.live };
-}
-
 const args = process.argv.slice(2);
 const games = Number(option(args, '--games', '1500'));
 if (!(Number.isInteger(games) && games >= 10)) throw new Error(`--games is a whole number of 10 or more, not ${option(args, '--games', '')}`);
 const command = `cd bench && node --conditions=@mjkit/source --import tsx src/deal-in-bots.ts --games ${games}`;
-if (!playShare(args, games, casesOf)) {
-  mkdirSync(dirname(WORK), { recursive: true });
-  const byGame = new Map<number, GameCases>();
-  const saved = savedRun<{ command: string; games: GameCases[]; playSeconds?: number }>(WORK, command, args);
-  for (const g of saved?.games ?? []) byGame.set(g.game, g);
-  const started = performance.now();
-  // the play's seconds over every run that added games, so a resumed run reports them all
-  const playedBefore = saved?.playSeconds ?? 0;
-  const played = () => playedBefore + (performance.now() - started) / 1000;
-  const save = () => writeWhole(WORK, `${JSON.stringify({ command, playSeconds: Math.round(played()), games: [...byGame.values()].sort((a, b) => a.game - b.game) })}\n`);
-  const added = await playGames<GameCases>(import.meta.url, args, games, byGame.keys(), (m) => byGame.set(m.game, m), save);
-  const playSeconds = added > 0 ? played() : playedBefore;
+if (!playShare(args, games, botGameCases)) {
+  const { cases, games: played, playSeconds } = await botCasesRun(import.meta.url, args, games, WORK, command);
   const fitStarted = performance.now();
-
-  const cases: RiichiCases = emptyCases();
-  for (const g of [...byGame.values()].sort((a, b) => a.game - b.game)) {
-    cases.x.push(...g.x);
-    cases.y.push(...g.y);
-    cases.live.push(...g.live);
-    for (let i = 0; i < g.y.length; i++) {
-      cases.game.push(g.game);
-      cases.set.push(g.game % 5 === 4 ? 1 : 0);
-    }
-  }
-  if (cases.x.length !== cases.y.length * STRIDE) throw new Error('the saved cases do not fit the columns: move bench/work/deal-in-bots.json away and run again');
   const shipped = shippedDealInModel().weights.subarray(0, F);
   const asShipped: Fit = () => (x, r) => logistic(shipped, x, r * F);
   const results = study(
@@ -100,7 +59,7 @@ if (!playShare(args, games, casesOf)) {
   const liveTest = test.idx.flatMap((i, r) => (cases.live[i] ? [r] : []));
   const liveAuc = (predict: (x: Float64Array, r: number) => number) => auc(liveTest.map((r) => predict(test.x, r)), liveTest.map((r) => test.y[r]!));
   const curve = [0.25, 0.5, 1].map((share) => {
-    const train = rowsOf(cases, (i) => cases.set[i] === 0 && cases.game[i]! < share * byGame.size, every);
+    const train = rowsOf(cases, (i) => cases.set[i] === 0 && cases.game[i]! < share * played, every);
     const w = fitLogistic(train, 1);
     const row = { share, hanchan: new Set(train.idx.map((i) => cases.game[i]!)).size, cases: train.n, logistic: liveAuc((x, r) => logistic(w, x, r * train.d)), trees: liveAuc(boostedFit({ seed: 'deal-in-bots/trees' })(train)) };
     process.stderr.write(`${share} of the training games: logistic ${row.logistic.toFixed(3)}, trees ${row.trees.toFixed(3)}\n`);
@@ -122,7 +81,7 @@ if (!playShare(args, games, casesOf)) {
 
 Command: \`${command}\` (${playSeconds.toFixed(0)} s of play on the workers, ${((performance.now() - fitStarted) / 1000).toFixed(0)} s of fitting, one core).
 
-${byGame.size} hanchan of four \`evaluator-legacy\` on seeded walls (\`deal-in-bots/GAME\`, not the arena's). Their riichi cases, as
+${played} hanchan of four \`evaluator-legacy\` on seeded walls (\`deal-in-bots/GAME\`, not the arena's). Their riichi cases, as
 \`deal-in-features.md\` takes them from the Houou logs (a discard against an opponent in riichi, the kinds passed after its riichi
 left out): ${count(0).toLocaleString('en')} in the training games (GAME mod 5 ≠ 4; ${dealIns(0)} deal-ins), ${count(1).toLocaleString('en')} in the test games (${dealIns(1)} deal-ins;
 ${count(1, true).toLocaleString('en')} on live kinds: not in the riichi hand's river). The first row is the shipped model, trained on Houou hanchan,

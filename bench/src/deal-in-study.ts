@@ -6,19 +6,77 @@
 // fit that did not see its game), with the AUC on the live kinds (not in the riichi hand's river)
 // and 95% intervals from 200 bootstrap resamples of the games. Beside them, the classical
 // baseline: the hand-set tileDanger, calibrated as the bots' `dealIn: 'tile-danger'` is.
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { DEAL_IN_FEATURE_COUNT, dealInFeatures, tileDanger } from '@mjkit/bots';
 import { createRng } from '@mjkit/core';
 import type { Seat } from '@mjkit/core';
+import { playGame } from '@mjkit/game';
 import type { GameLog } from '@mjkit/record';
 import { E, GROUPS, NAMES, candidates } from './deal-in-candidates.js';
 import type { Group } from './deal-in-candidates.js';
 import { fitBoosted } from './boosted-trees.js';
 import type { BoostOptions } from './boosted-trees.js';
+import { variantAgent } from './evaluator-variants.js';
+import { writeWhole } from './harness.js';
+import { playGames, savedRun } from './progress.js';
 import { forEachDiscardUnderRiichi, liveAgainst } from './houou-hanchan.js';
 import { auc, fitLogistic, logistic, logLoss, pickRows } from './logistic.js';
 import type { PickedRows } from './logistic.js';
 
 const F = DEAL_IN_FEATURE_COUNT;
+/** One bot game's riichi cases, as a per-game run's worker sends them. */
+export interface BotGameCases {
+  readonly game: number;
+  readonly x: number[];
+  readonly y: number[];
+  readonly live: boolean[];
+}
+
+/**
+ * Game `game`'s riichi cases on bots' games: four evaluator-legacy on the wall `deal-in-bots/GAME`
+ * (not the arena's); games 5k + 4 are the test's (set 1).
+ */
+export function botGameCases(game: number): BotGameCases {
+  const result = playGame([0, 1, 2, 3].map(() => variantAgent('evaluator-legacy')), { seed: `deal-in-bots/${game}` });
+  if (result.illegal.length > 0) throw new Error(`game ${game}: an illegal answer`);
+  const c = emptyCases();
+  addRiichiCases(c, result.log, game, game % 5 === 4 ? 1 : 0);
+  return { game, x: c.x.map((v) => Math.round(v * 1e6) / 1e6), y: c.y, live: c.live };
+}
+
+/**
+ * The main process of a per-game run of bot games' riichi cases (deal-in-bots.ts, deal-in-curve.ts):
+ * plays games 0 to `games` − 1 that `work` does not hold yet on the workers of `script` (the caller's
+ * module URL, whose worker copies run `playShare` with {@link botGameCases}), with a progress bar,
+ * saving to `work` every 30 s (resumed with `--resume`; `same` compares the saved run's command).
+ * Returns the cases of games 0 to `games` − 1 in game order, how many games, and the seconds of play
+ * over every run that added games.
+ */
+export async function botCasesRun(script: string, args: readonly string[], games: number, work: string, command: string, same?: (a: string, b: string) => boolean): Promise<{ cases: RiichiCases; games: number; playSeconds: number }> {
+  mkdirSync(dirname(work), { recursive: true });
+  const byGame = new Map<number, BotGameCases>();
+  const saved = savedRun<{ command: string; games: BotGameCases[]; playSeconds?: number }>(work, command, args, same);
+  for (const g of saved?.games ?? []) if (g.game < games) byGame.set(g.game, g);
+  const started = performance.now();
+  const playedBefore = saved?.playSeconds ?? 0;
+  const played = () => playedBefore + (performance.now() - started) / 1000;
+  const save = () => writeWhole(work, `${JSON.stringify({ command, playSeconds: Math.round(played()), games: [...byGame.values()].sort((a, b) => a.game - b.game) })}\n`);
+  const added = await playGames<BotGameCases>(script, args, games, byGame.keys(), (m) => byGame.set(m.game, m), save);
+  const cases = emptyCases();
+  for (const g of [...byGame.values()].sort((a, b) => a.game - b.game)) {
+    cases.x.push(...g.x);
+    cases.y.push(...g.y);
+    cases.live.push(...g.live);
+    for (let i = 0; i < g.y.length; i++) {
+      cases.game.push(g.game);
+      cases.set.push(g.game % 5 === 4 ? 1 : 0);
+    }
+  }
+  if (cases.x.length !== cases.y.length * STRIDE) throw new Error(`the saved cases do not fit the columns: move ${work} away and run again`);
+  return { cases, games: byGame.size, playSeconds: added > 0 ? played() : playedBefore };
+}
+
 /** Columns of a case: the shipped features, then the candidates. */
 export const D = F + E;
 /** The column after them: tileDanger's danger against a riichi (its `riichi` map: the largest over the hands in riichi) / 100. */
@@ -189,6 +247,8 @@ export interface Variant {
   /** Instead of the shipped features and the groups: these columns (e.g. `[0, DANGER]`: the bias and tileDanger). */
   readonly cols?: readonly number[];
   readonly fit?: Fit;
+  /** The training cases it is fitted on (by case index); default every case of the training games. */
+  readonly train?: (i: number) => boolean;
 }
 
 /** The 2.5% and 97.5% quantiles. */
@@ -197,8 +257,11 @@ function interval(xs: number[]): [number, number] {
   return [s[Math.floor(0.025 * s.length)]!, s[Math.ceil(0.975 * s.length) - 1]!];
 }
 
-/** Judges each variant on `cases` (see the module's header); `seed` names the bootstrap. A line on stderr per variant. */
-export function study(cases: RiichiCases, variants: readonly Variant[], seed: string): StudyResult[] {
+/**
+ * Judges each variant on `cases` (see the module's header); `seed` names the bootstrap. A line on
+ * stderr per variant. Without `folds` the 5 folds of all games are not fitted (their figures NaN).
+ */
+export function study(cases: RiichiCases, variants: readonly Variant[], seed: string, { folds = true }: { readonly folds?: boolean } = {}): StudyResult[] {
   const n = cases.y.length;
   const rng = createRng(seed);
   const resample = (games: number[]) =>
@@ -225,13 +288,13 @@ export function study(cases: RiichiCases, variants: readonly Variant[], seed: st
     }
     return auc(pp, yy);
   };
-  return variants.map(({ name, groups, cols = columns(groups), fit = logisticFit }) => {
-    const predict = fit(rowsOf(cases, (i) => cases.set[i] === 0, cols));
+  return variants.map(({ name, groups, cols = columns(groups), fit = logisticFit, train = (i) => cases.set[i] === 0 }) => {
+    const predict = fit(rowsOf(cases, (i) => cases.set[i] === 0 && train(i), cols));
     const test = rowsOf(cases, (i) => cases.set[i] === 1, cols);
     const p = new Map(test.idx.map((i, r) => [i, predict(test.x, r)]));
     const liveAt = test.idx.filter((i) => cases.live[i]);
     const cv = new Map<number, number>();
-    for (let k = 0; k < 5; k++) {
+    for (let k = 0; k < (folds ? 5 : 0); k++) {
       const pr = fit(rowsOf(cases, (i) => cases.game[i]! % 5 !== k, cols));
       const held = rowsOf(cases, (i) => cases.game[i]! % 5 === k, cols);
       held.idx.forEach((i, r) => cv.set(i, pr(held.x, r)));
@@ -244,10 +307,10 @@ export function study(cases: RiichiCases, variants: readonly Variant[], seed: st
       auc: auc([...p.values()], test.y),
       live: liveAucOf(p, liveAt),
       liveInterval: interval(testResamples.map((w) => liveAucOf(p, liveAt, w))),
-      cvLive: liveAucOf(cv, cvAt),
-      cvLiveInterval: interval(allResamples.map((w) => liveAucOf(cv, cvAt, w))),
+      cvLive: folds ? liveAucOf(cv, cvAt) : NaN,
+      cvLiveInterval: folds ? interval(allResamples.map((w) => liveAucOf(cv, cvAt, w))) : [NaN, NaN],
     };
-    process.stderr.write(`${name}: live AUC ${r.live.toFixed(3)}, cross-validated ${r.cvLive.toFixed(3)}\n`);
+    process.stderr.write(`${name}: live AUC ${r.live.toFixed(3)}${folds ? `, cross-validated ${r.cvLive.toFixed(3)}` : ''}\n`);
     return r;
   });
 }

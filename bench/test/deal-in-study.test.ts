@@ -3,18 +3,23 @@
 // in the riichi hand's river cannot take the tile); tileDanger's column weighs no deal-in 0.
 import { playGame } from '@mjkit/game';
 import type { Seat } from '@mjkit/core';
+import type { GameLog } from '@mjkit/record';
 import { describe, expect, it } from 'vitest';
 import { riichiView } from '../../packages/bots/test/riichi-view.js';
 import { E, GROUPS, candidates } from '../src/deal-in-candidates.js';
-import { DANGER, STRIDE, addRiichiCases, emptyCases } from '../src/deal-in-study.js';
+import { DANGER, STRIDE, addRiichiCases, emptyCases, study } from '../src/deal-in-study.js';
+import type { Fit } from '../src/deal-in-study.js';
 import { variantAgent } from '../src/evaluator-variants.js';
+
+// three games of four evaluator-legacy, played once for the tests that read them
+let played: GameLog[] | undefined;
+const games = () => (played ??= [0, 1, 2].map((g) => playGame([0, 1, 2, 3].map(() => variantAgent('evaluator-legacy')), { seed: `deal-in-study-test/${g}` }).log));
 
 describe('the riichi cases', () => {
   it('count every ron on a discard against a riichi, and nothing else, as a deal-in', () => {
     let rons = 0;
     const cases = emptyCases();
-    for (let g = 0; g < 3; g++) {
-      const log = playGame([0, 1, 2, 3].map(() => variantAgent('evaluator-legacy')), { seed: `deal-in-study-test/${g}` }).log;
+    for (const [g, log] of games().entries()) {
       addRiichiCases(cases, log, g, 0);
       for (const round of log.rounds) {
         const riichi = new Set<number>();
@@ -33,6 +38,34 @@ describe('the riichi cases', () => {
     expect(cases.y.length).toBeGreaterThan(100);
     expect(rons).toBeGreaterThan(0);
     expect(cases.y.filter((y) => y === 1).length).toBe(rons);
+  });
+});
+
+describe('the study', () => {
+  it('fits a variant on the training cases its `train` picks, and skips the 5 folds when told', () => {
+    const cases = emptyCases();
+    for (const [g, log] of games().entries()) addRiichiCases(cases, log, g, g === 2 ? 1 : 0);
+    const seen: number[] = [];
+    // tileDanger's column as it is, recording how many rows each fit was given
+    const spy: Fit = (train) => {
+      seen.push(train.n);
+      return (x, r) => x[r * train.d + 1]!;
+    };
+    const inGame = (g: number) => cases.y.filter((_, i) => cases.game[i] === g).length;
+    const [first, all] = study(cases, [
+      { name: 'game 0', groups: [], cols: [0, DANGER], fit: spy, train: (i) => cases.game[i] === 0 },
+      { name: 'all', groups: [], cols: [0, DANGER], fit: spy },
+    ], 'deal-in-study-test', { folds: false });
+    expect(seen).toEqual([inGame(0), inGame(0) + inGame(1)]);
+    expect(inGame(0)).toBeGreaterThan(0);
+    expect(inGame(1)).toBeGreaterThan(0);
+    // the same predictions on the same test cases: the same figures, and no folds
+    expect(first!.live).toBe(all!.live);
+    expect(first!.auc).toBe(all!.auc);
+    expect(Number.isNaN(first!.cvLive)).toBe(true);
+    seen.length = 0;
+    study(cases, [{ name: 'folds', groups: [], cols: [0, DANGER], fit: spy }], 'deal-in-study-test');
+    expect(seen).toEqual([inGame(0) + inGame(1), ...[0, 1, 2, 3, 4].map((k) => [0, 1, 2].filter((g) => g % 5 !== k).reduce((a, g) => a + inGame(g), 0))]);
   });
 });
 
