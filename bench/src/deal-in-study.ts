@@ -274,7 +274,8 @@ export function study(cases: RiichiCases, variants: readonly Variant[], seed: st
       return weight;
     });
   const testResamples = resample([...new Set(cases.game.filter((_, i) => cases.set[i] === 1))]);
-  const allResamples = resample([...new Set(cases.game)]);
+  // the folds' resamples, drawn after the test's, so that skipping them changes no other figure
+  const allResamples = folds ? resample([...new Set(cases.game)]) : [];
   /** The live AUC of predictions `p` (by case) over the cases `at`, each game counted as `weights` says, or once. */
   const liveAucOf = (p: Map<number, number>, at: number[], weights?: Map<number, number>) => {
     const pp: number[] = [];
@@ -288,7 +289,7 @@ export function study(cases: RiichiCases, variants: readonly Variant[], seed: st
     }
     return auc(pp, yy);
   };
-  return variants.map(({ name, groups, cols = columns(groups), fit = logisticFit, train = (i) => cases.set[i] === 0 }) => {
+  return variants.map(({ name, groups, cols = columns(groups), fit = logisticFit, train = () => true }) => {
     const predict = fit(rowsOf(cases, (i) => cases.set[i] === 0 && train(i), cols));
     const test = rowsOf(cases, (i) => cases.set[i] === 1, cols);
     const p = new Map(test.idx.map((i, r) => [i, predict(test.x, r)]));
@@ -299,7 +300,7 @@ export function study(cases: RiichiCases, variants: readonly Variant[], seed: st
       const held = rowsOf(cases, (i) => cases.game[i]! % 5 === k, cols);
       held.idx.forEach((i, r) => cv.set(i, pr(held.x, r)));
     }
-    const cvAt = Array.from({ length: n }, (_, i) => i).filter((i) => cases.live[i]);
+    const cvAt = folds ? Array.from({ length: n }, (_, i) => i).filter((i) => cases.live[i]) : [];
     const r: StudyResult = {
       name,
       d: cols.length,
