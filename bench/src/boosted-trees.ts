@@ -4,6 +4,7 @@
 // (Newton leaves, L2 `lambda`), each on a seeded half of the rows, shrunk by `rate`. The textbook
 // method (Friedman's gradient boosting with XGBoost's second-order split gain); nothing here is
 // tuned on a test set.
+import { createHash } from 'node:crypto';
 import { createRng } from '@mjkit/core';
 import type { Rows } from './logistic.js';
 
@@ -26,8 +27,62 @@ export const BOOST_DEFAULTS: BoostOptions = { trees: 300, depth: 4, rate: 0.05, 
 /** A fitted ensemble: the chance for row r of a matrix with the training's columns. */
 export type BoostedPredictor = (x: Float64Array, r: number) => number;
 
-/** Fits the ensemble to `rows` (features x, labels y). */
+/**
+ * A fitted ensemble as plain data: the log-odds start `base`, and per tree its nodes from the
+ * root, each a split `[column, cut, left, right]` (to node `left` when the value is below `cut`)
+ * or a leaf `[value]`, the leaves' values summed over the trees with `base`.
+ */
+export interface BoostedModel {
+  /** The columns of a row. */
+  readonly d: number;
+  readonly base: number;
+  readonly trees: readonly (readonly (readonly [number, number, number, number] | readonly [number])[])[];
+}
+
+/** Fits the ensemble to `rows` (features x, labels y): {@link fitBoostedModel}'s model as a predictor. */
 export function fitBoosted(rows: Rows, options: Partial<BoostOptions> = {}): BoostedPredictor {
+  return boostedPredictor(fitBoostedModel(rows, options));
+}
+
+/** The chance a model gives row r of a matrix of `model.d` columns (the tree nodes flattened once). */
+export function boostedPredictor(model: BoostedModel): BoostedPredictor {
+  const { d, base } = model;
+  const count = model.trees.reduce((a, t) => a + t.length, 0);
+  const column = new Int32Array(count);
+  const cut = new Float64Array(count);
+  const left = new Int32Array(count);
+  const right = new Int32Array(count);
+  const roots = new Int32Array(model.trees.length);
+  let at = 0;
+  model.trees.forEach((tree, t) => {
+    roots[t] = at;
+    for (const node of tree) {
+      if (node.length === 1) {
+        column[at] = -1;
+        cut[at] = node[0];
+      } else {
+        column[at] = node[0];
+        cut[at] = node[1];
+        left[at] = roots[t]! + node[2];
+        right[at] = roots[t]! + node[3];
+      }
+      at++;
+    }
+  });
+  return (m, r) => {
+    let s = base;
+    const row = r * d;
+    for (let t = 0; t < roots.length; t++) {
+      let k = roots[t]!;
+      while (column[k]! >= 0) k = m[row + column[k]!]! < cut[k]! ? left[k]! : right[k]!;
+      s += cut[k]!;
+    }
+    return 1 / (1 + Math.exp(-s));
+  };
+}
+
+/** Fits the ensemble to `rows` (features x, labels y), as plain data. */
+export function fitBoostedModel(rows: Rows, options: Partial<BoostOptions> = {}): BoostedModel {
   const o = { ...BOOST_DEFAULTS, ...options };
   const { x, y, d, n } = rows;
   // cut points: the feature's distinct quantiles of the training rows
@@ -159,17 +214,45 @@ export function fitBoosted(rows: Rows, options: Partial<BoostOptions> = {}): Boo
     roots.push(root);
     for (let r = 0; r < n; r++) f[r]! += leafOfBinned(root, r);
   }
-  // prediction compares the raw value with the cut: bin < T exactly when v < cuts[j][T − 1]
-  return (m, r) => {
-    let s = base;
-    for (const root of roots) {
-      let k = root;
-      while (feature[k]! >= 0) {
-        const j = feature[k]!;
-        k = m[r * d + j]! < cuts[j]![threshold[k]! - 1]! ? left[k]! : right[k]!;
+  // a split compares the raw value with its cut: bin < T exactly when v < cuts[j][T − 1]
+  const trees = roots.map((root) => {
+    const nodes: ([number, number, number, number] | [number])[] = [];
+    const put = (k: number): number => {
+      const at = nodes.length;
+      if (feature[k]! < 0) {
+        nodes.push([value[k]!]);
+        return at;
       }
-      s += value[k]!;
-    }
-    return 1 / (1 + Math.exp(-s));
-  };
+      nodes.push([feature[k]!, cuts[feature[k]!]![threshold[k]! - 1]!, 0, 0]);
+      const l = put(left[k]!);
+      const r = put(right[k]!);
+      nodes[at] = [feature[k]!, cuts[feature[k]!]![threshold[k]! - 1]!, l, r];
+      return at;
+    };
+    put(root);
+    return nodes;
+  });
+  return { d, base, trees };
+}
+
+/** A model and what it is, as a weights file: JSON whose `sha256` is the hash of the rest (`info`, `model`) as written. */
+export function encodeBoostedModel(model: BoostedModel, info: Readonly<Record<string, unknown>>): string {
+  const body = JSON.stringify({ format: 'mjkit-bench-boosted-trees', version: 1, info, model });
+  return `${JSON.stringify({ sha256: createHash('sha256').update(body).digest('hex'), body: JSON.parse(body) as unknown })}\n`;
+}
+
+/** A model read back from {@link encodeBoostedModel}'s text; an error when the hash, format or shape does not hold. */
+export function decodeBoostedModel(text: string): { readonly model: BoostedModel; readonly info: Readonly<Record<string, unknown>> } {
+  const file = JSON.parse(text) as { sha256?: unknown; body?: { format?: unknown; version?: unknown; info?: Record<string, unknown>; model?: BoostedModel } };
+  const body = JSON.stringify(file.body);
+  if (file.sha256 !== createHash('sha256').update(body).digest('hex')) throw new Error('boosted trees: the file is damaged (its sha256 does not match)');
+  const { format, version, info, model } = file.body!;
+  if (format !== 'mjkit-bench-boosted-trees' || version !== 1 || !model || !info) throw new Error(`boosted trees: not a version 1 trees file (${String(format)} ${String(version)})`);
+  for (const tree of model.trees) {
+    tree.forEach((node, i) => {
+      const ok = node.length === 1 ? Number.isFinite(node[0]) : node.length === 4 && Number.isInteger(node[0]) && node[0] >= 0 && node[0] < model.d && node[2] > i && node[3] > i && node[2] < tree.length && node[3] < tree.length;
+      if (!ok) throw new Error(`boosted trees: node ${i} of a tree is not a leaf [value] or a split [column, cut, left, right] pointing on`);
+    });
+  }
+  return { model, info };
 }

@@ -18,7 +18,7 @@
 // - order: the river read in order: for each of the riichi hand's last 4 discards up to its riichi
 //   tile (1 the riichi tile), whether it lies 1, 2 or 3 from k in k's suit, apart for a tile
 //   thrown from the hand (tedashi) and the tile just drawn (tsumogiri).
-import { readHands } from '@mjkit/bots';
+import { DEAL_IN_FEATURE_COUNT, readHands } from '@mjkit/bots';
 import { unseenOf } from '@mjkit/core';
 import type { Seat } from '@mjkit/core';
 import type { PlayerView } from '@mjkit/table';
@@ -38,8 +38,22 @@ export type Group = keyof typeof GROUPS;
 export const NAMES = Object.keys(GROUPS) as Group[];
 export const E = NAMES.reduce((a, g) => a + GROUPS[g].length, 0);
 
-/** The candidates' columns for every kind against riichi seat `seat`, into `out` (34 rows of E). */
-export function candidates(view: PlayerView, seat: Seat, passed: ReadonlySet<number>, out: Float64Array): void {
+/** The columns of a case (the shipped features, then every group's) that a model on the shipped features and `groups` reads. */
+export function columns(groups: readonly Group[]): number[] {
+  const cols = Array.from({ length: DEAL_IN_FEATURE_COUNT }, (_, j) => j);
+  let at = DEAL_IN_FEATURE_COUNT;
+  for (const g of NAMES) {
+    if (groups.includes(g)) for (let j = 0; j < GROUPS[g].length; j++) cols.push(at + j);
+    at += GROUPS[g].length;
+  }
+  return cols;
+}
+
+/**
+ * The candidates' columns for every kind against riichi seat `seat`, into `out` (34 rows of E).
+ * Without `prior` the prior group's columns are left 0: its exact sums are most of the cost.
+ */
+export function candidates(view: PlayerView, seat: Seat, passed: ReadonlySet<number>, out: Float64Array, { prior: withPrior = true }: { readonly prior?: boolean } = {}): void {
   const unseen = unseenOf(view);
   const river = view.rivers[seat]!;
   const furiten = new Set([...river.map((r) => r.tile >> 2), ...passed]);
@@ -70,10 +84,10 @@ export function candidates(view: PlayerView, seat: Seat, passed: ReadonlySet<num
   const suitDiscards = [0, 0, 0];
   for (const k of before) if (k < 27) suitDiscards[Math.floor(k / 9)]!++;
   const passedTurns = river.length - (riichiAt + 1);
-  const prior = waitPrior(unseen, furiten);
-  const priorKept = waitPrior(unseen);
-  const tPrior = total(prior);
-  const tPriorKept = total(priorKept);
+  const prior = withPrior ? waitPrior(unseen, furiten) : null;
+  const priorKept = withPrior ? waitPrior(unseen) : null;
+  const tPrior = prior ? total(prior) : 1;
+  const tPriorKept = priorKept ? total(priorKept) : 1;
   out.fill(0);
   for (let k = 0; k < 34; k++) {
     const x = k * E;
@@ -133,6 +147,7 @@ export function candidates(view: PlayerView, seat: Seat, passed: ReadonlySet<num
       for (const w of [false, true]) for (let dd = 1; dd <= 3; dd++) out[x + c++] = !furiten.has(k) && tsumogiri === w && d === dd ? 1 : 0;
     }
     // prior
+    if (!prior || !priorKept) continue;
     out[x + c++] = (10 * prior[k]!) / tPrior;
     out[x + c++] = Math.log(prior[k]! / tPrior + 1e-4) / 10;
     out[x + c++] = !furiten.has(k) && prior[k] === 0 ? 1 : 0;

@@ -13,7 +13,7 @@ import { createRng } from '@mjkit/core';
 import type { Seat } from '@mjkit/core';
 import { playGame } from '@mjkit/game';
 import type { GameLog } from '@mjkit/record';
-import { E, GROUPS, NAMES, candidates } from './deal-in-candidates.js';
+import { E, candidates, columns } from './deal-in-candidates.js';
 import type { Group } from './deal-in-candidates.js';
 import { fitBoosted } from './boosted-trees.js';
 import type { BoostOptions } from './boosted-trees.js';
@@ -129,17 +129,6 @@ export function addRiichiCases(cases: RiichiCases, log: GameLog, game: number, s
       cases.live.push(liveAgainst(discard, s));
     }
   });
-}
-
-/** The columns of a variant: the shipped features and the named groups. */
-export function columns(groups: readonly Group[]): number[] {
-  const cols = Array.from({ length: F }, (_, j) => j);
-  let at = F;
-  for (const g of NAMES) {
-    if (groups.includes(g)) for (let j = 0; j < GROUPS[g].length; j++) cols.push(at + j);
-    at += GROUPS[g].length;
-  }
-  return cols;
 }
 
 /** The cases `pick` takes, in the columns `cols`: what a {@link Fit} learns from or predicts. */
