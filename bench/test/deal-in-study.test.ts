@@ -1,15 +1,22 @@
 // The deal-in studies' cases and candidates: every deal-in the cases count is a ron on a discard
 // against a seat in riichi, and the wait-shape counts follow furiten (a shape whose other wait is
-// in the riichi hand's river cannot take the tile); tileDanger's column weighs no deal-in 0.
+// in the riichi hand's river cannot take the tile); tileDanger's column weighs no deal-in 0. And
+// the trees in play (evaluator+trees-deal-in) read each case as the training cases hold it.
+import { readFileSync } from 'node:fs';
+import { dealInRisk, shippedDealInModel } from '@mjkit/bots';
 import { playGame } from '@mjkit/game';
 import type { Seat } from '@mjkit/core';
 import type { GameLog } from '@mjkit/record';
 import { describe, expect, it } from 'vitest';
 import { riichiView } from '../../packages/bots/test/riichi-view.js';
-import { E, GROUPS, candidates } from '../src/deal-in-candidates.js';
+import { boostedPredictor, decodeBoostedModel } from '../src/boosted-trees.js';
+import { E, GROUPS, candidates, columns } from '../src/deal-in-candidates.js';
+import type { Group } from '../src/deal-in-candidates.js';
 import { DANGER, STRIDE, addRiichiCases, emptyCases, study } from '../src/deal-in-study.js';
 import type { Fit } from '../src/deal-in-study.js';
 import { variantAgent } from '../src/evaluator-variants.js';
+import { forEachDiscardUnderRiichi } from '../src/houou-hanchan.js';
+import { TREES_DEAL_IN_WEIGHTS, treesDealIn } from '../src/trees-deal-in.js';
 
 // three games of four evaluator-legacy, played once for the tests that read them
 let played: GameLog[] | undefined;
@@ -99,5 +106,41 @@ describe('the candidates', () => {
     expect(at(12, 'its riichi tile 2 away')).toBe(0);
     // 18 two-sided lines, less 1m-4m, 6p-9p, 2p-5p, 5p-8p and 3s-6s (3s passed)
     expect(at(5, 'two-sided lines alive / 18')).toBeCloseTo(13 / 18, 10);
+  });
+});
+
+describe('the trees in play (evaluator+trees-deal-in)', () => {
+  it("give each case the chance its training row gets, a passed kind 0, and the other seats the shipped model's", () => {
+    const text = readFileSync(TREES_DEAL_IN_WEIGHTS, 'utf8');
+    const chances = treesDealIn(text);
+    const { model, info } = decodeBoostedModel(text);
+    const cols = columns(info.groups as Group[]);
+    const predict = boostedPredictor(model);
+    const log = games()[0]!;
+    const cases = emptyCases();
+    addRiichiCases(cases, log, 0, 0);
+    let i = 0;
+    forEachDiscardUnderRiichi(log, ({ view, kind, passed }) => {
+      const p = chances(view, passed);
+      const shipped = dealInRisk(view, shippedDealInModel(), passed).bySeat;
+      for (let s = 0; s < view.players; s++) {
+        if (s === view.seat) {
+          expect(p[s]).toBeNull();
+          continue;
+        }
+        if (!view.riichi[s]) {
+          expect(Array.from(p[s]!)).toEqual(Array.from(shipped[s]!));
+          continue;
+        }
+        for (const k of passed[s]!) expect(p[s]![k]).toBe(0);
+        for (let k = 0; k < 34; k++) expect(p[s]![k]).toBeGreaterThanOrEqual(0), expect(p[s]![k]).toBeLessThan(1);
+        if (passed[s]!.has(kind)) continue; // not a case
+        // case i is this discard against seat s, in the columns the trees were fitted on
+        expect(p[s]![kind]).toBe(predict(Float64Array.from(cols, (c) => cases.x[i * STRIDE + c]!), 0));
+        i++;
+      }
+    });
+    expect(i).toBe(cases.y.length);
+    expect(i).toBeGreaterThan(20);
   });
 });
