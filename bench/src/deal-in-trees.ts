@@ -1,8 +1,8 @@
 // The boosted trees of deal-in-curve.md's last row, kept for play (issue 33): fitted on every
 // training hanchan of the curve's games (GAME mod 5 ≠ 4) over the shipped features and every
 // candidate group but the exact wait prior (86 columns), with deal-in-bots.md's settings, and
-// written to
-// bench/weights/deal-in-trees.json for the arena's `evaluator+trees-deal-in` (trees-deal-in.ts).
+// written to bench/weights/deal-in-trees.json for the arena's `evaluator+trees-deal-in`
+// (trees-deal-in.ts).
 // The file is read back and judged on the test games as the curve judges them (live AUC against a
 // riichi, 95% interval over 200 resamples of the test games), so the file written is the one
 // measured. Shares the curve's cases (bench/work/deal-in-curve.json): games the file lacks are
