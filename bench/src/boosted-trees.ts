@@ -223,10 +223,11 @@ export function fitBoostedModel(rows: Rows, options: Partial<BoostOptions> = {})
         nodes.push([value[k]!]);
         return at;
       }
-      nodes.push([feature[k]!, cuts[feature[k]!]![threshold[k]! - 1]!, 0, 0]);
-      const l = put(left[k]!);
-      const r = put(right[k]!);
-      nodes[at] = [feature[k]!, cuts[feature[k]!]![threshold[k]! - 1]!, l, r];
+      // the children follow their parent, so its slot is filled in once they are placed
+      const split: [number, number, number, number] = [feature[k]!, cuts[feature[k]!]![threshold[k]! - 1]!, 0, 0];
+      nodes.push(split);
+      split[2] = put(left[k]!);
+      split[3] = put(right[k]!);
       return at;
     };
     put(root);

@@ -81,19 +81,22 @@ const FIFTH_SEED: Run[] = [
 
 /** The deal-in trees fitted on bots' games (deal-in-trees.ts), screened on the fifth seed beside the bot as shipped there. */
 const TREES: Run[] = [
-  ['shipped-tune-v5', 'evaluator', 'e53bfa6', 'the bot as shipped (as noten above)', null],
+  FIFTH_SEED[0]!,
   ['trees-deal-in-tune-v5', 'evaluator+trees-deal-in', '600d7d1', "against a riichi, the deal-in chances of boosted trees on the shipped features and the candidates but the exact wait prior (86 columns), fitted on 3,200 hanchan of four evaluator-legacy (deal-in-curve.md's games; live AUC 0.784 [0.777, 0.793] on its 800 test hanchan, the shipped model 0.770) instead of the shipped model's; the other seats as shipped", 'shipped-tune-v5'],
 ];
 
+/** The gate's run of the bot as shipped (1,000 sets), which the runs on the gates' seed are paired with. */
+const GATE_RUN: Run = ['./bots-pair-evaluator-vs-evaluator-legacy', 'evaluator', 'c58f6ec (replayed game for game at e53bfa6 on its first 6 sets)', "the bot as shipped: the gate's run", null];
+
 /** The deal-in trees on the gates' seed, beside the gate's run of the bot as shipped (1,000 sets). */
 const TREES_GATE: Run[] = [
-  ['./bots-pair-evaluator-vs-evaluator-legacy', 'evaluator', 'c58f6ec (replayed game for game at e53bfa6 on its first 6 sets)', "the bot as shipped: the gate's run", null],
+  GATE_RUN,
   ['trees-deal-in-bots-v1', 'evaluator+trees-deal-in', '7e32423', 'the deal-in trees against a riichi, as above', './bots-pair-evaluator-vs-evaluator-legacy'],
 ];
 
 /** The same changes together, run once on the gates' seed beside the gate's run of the bot as shipped (1,000 sets). */
 const GATE_SEED: Run[] = [
-  ['./bots-pair-evaluator-vs-evaluator-legacy', 'evaluator', 'c58f6ec (replayed game for game at e53bfa6 on its first 6 sets)', "the bot as shipped: the gate's run", null],
+  GATE_RUN,
   ['leaners-bots-v1', 'evaluator+leaners', 'e53bfa6 with the three patches and switches, as above (evaluator+leaners: the bot as shipped, named apart)', 'the three changes together, as above (not kept)', './bots-pair-evaluator-vs-evaluator-legacy'],
 ];
 

@@ -30,7 +30,8 @@ export function treesDealIn(text = readFileSync(TREES_DEAL_IN_WEIGHTS, 'utf8')):
   const rows = new Float64Array(34 * d);
   const none: ReadonlySet<number> = new Set();
   return (view, safe) => {
-    const bySeat = dealInRisk(view, shippedDealInModel(), safe).bySeat.map((a) => (a === null ? null : Float64Array.from(a)));
+    // fresh arrays per call, so the riichi seats' are overwritten in place
+    const { bySeat } = dealInRisk(view, shippedDealInModel(), safe);
     for (let s = 0; s < view.players; s++) {
       if (s === view.seat || !view.riichi[s]) continue;
       const seat = s as Seat;
