@@ -4,7 +4,6 @@
 // (Newton leaves, L2 `lambda`), each on a seeded half of the rows, shrunk by `rate`. The textbook
 // method (Friedman's gradient boosting with XGBoost's second-order split gain); nothing here is
 // tuned on a test set.
-import { createHash } from 'node:crypto';
 import { createRng } from '@mjkit/core';
 import type { Rows } from './logistic.js';
 
@@ -234,26 +233,4 @@ export function fitBoostedModel(rows: Rows, options: Partial<BoostOptions> = {})
     return nodes;
   });
   return { d, base, trees };
-}
-
-/** A model and what it is, as a weights file: JSON whose `sha256` is the hash of the rest (`info`, `model`) as written. */
-export function encodeBoostedModel(model: BoostedModel, info: Readonly<Record<string, unknown>>): string {
-  const body = JSON.stringify({ format: 'mjkit-bench-boosted-trees', version: 1, info, model });
-  return `${JSON.stringify({ sha256: createHash('sha256').update(body).digest('hex'), body: JSON.parse(body) as unknown })}\n`;
-}
-
-/** A model read back from {@link encodeBoostedModel}'s text; an error when the hash, format or shape does not hold. */
-export function decodeBoostedModel(text: string): { readonly model: BoostedModel; readonly info: Readonly<Record<string, unknown>> } {
-  const file = JSON.parse(text) as { sha256?: unknown; body?: { format?: unknown; version?: unknown; info?: Record<string, unknown>; model?: BoostedModel } };
-  const body = JSON.stringify(file.body);
-  if (file.sha256 !== createHash('sha256').update(body).digest('hex')) throw new Error('boosted trees: the file is damaged (its sha256 does not match)');
-  const { format, version, info, model } = file.body!;
-  if (format !== 'mjkit-bench-boosted-trees' || version !== 1 || !model || !info) throw new Error(`boosted trees: not a version 1 trees file (${String(format)} ${String(version)})`);
-  for (const tree of model.trees) {
-    tree.forEach((node, i) => {
-      const ok = node.length === 1 ? Number.isFinite(node[0]) : node.length === 4 && Number.isInteger(node[0]) && node[0] >= 0 && node[0] < model.d && node[2] > i && node[3] > i && node[2] < tree.length && node[3] < tree.length;
-      if (!ok) throw new Error(`boosted trees: node ${i} of a tree is not a leaf [value] or a split [column, cut, left, right] pointing on`);
-    });
-  }
-  return { model, info };
 }

@@ -83,6 +83,7 @@ const FIFTH_SEED: Run[] = [
 const TREES: Run[] = [
   FIFTH_SEED[0]!,
   ['trees-deal-in-tune-v5', 'evaluator+trees-deal-in', '600d7d1', "against a riichi, the deal-in chances of boosted trees on the shipped features and the candidates but the exact wait prior (86 columns), fitted on 3,200 hanchan of four evaluator-legacy (deal-in-curve.md's games; live AUC 0.784 [0.777, 0.793] on its 800 test hanchan, the shipped model 0.770) instead of the shipped model's; the other seats as shipped", 'shipped-tune-v5'],
+  ['trees-leaners-tune-v5', 'evaluator+trees-deal-in', 'eacb3ac with tuning/open-calls.patch, fold-tol.patch and two-step.patch, OPEN_CALLS=1 FOLD_TOL=50 MJKIT_TWO_STEP=0.8', 'the deal-in trees and the three leaners together (calls under an open-hand threat weighed in points, folding with the highest value within 50 points of the best, far hands by the two-step count within 80% of the best count)', 'shipped-tune-v5'],
 ];
 
 /** The gate's run of the bot as shipped (1,000 sets), which the runs on the gates' seed are paired with. */
@@ -92,6 +93,7 @@ const GATE_RUN: Run = ['./bots-pair-evaluator-vs-evaluator-legacy', 'evaluator',
 const TREES_GATE: Run[] = [
   GATE_RUN,
   ['trees-deal-in-bots-v1', 'evaluator+trees-deal-in', '7e32423', 'the deal-in trees against a riichi, as above', './bots-pair-evaluator-vs-evaluator-legacy'],
+  ['trees-leaners-bots-v1', 'evaluator+trees-deal-in', 'eacb3ac with the three patches and switches, as above', 'the deal-in trees and the three leaners together, as above (run once here after the tune-v5 screen; the leaners are not in the package)', './bots-pair-evaluator-vs-evaluator-legacy'],
 ];
 
 /** The same changes together, run once on the gates' seed beside the gate's run of the bot as shipped (1,000 sets). */
@@ -169,9 +171,10 @@ ${HEAD}${rows(GATE_SEED)}
 
 What gate 1 still needs is a better reading of bots' riichi than the shipped model's: the learning curve (\`deal-in-curve.md\`) put the
 boosted trees on the candidates at a live AUC of 0.784 against the shipped model's 0.770 on the same test hanchan, worth −0.011 to
-−0.022 of rank by the noisy oracles' scale (\`deal-in-threshold.md\`). Those trees (\`bench/weights/deal-in-trees.json\`, written by
-\`cd bench && node --conditions=@mjkit/source --import tsx src/deal-in-trees.ts\`) played as \`evaluator+trees-deal-in\` on seed
-\`tune-v5\`, 200 sets (\`--bot evaluator+trees-deal-in --sets 200 --seed tune-v5\`), beside the bot as shipped on the same walls.
+−0.022 of rank by the noisy oracles' scale (\`deal-in-threshold.md\`). Those trees (written by
+\`cd bench && node --conditions=@mjkit/source --import tsx src/deal-in-trees.ts\`, now \`@mjkit/bots\`' \`dealIn: 'trees'\`) played as \`evaluator+trees-deal-in\` on seed
+\`tune-v5\`, 200 sets (\`--bot evaluator+trees-deal-in --sets 200 --seed tune-v5\`), beside the bot as shipped on the same walls;
+then with the three leaners of the runs above (their patches applied, their switches set) on the same walls.
 
 ${HEAD}${rows(TREES)}
 Then once on the gates' seed (\`bots-v1\`, 1,000 sets: \`--bot evaluator+trees-deal-in --sets 1000\`), paired with the gate's run of

@@ -6,10 +6,8 @@ import { decodeDealInModel, dealInRisk, evaluatorAgent, shippedDealInModel } fro
 import type { DealInChances, DealInModel, EvaluatorAgentOptions } from '@mjkit/bots';
 import { createRules, isRules } from '@mjkit/core';
 import type { Agent } from '@mjkit/game';
-import { treesDealIn } from './trees-deal-in.js';
 
 let botDealIn: DealInModel | undefined;
-let trees: DealInChances | undefined;
 /** The deal-in weights fitted on bots' games (deal-in-bots.ts writes them), read once. */
 function botDealInModel(): DealInModel {
   botDealIn ??= decodeDealInModel(new Uint8Array(readFileSync(new URL('../weights/deal-in-bots.bin', import.meta.url))));
@@ -25,8 +23,8 @@ function botDealInModel(): DealInModel {
  * `evaluator+place` (placement play), `evaluator+late` (placement play in the last two rounds only),
  * `evaluator+always` (every discard weighed in points, not only under tileDanger's threats),
  * `evaluator+bot-deal-in` (the deal-in model's weights against a riichi fitted on bots' games:
- * deal-in-bots.ts), `evaluator+trees-deal-in` (against a riichi, boosted trees on the shipped features and
- * the candidates, fitted on bots' games: deal-in-trees.ts), `evaluator+risk-0.7` and `evaluator+risk-1.4` (the shipped model's deal-in
+ * deal-in-bots.ts), `evaluator+trees-deal-in` (`dealIn: 'trees'`: against a riichi, the boosted trees on the
+ * shipped features and the candidates, fitted on bots' games: deal-in-trees.ts), `evaluator+risk-0.7` and `evaluator+risk-1.4` (the shipped model's deal-in
  * chances scaled: bots-tuning.md), `evaluator+no-noten` (a ready hand's noten payments at an
  * exhaustive draw not counted: the bot before they were, as of fa861c2), and `evaluator+tenhou-rules`
  * (told Tenhou's rules at the game's start, whatever the table's: the bot before it played by the
@@ -47,7 +45,7 @@ export const EVALUATOR_VARIANTS: Readonly<Record<string, EvaluatorAgentOptions>>
   'evaluator+late': { placement: 'late' },
   'evaluator+always': { weigh: 'always' },
   'evaluator+bot-deal-in': { dealIn: (view, safe) => dealInRisk(view, botDealInModel(), safe).bySeat },
-  'evaluator+trees-deal-in': { dealIn: (view, safe) => (trees ??= treesDealIn())(view, safe) },
+  'evaluator+trees-deal-in': { dealIn: 'trees' },
   'evaluator+risk-0.7': { dealIn: scaledRisk(0.7) },
   'evaluator+risk-1.4': { dealIn: scaledRisk(1.4) },
   'evaluator+no-noten': { notenPayments: false },

@@ -2,7 +2,7 @@
 // (the label is the XOR of two features' signs), and the same seed grows the same ensemble.
 import { createRng } from '@mjkit/core';
 import { describe, expect, it } from 'vitest';
-import { boostedPredictor, decodeBoostedModel, encodeBoostedModel, fitBoosted, fitBoostedModel } from '../src/boosted-trees.js';
+import { boostedPredictor, fitBoosted, fitBoostedModel } from '../src/boosted-trees.js';
 import { auc, fitLogistic, logistic } from '../src/logistic.js';
 
 function xorRows(n: number, seed: string) {
@@ -49,14 +49,9 @@ describe('fitBoosted', () => {
     expect(none(test.x, 0)).toBeCloseTo(share, 3);
   });
 
-  it('is plain data: written and read back, the same predictions; a damaged file is refused', () => {
+  it('is plain data: its predictor gives the fitted predictions', () => {
     const model = fitBoostedModel(train, { trees: 60, depth: 3, seed: 'boost' });
-    const text = encodeBoostedModel(model, { what: 'xor' });
-    const back = decodeBoostedModel(text);
-    expect(back.info).toEqual({ what: 'xor' });
-    expect(scores(boostedPredictor(back.model))).toEqual(scores(predict));
-    const i = text.indexOf('"base":') + 7;
-    const damaged = text.slice(0, i) + (text[i] === '1' ? '2' : '1') + text.slice(i + 1);
-    expect(() => decodeBoostedModel(damaged)).toThrow(/damaged/);
+    expect(model.trees).toHaveLength(60);
+    expect(scores(boostedPredictor(model))).toEqual(scores(predict));
   });
 });

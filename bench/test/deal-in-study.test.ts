@@ -1,22 +1,19 @@
 // The deal-in studies' cases and candidates: every deal-in the cases count is a ron on a discard
 // against a seat in riichi, and the wait-shape counts follow furiten (a shape whose other wait is
 // in the riichi hand's river cannot take the tile); tileDanger's column weighs no deal-in 0. And
-// the trees in play (evaluator+trees-deal-in) read each case as the training cases hold it.
-import { readFileSync } from 'node:fs';
-import { dealInRisk, shippedDealInModel } from '@mjkit/bots';
+// the shipped deal-in trees in play (@mjkit/bots' `dealIn: 'trees'`) read each case as the training
+// cases hold it.
+import { DEAL_IN_TREE_FEATURE_COUNT, dealInRisk, dealInTreesProbability, dealInTreesRisk, shippedDealInModel, shippedDealInTrees } from '@mjkit/bots';
 import { playGame } from '@mjkit/game';
 import type { Seat } from '@mjkit/core';
 import type { GameLog } from '@mjkit/record';
 import { describe, expect, it } from 'vitest';
 import { riichiView } from '../../packages/bots/test/riichi-view.js';
-import { boostedPredictor, decodeBoostedModel } from '../src/boosted-trees.js';
-import { E, GROUPS, candidates, columns } from '../src/deal-in-candidates.js';
-import type { Group } from '../src/deal-in-candidates.js';
+import { E, GROUPS, NAMES, candidates, columns } from '../src/deal-in-candidates.js';
 import { DANGER, STRIDE, addRiichiCases, emptyCases, study } from '../src/deal-in-study.js';
 import type { Fit } from '../src/deal-in-study.js';
 import { variantAgent } from '../src/evaluator-variants.js';
 import { forEachDiscardUnderRiichi } from '../src/houou-hanchan.js';
-import { TREES_DEAL_IN_WEIGHTS, treesDealIn } from '../src/trees-deal-in.js';
 
 // three games of four evaluator-legacy, played once for the tests that read them
 let played: GameLog[] | undefined;
@@ -109,19 +106,18 @@ describe('the candidates', () => {
   });
 });
 
-describe('the trees in play (evaluator+trees-deal-in)', () => {
+describe("the shipped deal-in trees in play (dealIn: 'trees')", () => {
   it("give each case the chance its training row gets, a passed kind 0, and the other seats the shipped model's", () => {
-    const text = readFileSync(TREES_DEAL_IN_WEIGHTS, 'utf8');
-    const chances = treesDealIn(text);
-    const { model, info } = decodeBoostedModel(text);
-    const cols = columns(info.groups as Group[]);
-    const predict = boostedPredictor(model);
+    const trees = shippedDealInTrees();
+    // the trees read the shipped features and every group but the prior, in the cases' order
+    const cols = columns(NAMES.filter((g) => g !== 'prior'));
+    expect(cols).toEqual(Array.from({ length: DEAL_IN_TREE_FEATURE_COUNT }, (_, j) => j));
     const log = games()[0]!;
     const cases = emptyCases();
     addRiichiCases(cases, log, 0, 0);
     let i = 0;
     forEachDiscardUnderRiichi(log, ({ view, kind, passed }) => {
-      const p = chances(view, passed);
+      const p = dealInTreesRisk(view, passed).bySeat;
       const shipped = dealInRisk(view, shippedDealInModel(), passed).bySeat;
       for (let s = 0; s < view.players; s++) {
         if (s === view.seat) {
@@ -136,7 +132,7 @@ describe('the trees in play (evaluator+trees-deal-in)', () => {
         for (let k = 0; k < 34; k++) expect(p[s]![k]).toBeGreaterThanOrEqual(0), expect(p[s]![k]).toBeLessThan(1);
         if (passed[s]!.has(kind)) continue; // not a case
         // case i is this discard against seat s, in the columns the trees were fitted on
-        expect(p[s]![kind]).toBe(predict(Float64Array.from(cols, (c) => cases.x[i * STRIDE + c]!), 0));
+        expect(p[s]![kind]).toBe(dealInTreesProbability(trees, Float64Array.from(cols, (c) => cases.x[i * STRIDE + c]!), 0));
         i++;
       }
     });

@@ -201,9 +201,22 @@ export function dealInProbability(model: DealInModel, situation: DealInSituation
  * ```
  */
 export function dealInRisk(view: PlayerView, model: DealInModel = shippedDealInModel(), passed?: SafeKinds): DealInRisk {
+  const features = new Float32Array(34 * F);
+  return combinedRisk(view, passed, (seat, gone, p) => {
+    dealInFeatures(view, seat, features, gone);
+    const situation = dealInSituation(view, seat);
+    for (let k = 0; k < 34; k++) p[k] = dealInProbability(model, situation, features, k);
+  });
+}
+
+/**
+ * @internal The risk of every kind for `view`'s seat: per opponent the chances `chances` writes
+ * into `p` (told the kinds `gone` passed after its riichi, undefined when it is not in riichi),
+ * a passed kind 0 whatever it wrote, and for anyone (the opponents taken as independent).
+ */
+export function combinedRisk(view: PlayerView, passed: SafeKinds | undefined, chances: (seat: Seat, gone: ReadonlySet<number> | undefined, p: Float64Array) => void): DealInRisk {
   const bySeat: (Float64Array | null)[] = [];
   const safe = new Float64Array(34).fill(1);
-  const features = new Float32Array(34 * F);
   for (let s = 0; s < 4; s++) {
     if (s === view.seat || s >= view.players) {
       bySeat.push(null);
@@ -211,11 +224,10 @@ export function dealInRisk(view: PlayerView, model: DealInModel = shippedDealInM
     }
     const seat = s as Seat;
     const gone = view.riichi[seat] ? passed?.[seat] : undefined;
-    dealInFeatures(view, seat, features, gone);
-    const situation = dealInSituation(view, seat);
     const p = new Float64Array(34);
+    chances(seat, gone, p);
     for (let k = 0; k < 34; k++) {
-      p[k] = gone?.has(k) ? 0 : dealInProbability(model, situation, features, k);
+      if (gone?.has(k)) p[k] = 0;
       safe[k]! *= 1 - p[k]!;
     }
     bySeat.push(p);

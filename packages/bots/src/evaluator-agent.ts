@@ -64,7 +64,11 @@ export interface EvaluatorAgentOptions {
    * preset, `thresholds` for `legacy`.
    */
   readonly pushFold?: 'points' | 'thresholds';
-  /** With `points`: the deal-in chances from the learned model (default), tileDanger calibrated, or your own ({@link DealInChances}). */
+  /**
+   * With `points`: the deal-in chances from the learned model (default), the same with the boosted
+   * trees against a riichi (`trees`, fitted on bots' games), tileDanger calibrated, or your own
+   * ({@link DealInChances}).
+   */
   readonly dealIn?: DealInSource;
   /** With `points`: an opponent's win from opponent-score (default) or a flat 5,200 / 7,700. */
   readonly winPoints?: WinPointsSource;
@@ -450,7 +454,7 @@ export function evaluatorAgent(options: EvaluatorAgentOptions = {}): ExplainingA
     if (value !== undefined && !known.includes(value as string)) fail('INVALID_ARGUMENT', `${name} is one of ${known.join(', ')}, not ${describeValue(value)}`);
   };
   oneOf(o.pushFold, 'pushFold', ['points', 'thresholds']);
-  if (o.dealIn !== undefined && typeof o.dealIn !== 'function' && o.dealIn !== 'learned' && o.dealIn !== 'tile-danger') fail('INVALID_ARGUMENT', `dealIn is one of learned, tile-danger or a function (view, safe) => chances per seat, not ${describeValue(o.dealIn)}`);
+  if (o.dealIn !== undefined && typeof o.dealIn !== 'function' && o.dealIn !== 'learned' && o.dealIn !== 'trees' && o.dealIn !== 'tile-danger') fail('INVALID_ARGUMENT', `dealIn is one of learned, trees, tile-danger or a function (view, safe) => chances per seat, not ${describeValue(o.dealIn)}`);
   oneOf(o.winPoints, 'winPoints', ['opponent-score', 'flat']);
   oneOf(o.wall, 'wall', ['uniform', 'estimated']);
   oneOf(o.placement, 'placement', ['place', 'late', 'points']);

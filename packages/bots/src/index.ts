@@ -22,6 +22,8 @@ export type { DangerMap, SafeKinds, Threat } from './danger.js';
 export { PassedAfterRiichi } from './passed.js';
 export { DEAL_IN_FEATURES, DEAL_IN_FEATURE_COUNT, DEAL_IN_WEIGHTS_VERSION, dealInFeatures, dealInProbability, dealInRisk, dealInSituation, decodeDealInModel, encodeDealInModel, shippedDealInModel } from './deal-in.js';
 export type { DealInModel, DealInRisk, DealInSituation } from './deal-in.js';
+export { DEAL_IN_TREES_VERSION, DEAL_IN_TREE_FEATURES, DEAL_IN_TREE_FEATURE_COUNT, dealInTreeFeatures, dealInTreesProbability, dealInTreesRisk, decodeDealInTrees, encodeDealInTrees, shippedDealInTrees } from './deal-in-trees.js';
+export type { DealInTrees } from './deal-in-trees.js';
 export { NOTEN_SWING, SELF_DRAW_SHARE, exhaustiveDrawChance, futureCost, opponentTerms, pushFoldTerms } from './push-fold.js';
 export { HAND_READING_FEATURES, HAND_READING_FEATURE_COUNT, HAND_READING_WEIGHTS_VERSION, concealedCount, decodeHandReadingModel, encodeHandReadingModel, handReadingFeatures, handReadingProbabilities, readHands, shippedHandReadingModel } from './hand-reading.js';
 export type { HandReading, HandReadingModel } from './hand-reading.js';

@@ -34,6 +34,7 @@ import type { PlayerView } from '@mjkit/table';
 import { tileDanger } from './danger.js';
 import type { SafeKinds } from './danger.js';
 import { dealInRisk } from './deal-in.js';
+import { dealInTreesRisk } from './deal-in-trees.js';
 import type { Placement } from './placement.js';
 
 /**
@@ -45,8 +46,12 @@ import type { Placement } from './placement.js';
  * numbers in [0, 1].
  */
 export type DealInChances = (view: PlayerView, safe?: SafeKinds) => readonly (ArrayLike<number> | null)[];
-/** Where the deal-in chances come from: the learned model, the hand-set danger calibrated, or a model of your own. */
-export type DealInSource = 'learned' | 'tile-danger' | DealInChances;
+/**
+ * Where the deal-in chances come from: the learned model (`learned`), the same with the boosted
+ * trees against a seat in riichi (`trees`: {@link dealInTreesRisk}), the hand-set danger
+ * calibrated (`tile-danger`), or a model of your own.
+ */
+export type DealInSource = 'learned' | 'trees' | 'tile-danger' | DealInChances;
 /** What an opponent's win is worth: opponent-score's prediction, or a flat value. */
 export type WinPointsSource = 'opponent-score' | 'flat';
 
@@ -186,6 +191,7 @@ const FLAT = { dealer: 7700, other: 5200 } as const;
 /** Per seat (null for the viewer's own and empty seats), the chance each kind 0..33 deals in to it. */
 function dealInBySeat(view: PlayerView, source: DealInSource, safe: SafeKinds | undefined): (Float64Array | null)[] {
   if (source === 'learned') return [...dealInRisk(view, undefined, safe).bySeat];
+  if (source === 'trees') return [...dealInTreesRisk(view, safe).bySeat];
   if (typeof source === 'function') return checkedModel(view, source, safe);
   const map = tileDanger(view, safe);
   const out: (Float64Array | null)[] = [];

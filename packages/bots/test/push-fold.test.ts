@@ -1,7 +1,7 @@
 // Push or fold in points: the terms add up as the module says, a far hand folds to genbutsu
 // against a riichi, and the evaluator bot keeps the evaluation's best discard whenever nothing
 // it could discard may lose 10 points.
-import { NOTEN_SWING, SELF_DRAW_SHARE, dealInRisk, exhaustiveDrawChance, evaluatorAgent, evaluatorDecision, opponentTerms, pushFoldTerms, shippedDealInModel } from '../src/index.js';
+import { NOTEN_SWING, SELF_DRAW_SHARE, dealInRisk, dealInTreesRisk, exhaustiveDrawChance, evaluatorAgent, evaluatorDecision, opponentTerms, pushFoldTerms, shippedDealInModel } from '../src/index.js';
 import { tileFromId } from '@mjkit/core';
 import { playGame } from '@mjkit/game';
 import type { PlayerView } from '@mjkit/table';
@@ -139,7 +139,17 @@ describe('the evaluator bot in points', () => {
     expect(result.illegal.length).toBe(0);
     expect(result.agentErrors.length).toBeGreaterThan(0);
     expect(result.agentErrors.every((e) => e.seat === 0 && /INVALID_ARGUMENT: a deal-in model gives each opponent 34 chances/.test(e.message))).toBe(true);
-    expect(() => evaluatorAgent({ dealIn: 'oracle' as never })).toThrow(/dealIn is one of learned, tile-danger or a function/);
+    expect(() => evaluatorAgent({ dealIn: 'oracle' as never })).toThrow(/dealIn is one of learned, trees, tile-danger or a function/);
+  });
+  it("weighs the deal-in trees' chances against a riichi with dealIn: 'trees'", () => {
+    const view = riichiView({ river: [6, 30, 13], hand: [0, 3, 6, 10, 13, 16, 20, 23, 26, 27, 28, 29, 31, 33] });
+    const actions = view.hand.map((tile) => ({ type: 'discard' as const, tile, riichi: false }));
+    const d = evaluatorDecision(view, actions, { dealIn: 'trees' });
+    if (d.why.kind !== 'discard') throw new Error('a discard was asked');
+    const risk = dealInTreesRisk(view);
+    for (const t of d.why.points!.terms) expect(t.dealIn).toBeCloseTo(risk.any[t.tile >> 2]!, 12);
+    const result = playGame([evaluatorAgent({ dealIn: 'trees' }), evaluatorAgent(), evaluatorAgent(), evaluatorAgent()], { seed: 'trees' });
+    expect(result.illegal.length + result.agentErrors.length).toBe(0);
   });
   it('hands a model of your own the kinds passed after each riichi, as the learned model gets them', () => {
     // the shipped weights through a function play the very game the default plays: the passed kinds reach it
