@@ -63,7 +63,7 @@ export function columns(groups: readonly Group[]): number[] {
  * Without `prior` the prior group's columns are left 0: its exact sums are most of the cost.
  */
 export function candidates(view: PlayerView, seat: Seat, passed: ReadonlySet<number>, out: Float64Array, { prior: withPrior = true }: { readonly prior?: boolean } = {}): void {
-  const rows = dealInTreeFeatures(view, seat, trees, passed);
+  const rows = dealInTreeFeatures(view, seat, treeRows, passed);
   out.fill(0);
   for (let k = 0; k < 34; k++) for (let j = 0; j < TREE_EXTRA; j++) out[k * E + j] = rows[k * DEAL_IN_TREE_FEATURE_COUNT + DEAL_IN_FEATURE_COUNT + j]!;
   if (!withPrior) return;
@@ -84,4 +84,5 @@ export function candidates(view: PlayerView, seat: Seat, passed: ReadonlySet<num
   }
 }
 
-const trees = new Float64Array(34 * DEAL_IN_TREE_FEATURE_COUNT);
+/** The package's rows, reused by every call. */
+const treeRows = new Float64Array(34 * DEAL_IN_TREE_FEATURE_COUNT);

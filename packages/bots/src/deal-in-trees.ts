@@ -9,10 +9,11 @@ import type { Seat } from '@mjkit/core';
 import { base64Bytes, checkObject, describeValue, fail, readContainer, writeContainer } from '@mjkit/core/internal';
 import type { PlayerView } from '@mjkit/table';
 import type { SafeKinds } from './danger.js';
-import { DEAL_IN_FEATURES, DEAL_IN_FEATURE_COUNT, combinedRisk, dealInFeatures, dealInProbability, dealInSituation, shippedDealInModel } from './deal-in.js';
+import { DEAL_IN_FEATURES, DEAL_IN_FEATURE_COUNT, combinedRisk, dealInFeatures, modelChances, shippedDealInModel } from './deal-in.js';
 import type { DealInModel, DealInRisk } from './deal-in.js';
 import { SHIPPED_DEAL_IN_TREES } from './deal-in-trees-weights.js';
 import { readHands } from './hand-reading.js';
+import type { HandReading } from './hand-reading.js';
 
 /** The tiles one back, two back… of the river before the riichi, thrown from the hand or just drawn, 1, 2 or 3 away. */
 const ORDER = [1, 2, 3, 4].flatMap((back) => ['tedashi', 'tsumogiri'].flatMap((how) => [1, 2, 3].map((d) => `${how} ${back} back, ${d} away`)));
@@ -54,6 +55,11 @@ const F = DEAL_IN_FEATURE_COUNT;
  * fitted on them.
  */
 export function dealInTreeFeatures(view: PlayerView, seat: Seat, out: Float64Array = new Float64Array(34 * D), passed?: ReadonlySet<number>): Float64Array {
+  return treeFeaturesInto(view, seat, out, passed, readHands(view));
+}
+
+/** {@link dealInTreeFeatures} with the hands as `reading` reads them (readHands of the same view). */
+function treeFeaturesInto(view: PlayerView, seat: Seat, out: Float64Array, passed: ReadonlySet<number> | undefined, reading: HandReading): Float64Array {
   const base = dealInFeatures(view, seat, new Float32Array(34 * F), passed);
   const unseen = unseenOf(view);
   const river = view.rivers[seat] ?? [];
@@ -75,7 +81,7 @@ export function dealInTreeFeatures(view: PlayerView, seat: Seat, out: Float64Arr
   const all = below.map((x, k) => x + above[k]! + closed[k]! + pair[k]! + single[k]!);
   const tAll = total(all);
   // the same shapes in the hand the hand-reading model expects (copies held, products of expectations)
-  const held = readHands(view).bySeat[seat] ?? new Float64Array(34);
+  const held = reading.bySeat[seat] ?? new Float64Array(34);
   const read = shapeCounts(furiten, (k) => held[k]!, (x) => (x * x) / 2);
   const readTwoSided = read.below.map((x, k) => x + read.above[k]!);
   const readAll = readTwoSided.map((x, k) => x + read.closed[k]! + read.pair[k]! + read.single[k]!);
@@ -223,17 +229,14 @@ export function dealInTreesProbability(trees: DealInTrees, features: Float64Arra
  * ```
  */
 export function dealInTreesRisk(view: PlayerView, passed?: SafeKinds, trees: DealInTrees = shippedDealInTrees(), model: DealInModel = shippedDealInModel()): DealInRisk {
-  const base = new Float32Array(34 * F);
   const rows = new Float64Array(34 * D);
+  const others = modelChances(view, model);
+  let reading: HandReading | undefined;
   return combinedRisk(view, passed, (seat, gone, p) => {
-    if (view.riichi[seat] === true) {
-      dealInTreeFeatures(view, seat, rows, gone);
-      for (let k = 0; k < 34; k++) p[k] = dealInTreesProbability(trees, rows, k);
-      return;
-    }
-    dealInFeatures(view, seat, base, gone);
-    const situation = dealInSituation(view, seat);
-    for (let k = 0; k < 34; k++) p[k] = dealInProbability(model, situation, base, k);
+    if (view.riichi[seat] !== true) return others(seat, gone, p);
+    // one reading of the hands for every seat in riichi
+    treeFeaturesInto(view, seat, rows, gone, (reading ??= readHands(view)));
+    for (let k = 0; k < 34; k++) p[k] = dealInTreesProbability(trees, rows, k);
   });
 }
 
@@ -342,7 +345,6 @@ export function decodeDealInTrees(bytes: Uint8Array): DealInTrees {
     right[i] = col === LEAF ? 0 : root + view.getUint8(9 * n + i);
   }
   const trees: DealInTrees = { base: h.base as number, roots, column, value, right, info: h.info as Record<string, unknown> };
-  if (typeof h.base !== 'number') bad(`its base is ${describeValue(h.base)}`);
   const fault = treesFault(trees);
   if (fault !== null) bad(fault, c.payloadOffset);
   return trees;

@@ -201,12 +201,17 @@ export function dealInProbability(model: DealInModel, situation: DealInSituation
  * ```
  */
 export function dealInRisk(view: PlayerView, model: DealInModel = shippedDealInModel(), passed?: SafeKinds): DealInRisk {
+  return combinedRisk(view, passed, modelChances(view, model));
+}
+
+/** @internal {@link combinedRisk}'s chances of a seat from `model`, on one features buffer for the view. */
+export function modelChances(view: PlayerView, model: DealInModel): (seat: Seat, gone: ReadonlySet<number> | undefined, p: Float64Array) => void {
   const features = new Float32Array(34 * F);
-  return combinedRisk(view, passed, (seat, gone, p) => {
+  return (seat, gone, p) => {
     dealInFeatures(view, seat, features, gone);
     const situation = dealInSituation(view, seat);
     for (let k = 0; k < 34; k++) p[k] = dealInProbability(model, situation, features, k);
-  });
+  };
 }
 
 /**
