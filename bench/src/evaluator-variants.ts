@@ -30,7 +30,9 @@ function botDealInModel(): DealInModel {
  * (told Tenhou's rules at the game's start, whatever the table's: the bot before it played by the
  * game's rules, for a run under other rules), and `evaluator+leaners` (the bot as shipped under
  * another name, so that a run with tuning patches applied and their switches set does not take the
- * gate run's file: bots-tuning.md).
+ * gate run's file: bots-tuning.md), and `evaluator+trees-leaners` (the deal-in trees with the three
+leaners of bots-tuning.md as options: `weighCalls: 'threats'`, `foldTolerance: 50`, `twoStep: 0.8`;
+the same games as the tuning patches with their switches set).
  */
 export const EVALUATOR_VARIANTS: Readonly<Record<string, EvaluatorAgentOptions>> = {
   evaluator: {},
@@ -50,6 +52,7 @@ export const EVALUATOR_VARIANTS: Readonly<Record<string, EvaluatorAgentOptions>>
   'evaluator+risk-1.4': { dealIn: scaledRisk(1.4) },
   'evaluator+no-noten': { notenPayments: false },
   'evaluator+leaners': {},
+  'evaluator+trees-leaners': { dealIn: 'trees', weighCalls: 'threats', foldTolerance: 50, twoStep: 0.8 },
 };
 
 /** The shipped deal-in model's chances times `k` (at most 1): a bot more (k > 1) or less averse to dealing in. */

@@ -4,7 +4,7 @@ import { isRules, tileFromId } from '@mjkit/core';
 import type { Rules, TileId } from '@mjkit/core';
 import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
 import { evaluateDiscards, evaluateHand, EVALUATOR_PRESETS, positionOf } from '@mjkit/evaluator';
-import type { DiscardEvaluation, EvaluatorPreset, TileModel, ViewLike } from '@mjkit/evaluator';
+import type { DiscardEvaluation, EvaluateOptions, EvaluatorPreset, ViewLike } from '@mjkit/evaluator';
 import type { GameUpdate } from '@mjkit/game';
 import { shanten } from '@mjkit/shanten';
 import type { Action, PlayerView, TableMeld } from '@mjkit/table';
@@ -97,6 +97,23 @@ export interface EvaluatorAgentOptions {
    * one that does not. Default true.
    */
   readonly notenPayments?: boolean;
+  /**
+   * With `points`: the threats under which a call (chii, pon, kan) is made only when the hand
+   * after it is worth pushing in points: a riichi (`riichi`), or also an open hand that
+   * `tileDanger` fears (`threats`). Default `riichi`.
+   */
+  readonly weighCalls?: 'riichi' | 'threats';
+  /**
+   * With `points`, when it folds: the first discard in the evaluation's order whose expected
+   * points are within this many of the best's (the safest by points), so that a fold keeps the
+   * hand's shape when that costs little. Default 0: the best by points.
+   */
+  readonly foldTolerance?: number;
+  /**
+   * The evaluation's `twoStep` share (see `evaluateDiscards`): far hands (shanten 3 on) choose by
+   * the two-step count among the discards of that share of the best count. Default 0 (off).
+   */
+  readonly twoStep?: number;
 }
 
 /** The decision options beyond the preset (see {@link EvaluatorAgentOptions}). */
@@ -110,13 +127,17 @@ interface Rule {
   readonly placement: Placement | undefined;
   readonly weigh: 'threats' | 'always';
   readonly notenPayments: boolean;
+  readonly weighCalls: 'riichi' | 'threats';
+  readonly foldTolerance: number;
+  readonly twoStep: number;
   /** The game's rules; absent: Tenhou's. */
   readonly rules: Rules | undefined;
 }
 
-/** The evaluation options of a rule: the preset, and with an estimated wall the hand reading's weights. */
-function evaluation(view: PlayerView, preset: EvaluatorPreset, rule: Rule): { preset: EvaluatorPreset; model?: TileModel } {
-  return rule.wall === 'estimated' ? { preset, model: { weights: readHands(view).wall } } : { preset };
+/** The evaluation options of a rule: the preset, its two-step share, and with an estimated wall the hand reading's weights. */
+function evaluation(view: PlayerView, preset: EvaluatorPreset, rule: Rule): EvaluateOptions {
+  const twoStep = rule.twoStep > 0 ? { twoStep: rule.twoStep } : {};
+  return rule.wall === 'estimated' ? { preset, model: { weights: readHands(view).wall }, ...twoStep } : { preset, ...twoStep };
 }
 
 /** The first round `placement: 'late'` plays for place in, as a hanchan's: South 3 (a tonpuu's East 3). */
@@ -189,7 +210,7 @@ export function evaluatorDecision(view: PlayerView, actions: readonly Action[], 
  * against each riichi (as `explain` takes them; default none), `placement`, the game's length
  * whose final places the `points` rule weighs (absent: points), and the game's `rules`.
  */
-export interface EvaluatorDecisionOptions extends Pick<EvaluatorAgentOptions, 'preset' | 'defend' | 'pushFold' | 'dealIn' | 'winPoints' | 'wall' | 'weigh' | 'notenPayments'> {
+export interface EvaluatorDecisionOptions extends Pick<EvaluatorAgentOptions, 'preset' | 'defend' | 'pushFold' | 'dealIn' | 'winPoints' | 'wall' | 'weigh' | 'notenPayments' | 'weighCalls' | 'foldTolerance' | 'twoStep'> {
   readonly safe?: SafeKinds;
   readonly placement?: 'hanchan' | 'tonpuu';
   /**
@@ -213,7 +234,7 @@ function decisionOn(view: PlayerView, actions: readonly Action[], options: Evalu
   const preset = options.preset ?? 'normalized';
   const pushFold = options.pushFold ?? (preset === 'legacy' ? 'thresholds' : 'points');
   const placement = pushFold === 'points' && options.placement !== undefined ? placementOf(view, options.placement) : undefined;
-  const rule: Rule = { pushFold, dealIn: options.dealIn ?? 'learned', winPoints: options.winPoints ?? 'opponent-score', safe: options.safe, wall: options.wall ?? 'uniform', placement, weigh: options.defend === false ? 'threats' : options.weigh ?? 'threats', notenPayments: options.notenPayments ?? true, rules: options.rules };
+  const rule: Rule = { pushFold, dealIn: options.dealIn ?? 'learned', winPoints: options.winPoints ?? 'opponent-score', safe: options.safe, wall: options.wall ?? 'uniform', placement, weigh: options.defend === false ? 'threats' : options.weigh ?? 'threats', notenPayments: options.notenPayments ?? true, weighCalls: options.weighCalls ?? 'riichi', foldTolerance: options.foldTolerance ?? 0, twoStep: options.twoStep ?? 0, rules: options.rules };
   if (actions.length === 1) return { action: actions[0]!, why: { kind: 'only-action' } };
   const win = actions.find((a) => a.type === 'tsumo' || a.type === 'ron');
   if (win) return { action: win, why: { kind: 'win' } };
@@ -240,7 +261,9 @@ function decisionOn(view: PlayerView, actions: readonly Action[], options: Evalu
   }
   const pass = actions.find((a) => a.type === 'pass') ?? actions[0]!;
   if (calls.length === 0) return { action: pass, why: { kind: 'pass' } };
-  return callDecision(view, calls, pass, preset, riichiThreat, rule);
+  // an open hand tileDanger fears weighs calls in points as a riichi does, when asked
+  const openThreat = defend && !riichiThreat && rule.pushFold === 'points' && rule.weighCalls === 'threats' && tileDanger(view, options.safe).threats.length > 0;
+  return callDecision(view, calls, pass, preset, riichiThreat, openThreat, rule);
 }
 
 /** A closed or added kan worth making, or null. */
@@ -277,7 +300,7 @@ function worthPushing(view: PlayerView, after: ViewLike, table: OpponentTable, p
   return gainWorth(value, pot, view.seat, placement) > futureCost(table.opponents, view.tilesLeft, value.win, foldRiskOf(table, view.hand));
 }
 
-function callDecision(view: PlayerView, calls: readonly Extract<Action, { type: 'call' }>[], pass: Action, preset: EvaluatorPreset, riichiThreat: boolean, rule: Rule): Decided<EvaluatorReason> {
+function callDecision(view: PlayerView, calls: readonly Extract<Action, { type: 'call' }>[], pass: Action, preset: EvaluatorPreset, riichiThreat: boolean, openThreat: boolean, rule: Rule): Decided<EvaluatorReason> {
   const at = (v: ViewLike) => positionOf(v, rule.rules);
   const now = evaluateHand(at(view), { preset });
   if (riichiThreat && now.shanten >= 3) return { action: pass, why: { kind: 'no-call', before: now.value, best: null, reason: 'threat' } };
@@ -294,7 +317,7 @@ function callDecision(view: PlayerView, calls: readonly Extract<Action, { type: 
   let max = now.value;
   let best: number | null = null;
   let chosen: Extract<Action, { type: 'call' }> | null = null;
-  // the opponents are weighed once for every call (only against a riichi, with the points rule)
+  // the opponents are weighed once for every call (with the points rule, only under a threat it weighs)
   let table: OpponentTable | undefined;
   for (const c of sorted) {
     const after = evaluateHand(at(viewAfter(view, c.meld, fromHandOf(c.meld))), { preset });
@@ -302,7 +325,7 @@ function callDecision(view: PlayerView, calls: readonly Extract<Action, { type: 
     best = Math.max(best ?? -Infinity, after.value);
     if (after.value - max <= 1e-7) continue;
     if (riichiThreat && rule.pushFold === 'thresholds' && ((after.shanten > 0 && after.value < 1200) || (after.shanten === 0 && after.value < 500))) continue;
-    if (riichiThreat && rule.pushFold === 'points') {
+    if ((riichiThreat || openThreat) && rule.pushFold === 'points') {
       table ??= opponentTerms(view, { dealIn: rule.dealIn, winPoints: rule.winPoints, safe: rule.safe, placement: rule.placement, rules: rule.rules });
       if (!worthPushing(view, viewAfter(view, c.meld, fromHandOf(c.meld)), table, rule.placement, rule.rules)) continue;
     }
@@ -311,7 +334,7 @@ function callDecision(view: PlayerView, calls: readonly Extract<Action, { type: 
       chosen = c;
     }
   }
-  if (chosen === null) return { action: pass, why: { kind: 'no-call', before: now.value, best, reason: riichiThreat && best !== null && best > now.value ? 'threat' : 'value' } };
+  if (chosen === null) return { action: pass, why: { kind: 'no-call', before: now.value, best, reason: (riichiThreat || openThreat) && best !== null && best > now.value ? 'threat' : 'value' } };
   return { action: chosen, why: { kind: 'call', meld: chosen.meld.type, before: now.value, after: max } };
 }
 
@@ -384,7 +407,9 @@ function pointsChoice(view: PlayerView, weighed: readonly WeighedDiscard[], rule
   const top = pf.terms.reduce((a, t) => (t.ev > a.ev ? t : a));
   const mine = pf.terms[0]!;
   if (mine.ev >= top.ev - Math.max(10, 0.05 * mine.gain)) return { chosen: best, points: pf, defence: 'push' };
-  return { chosen: weighed[pf.terms.indexOf(top)]!, points: pf, defence: 'fold' };
+  // folding: the evaluation's first discard within the tolerance of the best by points
+  const fold = rule.foldTolerance > 0 ? pf.terms.find((t) => t.ev >= top.ev - rule.foldTolerance)! : top;
+  return { chosen: weighed[pf.terms.indexOf(fold)]!, points: pf, defence: 'fold' };
 }
 
 /**
@@ -444,7 +469,7 @@ function tooDangerous(danger: number, safest: number, shanten: number, value: nu
  * ```
  */
 export function evaluatorAgent(options: EvaluatorAgentOptions = {}): ExplainingAgent<EvaluatorReason> {
-  const o = checkOptions(options, 'evaluator agent options', ['preset', 'name', 'defend', 'pushFold', 'dealIn', 'winPoints', 'wall', 'placement', 'weigh', 'notenPayments'] as const);
+  const o = checkOptions(options, 'evaluator agent options', ['preset', 'name', 'defend', 'pushFold', 'dealIn', 'winPoints', 'wall', 'placement', 'weigh', 'notenPayments', 'weighCalls', 'foldTolerance', 'twoStep'] as const);
   const preset = o.preset ?? 'normalized';
   if (!Object.hasOwn(EVALUATOR_PRESETS, preset)) fail('INVALID_ARGUMENT', `unknown preset ${describeValue(preset)}; known: ${Object.keys(EVALUATOR_PRESETS).join(', ')}`);
   if (o.name !== undefined && typeof o.name !== 'string') fail('INVALID_ARGUMENT', `an agent's name is a string, not ${describeValue(o.name)}`);
@@ -460,7 +485,10 @@ export function evaluatorAgent(options: EvaluatorAgentOptions = {}): ExplainingA
   oneOf(o.placement, 'placement', ['place', 'late', 'points']);
   oneOf(o.weigh, 'weigh', ['threats', 'always']);
   if (o.notenPayments !== undefined && typeof o.notenPayments !== 'boolean') fail('INVALID_ARGUMENT', `notenPayments is true or false, not ${describeValue(o.notenPayments)}`);
-  const rule = { pushFold: o.pushFold, dealIn: o.dealIn, winPoints: o.winPoints, wall: o.wall, weigh: o.weigh, notenPayments: o.notenPayments };
+  oneOf(o.weighCalls, 'weighCalls', ['riichi', 'threats']);
+  if (o.foldTolerance !== undefined && !(typeof o.foldTolerance === 'number' && o.foldTolerance >= 0 && Number.isFinite(o.foldTolerance))) fail('INVALID_ARGUMENT', `foldTolerance is a number of points ≥ 0, not ${describeValue(o.foldTolerance)}`);
+  if (o.twoStep !== undefined && !(typeof o.twoStep === 'number' && o.twoStep >= 0 && o.twoStep <= 1)) fail('INVALID_ARGUMENT', `twoStep is a share from 0 to 1, not ${describeValue(o.twoStep)}`);
+  const rule = { pushFold: o.pushFold, dealIn: o.dealIn, winPoints: o.winPoints, wall: o.wall, weigh: o.weigh, notenPayments: o.notenPayments, weighCalls: o.weighCalls, foldTolerance: o.foldTolerance, twoStep: o.twoStep };
   const placement = o.placement ?? 'points';
   let passed = new PassedAfterRiichi();
   // the game's rules and length, from its start (Tenhou's hanchan until told)

@@ -1,7 +1,8 @@
 // Push or fold in points: the terms add up as the module says, a far hand folds to genbutsu
 // against a riichi, and the evaluator bot keeps the evaluation's best discard whenever nothing
 // it could discard may lose 10 points.
-import { NOTEN_SWING, SELF_DRAW_SHARE, dealInRisk, dealInTreesRisk, exhaustiveDrawChance, evaluatorAgent, evaluatorDecision, opponentTerms, pushFoldTerms, shippedDealInModel } from '../src/index.js';
+import { NOTEN_SWING, SELF_DRAW_SHARE, dealInRisk, dealInTreesRisk, exhaustiveDrawChance, evaluatorAgent, evaluatorDecision, opponentTerms, pushFoldTerms, shippedDealInModel, tileDanger } from '../src/index.js';
+import { evaluateDiscards, positionOf } from '@mjkit/evaluator';
 import { tileFromId } from '@mjkit/core';
 import { playGame } from '@mjkit/game';
 import type { PlayerView } from '@mjkit/table';
@@ -184,6 +185,65 @@ describe('the evaluator bot in points', () => {
     // defend: false turns every weighing off
     expect((evaluatorDecision(view, actions, { dealIn: fears, weigh: 'always', defend: false }).action as { tile: number }).tile >> 2).toBe(best);
     expect(() => evaluatorAgent({ weigh: 'sometimes' as never })).toThrow(/weigh is one of threats, always/);
+  });
+  it('folds to the evaluation\'s first discard within foldTolerance points of the best by points', () => {
+    // a hand three from ready, 1m the riichi player's own discard
+    const view = riichiView({ river: [0, 30, 33], hand: [0, 1, 2, 4, 5, 9, 10, 14, 15, 19, 20, 27, 28, 31] });
+    const actions = view.hand.map((tile) => ({ type: 'discard' as const, tile, riichi: false }));
+    const tileOf = (d: ReturnType<typeof evaluatorDecision>) => (d.action as { tile: number }).tile;
+    const strict = evaluatorDecision(view, actions);
+    if (strict.why.kind !== 'discard') throw new Error('a discard was asked');
+    expect(strict.why.defence).toBe('fold');
+    const terms = strict.why.points!.terms;
+    const top = Math.max(...terms.map((t) => t.ev));
+    let moved = 0;
+    for (const tolerance of [5, 50, 500, 5000]) {
+      const d = evaluatorDecision(view, actions, { foldTolerance: tolerance });
+      if (d.why.kind !== 'discard') throw new Error('a discard was asked');
+      // the same terms; the evaluation's order is the terms' order
+      expect(d.why.points!.terms).toEqual(terms);
+      const first = terms.find((t) => t.ev >= top - tolerance)!;
+      expect(tileOf(d)).toBe(first.tile);
+      if (tileOf(d) !== tileOf(strict)) moved++;
+    }
+    expect(moved).toBeGreaterThan(0);
+    expect(() => evaluatorAgent({ foldTolerance: -1 })).toThrow(/foldTolerance is a number of points ≥ 0/);
+    expect(() => evaluatorAgent({ twoStep: 2 })).toThrow(/twoStep is a share from 0 to 1/);
+    expect(() => evaluatorAgent({ weighCalls: 'never' as never })).toThrow(/weighCalls is one of riichi, threats/);
+  });
+  it("weighs calls under an open hand's threat in points with weighCalls: 'threats', and far hands by the two-step count with twoStep", () => {
+    let offers = 0;
+    let vetoed = 0;
+    let far = 0;
+    const options = { weighCalls: 'threats' as const, twoStep: 0.8 };
+    const agents = [0, 1, 2, 3].map(() => evaluatorAgent(options));
+    const spy = agents[0]!;
+    const checked = {
+      ...spy,
+      act(view: PlayerView, actions: Parameters<typeof spy.act>[1]) {
+        const d = spy.explain(view, actions);
+        if (actions.some((a) => a.type === 'pass') && !view.riichi.some(Boolean) && tileDanger(view).threats.length > 0) {
+          // the weighing only takes calls away: the call weighCalls: 'riichi' makes, or a pass for the threat
+          offers++;
+          const plain = evaluatorDecision(view, actions, { twoStep: 0.8 });
+          if (d.action !== plain.action) {
+            expect(d.action.type === 'pass' && d.why.kind === 'no-call' && d.why.reason === 'threat').toBe(true);
+            vetoed++;
+          }
+        }
+        if (d.why.kind === 'discard' && d.why.threats.length === 0 && d.why.shanten >= 3 && !view.riichi[view.seat]) {
+          far++;
+          expect(tileFromId((d.action as { tile: number }).tile, view.redFives)).toBe(evaluateDiscards(positionOf(view), { twoStep: 0.8 }).best);
+        }
+        return d.action;
+      },
+    };
+    const result = playGame([checked, agents[1]!, agents[2]!, agents[3]!], { seed: 'open-threat-calls' });
+    expect(result.agentErrors.map((e) => e.message)).toEqual([]);
+    expect(result.illegal.length).toBe(0);
+    expect(offers).toBeGreaterThan(vetoed);
+    expect(vetoed).toBeGreaterThan(0);
+    expect(far).toBeGreaterThan(10);
   });
   it('keeps the evaluation\'s best discard when nobody threatens or no discard may lose 10 points more, and plays legal games', () => {
     let quiet = 0;

@@ -599,6 +599,37 @@ export class Search {
     return rv;
   }
 
+  /**
+   * From shanten 3 on, two draws ahead: over every tile that brings the hand closer along some
+   * yaku route, its unseen copies × the best {@link Search.countEffective} after a discard that
+   * keeps the hand that close.
+   */
+  twoStepCount(): number {
+    const route = routeShanten(this);
+    const c = this.c;
+    let rv = 0;
+    for (let k = 0; k < 34; k++) {
+      const held = c[k] as number;
+      if (held >= 4) continue;
+      const unseen = this.unseenOfKind(k);
+      if (unseen === 0) continue;
+      c[k] = held + 1;
+      if (routeShanten(this) < route) {
+        let best = 0;
+        for (let d = 0; d < 34; d++) {
+          const h = c[d] as number;
+          if (h === 0 || d === k) continue;
+          c[d] = h - 1;
+          if (routeShanten(this) < route) best = Math.max(best, this.countEffective());
+          c[d] = h;
+        }
+        rv += unseen * best;
+      }
+      c[k] = held;
+    }
+    return rv;
+  }
+
   /** Whether some pon (or chii) of kind `k` lowers the route shanten below `route`. */
   private callCloser(k: number, route: number, type: 'pon' | 'chii'): boolean {
     const c = this.c;

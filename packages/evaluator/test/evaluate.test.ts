@@ -148,9 +148,45 @@ describe('evaluateDiscards', () => {
     expect(codes(() => evaluateDiscards({ hand: '123456789m1234p' }))).toBe('HAND_SIZE');
     expect(codes(() => evaluateDiscards({ hand: '123456789m1234p5p' }, { preset: 'fast' as never }))).toBe('INVALID_ARGUMENT');
     expect(codes(() => evaluateDiscards({ hand: '123456789m1234p5p' }, { widths: [1, 0, 1] }))).toBe('INVALID_ARGUMENT');
+    expect(codes(() => evaluateDiscards({ hand: '123456789m1234p5p' }, { twoStep: 1.5 }))).toBe('INVALID_ARGUMENT');
+    expect(codes(() => evaluateDiscards({ hand: '123456789m1234p5p' }, { twoStep: Number.NaN }))).toBe('INVALID_ARGUMENT');
     expect(codes(() => evaluateDiscards({ hand: '123456789m1234p5p', visible: ['1m', '1m', '1m', '1m'] }))).toBe('FIFTH_COPY');
     expect(codes(() => evaluateDiscards({ hand: '123456789m1234p5p', drawable: 71 }))).toBe('INVALID_ARGUMENT');
     expect(codes(() => evaluateDiscards({ hand: '123456789m1234p5p', dora: ['1m'] } as never))).toBe('INVALID_ARGUMENT');
     expect(codes(() => evaluateDiscards({ hand: '123456789m1234p5p', visible: [], unseen: { counts: new Array(34).fill(4), red: { m: 1, p: 1, s: 1 } } }))).toBe('INVALID_ARGUMENT');
+  });
+});
+
+describe('the two-step choice of far hands', () => {
+  const far = randomPositions(33, 60, (p) => shanten(p.hand) >= 3);
+  const near = randomPositions(34, 20, (p) => shanten(p.hand) <= 2);
+  it('chooses among the discards that keep the shanten and reach the share of the best count, and changes some', () => {
+    let changed = 0;
+    for (const p of far) {
+      const plain = evaluateDiscards(p);
+      const max = Math.max(...plain.discards.map((d) => d.value));
+      const chosen = evaluateDiscards(p, { twoStep: 0.8 });
+      const pick = plain.discards.find((d) => d.tile === chosen.best)!;
+      expect(pick.shanten).toBe(plain.shanten);
+      expect(pick.value).toBeGreaterThanOrEqual(0.8 * max - 1e-9);
+      // the values are the same, only the choice moves to the front
+      expect([...chosen.discards].sort((a, b) => a.tile - b.tile)).toEqual([...plain.discards].sort((a, b) => a.tile - b.tile));
+      expect(chosen.discards[0]!.tile).toBe(chosen.best);
+      // a share of 1 chooses among the best count's ties only
+      const tie = evaluateDiscards(p, { twoStep: 1 });
+      expect(plain.discards.find((d) => d.tile === tie.best)!.value).toBeCloseTo(max, 9);
+      if (chosen.best !== plain.best) changed++;
+    }
+    expect(changed).toBeGreaterThan(0);
+    expect(changed).toBeLessThan(far.length);
+  });
+  it('leaves hands 2 or less from ready, and a share of 0, as the evaluation has them', () => {
+    // (the work done is left out: the scores' cache makes a second search score fewer hands)
+    const choice = (p: Position, twoStep?: number) => {
+      const { best, shanten, discards } = evaluateDiscards(p, twoStep === undefined ? {} : { twoStep });
+      return { best, shanten, discards };
+    };
+    for (const p of near) expect(choice(p, 0.8)).toEqual(choice(p));
+    for (const p of far.slice(0, 10)) expect(choice(p, 0)).toEqual(choice(p));
   });
 });
