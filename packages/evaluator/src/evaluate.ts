@@ -227,10 +227,11 @@ interface Candidate {
 function twoStepChoice(search: Search, candidates: readonly Candidate[], n0: number, floor: number): Candidate | null {
   let top = -1;
   let chosen: Candidate | null = null;
+  const counts = new Map<number, number>();
   for (const cand of candidates) {
     if (cand.shanten > n0 || cand.value < floor - EPS) continue;
     search.remove(cand.face);
-    const count = search.twoStepCount();
+    const count = search.twoStepCount(counts);
     search.add(cand.face);
     if (count > top) {
       top = count;

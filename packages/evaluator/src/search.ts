@@ -602,30 +602,37 @@ export class Search {
   /**
    * From shanten 3 on, two draws ahead: over every tile that brings the hand closer along some
    * yaku route, its unseen copies × the best {@link Search.countEffective} after a discard that
-   * keeps the hand that close.
+   * keeps the hand that close. `counts` remembers those counts by hand (`handKey`) across the
+   * calls of one position: the discards compared reach many of the same hands.
    */
-  twoStepCount(): number {
+  twoStepCount(counts: Map<number, number>): number {
     const route = routeShanten(this);
     const c = this.c;
     let rv = 0;
     for (let k = 0; k < 34; k++) {
-      const held = c[k] as number;
-      if (held >= 4) continue;
+      if ((c[k] as number) >= 4) continue;
       const unseen = this.unseenOfKind(k);
       if (unseen === 0) continue;
-      c[k] = held + 1;
+      this.add(k);
       if (routeShanten(this) < route) {
         let best = 0;
         for (let d = 0; d < 34; d++) {
-          const h = c[d] as number;
-          if (h === 0 || d === k) continue;
-          c[d] = h - 1;
-          if (routeShanten(this) < route) best = Math.max(best, this.countEffective());
-          c[d] = h;
+          if (c[d] === 0 || d === k) continue;
+          this.remove(d);
+          if (routeShanten(this) < route) {
+            const key = this.handKey();
+            let count = counts.get(key);
+            if (count === undefined) {
+              count = this.countEffective();
+              counts.set(key, count);
+            }
+            if (count > best) best = count;
+          }
+          this.add(d);
         }
         rv += unseen * best;
       }
-      c[k] = held;
+      this.remove(k);
     }
     return rv;
   }
