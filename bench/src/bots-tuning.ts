@@ -102,6 +102,15 @@ const GATE_SEED: Run[] = [
   ['leaners-bots-v1', 'evaluator+leaners', 'e53bfa6 with the three patches and switches, as above (evaluator+leaners: the bot as shipped, named apart)', 'the three changes together, as above (not kept)', './bots-pair-evaluator-vs-evaluator-legacy'],
 ];
 
+/**
+ * The deal-in trees with the three leaners, on a seed no run had used (confirm-v1, 1,000 sets), beside the
+ * bot as shipped then on the same walls: the test of the gates' seed's result before they became the defaults.
+ */
+const FRESH_SEED: Run[] = [
+  ['shipped-confirm-v1', 'evaluator', '5f490cb', 'the bot as shipped before the trees and the leaners were its defaults (the learned deal-in model)', null],
+  ['trees-leaners-confirm-v1', 'evaluator+trees-deal-in', '5f490cb with the three patches and switches, as above (the games of evaluator+trees-leaners at a177bd2, and of evaluator since the defaults moved)', 'the deal-in trees and the three leaners together, as above', 'shipped-confirm-v1'],
+];
+
 const f3 = (x: number) => x.toFixed(3);
 /** The table rows of `list`: each run beside the one it is compared with. */
 function rows(list: readonly Run[]): string {
@@ -180,6 +189,13 @@ ${HEAD}${rows(TREES)}
 Then once on the gates' seed (\`bots-v1\`, 1,000 sets: \`--bot evaluator+trees-deal-in --sets 1000\`), paired with the gate's run of
 the bot as shipped on the same walls.
 
-${HEAD}${rows(TREES_GATE)}`;
+${HEAD}${rows(TREES_GATE)}
+## A fresh seed
+
+The gates' seed had seen the trees before the leaners were added to them, so the pair ran once more on a seed no run had used,
+\`confirm-v1\` (1,000 sets: \`--bot evaluator --sets 1000 --seed confirm-v1\` for the bot as shipped,
+\`--bot evaluator+trees-deal-in --sets 1000 --seed confirm-v1\` with the three patches and switches for the other), paired set by set.
+
+${HEAD}${rows(FRESH_SEED)}`;
 writeWhole(join(resultsDir, 'bots-tuning.md'), md);
 console.log(md);

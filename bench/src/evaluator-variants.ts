@@ -24,15 +24,22 @@ function botDealInModel(): DealInModel {
  * `evaluator+always` (every discard weighed in points, not only under tileDanger's threats),
  * `evaluator+bot-deal-in` (the deal-in model's weights against a riichi fitted on bots' games:
  * deal-in-bots.ts), `evaluator+trees-deal-in` (`dealIn: 'trees'`: against a riichi, the boosted trees on the
- * shipped features and the candidates, fitted on bots' games: deal-in-trees.ts), `evaluator+risk-0.7` and `evaluator+risk-1.4` (the shipped model's deal-in
+ * shipped features and the candidates, fitted on bots' games: deal-in-trees.ts, on the bot before the leaners), `evaluator+risk-0.7` and `evaluator+risk-1.4` (the shipped model's deal-in
  * chances scaled: bots-tuning.md), `evaluator+no-noten` (a ready hand's noten payments at an
  * exhaustive draw not counted: the bot before they were, as of fa861c2), and `evaluator+tenhou-rules`
  * (told Tenhou's rules at the game's start, whatever the table's: the bot before it played by the
  * game's rules, for a run under other rules), and `evaluator+leaners` (the bot as shipped under
  * another name, so that a run with tuning patches applied and their switches set does not take the
- * gate run's file: bots-tuning.md), and `evaluator+trees-leaners` (the deal-in trees with the three
+ * gate run's file: bots-tuning.md; now the options that play the very games the patches did: the
+leaners on the learned deal-in model), `evaluator+trees-leaners` (the deal-in trees with the three
 leaners of bots-tuning.md as options: `weighCalls: 'threats'`, `foldTolerance: 50`, `twoStep: 0.8`;
-the same games as the tuning patches with their switches set).
+the same games as the tuning patches with their switches set: the bot as shipped, with the two-step
+choice), `evaluator+before` (the bot as shipped before the trees, the calls and the fold tolerance
+were its defaults: the learned deal-in model, calls weighed under a riichi only, the safest fold),
+and the ablation of each of today's defaults: `evaluator+learned` (the learned model instead of the
+trees), `evaluator+riichi-calls`, `evaluator+fold-best`, and `evaluator+two-step` (the two-step choice
+on, not a default: its time). The others change one ingredient of the bot as shipped at the commit
+their results name.
  */
 export const EVALUATOR_VARIANTS: Readonly<Record<string, EvaluatorAgentOptions>> = {
   evaluator: {},
@@ -47,12 +54,17 @@ export const EVALUATOR_VARIANTS: Readonly<Record<string, EvaluatorAgentOptions>>
   'evaluator+late': { placement: 'late' },
   'evaluator+always': { weigh: 'always' },
   'evaluator+bot-deal-in': { dealIn: (view, safe) => dealInRisk(view, botDealInModel(), safe).bySeat },
-  'evaluator+trees-deal-in': { dealIn: 'trees' },
+  'evaluator+trees-deal-in': { dealIn: 'trees', weighCalls: 'riichi', foldTolerance: 0, twoStep: 0 },
   'evaluator+risk-0.7': { dealIn: scaledRisk(0.7) },
   'evaluator+risk-1.4': { dealIn: scaledRisk(1.4) },
   'evaluator+no-noten': { notenPayments: false },
-  'evaluator+leaners': {},
+  'evaluator+leaners': { dealIn: 'learned', weighCalls: 'threats', foldTolerance: 50, twoStep: 0.8 },
   'evaluator+trees-leaners': { dealIn: 'trees', weighCalls: 'threats', foldTolerance: 50, twoStep: 0.8 },
+  'evaluator+before': { dealIn: 'learned', weighCalls: 'riichi', foldTolerance: 0, twoStep: 0 },
+  'evaluator+learned': { dealIn: 'learned' },
+  'evaluator+riichi-calls': { weighCalls: 'riichi' },
+  'evaluator+fold-best': { foldTolerance: 0 },
+  'evaluator+two-step': { twoStep: 0.8 },
 };
 
 /** The shipped deal-in model's chances times `k` (at most 1): a bot more (k > 1) or less averse to dealing in. */

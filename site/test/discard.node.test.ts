@@ -149,8 +149,9 @@ describe.skipIf(!existsSync(browserPath))('the site in Chromium', () => {
     const terms = new Map(why.points.terms.map((t) => [tileToString(tileFromId(t.tile, true)), [t.dealIn, t.ev]]));
     const shown = await page.$$eval('#table tbody tr', (trs) => trs.map((tr) => [tr.getAttribute('data-tile'), Number(tr.querySelector('[data-deal-in]')?.getAttribute('data-deal-in')), Number(tr.querySelector('[data-ev]')?.getAttribute('data-ev'))] as [string, number, number]));
     expect(shown.length).toBe(terms.size);
-    for (const [tile, dealIn, ev] of shown) expect([tile, dealIn, ev]).toEqual([tile, ...terms.get(tile)!]);
-    expect(await page.$eval('#bots [data-bot="evaluator"]', (li) => [li.getAttribute('data-defence'), li.textContent])).toEqual(['fold', expect.stringContaining('evaluator discards 1z')]);
+    // (the deal-in trees' sigmoid in Chromium may differ from Node's in the last bit)
+    for (const [tile, dealIn, ev] of shown) expect([tile, dealIn, ev]).toEqual([tile, expect.closeTo(terms.get(tile)![0]!, 12), expect.closeTo(terms.get(tile)![1]!, 9)]);
+    expect(await page.$eval('#bots [data-bot="evaluator"]', (li) => [li.getAttribute('data-defence'), li.textContent])).toEqual(['fold', expect.stringContaining('evaluator discards 3m')]);
     // the table around it: with 2 honba and 3 sticks on the table the pot is worth pushing for; a 4s
     // thrown by another after the riichi is safe
     await page.goto(`${base}/discard.html?hand=${hand}&drawable=50&riichi=left:1z9m3m5s8p:4s&quiet=across:2z6z&river=7z&scores=31000,18000,27000,23000&number=4&honba=2&sticks=3`);

@@ -65,9 +65,9 @@ export interface EvaluatorAgentOptions {
    */
   readonly pushFold?: 'points' | 'thresholds';
   /**
-   * With `points`: the deal-in chances from the learned model (default), the same with the boosted
-   * trees against a riichi (`trees`, fitted on bots' games), tileDanger calibrated, or your own
-   * ({@link DealInChances}).
+   * With `points`: the deal-in chances from the learned model (`learned`), the same with the
+   * boosted trees against a riichi (`trees`, fitted on bots' games; the default of the normalized
+   * preset), tileDanger calibrated, or your own ({@link DealInChances}).
    */
   readonly dealIn?: DealInSource;
   /** With `points`: an opponent's win from opponent-score (default) or a flat 5,200 / 7,700. */
@@ -100,18 +100,19 @@ export interface EvaluatorAgentOptions {
   /**
    * With `points`: the threats under which a call (chii, pon, kan) is made only when the hand
    * after it is worth pushing in points: a riichi (`riichi`), or also an open hand that
-   * `tileDanger` fears (`threats`). Default `riichi`.
+   * `tileDanger` fears (`threats`, the default of the normalized preset).
    */
   readonly weighCalls?: 'riichi' | 'threats';
   /**
    * With `points`, when it folds: the first discard in the evaluation's order whose expected
    * points are within this many of the best's (the safest by points), so that a fold keeps the
-   * hand's shape when that costs little. Default 0: the best by points.
+   * hand's shape when that costs little. Default 50 with the normalized preset; 0: the best by points.
    */
   readonly foldTolerance?: number;
   /**
    * The evaluation's `twoStep` share (see `evaluateDiscards`): far hands (shanten 3 on) choose by
-   * the two-step count among the discards of that share of the best count. Default 0 (off).
+   * the two-step count among the discards of that share of the best count, at some 20 times the
+   * time of a far hand's plain evaluation. Default 0 (off).
    */
   readonly twoStep?: number;
 }
@@ -142,6 +143,9 @@ function evaluation(view: PlayerView, preset: EvaluatorPreset, rule: Rule): Eval
 
 /** The first round `placement: 'late'` plays for place in, as a hanchan's: South 3 (a tonpuu's East 3). */
 const LATE_FROM = 6;
+
+/** The normalized bot's fold tolerance in points (bench/results/bots-tuning.md). */
+const FOLD_TOLERANCE = 50;
 
 /** The push-or-fold thresholds, in danger percent (see `tileDanger`) and hand value (points). */
 const NEVER = 13.5;
@@ -181,8 +185,8 @@ function concealedShanten(view: PlayerView): number {
 
 /**
  * The evaluator bot's decision. Wins whenever it can; declares nine terminals from shanten 4.
- * Discards the tile of greatest value by `evaluateDiscards`, unless the push-or-fold rule says
- * otherwise. With `pushFold: 'points'` (the default of the normalized preset) every discard is
+ * Discards the tile `evaluateDiscards` puts first (with `twoStep`, far hands by its two-step
+ * choice), unless the push-or-fold rule says otherwise. With `pushFold: 'points'` (the default of the normalized preset) every discard is
  * weighed in points by `pushFoldTerms` (deal-in chance × the opponent's win, against the
  * turn-aware expected score and, for a hand left ready, its noten payments at an exhaustive
  * draw), riichi is declared when the expected score beats the stick and the
@@ -233,8 +237,10 @@ export function evaluatorDecisionOnRanking(view: PlayerView, actions: readonly A
 function decisionOn(view: PlayerView, actions: readonly Action[], options: EvaluatorDecisionOptions, evaluated?: DiscardEvaluation): Decided<EvaluatorReason> {
   const preset = options.preset ?? 'normalized';
   const pushFold = options.pushFold ?? (preset === 'legacy' ? 'thresholds' : 'points');
+  // the normalized bot's defaults; the legacy one stays majiang-ai's parity bot
+  const normalized = preset === 'normalized';
   const placement = pushFold === 'points' && options.placement !== undefined ? placementOf(view, options.placement) : undefined;
-  const rule: Rule = { pushFold, dealIn: options.dealIn ?? 'learned', winPoints: options.winPoints ?? 'opponent-score', safe: options.safe, wall: options.wall ?? 'uniform', placement, weigh: options.defend === false ? 'threats' : options.weigh ?? 'threats', notenPayments: options.notenPayments ?? true, weighCalls: options.weighCalls ?? 'riichi', foldTolerance: options.foldTolerance ?? 0, twoStep: options.twoStep ?? 0, rules: options.rules };
+  const rule: Rule = { pushFold, dealIn: options.dealIn ?? (normalized ? 'trees' : 'learned'), winPoints: options.winPoints ?? 'opponent-score', safe: options.safe, wall: options.wall ?? 'uniform', placement, weigh: options.defend === false ? 'threats' : options.weigh ?? 'threats', notenPayments: options.notenPayments ?? true, weighCalls: options.weighCalls ?? (normalized ? 'threats' : 'riichi'), foldTolerance: options.foldTolerance ?? (normalized ? FOLD_TOLERANCE : 0), twoStep: options.twoStep ?? 0, rules: options.rules };
   if (actions.length === 1) return { action: actions[0]!, why: { kind: 'only-action' } };
   const win = actions.find((a) => a.type === 'tsumo' || a.type === 'ron');
   if (win) return { action: win, why: { kind: 'win' } };

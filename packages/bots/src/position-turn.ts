@@ -249,8 +249,8 @@ function opponentsOf(o: Partial<PositionTurnOptions>, players: 3 | 4): Opponent[
  * [...safe[3]!]; // => [16]
  * const { action, why } = evaluatorAgent().explain(view, actions, safe);
  * why.kind === 'discard' && why.discards[0]!.tile >> 2; // => 13
- * // it folds with the tile the riichi threw: 1z
- * [action.type === 'discard' && action.tile >> 2, why.kind === 'discard' && why.defence]; // => [27, 'fold']
+ * // it folds with a tile the riichi threw: 3m, the first in the evaluation's order within 50 points of the safest
+ * [action.type === 'discard' && action.tile >> 2, why.kind === 'discard' && why.defence]; // => [2, 'fold']
  * positionTurn({ hand: '2367m5p99p3478s11z5m' }, { riichi: [{ seat: 'left', river: '2z' }] }); // throws INVALID_ARGUMENT
  * ```
  */

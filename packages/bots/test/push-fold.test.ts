@@ -163,7 +163,7 @@ describe('the evaluator bot in points', () => {
     });
     const seed = 'own-model-passed/1';
     const mine = playGame([own, evaluatorAgent(), evaluatorAgent(), evaluatorAgent()], { seed });
-    const theirs = playGame([evaluatorAgent(), evaluatorAgent(), evaluatorAgent(), evaluatorAgent()], { seed });
+    const theirs = playGame([evaluatorAgent({ dealIn: 'learned' }), evaluatorAgent(), evaluatorAgent(), evaluatorAgent()], { seed });
     expect(mine.agentErrors).toEqual([]);
     expect(passedSeen).toBeGreaterThan(0);
     expect(mine.log.rounds).toEqual(theirs.log.rounds);
@@ -215,7 +215,7 @@ describe('the evaluator bot in points', () => {
     let offers = 0;
     let vetoed = 0;
     let far = 0;
-    const options = { weighCalls: 'threats' as const, twoStep: 0.8 };
+    const options = { dealIn: 'learned' as const, foldTolerance: 0, weighCalls: 'threats' as const, twoStep: 0.8 };
     const agents = [0, 1, 2, 3].map(() => evaluatorAgent(options));
     const spy = agents[0]!;
     const checked = {
@@ -225,7 +225,7 @@ describe('the evaluator bot in points', () => {
         if (actions.some((a) => a.type === 'pass') && !view.riichi.some(Boolean) && tileDanger(view).threats.length > 0) {
           // the weighing only takes calls away: the call weighCalls: 'riichi' makes, or a pass for the threat
           offers++;
-          const plain = evaluatorDecision(view, actions, { twoStep: 0.8 });
+          const plain = evaluatorDecision(view, actions, { ...options, weighCalls: 'riichi' });
           if (d.action !== plain.action) {
             expect(d.action.type === 'pass' && d.why.kind === 'no-call' && d.why.reason === 'threat').toBe(true);
             vetoed++;

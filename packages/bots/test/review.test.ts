@@ -63,7 +63,7 @@ describe('reviewSeat', () => {
     const judged = turns.filter((t) => t.kind === 'turn' && t.tile !== null && (t.pushOrFold !== null ? t.pushOrFold.terms.has(t.tile) : t.ranking.some((d) => d.tile === t.tile)));
     const evOf = (t: (typeof turns)[number], tile: typeof t.tile) => t.pushOrFold!.terms.get(tile!)!.ev;
     const points = judged.filter((t) => t.pushOrFold !== null).reduce((a, t) => a + Math.max(0, evOf(t, t.pushOrFold!.tile) - evOf(t, t.tile)), 0);
-    const value = judged.filter((t) => t.pushOrFold === null).reduce((a, t) => a + t.ranking[0]!.value - t.ranking.find((d) => d.tile === t.tile)!.value, 0);
+    const value = judged.filter((t) => t.pushOrFold === null).reduce((a, t) => a + Math.max(0, t.ranking[0]!.value - t.ranking.find((d) => d.tile === t.tile)!.value), 0);
     const agreed = judged.filter((t) => (t.pushOrFold !== null ? t.tile === t.pushOrFold.tile || evOf(t, t.tile) >= evOf(t, t.pushOrFold.tile) : t.ranking.find((d) => d.tile === t.tile)!.value >= t.ranking[0]!.value)).length;
     const summary = reviewSummary(turns);
     expect(summary).toEqual({ decisions: turns.length, judged: judged.length, agreed, pointsLost: expect.closeTo(points, 6), valueLost: expect.closeTo(value, 6), shantenStepsBack: 0, effectiveTilesLost: 0 });

@@ -324,15 +324,17 @@ describe('mjkit nanikiru', () => {
     const json = JSON.parse(run('nanikiru', hand, '--bot', 'evaluator', '--riichi', 'left:1z9m3m5s8p', '--drawable', '50', '--json').out);
     const { view, actions, safe } = positionTurn({ hand, visible: ['1z', '9m', '3m', '5s', '8p'], drawable: 50 }, { riichi: [{ seat: 'left', river: '1z9m3m5s8p' }] });
     const api = evaluatorAgent().explain(view, actions, safe);
-    expect(json.action).toEqual({ type: 'discard', tile: '1z', riichi: false });
-    expect(api.action).toMatchObject({ type: 'discard', tile: 108 });
+    // it folds with 3m, a tile the riichi threw: the evaluation's first within 50 points of the safest (1z)
+    expect(json.action).toEqual({ type: 'discard', tile: '3m', riichi: false });
+    expect(api.action.type === 'discard' && api.action.tile >> 2).toBe(2);
     expect(json.why.defence).toBe('fold');
     const terms = (api.why as unknown as { points: { terms: { tile: number; dealIn: number; ev: number }[] } }).points.terms;
     expect(json.why.points.terms.map((t: { tile: string; dealIn: number; ev: number }) => [t.tile, t.dealIn, t.ev])).toEqual(terms.map((t) => [tileToString(tileFromId(t.tile, true)), t.dealIn, t.ev]));
     const text = run('nanikiru', hand, '--bot', 'evaluator', '--riichi', 'left:1z9m3m5s8p', '--drawable', '50');
-    expect(text.out).toContain('evaluator discards 1z');
+    expect(text.out).toContain('evaluator discards 3m');
     expect(text.out).toContain('  discard  value       deal-in  expected points\n');
-    expect(text.out).toMatch(/\n {2}1z +45\.26 +0\.0% +0\n/);
+    expect(text.out).toMatch(/\n {2}1z +45\.26 +0\.0% +-1\n/);
+    expect(text.out).toMatch(/\n {2}3m +50\.88 +0\.0% +-2\n/);
     // late in the round a discard that stays ready gains its noten payments at the draw, and the line says so
     const late = run('nanikiru', '123456789m234p5p5s', '--bot', 'evaluator', '--riichi', 'left:7m4z5p8s1s', '--drawable', '6');
     expect(late.out).toContain('evaluator discards 5p');
