@@ -108,7 +108,9 @@ const GATE_SEED: Run[] = [
  */
 const FRESH_SEED: Run[] = [
   ['shipped-confirm-v1', 'evaluator', '5f490cb', 'the bot as shipped before the trees and the leaners were its defaults (the learned deal-in model)', null],
-  ['trees-leaners-confirm-v1', 'evaluator+trees-deal-in', '5f490cb with the three patches and switches, as above (the games of evaluator+trees-leaners at a177bd2, and of evaluator since the defaults moved)', 'the deal-in trees and the three leaners together, as above', 'shipped-confirm-v1'],
+  ['trees-leaners-confirm-v1', 'evaluator+trees-deal-in', '5f490cb with the three patches and switches, as above (the games of evaluator+trees-leaners from a177bd2 on)', 'the deal-in trees and the three leaners together, as above', 'shipped-confirm-v1'],
+  ['./bots-pair-evaluator-vs-evaluator-legacy-seed-confirm-v1', 'evaluator', '9dfb592', "the bot as shipped since: the deal-in trees, calls weighed under an open hand's threat, the fold tolerance of 50 (its defaults), without the two-step choice (an option: it doubles the bot's time)", 'shipped-confirm-v1'],
+  ['./bots-pair-evaluator-vs-evaluator-legacy-seed-confirm-v1', 'evaluator', '9dfb592', 'the same run, beside the one with the two-step choice: what the two-step choice is worth', 'trees-leaners-confirm-v1'],
 ];
 
 const f3 = (x: number) => x.toFixed(3);
@@ -193,8 +195,11 @@ ${HEAD}${rows(TREES_GATE)}
 ## A fresh seed
 
 The gates' seed had seen the trees before the leaners were added to them, so the pair ran once more on a seed no run had used,
-\`confirm-v1\` (1,000 sets: \`--bot evaluator --sets 1000 --seed confirm-v1\` for the bot as shipped,
-\`--bot evaluator+trees-deal-in --sets 1000 --seed confirm-v1\` with the three patches and switches for the other), paired set by set.
+\`confirm-v1\` (1,000 sets: \`--bot evaluator --sets 1000 --seed confirm-v1\` for the bot as shipped at 5f490cb,
+\`--bot evaluator+trees-deal-in --sets 1000 --seed confirm-v1\` with the three patches and switches for the other, stopped at 2,611 of its
+4,000 games, in 654 sets, so that the bot as shipped since could run: \`--resume\` plays the rest), paired set by set over the sets both played;
+then the bot as shipped since 9dfb592 on the same walls (\`--bot evaluator --sets 1000 --seed confirm-v1\` there: its results file
+stays in results/, the bot's run on this seed).
 
 ${HEAD}${rows(FRESH_SEED)}`;
 writeWhole(join(resultsDir, 'bots-tuning.md'), md);
