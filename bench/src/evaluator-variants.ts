@@ -28,18 +28,13 @@ function botDealInModel(): DealInModel {
  * chances scaled: bots-tuning.md), `evaluator+no-noten` (a ready hand's noten payments at an
  * exhaustive draw not counted: the bot before they were, as of fa861c2), and `evaluator+tenhou-rules`
  * (told Tenhou's rules at the game's start, whatever the table's: the bot before it played by the
- * game's rules, for a run under other rules), and `evaluator+leaners` (the bot as shipped under
- * another name, so that a run with tuning patches applied and their switches set does not take the
- * gate run's file: bots-tuning.md; now the options that play the very games the patches did: the
-leaners on the learned deal-in model), `evaluator+trees-leaners` (the deal-in trees with the three
-leaners of bots-tuning.md as options: `weighCalls: 'threats'`, `foldTolerance: 50`, `twoStep: 0.8`;
-the same games as the tuning patches with their switches set: the bot as shipped, with the two-step
-choice), `evaluator+before` (the bot as shipped before the trees, the calls and the fold tolerance
-were its defaults: the learned deal-in model, calls weighed under a riichi only, the safest fold),
-and the ablation of each of today's defaults: `evaluator+learned` (the learned model instead of the
-trees), `evaluator+riichi-calls`, `evaluator+fold-best`, and `evaluator+two-step` (the two-step choice
-on, not a default: its time). The others change one ingredient of the bot as shipped at the commit
-their results name.
+ * game's rules, for a run under other rules), `evaluator+leaners` (the three leaners of bots-tuning.md
+ * on the learned deal-in model: the games its tuning patches played), `evaluator+trees-leaners` (the
+ * same on the deal-in trees: the bot as shipped with the two-step choice on, so also that choice's
+ * ablation), `evaluator+before` (the bot as shipped before the trees, the calls and the fold
+ * tolerance were its defaults), and the ablation of each of those defaults: `evaluator+learned`,
+ * `evaluator+riichi-calls`, `evaluator+fold-best`. The others change one ingredient of the bot as
+ * shipped at the commit their results name.
  */
 export const EVALUATOR_VARIANTS: Readonly<Record<string, EvaluatorAgentOptions>> = {
   evaluator: {},
@@ -64,7 +59,6 @@ export const EVALUATOR_VARIANTS: Readonly<Record<string, EvaluatorAgentOptions>>
   'evaluator+learned': { dealIn: 'learned' },
   'evaluator+riichi-calls': { weighCalls: 'riichi' },
   'evaluator+fold-best': { foldTolerance: 0 },
-  'evaluator+two-step': { twoStep: 0.8 },
 };
 
 /** The shipped deal-in model's chances times `k` (at most 1): a bot more (k > 1) or less averse to dealing in. */

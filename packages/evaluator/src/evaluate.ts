@@ -42,7 +42,6 @@ export interface EvaluateOptions {
    * (0 to 1), choose the one with the largest two-step count instead: over each closer draw, its
    * unseen copies × the best count after a discard that keeps the hand closer. `evaluateDiscards`
    * only (its `best` and first discard); 0, the default, leaves the evaluation as the author's.
-   * The evaluator bot uses 0.8 with the normalized preset.
    */
   readonly twoStep?: number;
 }
