@@ -43,6 +43,14 @@ function openThreat(view: PlayerView, seat: Seat): number {
   return Math.min(1, base + Math.max(0, turn - 6) * 0.05);
 }
 
+/** @internal Whether anyone but this seat threatens (a riichi, or an open hand `openThreat` weighs above 0): `tileDanger`'s threats without the danger map. */
+export function anyThreat(view: PlayerView): boolean {
+  for (let seat = 0; seat < view.players; seat++) {
+    if (seat !== view.seat && (view.riichi[seat] === true || openThreat(view, seat as Seat) > 0)) return true;
+  }
+  return false;
+}
+
 /**
  * The danger of each kind for this seat to discard. Against each threat: 0 for its genbutsu
  * (its own discards, and what anyone discarded after its riichi when `safe` says so); else the

@@ -8,7 +8,7 @@ import type { DiscardEvaluation, EvaluateOptions, EvaluatorPreset, ViewLike } fr
 import type { GameUpdate } from '@mjkit/game';
 import { shanten } from '@mjkit/shanten';
 import type { Action, PlayerView, TableMeld } from '@mjkit/table';
-import { tileDanger } from './danger.js';
+import { anyThreat, tileDanger } from './danger.js';
 import type { DangerMap, SafeKinds, Threat } from './danger.js';
 import type { Decided, ExplainingAgent } from './explain.js';
 import { PassedAfterRiichi } from './passed.js';
@@ -268,7 +268,7 @@ function decisionOn(view: PlayerView, actions: readonly Action[], options: Evalu
   const pass = actions.find((a) => a.type === 'pass') ?? actions[0]!;
   if (calls.length === 0) return { action: pass, why: { kind: 'pass' } };
   // an open hand tileDanger fears weighs calls in points as a riichi does, when asked
-  const openThreat = defend && !riichiThreat && rule.pushFold === 'points' && rule.weighCalls === 'threats' && tileDanger(view, options.safe).threats.length > 0;
+  const openThreat = defend && !riichiThreat && rule.pushFold === 'points' && rule.weighCalls === 'threats' && anyThreat(view);
   return callDecision(view, calls, pass, preset, riichiThreat, openThreat, rule);
 }
 

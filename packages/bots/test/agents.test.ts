@@ -6,6 +6,7 @@ import { TableState, legalActions, playerView, tableSetupOf, toCoreMeld } from '
 import type { Action, PlayerView } from '@mjkit/table';
 import { describe, expect, it } from 'vitest';
 import { riichiView } from './riichi-view.js';
+import { anyThreat } from '../src/danger.js';
 import { PassedAfterRiichi, dealInRisk, evaluatorAgent, evaluatorDecision, positionTurn, priorityAgent, riichiStyle, sightOfView, tileDanger } from '../src/index.js';
 import type { ExplainingAgent } from '../src/index.js';
 
@@ -179,6 +180,23 @@ describe('tile danger, on the riichi of played games', () => {
     };
     for (let g = 0; g < 3; g++) playGame([spy, shantenAgent(), shantenAgent(), shantenAgent()], { seed: `danger-${g}` });
     expect(checked).toBeGreaterThan(20);
+  });
+  it('sees a threat exactly when its map lists one (the cheap check the bot makes at a call offer)', () => {
+    const seen = { riichi: 0, open: 0, none: 0 };
+    const bots = [0, 1, 2, 3].map(() => evaluatorAgent());
+    const spy: Agent = {
+      name: 'spy',
+      act(view, actions) {
+        const threats = tileDanger(view).threats;
+        expect(anyThreat(view)).toBe(threats.length > 0);
+        if (threats.some((t) => t.riichi)) seen.riichi++;
+        else if (threats.length > 0) seen.open++;
+        else seen.none++;
+        return bots[0]!.act(view, actions);
+      },
+    };
+    for (let g = 0; g < 2; g++) playGame([spy, bots[1]!, bots[2]!, bots[3]!], { seed: `any-threat-${g}` });
+    expect(Math.min(seen.riichi, seen.open, seen.none)).toBeGreaterThan(0);
   });
 });
 
