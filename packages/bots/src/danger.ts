@@ -43,10 +43,15 @@ function openThreat(view: PlayerView, seat: Seat): number {
   return Math.min(1, base + Math.max(0, turn - 6) * 0.05);
 }
 
-/** @internal Whether anyone but this seat threatens (a riichi, or an open hand `openThreat` weighs above 0): `tileDanger`'s threats without the danger map. */
+/** How much this seat threatens: 1 in riichi, else its open hand's `openThreat` (0 for none). */
+function threatWeight(view: PlayerView, seat: Seat): number {
+  return view.riichi[seat] === true ? 1 : openThreat(view, seat);
+}
+
+/** @internal Whether anyone but this seat threatens (`threatWeight` above 0): `tileDanger`'s threats without the danger map. */
 export function anyThreat(view: PlayerView): boolean {
   for (let seat = 0; seat < view.players; seat++) {
-    if (seat !== view.seat && (view.riichi[seat] === true || openThreat(view, seat as Seat) > 0)) return true;
+    if (seat !== view.seat && threatWeight(view, seat as Seat) > 0) return true;
   }
   return false;
 }
@@ -77,9 +82,9 @@ export function tileDanger(view: PlayerView, safe: SafeKinds = []): DangerMap {
   const threats: Threat[] = [];
   for (let seat = 0; seat < view.players; seat++) {
     if (seat === view.seat) continue;
-    const riichi = view.riichi[seat] === true;
-    const weight = riichi ? 1 : openThreat(view, seat as Seat);
+    const weight = threatWeight(view, seat as Seat);
     if (weight === 0) continue;
+    const riichi = view.riichi[seat] === true;
     const dealer = seat === view.dealer;
     threats.push({ seat: seat as Seat, weight, riichi, dealer });
     const genbutsu = new Set<number>((view.rivers[seat] ?? []).map((r) => r.tile >> 2));
