@@ -113,6 +113,17 @@ const FRESH_SEED: Run[] = [
   ['./bots-pair-evaluator-vs-evaluator-legacy-seed-confirm-v1', 'evaluator', '9dfb592', 'the same run, beside the one with the two-step choice: what the two-step choice is worth', 'trees-leaners-confirm-v1'],
 ];
 
+/**
+ * Silent ready hands (dama), screened on a sixth tuning seed (tune-v6, 200 sets) beside the bot as shipped
+ * since 9dfb592: its `evaluator-legacy` opponents, like majiang-ai, defend against a riichi and never against a
+ * silent ready hand.
+ */
+const SIXTH_SEED: Run[] = [
+  ['shipped-tune-v6', 'evaluator', '64df150', "the bot as shipped (the deal-in trees, calls weighed under an open hand's threat, the fold tolerance of 50)", null],
+  ['dama-5000-tune-v6', 'evaluator', '64df150 with tuning/dama.patch, DAMA_MIN=5000', 'no riichi when every live wait of the ready hand wins by ron without it (a yaku on each) and its ron is worth 5,000 points or more on average over the unseen copies of its waits (not kept)', 'shipped-tune-v6'],
+  ['dama-2000-tune-v6', 'evaluator', '64df150 with tuning/dama.patch, DAMA_MIN=2000', 'the same from 2,000 points (not kept)', 'shipped-tune-v6'],
+];
+
 const f3 = (x: number) => x.toFixed(3);
 /** The table rows of `list`: each run beside the one it is compared with. */
 function rows(list: readonly Run[]): string {
@@ -201,6 +212,14 @@ The gates' seed had seen the trees before the leaners were added to them, so the
 then the bot as shipped since 9dfb592 on the same walls (\`--bot evaluator --sets 1000 --seed confirm-v1\` there: its results file
 stays in results/, the bot's run on this seed).
 
-${HEAD}${rows(FRESH_SEED)}`;
+${HEAD}${rows(FRESH_SEED)}
+## A sixth seed: silent ready hands
+
+The bot's opponents here, \`evaluator-legacy\` (and majiang-ai, gate 2's), defend against a riichi and never against a silent
+ready hand, so a ready hand with a yaku on every wait might win more by not declaring riichi. The switch (\`tuning/dama.patch\`)
+keeps such a hand silent when its ron is worth \`DAMA_MIN\` points or more on average over its waits' unseen copies; run on seed
+\`tune-v6\`, 200 sets (\`--sets 200 --seed tune-v6\`, the switch set in the environment), beside the bot as shipped on the same walls.
+
+${HEAD}${rows(SIXTH_SEED)}`;
 writeWhole(join(resultsDir, 'bots-tuning.md'), md);
 console.log(md);
