@@ -195,7 +195,7 @@ describe('tile danger, on the riichi of played games', () => {
         return bots[0]!.act(view, actions);
       },
     };
-    for (let g = 0; g < 2; g++) playGame([spy, bots[1]!, bots[2]!, bots[3]!], { seed: `any-threat-${g}` });
+    playGame([spy, bots[1]!, bots[2]!, bots[3]!], { seed: 'any-threat-0' });
     expect(Math.min(seen.riichi, seen.open, seen.none)).toBeGreaterThan(0);
   });
 });

@@ -34,7 +34,8 @@ it('the as-written trainers deal in to the trainee more, and win less, than the 
   const measure = (policy: ReturnType<typeof shippedTrainers>) => {
     let dealIns = 0;
     let trainerWins = 0;
-    for (let i = 0; i < 400; i++) {
+    // 200 rounds each: the as-written trainers deal in 14 times and win once, the intended 4 and 191
+    for (let i = 0; i < 200; i++) {
       const r = playDonjaraRound(rules, [learnerAgent(), trainerAgent(policy), trainerAgent(policy)], `shipped/${i}`);
       if (r.winner === 0 && r.loser > 0) dealIns++;
       if (r.winner > 0) trainerWins++;

@@ -69,26 +69,36 @@ describe('shanten with melds: the tiles in melds count against the four copies',
     for (let s = 0; s < 3; s++) for (let r = 0; r < 7; r++) sets.push([s * 9 + r, s * 9 + r + 1, s * 9 + r + 2]);
     const need = 4 - hand.melds.length;
     let best = Infinity;
+    // the target so far, its cost (tiles it needs beyond the hand's) and its kinds over four copies
+    // with the melds': both only grow as sets are added, so a partial target past either is cut
     const t = new Uint8Array(34);
+    let cost = 0;
+    let over = 0;
+    const add = (x: number) => {
+      if ((t[x] as number) >= (c[x] as number)) cost++;
+      if ((t[x] as number) + (held[x] as number) >= 4) over++;
+      t[x]! += 1;
+    };
+    const remove = (x: number) => {
+      t[x]! -= 1;
+      if ((t[x] as number) >= (c[x] as number)) cost--;
+      if ((t[x] as number) + (held[x] as number) >= 4) over--;
+    };
     const visit = (from: number, left: number) => {
       if (left === 0) {
         for (let p = 0; p < 34; p++) {
-          t[p]! += 2;
-          let ok = true;
-          let cost = 0;
-          for (let x = 0; x < 34; x++) {
-            if ((t[x] as number) + (held[x] as number) > 4) ok = false;
-            cost += Math.max(0, (t[x] as number) - (c[x] as number));
-          }
-          if (ok && cost < best) best = cost;
-          t[p]! -= 2;
+          add(p);
+          add(p);
+          if (over === 0 && cost < best) best = cost;
+          remove(p);
+          remove(p);
         }
         return;
       }
       for (let i = from; i < sets.length; i++) {
-        for (const x of sets[i] as number[]) t[x]! += 1;
-        visit(i, left - 1);
-        for (const x of sets[i] as number[]) t[x]! -= 1;
+        for (const x of sets[i] as number[]) add(x);
+        if (over === 0 && cost < best) visit(i, left - 1);
+        for (const x of sets[i] as number[]) remove(x);
       }
     };
     visit(0, need);
