@@ -122,6 +122,7 @@ const SIXTH_SEED: Run[] = [
   ['shipped-tune-v6', 'evaluator', '64df150', "the bot as shipped (the deal-in trees, calls weighed under an open hand's threat, the fold tolerance of 50)", null],
   ['dama-5000-tune-v6', 'evaluator', '64df150 with tuning/dama.patch, DAMA_MIN=5000', 'no riichi when every live wait of the ready hand wins by ron without it (a yaku on each) and its ron is worth 5,000 points or more on average over the unseen copies of its waits (not kept)', 'shipped-tune-v6'],
   ['dama-2000-tune-v6', 'evaluator', '64df150 with tuning/dama.patch, DAMA_MIN=2000', 'the same from 2,000 points (not kept)', 'shipped-tune-v6'],
+  ['call-loose-0.85-tune-v6', 'evaluator', '13dab71 with tuning/call-loose.patch, CALL_LOOSE=0.85', 'with no call chosen yet, a chii or pon when it keeps 85% of the evaluation before it, not only when it raises it (the opposite of call-margin above)', 'shipped-tune-v6'],
 ];
 
 const f3 = (x: number) => x.toFixed(3);
