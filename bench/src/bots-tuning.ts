@@ -116,7 +116,7 @@ const FRESH_SEED: Run[] = [
 /**
  * Silent ready hands (dama), screened on a sixth tuning seed (tune-v6, 200 sets) beside the bot as shipped
  * since 9dfb592: its `evaluator-legacy` opponents, like majiang-ai, defend against a riichi and never against a
- * silent ready hand.
+ * silent ready hand. Then looser calls on the same walls.
  */
 const SIXTH_SEED: Run[] = [
   ['shipped-tune-v6', 'evaluator', '64df150', "the bot as shipped (the deal-in trees, calls weighed under an open hand's threat, the fold tolerance of 50)", null],
@@ -214,12 +214,15 @@ then the bot as shipped since 9dfb592 on the same walls (\`--bot evaluator --set
 stays in results/, the bot's run on this seed).
 
 ${HEAD}${rows(FRESH_SEED)}
-## A sixth seed: silent ready hands
+## A sixth seed: silent ready hands, looser calls
 
 The bot's opponents here, \`evaluator-legacy\` (and majiang-ai, gate 2's), defend against a riichi and never against a silent
 ready hand, so a ready hand with a yaku on every wait might win more by not declaring riichi. The switch (\`tuning/dama.patch\`)
 keeps such a hand silent when its ron is worth \`DAMA_MIN\` points or more on average over its waits' unseen copies; run on seed
 \`tune-v6\`, 200 sets (\`--sets 200 --seed tune-v6\`, the switch set in the environment), beside the bot as shipped on the same walls.
+On the same walls, looser calls (\`tuning/call-loose.patch\`): a chii or pon is made when the evaluation after it keeps
+\`CALL_LOOSE\` of the evaluation before it, where the bot as shipped (and majiang-ai) calls only when it rises; the stricter
+margins of the first seed (call-margin, chii-margin) were level or worse, so this asks whether the bot calls too little.
 
 ${HEAD}${rows(SIXTH_SEED)}`;
 writeWhole(join(resultsDir, 'bots-tuning.md'), md);
