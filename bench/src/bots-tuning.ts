@@ -113,13 +113,16 @@ const FRESH_SEED: Run[] = [
   ['./bots-pair-evaluator-vs-evaluator-legacy-seed-confirm-v1', 'evaluator', '9dfb592', 'the same run, beside the one with the two-step choice: what the two-step choice is worth', 'trees-leaners-confirm-v1'],
 ];
 
+/** The bot as shipped since 9dfb592, the baseline of the later seeds. */
+const SHIPPED_SINCE_9DFB592 = "the bot as shipped (the deal-in trees, calls weighed under an open hand's threat, the fold tolerance of 50)";
+
 /**
  * Silent ready hands (dama), screened on a sixth tuning seed (tune-v6, 200 sets) beside the bot as shipped
  * since 9dfb592: its `evaluator-legacy` opponents, like majiang-ai, defend against a riichi and never against a
  * silent ready hand. Then looser calls on the same walls.
  */
 const SIXTH_SEED: Run[] = [
-  ['shipped-tune-v6', 'evaluator', '64df150', "the bot as shipped (the deal-in trees, calls weighed under an open hand's threat, the fold tolerance of 50)", null],
+  ['shipped-tune-v6', 'evaluator', '64df150', SHIPPED_SINCE_9DFB592, null],
   ['dama-5000-tune-v6', 'evaluator', '64df150 with tuning/dama.patch, DAMA_MIN=5000', 'no riichi when every live wait of the ready hand wins by ron without it (a yaku on each) and its ron is worth 5,000 points or more on average over the unseen copies of its waits (not kept)', 'shipped-tune-v6'],
   ['dama-2000-tune-v6', 'evaluator', '64df150 with tuning/dama.patch, DAMA_MIN=2000', 'the same from 2,000 points (not kept)', 'shipped-tune-v6'],
   ['call-loose-0.85-tune-v6', 'evaluator', '13dab71 with tuning/call-loose.patch, CALL_LOOSE=0.85', 'with no call chosen yet, a chii or pon when it keeps 85% of the evaluation before it, not only when it raises it (the opposite of call-margin above; level on tune-v7, below; not kept)', 'shipped-tune-v6'],
@@ -127,7 +130,7 @@ const SIXTH_SEED: Run[] = [
 
 /** Looser calls again on a seventh seed (tune-v7, 200 sets), beside the bot as shipped there. */
 const SEVENTH_SEED: Run[] = [
-  ['shipped-tune-v7', 'evaluator', '13dab71', "the bot as shipped (the deal-in trees, calls weighed under an open hand's threat, the fold tolerance of 50)", null],
+  ['shipped-tune-v7', 'evaluator', '13dab71', SHIPPED_SINCE_9DFB592, null],
   ['call-loose-0.85-tune-v7', 'evaluator', '13dab71 with tuning/call-loose.patch, CALL_LOOSE=0.85', 'a chii or pon when it keeps 85% of the evaluation before it, as above (level on both seeds; not kept)', 'shipped-tune-v7'],
 ];
 
