@@ -13,8 +13,11 @@
 // their concealed hand after it (the hand they were shown, less the tile they threw). Games in one
 // process run one after another, so one record serves; it is keyed by game, round and honba so
 // that nothing carries over. An opponent that has not answered yet this round counts as not ready.
-import { createRng, isOpenMeld, waitsOfCounts } from '@mjkit/core';
-import type { Seat } from '@mjkit/core';
+import { createRng, isOpenMeld, tileFromId, waitsOfCounts } from '@mjkit/core';
+import type { Seat, Wind } from '@mjkit/core';
+import { positionOf } from '@mjkit/evaluator';
+import { predictWinScore } from '@mjkit/opponent-score';
+import { scoreHand } from '@mjkit/scoring';
 import type { Agent } from '@mjkit/game';
 import type { Action, PlayerView } from '@mjkit/table';
 import { readFileSync } from 'node:fs';
@@ -24,8 +27,8 @@ import type { EvaluatorAgentOptions, SafeKinds } from '@mjkit/bots';
 /** The first shipped deal-in model (rivers only): the oracles' learned chances. */
 export const RIVERS_ONLY = decodeDealInModel(new Uint8Array(readFileSync(new URL('../weights/deal-in-rivers-only.bin', import.meta.url))));
 
-/** The last known concealed hand of each seat (tile kinds counted), with where it was seen. */
-const known: ({ game: number; round: number; honba: number; counts: Uint8Array } | null)[] = [null, null, null, null];
+/** The last known concealed hand of each seat (tile kinds counted, and its tile ids), with where it was seen. */
+const known: ({ game: number; round: number; honba: number; counts: Uint8Array; tiles: readonly number[] } | null)[] = [null, null, null, null];
 let game = 0;
 
 /** Wraps `agent` so that each answer records its seat's concealed hand after it. */
@@ -35,9 +38,8 @@ export function recordingAgent(agent: Agent): Agent {
     name: agent.name,
     act: (view: PlayerView, actions: readonly Action[]) => {
       const answer = agent.act(view, actions) as Action;
-      const counts = kindCounts(view.hand);
-      if (answer.type === 'discard') counts[answer.tile >> 2]!--;
-      known[view.seat] = { game, round: view.round, honba: view.honba, counts };
+      const tiles = answer.type === 'discard' ? view.hand.filter((t) => t !== answer.tile) : [...view.hand];
+      known[view.seat] = { game, round: view.round, honba: view.honba, counts: kindCounts(tiles), tiles };
       return answer;
     },
   };
@@ -199,6 +201,57 @@ export function openTenpaiOracleChances(view: PlayerView, safe: SafeKinds | unde
   });
 }
 
+/**
+ * What seat `s`'s win on a discard of the viewer's would be worth, from its real hand: the mean,
+ * over the kinds it can win on now ({@link liveWaits}) and a ron on each has a yaku, of that ron's
+ * points (riichi counted when declared, with the uradora of one indicator expected over the kinds
+ * not shown; no honba, sticks or ippatsu, as opponent-score's prediction has none); null when it is not ready, is furiten, or no wait can be won on by ron.
+ */
+export function realWinPoints(view: PlayerView, s: number): number | null {
+  const k = known[s];
+  if (!k || k.game !== game || k.round !== view.round || k.honba !== view.honba) return null;
+  const waits = liveWaits(k.counts, view, s);
+  if (waits.length === 0) return null;
+  const seen = new Set<number>([...k.tiles, ...view.doraIndicators, ...view.rivers.flatMap((r) => r.map((t) => t.tile)), ...view.melds.flatMap((ms) => ms.flatMap((m) => m.tiles))]);
+  const seatWind = ((s - view.dealer + view.players) % view.players) as Wind;
+  let sum = 0;
+  let n = 0;
+  for (const w of waits) {
+    // a copy of the kind the table has not shown (the viewer's own hand may hold it: it is what a deal-in throws)
+    let id = -1;
+    for (let c = 0; c < 4 && id < 0; c++) if (!seen.has(w * 4 + c)) id = w * 4 + c;
+    if (id < 0) continue;
+    const as = { ...view, seat: s, seatWind, hand: [...k.tiles, id], drawn: id };
+    let hand;
+    try {
+      hand = positionOf(as).hand;
+    } catch {
+      continue;
+    }
+    const input = { hand, tsumo: false, discarder: view.seatWind as Wind, seatWind, roundWind: view.roundWind as Wind, riichi: view.riichi[s], doraIndicators: view.doraIndicators.map((t) => tileFromId(t, view.redFives)) };
+    const r = scoreHand(input);
+    if (!r.ok) continue;
+    let points = r.points;
+    if (view.riichi[s]) {
+      // the uradora: one indicator, each kind by its copies the table and this hand have not shown
+      const copies = new Uint8Array(34);
+      for (let t = 0; t < 136; t++) if (!seen.has(t) && t !== id) copies[t >> 2]!++;
+      let total = 0;
+      let weighed = 0;
+      for (let u = 0; u < 34; u++) {
+        if (copies[u] === 0) continue;
+        const withUra = scoreHand({ ...input, uraIndicators: [tileFromId(u * 4, false)] });
+        total += copies[u]!;
+        weighed += copies[u]! * (withUra.ok ? withUra.points : r.points);
+      }
+      if (total > 0) points = weighed / total;
+    }
+    sum += points;
+    n++;
+  }
+  return n === 0 ? null : sum / n;
+}
+
 /** The strengths of the riichi-signal bots in the arena (`evaluator+riichi-signal-dD`). */
 export const RIICHI_SIGNAL_STRENGTHS = [0.5, 1, 1.5] as const;
 
@@ -211,7 +264,9 @@ export const RIICHI_SIGNAL_STRENGTHS = [0.5, 1, 1.5] as const;
  * `evaluator+open-oracle` (the real waits of open hands only, under tileDanger's threats) and
  * `evaluator+open-oracle-always` (the same, every discard weighed, closed silent hands at 0) and
  * `evaluator+open-tenpai-oracle-always` (which open hands are ready, every discard weighed), and
- * `evaluator+open-always` (no oracle: the shipped model weighed at every discard, closed silent hands at 0, the baseline of the two).
+ * `evaluator+open-always` (no oracle: the shipped model weighed at every discard, closed silent hands at 0, the baseline of the two),
+ * and `evaluator+value-oracle` (the bot as shipped, its deal-in chances its own, told what each ready opponent's ron is worth:
+ * {@link realWinPoints}; opponent-score's prediction for the others).
  */
 export const ORACLES: Readonly<Record<string, EvaluatorAgentOptions>> = {
   'evaluator+oracle': { dealIn: (view) => oracleChances(view) },
@@ -223,6 +278,7 @@ export const ORACLES: Readonly<Record<string, EvaluatorAgentOptions>> = {
   'evaluator+open-always': { dealIn: (view, safe) => dealInRisk(view, undefined, safe).bySeat.map((p, s) => (!p || view.riichi[s] || view.melds[s]!.some(isOpenMeld) ? p : new Float64Array(34))), weigh: 'always' },
   'evaluator+open-tenpai-oracle-always': { dealIn: (view, safe) => openTenpaiOracleChances(view, safe), weigh: 'always' },
   ...Object.fromEntries(RIICHI_SIGNAL_STRENGTHS.map((d) => [`evaluator+riichi-signal-d${d}`, { dealIn: (view: PlayerView, safe: SafeKinds) => riichiSignalChances(view, safe, d) }])),
+  'evaluator+value-oracle': { winPoints: (view, seat) => realWinPoints(view, seat) ?? predictWinScore(view, seat).mean },
 };
 
 /** The oracle bot `name` (see {@link ORACLES}); each one made starts a new game of the record. */

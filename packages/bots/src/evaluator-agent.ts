@@ -16,7 +16,7 @@ import { readHands } from './hand-reading.js';
 import { foldRiskOf, futureCost, gainOf, gainWorth, opponentTerms, potOf, pushFoldTerms, riskOf, turnAwareOf } from './push-fold.js';
 import { hanchanRoundOf, placementOf } from './placement.js';
 import type { Placement } from './placement.js';
-import type { DealInChances, DealInSource, OpponentTable, OpponentTerm, PushFoldTerm, WinPointsSource } from './push-fold.js';
+import type { DealInChances, DealInSource, OpponentTable, OpponentTerm, PushFoldTerm, WinPoints, WinPointsSource } from './push-fold.js';
 
 /** One discard the evaluator bot weighed. */
 export interface WeighedDiscard {
@@ -70,7 +70,7 @@ export interface EvaluatorAgentOptions {
    * preset), tileDanger calibrated, or your own ({@link DealInChances}).
    */
   readonly dealIn?: DealInSource;
-  /** With `points`: an opponent's win from opponent-score (default) or a flat 5,200 / 7,700. */
+  /** With `points`: an opponent's win from opponent-score (default), a flat 5,200 / 7,700, or your own ({@link WinPoints}). */
   readonly winPoints?: WinPointsSource;
   /**
    * The evaluator's wall: `uniform` (every unseen copy alike) or `estimated` (hand reading: tiles
@@ -486,7 +486,7 @@ export function evaluatorAgent(options: EvaluatorAgentOptions = {}): ExplainingA
   };
   oneOf(o.pushFold, 'pushFold', ['points', 'thresholds']);
   if (o.dealIn !== undefined && typeof o.dealIn !== 'function' && o.dealIn !== 'learned' && o.dealIn !== 'trees' && o.dealIn !== 'tile-danger') fail('INVALID_ARGUMENT', `dealIn is one of learned, trees, tile-danger or a function (view, safe) => chances per seat, not ${describeValue(o.dealIn)}`);
-  oneOf(o.winPoints, 'winPoints', ['opponent-score', 'flat']);
+  if (o.winPoints !== undefined && typeof o.winPoints !== 'function' && o.winPoints !== 'opponent-score' && o.winPoints !== 'flat') fail('INVALID_ARGUMENT', `winPoints is one of opponent-score, flat or a function (view, seat) => points, not ${describeValue(o.winPoints)}`);
   oneOf(o.wall, 'wall', ['uniform', 'estimated']);
   oneOf(o.placement, 'placement', ['place', 'late', 'points']);
   oneOf(o.weigh, 'weigh', ['threats', 'always']);

@@ -27,7 +27,7 @@ export type { DealInTrees } from './deal-in-trees.js';
 export { NOTEN_SWING, SELF_DRAW_SHARE, exhaustiveDrawChance, futureCost, opponentTerms, pushFoldTerms } from './push-fold.js';
 export { HAND_READING_FEATURES, HAND_READING_FEATURE_COUNT, HAND_READING_WEIGHTS_VERSION, concealedCount, decodeHandReadingModel, encodeHandReadingModel, handReadingFeatures, handReadingProbabilities, readHands, shippedHandReadingModel } from './hand-reading.js';
 export type { HandReading, HandReadingModel } from './hand-reading.js';
-export type { DealInChances, DealInSource, OpponentTable, OpponentTerm, PushFold, PushFoldOptions, PushFoldTerm, WinPointsSource } from './push-fold.js';
+export type { DealInChances, DealInSource, OpponentTable, OpponentTerm, PushFold, PushFoldOptions, PushFoldTerm, WinPoints, WinPointsSource } from './push-fold.js';
 export { evaluatorAgent, evaluatorDecision } from './evaluator-agent.js';
 export type { EvaluatorAgentOptions, EvaluatorDecisionOptions, EvaluatorReason, WeighedDiscard } from './evaluator-agent.js';
 export type { Decided, ExplainingAgent } from './explain.js';

@@ -52,8 +52,14 @@ export type DealInChances = (view: PlayerView, safe?: SafeKinds) => readonly (Ar
  * calibrated (`tile-danger`), or a model of your own.
  */
 export type DealInSource = 'learned' | 'trees' | 'tile-danger' | DealInChances;
-/** What an opponent's win is worth: opponent-score's prediction, or a flat value. */
-export type WinPointsSource = 'opponent-score' | 'flat';
+/**
+ * Your own model of what an opponent's win is worth: the expected points of a win of `seat`
+ * (an opponent of the viewer), from the viewer's view. Checked on every call: a finite number of
+ * points ≥ 0.
+ */
+export type WinPoints = (view: PlayerView, seat: Seat) => number;
+/** What an opponent's win is worth: opponent-score's prediction, a flat value, or a model of your own. */
+export type WinPointsSource = 'opponent-score' | 'flat' | WinPoints;
 
 /** One opponent as the push-or-fold weighs it. */
 export interface OpponentTerm {
@@ -233,6 +239,13 @@ function checkedModel(view: PlayerView, model: DealInChances, safe: SafeKinds | 
   return out;
 }
 
+/** A win-points model's answer for `seat`, checked: a finite number of points ≥ 0. */
+function checkedWinPoints(view: PlayerView, seat: Seat, model: WinPoints): number {
+  const points = model(view, seat);
+  if (typeof points !== 'number' || !(points >= 0) || !Number.isFinite(points)) fail('INVALID_ARGUMENT', `a win-points model gives a finite number of points ≥ 0; seat ${seat} got ${describeValue(points)}`);
+  return points;
+}
+
 /** The opponents as the push-or-fold weighs them, and per seat the chance each kind deals in to it. */
 export interface OpponentTable {
   readonly opponents: readonly OpponentTerm[];
@@ -255,8 +268,9 @@ export function opponentTerms(view: PlayerView, options: PushFoldOptions = {}): 
     const p = bySeat[s];
     if (!p) continue;
     const seat = s as Seat;
-    const predicted = (options.winPoints ?? 'opponent-score') === 'opponent-score' && view.players === 4 ? predictWinScore(view, seat) : null;
-    const winPoints = predicted ? predicted.mean : seat === view.dealer ? FLAT.dealer : FLAT.other;
+    const source = options.winPoints ?? 'opponent-score';
+    const predicted = source === 'opponent-score' && view.players === 4 ? predictWinScore(view, seat) : null;
+    const winPoints = typeof source === 'function' ? checkedWinPoints(view, seat, source) : predicted ? predicted.mean : seat === view.dealer ? FLAT.dealer : FLAT.other;
     const cost = options.placement === undefined ? winPoints : dealInCost(view, seat, predicted ? predicted.distribution : [{ points: winPoints, probability: 1 }], options.placement, options.rules);
     let drawnRisk = 0;
     for (let k = 0; k < 34; k++) drawnRisk += (unseen[k]! * p[k]!) / (unseenTotal || 1);

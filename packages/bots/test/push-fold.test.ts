@@ -142,6 +142,25 @@ describe('the evaluator bot in points', () => {
     expect(result.agentErrors.every((e) => e.seat === 0 && /INVALID_ARGUMENT: a deal-in model gives each opponent 34 chances/.test(e.message))).toBe(true);
     expect(() => evaluatorAgent({ dealIn: 'oracle' as never })).toThrow(/dealIn is one of learned, trees, tile-danger or a function/);
   });
+  it('weighs the win points of a model of your own, and names a bad answer', () => {
+    // tenpai on 5p alone, seat 2 in riichi: every loss is a deal-in chance × the model's points
+    const view = riichiView({ river: [6, 30, 13], hand: [0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12, 13, 22] });
+    const tiles = view.hand.filter((t, i, a) => a.findIndex((u) => u >> 2 === t >> 2) === i);
+    const asked: number[] = [];
+    const byModel = pushFoldTerms(view, tiles, { turnAware: [], dealIn: 'tile-danger', winPoints: (_v, seat) => (asked.push(seat), 1000 * (seat + 1)) });
+    expect(asked).toEqual([1, 2, 3]);
+    expect(byModel.opponents.map((o) => [o.seat, o.winPoints, o.cost])).toEqual([[1, 2000, 2000], [2, 3000, 3000], [3, 4000, 4000]]);
+    const flat = pushFoldTerms(view, tiles, { turnAware: [], dealIn: 'tile-danger', winPoints: 'flat' });
+    for (const [i, t] of byModel.terms.entries()) {
+      const chances = opponentTerms(view, { dealIn: 'tile-danger' }).bySeat;
+      expect(t.loss).toBeCloseTo([1, 2, 3].reduce((a, s) => a + chances[s]![t.tile >> 2]! * 1000 * (s + 1), 0), 9);
+      expect(t.dealIn).toBe(flat.terms[i]!.dealIn);
+    }
+    // checked where it answers: the seat and the answer are named; the agent refuses a bad name
+    expect(() => pushFoldTerms(view, tiles, { winPoints: (_v, seat) => (seat === 3 ? Number.NaN : 1000) })).toThrow(/INVALID_ARGUMENT: a win-points model gives a finite number of points ≥ 0; seat 3 got NaN/);
+    expect(() => pushFoldTerms(view, tiles, { winPoints: () => -1 })).toThrow(/seat 1 got -1/);
+    expect(() => evaluatorAgent({ winPoints: 'oracle' as never })).toThrow(/winPoints is one of opponent-score, flat or a function/);
+  });
   it("weighs the deal-in trees' chances against a riichi with dealIn: 'trees'", () => {
     const view = riichiView({ river: [6, 30, 13], hand: [0, 3, 6, 10, 13, 16, 20, 23, 26, 27, 28, 29, 31, 33] });
     const actions = view.hand.map((tile) => ({ type: 'discard' as const, tile, riichi: false }));
