@@ -134,6 +134,17 @@ const SEVENTH_SEED: Run[] = [
   ['call-loose-0.85-tune-v7', 'evaluator', '13dab71 with tuning/call-loose.patch, CALL_LOOSE=0.85', 'a chii or pon when it keeps 85% of the evaluation before it, as above (level on both seeds; not kept)', 'shipped-tune-v7'],
 ];
 
+/**
+ * An oracle of what the opponents' wins are worth (evaluator+value-oracle, oracle.ts), on the walls of the sixth and
+ * seventh seeds, each beside the bot as shipped there.
+ */
+const VALUE_ORACLE: Run[] = [
+  ['shipped-tune-v6', 'evaluator', '64df150', SHIPPED_SINCE_9DFB592, null],
+  ['./bots-pair-evaluator+value-oracle-vs-evaluator-legacy-seed-tune-v6', 'evaluator+value-oracle', '08c57bc', "each ready opponent's deal-in cost what its ron would really be worth (its real hand: the mean over its live waits with a yaku, riichi counted and the uradora of one indicator expected; `realWinPoints` of oracle.ts), opponent-score's prediction for the others; its deal-in chances its own", 'shipped-tune-v6'],
+  ['shipped-tune-v7', 'evaluator', '13dab71', SHIPPED_SINCE_9DFB592, null],
+  ['./bots-pair-evaluator+value-oracle-vs-evaluator-legacy-seed-tune-v7', 'evaluator+value-oracle', '08c57bc', 'the same oracle on the seventh seed', 'shipped-tune-v7'],
+];
+
 const f3 = (x: number) => x.toFixed(3);
 /** The table rows of `list`: each run beside the one it is compared with. */
 function rows(list: readonly Run[]): string {
@@ -239,6 +250,18 @@ ${HEAD}${rows(SIXTH_SEED)}
 The looser calls on seed \`tune-v7\`, 200 sets, beside the bot as shipped on the same walls: level again, so the bot keeps
 majiang-ai's rule (a call only when it raises the evaluation).
 
-${HEAD}${rows(SEVENTH_SEED)}`;
+${HEAD}${rows(SEVENTH_SEED)}
+## What the opponents' values are worth: an oracle
+
+The points rule weighs a discard's deal-in chance by what that opponent's win would cost, opponent-score's prediction
+from public information, which predicts little better than a flat value (RMSE of ln points 0.558 against the mean's 0.584
+on Houou riichi; \`bots-ablation.md\`: the flat value placed level). Would a better reading of the values help? The oracle
+\`evaluator+value-oracle\` (\`bench/src/oracle.ts\`) is told each ready opponent's real hand and takes as its cost the mean of its
+ron over its live waits; its deal-in chances stay the bot's own. On the walls of the sixth and seventh seeds, 200 sets each
+(\`--bot evaluator+value-oracle --sets 200 --seed tune-v6\`, then \`tune-v7\`), beside the bot as shipped there: it pushes more
+(the real values of the bots' ready hands are mostly below the prediction) and places level. Knowing the values is not
+where the rank gate's distance lies; knowing the waits is (the oracles of \`bots-research.md\`).
+
+${HEAD}${rows(VALUE_ORACLE)}`;
 writeWhole(join(resultsDir, 'bots-tuning.md'), md);
 console.log(md);
