@@ -252,6 +252,26 @@ export function realWinPoints(view: PlayerView, s: number): number | null {
   return n === 0 ? null : sum / n;
 }
 
+/**
+ * The wall as it really is, for the evaluator: per kind, the share of the copies `view` has not
+ * seen that no opponent holds (by the recorded hands), so still in the wall, live or dead. An
+ * opponent not recorded this round holds nothing by it.
+ */
+export function realWall(view: PlayerView): Float64Array {
+  const unseen = new Float64Array(34).fill(4);
+  for (const t of view.hand) unseen[t >> 2]!--;
+  for (const t of view.doraIndicators) unseen[t >> 2]!--;
+  for (const r of view.rivers) for (const d of r) if (!d.called) unseen[d.tile >> 2]!--;
+  for (const ms of view.melds) for (const m of ms) for (const t of m.tiles) unseen[t >> 2]!--;
+  const held = new Float64Array(34);
+  for (let s = 0; s < view.players; s++) {
+    const k = known[s];
+    if (s === view.seat || !k || k.game !== game || k.round !== view.round || k.honba !== view.honba) continue;
+    for (let kind = 0; kind < 34; kind++) held[kind]! += k.counts[kind]!;
+  }
+  return unseen.map((u, kind) => (u > 0 ? Math.max(0, u - held[kind]!) / u : 1));
+}
+
 /** The strengths of the riichi-signal bots in the arena (`evaluator+riichi-signal-dD`). */
 export const RIICHI_SIGNAL_STRENGTHS = [0.5, 1, 1.5] as const;
 
@@ -266,7 +286,8 @@ export const RIICHI_SIGNAL_STRENGTHS = [0.5, 1, 1.5] as const;
  * `evaluator+open-tenpai-oracle-always` (which open hands are ready, every discard weighed), and
  * `evaluator+open-always` (no oracle: the shipped model weighed at every discard, closed silent hands at 0, the baseline of the two),
  * and `evaluator+value-oracle` (the bot as shipped, its deal-in chances its own, told what each ready opponent's ron is worth:
- * {@link realWinPoints}; opponent-score's prediction for the others).
+ * {@link realWinPoints}; opponent-score's prediction for the others), and `evaluator+wall-oracle` (the bot as shipped, its
+ * evaluator drawing from the wall as it is: {@link realWall}; the bound on hand reading as the evaluator's wall model).
  */
 export const ORACLES: Readonly<Record<string, EvaluatorAgentOptions>> = {
   'evaluator+oracle': { dealIn: (view) => oracleChances(view) },
@@ -279,6 +300,7 @@ export const ORACLES: Readonly<Record<string, EvaluatorAgentOptions>> = {
   'evaluator+open-tenpai-oracle-always': { dealIn: (view, safe) => openTenpaiOracleChances(view, safe), weigh: 'always' },
   ...Object.fromEntries(RIICHI_SIGNAL_STRENGTHS.map((d) => [`evaluator+riichi-signal-d${d}`, { dealIn: (view: PlayerView, safe: SafeKinds) => riichiSignalChances(view, safe, d) }])),
   'evaluator+value-oracle': { winPoints: (view, seat) => realWinPoints(view, seat) ?? predictWinScore(view, seat).mean },
+  'evaluator+wall-oracle': { wall: (view) => realWall(view) },
 };
 
 /** The oracle bot `name` (see {@link ORACLES}); each one made starts a new game of the record. */

@@ -73,10 +73,11 @@ export interface EvaluatorAgentOptions {
   /** With `points`: an opponent's win from opponent-score (default), a flat 5,200 / 7,700, or your own ({@link WinPoints}). */
   readonly winPoints?: WinPointsSource;
   /**
-   * The evaluator's wall: `uniform` (every unseen copy alike) or `estimated` (hand reading: tiles
-   * likely held by the opponents count as less drawable; see `readHands`). Default `uniform`.
+   * The evaluator's wall: `uniform` (every unseen copy alike), `estimated` (hand reading: tiles
+   * likely held by the opponents count as less drawable; see `readHands`), or your own
+   * ({@link WallReading}). Default `uniform`.
    */
-  readonly wall?: 'uniform' | 'estimated';
+  readonly wall?: 'uniform' | 'estimated' | WallReading;
   /**
    * With `points`: weigh a deal-in or a win by the final place it moves (`placementOf`: the game's
    * length from the rules at its start) instead of by its points: `place` in every round, `late`
@@ -123,7 +124,7 @@ interface Rule {
   readonly dealIn: DealInSource;
   readonly winPoints: WinPointsSource;
   readonly safe: SafeKinds | undefined;
-  readonly wall: 'uniform' | 'estimated';
+  readonly wall: 'uniform' | 'estimated' | WallReading;
   /** With `points`, the placement the scores' changes are weighed by; absent: their points. */
   readonly placement: Placement | undefined;
   readonly weigh: 'threats' | 'always';
@@ -135,10 +136,19 @@ interface Rule {
   readonly rules: Rules | undefined;
 }
 
-/** The evaluation options of a rule: the preset, its two-step share, and with an estimated wall the hand reading's weights. */
+/**
+ * Your own wall reading for the evaluator: per kind (34 entries) or per face (37: the 34 kinds,
+ * then the red 5m, 5p, 5s), the chance that an unseen copy is still to be drawn rather than held
+ * by an opponent, from the viewer's view (the evaluator's `{ weights }` model, checked by it at
+ * every call: 34 or 37 numbers ≥ 0).
+ */
+export type WallReading = (view: PlayerView) => ArrayLike<number>;
+
+/** The evaluation options of a rule: the preset, its two-step share, and with a wall reading its weights. */
 function evaluation(view: PlayerView, preset: EvaluatorPreset, rule: Rule): EvaluateOptions {
   const twoStep = rule.twoStep > 0 ? { twoStep: rule.twoStep } : {};
-  return rule.wall === 'estimated' ? { preset, model: { weights: readHands(view).wall }, ...twoStep } : { preset, ...twoStep };
+  if (rule.wall === 'uniform') return { preset, ...twoStep };
+  return { preset, model: { weights: rule.wall === 'estimated' ? readHands(view).wall : rule.wall(view) }, ...twoStep };
 }
 
 /** The first round `placement: 'late'` plays for place in, as a hanchan's: South 3 (a tonpuu's East 3). */
@@ -487,7 +497,7 @@ export function evaluatorAgent(options: EvaluatorAgentOptions = {}): ExplainingA
   oneOf(o.pushFold, 'pushFold', ['points', 'thresholds']);
   if (o.dealIn !== undefined && typeof o.dealIn !== 'function' && o.dealIn !== 'learned' && o.dealIn !== 'trees' && o.dealIn !== 'tile-danger') fail('INVALID_ARGUMENT', `dealIn is one of learned, trees, tile-danger or a function (view, safe) => chances per seat, not ${describeValue(o.dealIn)}`);
   if (o.winPoints !== undefined && typeof o.winPoints !== 'function' && o.winPoints !== 'opponent-score' && o.winPoints !== 'flat') fail('INVALID_ARGUMENT', `winPoints is one of opponent-score, flat or a function (view, seat) => points, not ${describeValue(o.winPoints)}`);
-  oneOf(o.wall, 'wall', ['uniform', 'estimated']);
+  if (o.wall !== undefined && typeof o.wall !== 'function' && o.wall !== 'uniform' && o.wall !== 'estimated') fail('INVALID_ARGUMENT', `wall is one of uniform, estimated or a function view => weights, not ${describeValue(o.wall)}`);
   oneOf(o.placement, 'placement', ['place', 'late', 'points']);
   oneOf(o.weigh, 'weigh', ['threats', 'always']);
   if (o.notenPayments !== undefined && typeof o.notenPayments !== 'boolean') fail('INVALID_ARGUMENT', `notenPayments is true or false, not ${describeValue(o.notenPayments)}`);

@@ -29,7 +29,7 @@ export { HAND_READING_FEATURES, HAND_READING_FEATURE_COUNT, HAND_READING_WEIGHTS
 export type { HandReading, HandReadingModel } from './hand-reading.js';
 export type { DealInChances, DealInSource, OpponentTable, OpponentTerm, PushFold, PushFoldOptions, PushFoldTerm, WinPoints, WinPointsSource } from './push-fold.js';
 export { evaluatorAgent, evaluatorDecision } from './evaluator-agent.js';
-export type { EvaluatorAgentOptions, EvaluatorDecisionOptions, EvaluatorReason, WeighedDiscard } from './evaluator-agent.js';
+export type { EvaluatorAgentOptions, EvaluatorDecisionOptions, EvaluatorReason, WallReading, WeighedDiscard } from './evaluator-agent.js';
 export type { Decided, ExplainingAgent } from './explain.js';
 export { foldAgent } from './fold-agent.js';
 export { BOT_AGENTS, botEntry, evaluatorBot, evaluatorLegacyBot, foldBot, priorityBot } from './registry.js';

@@ -1,8 +1,12 @@
 // Hand reading: the features read what they say, the expected counts add up to each opponent's
 // concealed tiles, the weights file round-trips and refuses damage, and the shipped model's own
 // record of its held-out test (bench/src/hand-reading-train.ts) beats the uniform prior.
+import { kindOf } from '@mjkit/core';
+import { evaluateDiscards, positionOf } from '@mjkit/evaluator';
+import type { PlayerView } from '@mjkit/table';
 import { describe, expect, it } from 'vitest';
-import { HAND_READING_FEATURES, HAND_READING_FEATURE_COUNT, concealedCount, decodeHandReadingModel, encodeHandReadingModel, handReadingFeatures, readHands, shippedHandReadingModel } from '../src/index.js';
+import { HAND_READING_FEATURES, HAND_READING_FEATURE_COUNT, concealedCount, decodeHandReadingModel, encodeHandReadingModel, evaluatorAgent, evaluatorDecision, handReadingFeatures, readHands, shippedHandReadingModel } from '../src/index.js';
+import type { EvaluatorDecisionOptions } from '../src/index.js';
 import { riichiView } from './riichi-view.js';
 
 const F = HAND_READING_FEATURE_COUNT;
@@ -35,6 +39,31 @@ describe('readHands', () => {
     expect(r.wall.every((w) => w >= 0 && w <= 1)).toBe(true);
     // the riichi player's own discards are less likely in its hand than a fresh tile of the same class
     expect(r.bySeat[2]![3]! / 3).toBeLessThan(r.bySeat[2]![21]! / 4);
+  });
+});
+
+describe("the evaluator bot's wall", () => {
+  it("values the discards with readHands' wall when 'estimated', and with a reading of your own, checked", () => {
+    // the riichi table with nobody in riichi: the discards go by the evaluation alone
+    const table = riichiView({ river: [3, 9, 22, 13], hand: [0, 1, 2, 4, 6, 12, 13, 14, 24, 25, 27, 27, 31, 33] }); // 123m 57m 456p 78s EE, two honours: one from ready
+    const view = { ...table, riichi: [false, false, false, false], riichiSticks: 0, rivers: table.rivers.map((r) => r.map((t) => ({ ...t, riichi: false }))) } as PlayerView;
+    const actions = view.hand.map((tile) => ({ type: 'discard' as const, tile, riichi: false }));
+    const values = (wall: EvaluatorDecisionOptions['wall']) => {
+      const d = evaluatorDecision(view, actions, { wall });
+      if (d.why.kind !== 'discard') throw new Error('a discard was asked');
+      return new Map(d.why.discards.map((x) => [x.tile >> 2, x.value]));
+    };
+    const evaluator = (weights?: ArrayLike<number>) => new Map(evaluateDiscards(positionOf(view), { preset: 'normalized', ...(weights ? { model: { weights } } : {}) }).discards.map((x) => [kindOf(x.tile), x.value]));
+    expect(values('uniform')).toEqual(evaluator());
+    expect(values('estimated')).toEqual(evaluator(readHands(view).wall));
+    // a reading of your own that all but rules out the manzu draws (the 6m the 57m waits on)
+    const mine = Float64Array.from({ length: 34 }, (_, k) => (k < 9 ? 0.05 : 1));
+    const asked: PlayerView[] = [];
+    expect(values((v) => (asked.push(v), mine))).toEqual(evaluator(mine));
+    expect(asked).toEqual([view]);
+    expect(values((v) => (asked.push(v), mine))).not.toEqual(evaluator());
+    expect(() => values(() => [1, 2])).toThrow(/INVALID_ARGUMENT: model.weights must hold 34 or 37 numbers ≥ 0/);
+    expect(() => evaluatorAgent({ wall: 'oracle' as never })).toThrow(/wall is one of uniform, estimated or a function/);
   });
 });
 
