@@ -135,14 +135,16 @@ const SEVENTH_SEED: Run[] = [
 ];
 
 /**
- * An oracle of what the opponents' wins are worth (evaluator+value-oracle, oracle.ts), on the walls of the sixth and
- * seventh seeds, each beside the bot as shipped there.
+ * Oracles of what the opponents' wins are worth (evaluator+value-oracle) and of the wall (evaluator+wall-oracle;
+ * oracle.ts), on the walls of the sixth and seventh seeds, each beside the bot as shipped there.
  */
 const VALUE_ORACLE: Run[] = [
   ['shipped-tune-v6', 'evaluator', '64df150', SHIPPED_SINCE_9DFB592, null],
   ['./bots-pair-evaluator+value-oracle-vs-evaluator-legacy-seed-tune-v6', 'evaluator+value-oracle', '08c57bc', "each ready opponent's deal-in cost what its ron would really be worth (its real hand: the mean over its live waits with a yaku, riichi counted and the uradora of one indicator expected; `realWinPoints` of oracle.ts), opponent-score's prediction for the others; its deal-in chances its own", 'shipped-tune-v6'],
+  ['./bots-pair-evaluator+wall-oracle-vs-evaluator-legacy-seed-tune-v6', 'evaluator+wall-oracle', 'bf2a87e', "the evaluator drawing from the wall as it really is (per kind, the share of the unseen copies no opponent holds; `realWall` of oracle.ts): the bound on hand reading as its wall model", 'shipped-tune-v6'],
   ['shipped-tune-v7', 'evaluator', '13dab71', SHIPPED_SINCE_9DFB592, null],
   ['./bots-pair-evaluator+value-oracle-vs-evaluator-legacy-seed-tune-v7', 'evaluator+value-oracle', '08c57bc', 'the same oracle on the seventh seed', 'shipped-tune-v7'],
+  ['./bots-pair-evaluator+wall-oracle-vs-evaluator-legacy-seed-tune-v7', 'evaluator+wall-oracle', 'bf2a87e', 'the same wall oracle on the seventh seed', 'shipped-tune-v7'],
 ];
 
 const f3 = (x: number) => x.toFixed(3);
@@ -251,7 +253,7 @@ The looser calls on seed \`tune-v7\`, 200 sets, beside the bot as shipped on the
 majiang-ai's rule (a call only when it raises the evaluation).
 
 ${HEAD}${rows(SEVENTH_SEED)}
-## What the opponents' values are worth: an oracle
+## What the opponents' values and the wall are worth: two oracles
 
 The points rule weighs a discard's deal-in chance by what that opponent's win would cost, opponent-score's prediction
 from public information, which predicts little better than a flat value (RMSE of ln points 0.558 against the mean's 0.584
@@ -261,6 +263,15 @@ ron over its live waits; its deal-in chances stay the bot's own. On the walls of
 (\`--bot evaluator+value-oracle --sets 200 --seed tune-v6\`, then \`tune-v7\`), beside the bot as shipped there: it pushes more
 (the real values of the bots' ready hands are mostly below the prediction) and places level. Knowing the values is not
 where the rank gate's distance lies; knowing the waits is (the oracles of \`bots-research.md\`).
+
+The other oracle is for the offence: \`evaluator+wall-oracle\` hands the evaluator the wall as it really is (per kind, the share of
+the unseen copies that no opponent holds; the \`wall\` option's reading of your own), the bound on the issue's hand reading as the
+evaluator's wall model, whose shipped reader (\`wall: 'estimated'\`) placed level (−0.003 [−0.031, 0.025] over 1,000 sets,
+\`bots-ablation.md\`). On the same walls (\`--bot evaluator+wall-oracle\`) it wins more (.238 against .225, .227 against .220) at
+the same deal-in rate and gains on both seeds, −0.094 [−0.172, −0.015] and −0.050 [−0.128, 0.028], about +1,000 points a
+hanchan: as much as gate 1 asks. The quiet discards have rank to give after all, through what the evaluator counts as still to
+be drawn; a reader of the opponents' hands nearer the truth than the shipped one is the lever (its pairs diverge from the first
+quiet discard, hence the wider intervals).
 
 ${HEAD}${rows(VALUE_ORACLE)}`;
 writeWhole(join(resultsDir, 'bots-tuning.md'), md);
