@@ -13,7 +13,7 @@
 // their concealed hand after it (the hand they were shown, less the tile they threw). Games in one
 // process run one after another, so one record serves; it is keyed by game, round and honba so
 // that nothing carries over. An opponent that has not answered yet this round counts as not ready.
-import { createRng, isOpenMeld, tileFromId, waitsOfCounts } from '@mjkit/core';
+import { createRng, isOpenMeld, tileFromId, unseenOf, waitsOfCounts } from '@mjkit/core';
 import type { Seat, Wind } from '@mjkit/core';
 import { positionOf } from '@mjkit/evaluator';
 import { predictWinScore } from '@mjkit/opponent-score';
@@ -69,11 +69,16 @@ export function kindCounts(tiles: readonly number[]): Uint8Array {
   return counts;
 }
 
+/** Seat `s`'s hand as last recorded in this round of this game, or null. */
+function recordedHand(view: PlayerView, s: number): { readonly counts: Uint8Array; readonly tiles: readonly number[] } | null {
+  const k = known[s];
+  return k && k.game === game && k.round === view.round && k.honba === view.honba ? k : null;
+}
+
 /** The kinds seat `s` can win on now by the recorded hands (see {@link liveWaits}). */
 function waitsOf(view: PlayerView, s: number): readonly number[] {
-  const k = known[s];
-  if (!k || k.game !== game || k.round !== view.round || k.honba !== view.honba) return [];
-  return liveWaits(k.counts, view, s);
+  const k = recordedHand(view, s);
+  return k ? liveWaits(k.counts, view, s) : [];
 }
 
 /** Per opponent seat, 1 for each kind it waits on (ready and not furiten by its river), from the recorded hands. */
@@ -208,8 +213,8 @@ export function openTenpaiOracleChances(view: PlayerView, safe: SafeKinds | unde
  * not shown; no honba, sticks or ippatsu, as opponent-score's prediction has none); null when it is not ready, is furiten, or no wait can be won on by ron.
  */
 export function realWinPoints(view: PlayerView, s: number): number | null {
-  const k = known[s];
-  if (!k || k.game !== game || k.round !== view.round || k.honba !== view.honba) return null;
+  const k = recordedHand(view, s);
+  if (!k) return null;
   const waits = liveWaits(k.counts, view, s);
   if (waits.length === 0) return null;
   const seen = new Set<number>([...k.tiles, ...view.doraIndicators, ...view.rivers.flatMap((r) => r.map((t) => t.tile)), ...view.melds.flatMap((ms) => ms.flatMap((m) => m.tiles))]);
@@ -258,18 +263,13 @@ export function realWinPoints(view: PlayerView, s: number): number | null {
  * opponent not recorded this round holds nothing by it.
  */
 export function realWall(view: PlayerView): Float64Array {
-  const unseen = new Float64Array(34).fill(4);
-  for (const t of view.hand) unseen[t >> 2]!--;
-  for (const t of view.doraIndicators) unseen[t >> 2]!--;
-  for (const r of view.rivers) for (const d of r) if (!d.called) unseen[d.tile >> 2]!--;
-  for (const ms of view.melds) for (const m of ms) for (const t of m.tiles) unseen[t >> 2]!--;
+  const unseen = unseenOf(view);
   const held = new Float64Array(34);
   for (let s = 0; s < view.players; s++) {
-    const k = known[s];
-    if (s === view.seat || !k || k.game !== game || k.round !== view.round || k.honba !== view.honba) continue;
-    for (let kind = 0; kind < 34; kind++) held[kind]! += k.counts[kind]!;
+    const k = s === view.seat ? null : recordedHand(view, s);
+    if (k) for (let kind = 0; kind < 34; kind++) held[kind]! += k.counts[kind]!;
   }
-  return unseen.map((u, kind) => (u > 0 ? Math.max(0, u - held[kind]!) / u : 1));
+  return Float64Array.from(unseen, (u, kind) => (u > 0 ? Math.max(0, u - held[kind]!) / u : 1));
 }
 
 /** The strengths of the riichi-signal bots in the arena (`evaluator+riichi-signal-dD`). */

@@ -494,10 +494,14 @@ export function evaluatorAgent(options: EvaluatorAgentOptions = {}): ExplainingA
   const oneOf = (value: unknown, name: string, known: readonly string[]) => {
     if (value !== undefined && !known.includes(value as string)) fail('INVALID_ARGUMENT', `${name} is one of ${known.join(', ')}, not ${describeValue(value)}`);
   };
+  // an option that also takes a model of your own: a function of the shape named
+  const oneOfOrOwn = (value: unknown, name: string, known: readonly string[], shape: string) => {
+    if (value !== undefined && typeof value !== 'function' && !known.includes(value as string)) fail('INVALID_ARGUMENT', `${name} is one of ${known.join(', ')} or a function ${shape}, not ${describeValue(value)}`);
+  };
   oneOf(o.pushFold, 'pushFold', ['points', 'thresholds']);
-  if (o.dealIn !== undefined && typeof o.dealIn !== 'function' && o.dealIn !== 'learned' && o.dealIn !== 'trees' && o.dealIn !== 'tile-danger') fail('INVALID_ARGUMENT', `dealIn is one of learned, trees, tile-danger or a function (view, safe) => chances per seat, not ${describeValue(o.dealIn)}`);
-  if (o.winPoints !== undefined && typeof o.winPoints !== 'function' && o.winPoints !== 'opponent-score' && o.winPoints !== 'flat') fail('INVALID_ARGUMENT', `winPoints is one of opponent-score, flat or a function (view, seat) => points, not ${describeValue(o.winPoints)}`);
-  if (o.wall !== undefined && typeof o.wall !== 'function' && o.wall !== 'uniform' && o.wall !== 'estimated') fail('INVALID_ARGUMENT', `wall is one of uniform, estimated or a function view => weights, not ${describeValue(o.wall)}`);
+  oneOfOrOwn(o.dealIn, 'dealIn', ['learned', 'trees', 'tile-danger'], '(view, safe) => chances per seat');
+  oneOfOrOwn(o.winPoints, 'winPoints', ['opponent-score', 'flat'], '(view, seat) => points');
+  oneOfOrOwn(o.wall, 'wall', ['uniform', 'estimated'], 'view => weights');
   oneOf(o.placement, 'placement', ['place', 'late', 'points']);
   oneOf(o.weigh, 'weigh', ['threats', 'always']);
   if (o.notenPayments !== undefined && typeof o.notenPayments !== 'boolean') fail('INVALID_ARGUMENT', `notenPayments is true or false, not ${describeValue(o.notenPayments)}`);
