@@ -38,8 +38,13 @@ export interface BoostedModel {
   readonly trees: readonly (readonly (readonly [number, number, number, number] | readonly [number])[])[];
 }
 
+/** Rows with a weight each (1 when `w` is absent), as if row r came `w[r]` times; a label may be a share in [0, 1]. */
+export interface WeightedRows extends Rows {
+  readonly w?: ArrayLike<number>;
+}
+
 /** Fits the ensemble to `rows` (features x, labels y): {@link fitBoostedModel}'s model as a predictor. */
-export function fitBoosted(rows: Rows, options: Partial<BoostOptions> = {}): BoostedPredictor {
+export function fitBoosted(rows: WeightedRows, options: Partial<BoostOptions> = {}): BoostedPredictor {
   return boostedPredictor(fitBoostedModel(rows, options));
 }
 
@@ -81,9 +86,11 @@ export function boostedPredictor(model: BoostedModel): BoostedPredictor {
 }
 
 /** Fits the ensemble to `rows` (features x, labels y), as plain data. */
-export function fitBoostedModel(rows: Rows, options: Partial<BoostOptions> = {}): BoostedModel {
+export function fitBoostedModel(rows: WeightedRows, options: Partial<BoostOptions> = {}): BoostedModel {
   const o = { ...BOOST_DEFAULTS, ...options };
   const { x, y, d, n } = rows;
+  const weights = rows.w;
+  const w = weights ? (r: number) => weights[r]! : () => 1;
   // cut points: the feature's distinct quantiles of the training rows
   const cuts: Float64Array[] = [];
   const column = new Float64Array(n);
@@ -113,8 +120,12 @@ export function fitBoostedModel(rows: Rows, options: Partial<BoostOptions> = {})
   const nb = o.bins;
 
   let pos = 0;
-  for (let r = 0; r < n; r++) pos += y[r]!;
-  const base = Math.log((pos + 1) / (n - pos + 1));
+  let all_ = 0;
+  for (let r = 0; r < n; r++) {
+    pos += w(r) * y[r]!;
+    all_ += w(r);
+  }
+  const base = Math.log((pos + 1) / (all_ - pos + 1));
   const f = new Float64Array(n).fill(base);
   const g = new Float64Array(n);
   const h = new Float64Array(n);
@@ -204,8 +215,8 @@ export function fitBoostedModel(rows: Rows, options: Partial<BoostOptions> = {})
   for (let t = 0; t < o.trees; t++) {
     for (let r = 0; r < n; r++) {
       const p = 1 / (1 + Math.exp(-f[r]!));
-      g[r] = p - y[r]!;
-      h[r] = Math.max(p * (1 - p), 1e-6);
+      g[r] = w(r) * (p - y[r]!);
+      h[r] = w(r) * Math.max(p * (1 - p), 1e-6);
     }
     rng.shuffle(all);
     const take = Int32Array.from(all.slice(0, Math.max(1, Math.round(o.sample * n))));

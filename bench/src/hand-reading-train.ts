@@ -19,9 +19,9 @@ import type { Seat } from '@mjkit/core';
 import { replay } from '@mjkit/record';
 import type { GameLog } from '@mjkit/record';
 import { meanInterval, resultsDir, writeWhole } from './harness.js';
+import { fitHandReading, logLikelihood } from './hand-reading-fit.js';
 import { HANCHAN_SETS, forEachHououGame } from './houou-hanchan.js';
 import { dataDir } from './log-points.js';
-import { solve } from './logistic.js';
 import { progressBar } from './progress.js';
 
 const F = HAND_READING_FEATURE_COUNT;
@@ -61,85 +61,6 @@ function samplesOf(log: GameLog, game: number, set: number): void {
 const started = performance.now();
 const games = forEachHououGame(samplesOf, started);
 
-/** The kind probabilities of a sample under θ. */
-function probabilities(w: ArrayLike<number>, s: Sample, out: Float64Array): Float64Array {
-  let total = 0;
-  for (let k = 0; k < 34; k++) {
-    if (s.unseen[k] === 0) {
-      out[k] = 0;
-      continue;
-    }
-    let z = 0;
-    for (let i = 0; i < F; i++) z += w[i]! * s.x[k * F + i]!;
-    out[k] = s.unseen[k]! * Math.exp(z);
-    total += out[k]!;
-  }
-  for (let k = 0; k < 34; k++) out[k]! /= total;
-  return out;
-}
-
-/** Mean log-likelihood per hidden tile of the samples `pick` chooses. */
-function logLikelihood(w: ArrayLike<number>, pick: (s: Sample) => boolean): number {
-  const p = new Float64Array(34);
-  let ll = 0;
-  let tiles = 0;
-  for (const s of samples) {
-    if (!pick(s)) continue;
-    probabilities(w, s, p);
-    for (let k = 0; k < 34; k++) {
-      const c = s.counts[k]!;
-      if (c === 0) continue;
-      ll += c * Math.log(Math.max(1e-12, p[k]!));
-      tiles += c;
-    }
-  }
-  return ll / tiles;
-}
-
-/** Newton's method on the conditional logit's log-likelihood with an L2 penalty. */
-function fit(pick: (s: Sample) => boolean): Float64Array {
-  const w = new Float64Array(F);
-  const p = new Float64Array(34);
-  const mean = new Float64Array(F);
-  for (let iter = 0; iter < 30; iter++) {
-    const g = new Float64Array(F);
-    const h = new Float64Array(F * F);
-    for (const s of samples) {
-      if (!pick(s)) continue;
-      probabilities(w, s, p);
-      let n = 0;
-      for (let k = 0; k < 34; k++) n += s.counts[k]!;
-      mean.fill(0);
-      for (let k = 0; k < 34; k++) if (p[k]! > 0) for (let i = 0; i < F; i++) mean[i]! += p[k]! * s.x[k * F + i]!;
-      for (let k = 0; k < 34; k++) {
-        const c = s.counts[k]!;
-        if (c > 0) for (let i = 0; i < F; i++) g[i]! += c * (s.x[k * F + i]! - mean[i]!);
-        const pk = p[k]!;
-        if (pk === 0) continue;
-        for (let i = 0; i < F; i++) {
-          const di = s.x[k * F + i]! - mean[i]!;
-          if (di === 0) continue;
-          for (let j = i; j < F; j++) h[i * F + j]! += n * pk * di * (s.x[k * F + j]! - mean[j]!);
-        }
-      }
-    }
-    for (let i = 0; i < F; i++) for (let j = 0; j < i; j++) h[i * F + j] = h[j * F + i]!;
-    for (let i = 0; i < F; i++) {
-      g[i]! -= LAMBDA * w[i]!;
-      h[i * F + i]! += LAMBDA + 1e-9;
-    }
-    // ascent: w += H⁻¹ g
-    const step = solve(h, g, F);
-    let change = 0;
-    for (let i = 0; i < F; i++) {
-      w[i]! += step[i]!;
-      change = Math.max(change, Math.abs(step[i]!));
-    }
-    if (change < 1e-6) break;
-  }
-  return w;
-}
-
 const zero = new Float64Array(F);
 const groups: [string, (s: Sample) => boolean][] = [
   ['every opponent', () => true],
@@ -149,11 +70,11 @@ const groups: [string, (s: Sample) => boolean][] = [
 const folds = 5;
 const cv = groups.map(() => ({ prior: [] as number[], model: [] as number[], diff: [] as number[] }));
 for (let k = 0; k < folds; k++) {
-  const w = fit((s) => s.game % folds !== k);
+  const w = fitHandReading(samples, (s) => s.game % folds !== k, LAMBDA);
   groups.forEach(([, pick], j) => {
     const test = (s: Sample) => s.game % folds === k && pick(s);
-    const prior = logLikelihood(zero, test);
-    const model = logLikelihood(w, test);
+    const prior = logLikelihood(samples, zero, test);
+    const model = logLikelihood(samples, w, test);
     cv[j]!.prior.push(prior);
     cv[j]!.model.push(model);
     cv[j]!.diff.push(model - prior);
@@ -161,8 +82,8 @@ for (let k = 0; k < folds; k++) {
   progressBar(k + 1, folds, started, 'folds');
 }
 process.stderr.write('\n');
-const shipped = fit((s) => s.set === 0);
-const held = groups.map(([, pick]) => ({ prior: logLikelihood(zero, (s) => s.set === 1 && pick(s)), model: logLikelihood(shipped, (s) => s.set === 1 && pick(s)) }));
+const shipped = fitHandReading(samples, (s) => s.set === 0, LAMBDA);
+const held = groups.map(([, pick]) => ({ prior: logLikelihood(samples, zero, (s) => s.set === 1 && pick(s)), model: logLikelihood(samples, shipped, (s) => s.set === 1 && pick(s)) }));
 const trainGames = new Set(samples.filter((s) => s.set === 0).map((s) => s.game)).size;
 
 const iv = (xs: number[]) => {

@@ -272,6 +272,26 @@ export function realWall(view: PlayerView): Float64Array {
   return Float64Array.from(unseen, (u, kind) => (u > 0 ? Math.max(0, u - held[kind]!) / u : 1));
 }
 
+/** The shares of the truth in the blended wall oracles (`evaluator+wall-oracle-aA`). */
+export const WALL_BLENDS = [0.5] as const;
+
+/**
+ * A wall between the uniform prior and {@link realWall}: per kind `a` × the real share + (1 − `a`)
+ * × the uniform one (1 − the opponents' concealed tiles / the unseen tiles, the same for every
+ * kind). Its error is 1 − `a` times the uniform prior's, everywhere: the map from a reader's error
+ * to rank.
+ */
+export function blendedWall(view: PlayerView, a: number): Float64Array {
+  const real = realWall(view);
+  const unseen = unseenOf(view);
+  let total = 0;
+  let concealed = 0;
+  for (let k = 0; k < 34; k++) total += unseen[k]!;
+  for (let s = 0; s < view.players; s++) if (s !== view.seat) concealed += concealedCount(view, s as Seat);
+  const uniform = total > 0 ? 1 - concealed / total : 1;
+  return real.map((r, k) => (unseen[k]! > 0 ? a * r + (1 - a) * uniform : 1));
+}
+
 /** The strengths of the riichi-signal bots in the arena (`evaluator+riichi-signal-dD`). */
 export const RIICHI_SIGNAL_STRENGTHS = [0.5, 1, 1.5] as const;
 
@@ -287,7 +307,8 @@ export const RIICHI_SIGNAL_STRENGTHS = [0.5, 1, 1.5] as const;
  * `evaluator+open-always` (no oracle: the shipped model weighed at every discard, closed silent hands at 0, the baseline of the two),
  * and `evaluator+value-oracle` (the bot as shipped, its deal-in chances its own, told what each ready opponent's ron is worth:
  * {@link realWinPoints}; opponent-score's prediction for the others), and `evaluator+wall-oracle` (the bot as shipped, its
- * evaluator drawing from the wall as it is: {@link realWall}; the bound on hand reading as the evaluator's wall model).
+ * evaluator drawing from the wall as it is: {@link realWall}; the bound on hand reading as the evaluator's wall model), and
+ * `evaluator+wall-oracle-aA` (the wall blended, a share A of the truth: {@link blendedWall}).
  */
 export const ORACLES: Readonly<Record<string, EvaluatorAgentOptions>> = {
   'evaluator+oracle': { dealIn: (view) => oracleChances(view) },
@@ -301,6 +322,7 @@ export const ORACLES: Readonly<Record<string, EvaluatorAgentOptions>> = {
   ...Object.fromEntries(RIICHI_SIGNAL_STRENGTHS.map((d) => [`evaluator+riichi-signal-d${d}`, { dealIn: (view: PlayerView, safe: SafeKinds) => riichiSignalChances(view, safe, d) }])),
   'evaluator+value-oracle': { winPoints: (view, seat) => realWinPoints(view, seat) ?? predictWinScore(view, seat).mean },
   'evaluator+wall-oracle': { wall: (view) => realWall(view) },
+  ...Object.fromEntries(WALL_BLENDS.map((a) => [`evaluator+wall-oracle-a${a}`, { wall: (view: PlayerView) => blendedWall(view, a) }])),
 };
 
 /** The oracle bot `name` (see {@link ORACLES}); each one made starts a new game of the record. */

@@ -54,4 +54,16 @@ describe('fitBoosted', () => {
     expect(model.trees).toHaveLength(60);
     expect(scores(boostedPredictor(model))).toEqual(scores(predict));
   });
+
+  it('weighs rows: a row of weight 2 fits as the row twice, and a share label as its copies of 0 and 1', () => {
+    // rows [x] with shares 3/4 and 1/4 of weight 4: the same fit as 4 copies each labelled 0 or 1
+    const shares = { x: Float64Array.from([0, 1]), y: Float64Array.from([0.75, 0.25]), w: Float64Array.from([4, 4]), d: 1, n: 2 };
+    const copies = { x: Float64Array.from([0, 0, 0, 0, 1, 1, 1, 1]), y: Float64Array.from([1, 1, 1, 0, 1, 0, 0, 0]), d: 1, n: 8 };
+    const a = boostedPredictor(fitBoostedModel(shares, { trees: 40, depth: 1, sample: 1, minHessian: 0.1 }));
+    const b = boostedPredictor(fitBoostedModel(copies, { trees: 40, depth: 1, sample: 1, minHessian: 0.1 }));
+    for (const v of [0, 1]) expect(a(Float64Array.of(v), 0)).toBeCloseTo(b(Float64Array.of(v), 0), 9);
+    // and they move toward the shares
+    expect(a(Float64Array.of(0), 0)).toBeGreaterThan(0.6);
+    expect(a(Float64Array.of(1), 0)).toBeLessThan(0.4);
+  });
 });
