@@ -245,3 +245,24 @@ export function fitBoostedModel(rows: WeightedRows, options: Partial<BoostOption
   });
   return { d, base, trees };
 }
+
+/** A fitted ensemble as @mjkit/bots' flat trees (its `FlatTrees`): a split's left child is the node after it, as the fit places them. */
+export function flatTrees(model: BoostedModel): { base: number; roots: Int32Array; column: Int32Array; value: Float64Array; right: Int32Array } {
+  const nodes = model.trees.flat();
+  const roots = new Int32Array(model.trees.length);
+  const column = new Int32Array(nodes.length);
+  const value = new Float64Array(nodes.length);
+  const right = new Int32Array(nodes.length);
+  let at = 0;
+  model.trees.forEach((tree, t) => {
+    roots[t] = at;
+    tree.forEach((node, i) => {
+      if (node.length === 4 && node[2] !== i + 1) throw new Error(`tree ${t}, node ${i}: its left child is not the next node`);
+      column[at + i] = node.length === 1 ? -1 : node[0];
+      value[at + i] = node.length === 1 ? node[0] : node[1];
+      right[at + i] = node.length === 1 ? 0 : at + node[3];
+    });
+    at += tree.length;
+  });
+  return { base: model.base, roots, column, value, right };
+}

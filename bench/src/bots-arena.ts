@@ -202,6 +202,7 @@ function speed(args: string[]): void {
   time(() => [0, 1, 2, 3].map(() => botEntry('evaluator-legacy').make({ set: 0, rotation: 0, seat: 0, seed: 'warm' }))); // warm-up
   const legacy = time(() => [0, 1, 2, 3].map(() => botEntry('evaluator-legacy').make({ set: 0, rotation: 0, seat: 0, seed: '' })));
   const normalized = time(() => [0, 1, 2, 3].map(() => botEntry('evaluator').make({ set: 0, rotation: 0, seat: 0, seed: '' })));
+  const trees = time(() => [0, 1, 2, 3].map(() => variantAgent('evaluator+bot-wall')));
   const ai = time(() => [0, 1, 2, 3].map(() => majiangAiAgent()));
   // majiang-ai self-play in majiang-core's own Game, the reference figure
   const t = performance.now();
@@ -218,6 +219,7 @@ function speed(args: string[]): void {
     `| 4 × majiang-ai 1.0.13 (majiang-core's own Game: its self-play) | ${own.toFixed(2)} | ${(ai / own).toFixed(2)} |`,
     `| 4 × evaluator-legacy | ${legacy.toFixed(2)} | ${(ai / legacy).toFixed(1)}× (${(own / legacy).toFixed(1)}× majiang-ai's own self-play) |`,
     `| 4 × evaluator (normalized) | ${normalized.toFixed(2)} | ${(ai / normalized).toFixed(1)}× (${(own / normalized).toFixed(1)}× majiang-ai's own self-play) |`,
+    `| 4 × evaluator with \`wall: 'trees'\` (an option) | ${trees.toFixed(2)} | ${(ai / trees).toFixed(1)}× (${(own / trees).toFixed(1)}× majiang-ai's own self-play) |`,
     '',
   ];
   mkdirSync(resultsDir, { recursive: true });

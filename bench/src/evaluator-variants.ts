@@ -6,7 +6,6 @@ import { decodeDealInModel, dealInRisk, evaluatorAgent, shippedDealInModel } fro
 import type { DealInChances, DealInModel, EvaluatorAgentOptions } from '@mjkit/bots';
 import { createRules, isRules } from '@mjkit/core';
 import type { Agent } from '@mjkit/game';
-import { botWall, botWallModel } from './hand-reading-bots-model.js';
 
 let botDealIn: DealInModel | undefined;
 /** The deal-in weights fitted on bots' games (deal-in-bots.ts writes them), read once. */
@@ -35,7 +34,7 @@ function botDealInModel(): DealInModel {
  * ablation), `evaluator+before` (the bot as shipped before the trees, the calls and the fold
  * tolerance were its defaults), and the ablation of each of those defaults: `evaluator+learned`,
  * `evaluator+riichi-calls`, `evaluator+fold-best`; and `evaluator+bot-wall` (the evaluator's wall read by the
- * boosted trees fitted on bots' games: hand-reading-bots.ts). The others change one ingredient of the bot as
+ * boosted trees fitted on bots' games: hand-reading-bots.ts, shipped as @mjkit/bots' `wall: 'trees'`). The others change one ingredient of the bot as
  * shipped at the commit their results name.
  */
 export const EVALUATOR_VARIANTS: Readonly<Record<string, EvaluatorAgentOptions>> = {
@@ -61,7 +60,7 @@ export const EVALUATOR_VARIANTS: Readonly<Record<string, EvaluatorAgentOptions>>
   'evaluator+learned': { dealIn: 'learned' },
   'evaluator+riichi-calls': { weighCalls: 'riichi' },
   'evaluator+fold-best': { foldTolerance: 0 },
-  'evaluator+bot-wall': { wall: (view) => botWall(view, botWallModel()) },
+  'evaluator+bot-wall': { wall: 'trees' },
 };
 
 /** The shipped deal-in model's chances times `k` (at most 1): a bot more (k > 1) or less averse to dealing in. */

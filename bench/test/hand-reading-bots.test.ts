@@ -1,11 +1,15 @@
 // The bench wall model fitted on bots' games (hand-reading-bots.ts): its file reads back to the
-// same wall and a damaged one is refused; its wall is a share per kind, 1 where no copy is unseen.
-import { shippedHandReadingModel } from '@mjkit/bots';
+// same wall and a damaged one is refused; its wall is a share per kind, 1 where no copy is unseen;
+// the package's shipped wall trees (written from its file by src/wall-trees.ts) read as it does.
+import { shippedHandReadingModel, treesWall } from '@mjkit/bots';
+import { playGame } from '@mjkit/game';
+import { replay } from '@mjkit/record';
 import { unseenOf } from '@mjkit/core';
 import { TableState, playerView } from '@mjkit/table';
 import { describe, expect, it } from 'vitest';
 import { fitBoostedModel } from '../src/boosted-trees.js';
-import { WALL_TREE_FEATURE_COUNT, botWall, decodeBotWall, encodeBotWall, wallRows } from '../src/hand-reading-bots-model.js';
+import { WALL_TREE_FEATURE_COUNT, botWall, botWallModel, decodeBotWall, encodeBotWall, wallRows } from '../src/hand-reading-bots-model.js';
+import { variantAgent } from '../src/evaluator-variants.js';
 
 const hands = [0, 1, 2, 3].map((s) => Array.from({ length: 13 }, (_, i) => 4 + s * 13 + i));
 const state = new TableState({ players: 4, redFives: true }, { round: 0, honba: 0, riichiSticks: 0, dice: null, dealer: 0, scores: [25000, 25000, 25000, 25000], doraIndicator: 0, hands });
@@ -41,5 +45,21 @@ describe('the bench wall model', () => {
     const bad = Uint8Array.from(bytes);
     bad[40] = bad[40]! ^ 1;
     expect(() => decodeBotWall(bad)).toThrow(expect.objectContaining({ code: 'BAD_FILE' }));
+  });
+});
+
+describe("@mjkit/bots' shipped wall trees", () => {
+  it('read every kind as the fitted bench model does, on the views of a played hanchan', () => {
+    const { log } = playGame([0, 1, 2, 3].map(() => variantAgent('evaluator-legacy')), { seed: 'hand-reading-bots-test' });
+    const model = botWallModel();
+    let n = 0;
+    for (const p of replay(log)) {
+      if (p.kind !== 'draw' || n++ % 7 !== 0) continue;
+      const view = p.view();
+      const shipped = treesWall(view);
+      const bench = botWall(view, model);
+      for (let k = 0; k < 34; k++) expect(shipped[k]).toBeCloseTo(bench[k]!, 12);
+    }
+    expect(n).toBeGreaterThan(300);
   });
 });

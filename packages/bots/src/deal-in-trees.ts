@@ -13,6 +13,8 @@ import { DEAL_IN_FEATURES, DEAL_IN_FEATURE_COUNT, combinedRisk, dealInFeatures, 
 import type { DealInModel, DealInRisk } from './deal-in.js';
 import { SHIPPED_DEAL_IN_TREES } from './deal-in-trees-weights.js';
 import { readHands } from './hand-reading.js';
+import { hasTreeArrays, readTreesBytes, treesByteLength, treesBytes, treesFault, treesProbability } from './trees.js';
+import type { FlatTrees } from './trees.js';
 import type { HandReading } from './hand-reading.js';
 
 /** The tiles one back, two back… of the river before the riichi, thrown from the hand or just drawn, 1, 2 or 3 away. */
@@ -175,37 +177,19 @@ function shapeCounts(furiten: ReadonlySet<number>, u: (k: number) => number, pai
 
 /**
  * Boosted trees for the chance that a discard deals in to a seat in riichi, as flat arrays. Node
- * `i` is a split when `column[i] >= 0`: a row whose feature `column[i]` is below `value[i]` goes on
- * to node `i + 1`, any other to node `right[i]`; else it is a leaf worth `value[i]` in log-odds.
- * Tree `t` holds nodes `roots[t]` up to the next root (or the end). The chance is the sigmoid of
- * `base` plus one leaf of every tree.
+ * `i` is a split when `column[i] >= 0`: a row whose feature `column[i]` ({@link DEAL_IN_TREE_FEATURES}'
+ * index) is below `value[i]` goes on to node `i + 1`, any other to node `right[i]`; else it is a
+ * leaf worth `value[i]` in log-odds. Tree `t` holds nodes `roots[t]` up to the next root (or the
+ * end). The chance is the sigmoid of `base` plus one leaf of every tree.
  */
-export interface DealInTrees {
-  /** The log-odds every row starts from. */
-  readonly base: number;
-  /** Per tree, its first node. */
-  readonly roots: Int32Array;
-  /** Per node, the feature it splits on ({@link DEAL_IN_TREE_FEATURES}' index), or −1 for a leaf. */
-  readonly column: Int32Array;
-  /** Per node, a split's cut or a leaf's value. */
-  readonly value: Float64Array;
-  /** Per node, where a split sends a row at or above its cut (0 for a leaf). */
-  readonly right: Int32Array;
+export interface DealInTrees extends FlatTrees {
   /** How they were fitted and measured (data, command, held-out figures). */
   readonly info: Readonly<Record<string, unknown>>;
 }
 
 /** The chance that a discard of kind `k` deals in, from row `k` of `features` ({@link dealInTreeFeatures}' rows). */
 export function dealInTreesProbability(trees: DealInTrees, features: Float64Array, k: number): number {
-  const { roots, column, value, right } = trees;
-  const row = k * D;
-  let s = trees.base;
-  for (let t = 0; t < roots.length; t++) {
-    let i = roots[t]!;
-    while (column[i]! >= 0) i = features[row + column[i]!]! < value[i]! ? i + 1 : right[i]!;
-    s += value[i]!;
-  }
-  return 1 / (1 + Math.exp(-s));
+  return treesProbability(trees, features, D, k);
 }
 
 /**
@@ -244,41 +228,6 @@ export function dealInTreesRisk(view: PlayerView, passed?: SafeKinds, trees: Dea
 export const DEAL_IN_TREES_VERSION = 1;
 const MAGIC = 'MJDT';
 const FORMAT = 'mjkit-deal-in-trees';
-const LEAF = 255;
-
-/**
- * Why `trees` is not a set of trees this library can walk, or null: every array of one node count,
- * roots from 0 rising, every split on a feature there is, its children after it inside its tree, at
- * most 256 nodes a tree, and every number finite.
- */
-function treesFault(trees: DealInTrees): string | null {
-  const { roots, column, value, right } = trees;
-  const nodes = column.length;
-  if (!Number.isFinite(trees.base)) return `its base is ${describeValue(trees.base)}`;
-  if (value.length !== nodes || right.length !== nodes) return `its ${nodes} columns, ${value.length} values and ${right.length} right children do not match`;
-  if (roots.length === 0 || roots[0] !== 0) return 'its first tree does not start at node 0';
-  for (let t = 0; t < roots.length; t++) {
-    const start = roots[t]!;
-    const end = t + 1 < roots.length ? roots[t + 1]! : nodes;
-    if (!(end > start) || end - start > 256) return `tree ${t} holds ${end - start} nodes (1 to 256)`;
-    for (let i = start; i < end; i++) {
-      if (!Number.isFinite(value[i]!)) return `node ${i} holds ${describeValue(value[i])}`;
-      const c = column[i]!;
-      if (c === -1) continue;
-      if (!(c >= 0 && c < D)) return `node ${i} splits on feature ${c}, of ${D}`;
-      if (!(i + 1 < end && right[i]! > i + 1 && right[i]! < end)) return `node ${i}'s children are not after it in tree ${t}`;
-    }
-  }
-  return null;
-}
-
-/** Little-endian bytes of `n` values each `size` bytes, written by `put`. */
-function bytesOf(n: number, size: number, put: (view: DataView, at: number, i: number) => void): Uint8Array {
-  const out = new Uint8Array(n * size);
-  const view = new DataView(out.buffer);
-  for (let i = 0; i < n; i++) put(view, i * size, i);
-  return out;
-}
 
 /**
  * Trees as bytes: mjkit's container ("MJDT", a JSON header naming the features, the base and
@@ -288,21 +237,11 @@ function bytesOf(n: number, size: number, put: (view: DataView, at: number, i: n
  */
 export function encodeDealInTrees(trees: DealInTrees): Uint8Array {
   checkObject(trees, 'deal-in trees');
-  const arrays = [trees.roots instanceof Int32Array, trees.column instanceof Int32Array, trees.value instanceof Float64Array, trees.right instanceof Int32Array];
-  if (!arrays.every(Boolean)) fail('INVALID_ARGUMENT', 'deal-in trees hold roots, column and right as Int32Array and value as Float64Array');
-  const fault = treesFault(trees);
+  if (!hasTreeArrays(trees)) fail('INVALID_ARGUMENT', 'deal-in trees hold roots, column and right as Int32Array and value as Float64Array');
+  const fault = treesFault(trees, D);
   if (fault !== null) fail('INVALID_ARGUMENT', `deal-in trees: ${fault}`);
-  const { roots, column, value, right } = trees;
-  const nodes = column.length;
-  const rootOf = new Int32Array(nodes);
-  roots.forEach((r, t) => rootOf.fill(r, r, t + 1 < roots.length ? roots[t + 1]! : nodes));
-  const header = { format: FORMAT, version: DEAL_IN_TREES_VERSION, features: DEAL_IN_TREE_FEATURES, base: trees.base, trees: roots.length, nodes, info: trees.info };
-  return writeContainer(MAGIC, header, [
-    bytesOf(nodes, 8, (v, at, i) => v.setFloat64(at, value[i]!, true)),
-    bytesOf(nodes, 1, (v, at, i) => v.setUint8(at, column[i]! < 0 ? LEAF : column[i]!)),
-    bytesOf(nodes, 1, (v, at, i) => v.setUint8(at, column[i]! < 0 ? 0 : right[i]! - rootOf[i]!)),
-    bytesOf(roots.length, 2, (v, at, t) => v.setUint16(at, (t + 1 < roots.length ? roots[t + 1]! : nodes) - roots[t]!, true)),
-  ]);
+  const header = { format: FORMAT, version: DEAL_IN_TREES_VERSION, features: DEAL_IN_TREE_FEATURES, base: trees.base, trees: trees.roots.length, nodes: trees.column.length, info: trees.info };
+  return writeContainer(MAGIC, header, treesBytes(trees));
 }
 
 /**
@@ -324,28 +263,11 @@ export function decodeDealInTrees(bytes: Uint8Array): DealInTrees {
   if (!(Number.isInteger(count) && (count as number) > 0 && Number.isInteger(nodes) && (nodes as number) > 0)) bad(`it counts ${describeValue(count)} trees of ${describeValue(nodes)} nodes`);
   const n = nodes as number;
   const t = count as number;
-  if (c.payload.length !== 10 * n + 2 * t) bad(`its ${c.payload.length} bytes of trees are not ${10 * n + 2 * t}`, c.payloadOffset);
-  const view = new DataView(c.payload.buffer, c.payload.byteOffset, c.payload.byteLength);
-  const value = new Float64Array(n);
-  const column = new Int32Array(n);
-  const right = new Int32Array(n);
-  const roots = new Int32Array(t);
-  for (let i = 0; i < n; i++) value[i] = view.getFloat64(8 * i, true);
-  let at = 0;
-  for (let j = 0; j < t; j++) {
-    roots[j] = at;
-    at += view.getUint16(10 * n + 2 * j, true);
-  }
-  if (at !== n) bad(`its trees hold ${at} nodes, not ${n}`, c.payloadOffset + 10 * n);
-  let root = 0;
-  for (let i = 0, j = 0; i < n; i++) {
-    while (j < t && roots[j]! <= i) root = roots[j++]!;
-    const col = view.getUint8(8 * n + i);
-    column[i] = col === LEAF ? -1 : col;
-    right[i] = col === LEAF ? 0 : root + view.getUint8(9 * n + i);
-  }
-  const trees: DealInTrees = { base: h.base as number, roots, column, value, right, info: h.info as Record<string, unknown> };
-  const fault = treesFault(trees);
+  if (c.payload.length !== treesByteLength(t, n)) bad(`its ${c.payload.length} bytes of trees are not ${treesByteLength(t, n)}`, c.payloadOffset);
+  const read = readTreesBytes(c.payload, h.base as number, t, n);
+  if ('fault' in read) return bad(read.fault, c.payloadOffset + read.offset);
+  const trees: DealInTrees = { ...read, info: h.info as Record<string, unknown> };
+  const fault = treesFault(trees, D);
   if (fault !== null) bad(fault, c.payloadOffset);
   return trees;
 }

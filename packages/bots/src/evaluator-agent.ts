@@ -13,6 +13,7 @@ import type { DangerMap, SafeKinds, Threat } from './danger.js';
 import type { Decided, ExplainingAgent } from './explain.js';
 import { PassedAfterRiichi } from './passed.js';
 import { readHands } from './hand-reading.js';
+import { treesWall } from './wall-trees.js';
 import { foldRiskOf, futureCost, gainOf, gainWorth, opponentTerms, potOf, pushFoldTerms, riskOf, turnAwareOf } from './push-fold.js';
 import { hanchanRoundOf, placementOf } from './placement.js';
 import type { Placement } from './placement.js';
@@ -74,10 +75,10 @@ export interface EvaluatorAgentOptions {
   readonly winPoints?: WinPointsSource;
   /**
    * The evaluator's wall: `uniform` (every unseen copy alike), `estimated` (hand reading: tiles
-   * likely held by the opponents count as less drawable; see `readHands`), or your own
-   * ({@link WallReading}). Default `uniform`.
+   * likely held by the opponents count as less drawable; see `readHands`), `trees` (the wall trees
+   * fitted on bots' games; see `treesWall`), or your own ({@link WallReading}). Default `uniform`.
    */
-  readonly wall?: 'uniform' | 'estimated' | WallReading;
+  readonly wall?: EvaluatorWall;
   /**
    * With `points`: weigh a deal-in or a win by the final place it moves (`placementOf`: the game's
    * length from the rules at its start) instead of by its points: `place` in every round, `late`
@@ -124,7 +125,7 @@ interface Rule {
   readonly dealIn: DealInSource;
   readonly winPoints: WinPointsSource;
   readonly safe: SafeKinds | undefined;
-  readonly wall: 'uniform' | 'estimated' | WallReading;
+  readonly wall: EvaluatorWall;
   /** With `points`, the placement the scores' changes are weighed by; absent: their points. */
   readonly placement: Placement | undefined;
   readonly weigh: 'threats' | 'always';
@@ -144,11 +145,21 @@ interface Rule {
  */
 export type WallReading = (view: PlayerView) => ArrayLike<number>;
 
+/** Where the evaluator's wall comes from (the `wall` option). */
+export type EvaluatorWall = 'uniform' | 'estimated' | 'trees' | WallReading;
+
+/** The wall weights a source reads for `view` (none for `uniform`). */
+function wallOf(view: PlayerView, wall: Exclude<EvaluatorWall, 'uniform'>): ArrayLike<number> {
+  if (wall === 'estimated') return readHands(view).wall;
+  if (wall === 'trees') return treesWall(view);
+  return wall(view);
+}
+
 /** The evaluation options of a rule: the preset, its two-step share, and with a wall reading its weights. */
 function evaluation(view: PlayerView, preset: EvaluatorPreset, rule: Rule): EvaluateOptions {
   const twoStep = rule.twoStep > 0 ? { twoStep: rule.twoStep } : {};
   if (rule.wall === 'uniform') return { preset, ...twoStep };
-  return { preset, model: { weights: rule.wall === 'estimated' ? readHands(view).wall : rule.wall(view) }, ...twoStep };
+  return { preset, model: { weights: wallOf(view, rule.wall) }, ...twoStep };
 }
 
 /** The first round `placement: 'late'` plays for place in, as a hanchan's: South 3 (a tonpuu's East 3). */
@@ -501,7 +512,7 @@ export function evaluatorAgent(options: EvaluatorAgentOptions = {}): ExplainingA
   oneOf(o.pushFold, 'pushFold', ['points', 'thresholds']);
   oneOfOrOwn(o.dealIn, 'dealIn', ['learned', 'trees', 'tile-danger'], '(view, safe) => chances per seat');
   oneOfOrOwn(o.winPoints, 'winPoints', ['opponent-score', 'flat'], '(view, seat) => points');
-  oneOfOrOwn(o.wall, 'wall', ['uniform', 'estimated'], 'view => weights');
+  oneOfOrOwn(o.wall, 'wall', ['uniform', 'estimated', 'trees'], 'view => weights');
   oneOf(o.placement, 'placement', ['place', 'late', 'points']);
   oneOf(o.weigh, 'weigh', ['threats', 'always']);
   if (o.notenPayments !== undefined && typeof o.notenPayments !== 'boolean') fail('INVALID_ARGUMENT', `notenPayments is true or false, not ${describeValue(o.notenPayments)}`);

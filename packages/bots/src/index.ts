@@ -24,12 +24,15 @@ export { DEAL_IN_FEATURES, DEAL_IN_FEATURE_COUNT, DEAL_IN_WEIGHTS_VERSION, dealI
 export type { DealInModel, DealInRisk, DealInSituation } from './deal-in.js';
 export { DEAL_IN_TREES_VERSION, DEAL_IN_TREE_FEATURES, DEAL_IN_TREE_FEATURE_COUNT, dealInTreeFeatures, dealInTreesProbability, dealInTreesRisk, decodeDealInTrees, encodeDealInTrees, shippedDealInTrees } from './deal-in-trees.js';
 export type { DealInTrees } from './deal-in-trees.js';
+export { WALL_TREES_VERSION, WALL_TREE_FEATURES, WALL_TREE_FEATURE_COUNT, decodeWallTrees, encodeWallTrees, shippedWallTrees, treesWall, wallTreeFeatures } from './wall-trees.js';
+export type { WallTrees } from './wall-trees.js';
+export type { FlatTrees } from './trees.js';
 export { NOTEN_SWING, SELF_DRAW_SHARE, exhaustiveDrawChance, futureCost, opponentTerms, pushFoldTerms } from './push-fold.js';
 export { HAND_READING_FEATURES, HAND_READING_FEATURE_COUNT, HAND_READING_WEIGHTS_VERSION, concealedCount, decodeHandReadingModel, encodeHandReadingModel, handReadingFeatures, handReadingProbabilities, readHands, shippedHandReadingModel } from './hand-reading.js';
 export type { HandReading, HandReadingModel } from './hand-reading.js';
 export type { DealInChances, DealInSource, OpponentTable, OpponentTerm, PushFold, PushFoldOptions, PushFoldTerm, WinPoints, WinPointsSource } from './push-fold.js';
 export { evaluatorAgent, evaluatorDecision } from './evaluator-agent.js';
-export type { EvaluatorAgentOptions, EvaluatorDecisionOptions, EvaluatorReason, WallReading, WeighedDiscard } from './evaluator-agent.js';
+export type { EvaluatorAgentOptions, EvaluatorDecisionOptions, EvaluatorReason, WallReading, EvaluatorWall, WeighedDiscard } from './evaluator-agent.js';
 export type { Decided, ExplainingAgent } from './explain.js';
 export { foldAgent } from './fold-agent.js';
 export { BOT_AGENTS, botEntry, evaluatorBot, evaluatorLegacyBot, foldBot, priorityBot } from './registry.js';

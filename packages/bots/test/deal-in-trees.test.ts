@@ -2,10 +2,10 @@
 // round-trips and refuses damage (a bad checksum, a child that points back, foreign features), a
 // fuzzed file is either walkable or BAD_FILE, and against a seat not in riichi the trees' risk is
 // the learned model's.
-import { crc32 } from '@mjkit/core/internal';
 import { describe, expect, it } from 'vitest';
 import { DEAL_IN_FEATURE_COUNT, DEAL_IN_TREE_FEATURES, DEAL_IN_TREE_FEATURE_COUNT, dealInFeatures, dealInRisk, dealInTreeFeatures, dealInTreesProbability, dealInTreesRisk, decodeDealInTrees, encodeDealInTrees, shippedDealInTrees } from '../src/index.js';
 import type { DealInTrees } from '../src/index.js';
+import { fuzzFile, resealed } from './fuzz-file.js';
 import { riichiView as view } from './riichi-view.js';
 
 const D = DEAL_IN_TREE_FEATURE_COUNT;
@@ -14,12 +14,6 @@ const at = (name: string) => {
   const i = DEAL_IN_TREE_FEATURES.indexOf(name);
   if (i < 0) throw new Error(`no feature ${name}`);
   return i;
-};
-/** The same bytes with the checksum made to match again: damage the CRC alone would not catch. */
-const resealed = (bytes: Uint8Array) => {
-  const out = bytes.slice();
-  new DataView(out.buffer).setUint32(out.length - 4, crc32(out.subarray(0, out.length - 4)), true);
-  return out;
 };
 
 describe('deal-in tree features', () => {
@@ -95,22 +89,9 @@ describe('deal-in trees', () => {
     expect(() => encodeDealInTrees({ ...trees, value: Array.from(trees.value) as unknown as Float64Array })).toThrow(/INVALID_ARGUMENT/);
   });
   it('fuzzed (bytes changed, the checksum resealed): walkable trees or BAD_FILE, never another error', () => {
-    const bytes = encodeDealInTrees(trees);
-    let seed = 7;
-    const next = () => (seed = (seed * 1103515245 + 12345) >>> 0);
-    let refused = 0;
-    for (let n = 0; n < 400; n++) {
-      const fuzzed = bytes.slice();
-      for (let j = 0; j < 1 + (n % 4); j++) fuzzed[8 + (next() % (bytes.length - 12))] = next() & 0xff;
-      let read: DealInTrees | null = null;
-      try {
-        read = decodeDealInTrees(resealed(fuzzed));
-      } catch (e) {
-        expect(String(e)).toMatch(/BAD_FILE/);
-        refused++;
-      }
-      if (read) for (const k of [0, 12, 33]) expect(dealInTreesProbability(read, rows, k)).toBeGreaterThanOrEqual(0);
-    }
+    const refused = fuzzFile(encodeDealInTrees(trees), 400, 7, decodeDealInTrees, (read) => {
+      for (const k of [0, 12, 33]) expect(dealInTreesProbability(read, rows, k)).toBeGreaterThanOrEqual(0);
+    });
     expect(refused).toBeGreaterThan(0);
   });
   it('record their fit and their test on games they were not fitted on', () => {

@@ -63,7 +63,7 @@ describe("the evaluator bot's wall", () => {
     expect(asked).toEqual([view]);
     expect(values((v) => (asked.push(v), mine))).not.toEqual(evaluator());
     expect(() => values(() => [1, 2])).toThrow(/INVALID_ARGUMENT: model.weights must hold 34 or 37 numbers ≥ 0/);
-    expect(() => evaluatorAgent({ wall: 'oracle' as never })).toThrow(/wall is one of uniform, estimated or a function/);
+    expect(() => evaluatorAgent({ wall: 'oracle' as never })).toThrow(/wall is one of uniform, estimated, trees or a function/);
   });
 });
 

@@ -32,7 +32,7 @@ const ENTRY_POINTS = [
   // evaluator: positions written out or table views, and options, from the caller
   'evaluateDiscards', 'evaluateTurnAware', 'evaluateHand', 'positionOf', 'isPosition',
   // bots: hands and visible tiles written out, agent options
-  'sightOf', 'priorityAgent', 'evaluatorAgent', 'foldAgent', 'botEntry', 'positionTurn', 'parseRiichi', 'parseOpen', 'parseQuiet', 'parsePositionTexts', 'decodeDealInModel', 'encodeDealInModel', 'shippedDealInModel', 'decodeHandReadingModel', 'encodeHandReadingModel', 'shippedHandReadingModel', 'decodeDealInTrees', 'encodeDealInTrees', 'shippedDealInTrees', 'reviewSeat',
+  'sightOf', 'priorityAgent', 'evaluatorAgent', 'foldAgent', 'botEntry', 'positionTurn', 'parseRiichi', 'parseOpen', 'parseQuiet', 'parsePositionTexts', 'decodeDealInModel', 'encodeDealInModel', 'shippedDealInModel', 'decodeHandReadingModel', 'encodeHandReadingModel', 'shippedHandReadingModel', 'decodeDealInTrees', 'encodeDealInTrees', 'shippedDealInTrees', 'decodeWallTrees', 'encodeWallTrees', 'shippedWallTrees', 'reviewSeat',
   // sequence: counts, kinds, digit strings, yaku lists, hands in play, logs and tables from the caller
   'suitDigits', 'suitOfKind', 'discardSequence', 'callSequence', 'postsOf', 'strategiesOfWin', 'chooseStrategy', 'imitationRanking', 'gameSequences', 'mineGames', 'imitationScores', 'imitationSamples', 'fitImitationWeights', 'imitationObjective', 'styleReport', 'shapeOf', 'imitationAgent',
   // opponent-score: logs, positions, training options, weights bytes and views from the caller
@@ -67,7 +67,7 @@ const TRUSTING = [
   'deadTiles', 'unneededTiles', 'isolatedTiles', 'skipTiles', 'incompleteSequences', 'deadIncompleteSequences', 'pairs', 'deadPairs',
   'combinations', 'unseenCopies', 'visibleCount', 'priorityClasses', 'priorityDiscard', 'callKeepsSets', 'hongKongCounts', 'hongKongPlan',
   'priorityDecision', 'evaluatorDecision', 'riichiStyle', 'sightOfView', 'tileDanger', 'hongKongPriorityDecision', 'hongKongVariant',
-  'dealInRisk', 'dealInFeatures', 'dealInSituation', 'dealInProbability', 'dealInTreeFeatures', 'dealInTreesProbability', 'dealInTreesRisk', 'readHands', 'handReadingFeatures', 'handReadingProbabilities', 'concealedCount',
+  'dealInRisk', 'dealInFeatures', 'dealInSituation', 'dealInProbability', 'dealInTreeFeatures', 'dealInTreesProbability', 'dealInTreesRisk', 'readHands', 'handReadingFeatures', 'handReadingProbabilities', 'concealedCount', 'treesWall', 'wallTreeFeatures',
   'pushFoldTerms', 'opponentTerms', 'futureCost', 'exhaustiveDrawChance',
   // bots: placement arithmetic on scores and seats, and a function of a PlayerView
   'expectedRank', 'placementOf',
