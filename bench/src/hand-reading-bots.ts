@@ -22,16 +22,13 @@ import { fileURLToPath } from 'node:url';
 import { HAND_READING_FEATURES, HAND_READING_FEATURE_COUNT, handReadingFeatures, readHands, shippedHandReadingModel } from '@mjkit/bots';
 import { unseenOf } from '@mjkit/core';
 import type { Seat } from '@mjkit/core';
-import { playGame } from '@mjkit/game';
-import { replay } from '@mjkit/record';
-import type { GameLog } from '@mjkit/record';
-import type { PlayerView } from '@mjkit/table';
 import { BOOST_DEFAULTS, boostedPredictor, fitBoostedModel } from './boosted-trees.js';
-import { variantAgent } from './evaluator-variants.js';
-import { meanInterval, resultsDir, writeWhole } from './harness.js';
+import { resultsDir, writeWhole } from './harness.js';
 import { fitHandReading, logLikelihood } from './hand-reading-fit.js';
 import type { HandSample } from './hand-reading-fit.js';
 import { BOT_WALL_WEIGHTS, WALL_TREE_FEATURES, WALL_TREE_FEATURE_COUNT, encodeBotWall, wallRows } from './hand-reading-bots-model.js';
+import { everyThirdDiscard, playBotGame, realWall, WallScores } from './wall-scores.js';
+import type { BotGame } from './wall-scores.js';
 import { option, playGames, playShare, progressBar, sameButGames, savedRun } from './progress.js';
 
 const F = HAND_READING_FEATURE_COUNT;
@@ -43,42 +40,17 @@ const games = Number(option(args, '--games', '600'));
 if (!(Number.isInteger(games) && games >= 10)) throw new Error(`--games is a whole number of 10 or more, not ${option(args, '--games', '')}`);
 const command = `cd bench && node --conditions=@mjkit/source --import tsx src/hand-reading-bots.ts --games ${games}`;
 
-interface Played {
-  readonly game: number;
-  readonly log: GameLog;
-}
-function play(game: number): Played {
-  const result = playGame([0, 1, 2, 3].map(() => variantAgent('evaluator-legacy')), { seed: `hand-reading-bots/${game}` });
-  if (result.illegal.length > 0) throw new Error(`game ${game}: an illegal answer`);
-  return { game, log: result.log };
-}
-
-if (!playShare(args, games, play)) {
+if (!playShare(args, games, playBotGame)) {
   mkdirSync(dirname(WORK), { recursive: true });
-  const byGame = new Map<number, Played>();
-  const saved = savedRun<{ command: string; games: Played[] }>(WORK, command, args, sameButGames);
+  const byGame = new Map<number, BotGame>();
+  const saved = savedRun<{ command: string; games: BotGame[] }>(WORK, command, args, sameButGames);
   for (const g of saved?.games ?? []) if (g.game < games) byGame.set(g.game, g);
   const started = performance.now();
   const save = () => writeWhole(WORK, `${JSON.stringify({ command, games: [...byGame.values()].sort((a, b) => a.game - b.game) })}\n`);
-  await playGames<Played>(import.meta.url, args, games, byGame.keys(), (m) => byGame.set(m.game, m), save);
+  await playGames<BotGame>(import.meta.url, args, games, byGame.keys(), (m) => byGame.set(m.game, m), save);
   const logs = [...byGame.values()].sort((a, b) => a.game - b.game);
   process.stderr.write(`\n${logs.length} games, ${((performance.now() - started) / 1000).toFixed(0)} s of play\n`);
   study(logs);
-}
-
-/** Every third discard of a log: the seat's view and each opponent's real concealed counts. */
-function* views(log: GameLog): Generator<{ view: PlayerView; hands: Uint8Array[] }> {
-  let n = 0;
-  for (const p of replay(log)) {
-    if (p.kind !== 'draw' || p.action.type !== 'discard' || n++ % 3 !== 0) continue;
-    const view = p.view();
-    const hands = [0, 1, 2, 3].map((s) => {
-      const c = new Uint8Array(34);
-      for (const t of p.state.hands[s]!) c[t >> 2]!++;
-      return c;
-    });
-    yield { view, hands };
-  }
 }
 
 interface Sample extends HandSample {
@@ -87,13 +59,13 @@ interface Sample extends HandSample {
   readonly riichi: boolean;
 }
 
-function study(logs: readonly Played[]): void {
+function study(logs: readonly BotGame[]): void {
   const started = performance.now();
   const setOf = (game: number) => (game % 5 === 4 ? 1 : 0);
   // pass 1: the opponents' hands, for the logit
   const samples: Sample[] = [];
   logs.forEach(({ game, log }, i) => {
-    for (const { view, hands } of views(log)) {
+    for (const { view, hands } of everyThirdDiscard(log)) {
       const unseen = Uint8Array.from(unseenOf(view));
       for (let s = 0; s < 4; s++) {
         if (s === view.seat) continue;
@@ -134,14 +106,9 @@ function study(logs: readonly Played[]): void {
   const tests: TestView[] = [];
   let v = 0;
   logs.forEach(({ game, log }, i) => {
-    for (const { view, hands } of views(log)) {
+    for (const { view, hands } of everyThirdDiscard(log)) {
       const { rows, logit, unseen } = wallRows(view, { weights: theta, info: {} });
-      const wall = new Float64Array(34);
-      for (let k = 0; k < 34; k++) {
-        let held = 0;
-        for (let s = 0; s < 4; s++) if (s !== view.seat) held += hands[s]![k]!;
-        wall[k] = unseen[k]! > 0 ? (unseen[k]! - held) / unseen[k]! : 1;
-      }
+      const wall = realWall(view, unseen, hands);
       if (setOf(game) === 1) {
         tests.push({ game, rows, uniform: 1 - rows[1]!, shipped: readHands(view, shippedHandReadingModel()).wall, logit, unseen, wall });
       } else if (v++ % 2 === 0) {
@@ -165,29 +132,8 @@ function study(logs: readonly Played[]): void {
 
   // the wall's measures per test game
   const models = ['uniform prior', 'shipped logit (Houou 2020)', "logit refitted on bots' games", 'boosted trees'] as const;
-  const perGame = new Map<number, { copies: number; loss: number[]; abs: number[] }>();
-  for (const t of tests) {
-    let g = perGame.get(t.game);
-    if (!g) perGame.set(t.game, (g = { copies: 0, loss: models.map(() => 0), abs: models.map(() => 0) }));
-    for (let k = 0; k < 34; k++) {
-      const u = t.unseen[k]!;
-      if (u === 0) continue;
-      const real = t.wall[k]!;
-      const shares = [t.uniform, t.shipped[k]!, t.logit[k]!, predict(t.rows, k)];
-      g.copies += u;
-      shares.forEach((s, m) => {
-        const p = Math.min(1 - 1e-6, Math.max(1e-6, s));
-        g!.loss[m]! -= u * (real * Math.log(p) + (1 - real) * Math.log(1 - p));
-        g!.abs[m]! += u * Math.abs(s - real);
-      });
-    }
-  }
-  const byGame = [...perGame.values()];
-  const mean = (m: number, what: 'loss' | 'abs') => byGame.reduce((a, g) => a + g[what][m]!, 0) / byGame.reduce((a, g) => a + g.copies, 0);
-  const diff = (m: number, what: 'loss' | 'abs') => {
-    const r = meanInterval(byGame.map((g) => (g[what][m]! - g[what][0]!) / g.copies))!;
-    return `${r.mean.toFixed(4)} [${r.low.toFixed(4)}, ${r.high.toFixed(4)}]`;
-  };
+  const scores = new WallScores(models);
+  for (const t of tests) scores.add(t.game, t.unseen, t.wall, (k) => [t.uniform, t.shipped[k]!, t.logit[k]!, predict(t.rows, k)]);
   const trainGames = logs.filter((l) => setOf(l.game) === 0).length;
   const testGames = logs.length - trainGames;
   const info = { data: `${trainGames} hanchan of four evaluator-legacy (seeds hand-reading-bots/GAME, GAME mod 5 ≠ 4)`, command, lambda: LAMBDA, trees: { ...options, rows: trainY.length } };
@@ -218,7 +164,7 @@ uniform prior: mean over the ${testGames} test games [95% t interval].
 
 | reader | log loss | − uniform | mean absolute error | − uniform |
 |---|---|---|---|---|
-${models.map((name, m) => `| ${name} | ${f4(mean(m, 'loss'))} | ${m === 0 ? '—' : diff(m, 'loss')} | ${f4(mean(m, 'abs'))} | ${m === 0 ? '—' : diff(m, 'abs')} |`).join('\n')}
+${scores.rows()}
 
 The trees: ${options.trees} trees of depth ${options.depth}, rate ${options.rate}, each on half the rows, ${options.bins} quantile bins a feature
 (\`src/boosted-trees.ts\`, the textbook settings), each row weighted by its unseen copies, on every other view of the training games

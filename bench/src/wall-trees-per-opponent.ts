@@ -17,13 +17,13 @@ import { fileURLToPath } from 'node:url';
 import { HAND_READING_FEATURES, HAND_READING_FEATURE_COUNT, concealedCount, handReadingFeatures, handReadingProbabilities, treesWall } from '@mjkit/bots';
 import { unseenOf } from '@mjkit/core';
 import type { Seat } from '@mjkit/core';
-import { replay } from '@mjkit/record';
 import type { GameLog } from '@mjkit/record';
 import type { PlayerView } from '@mjkit/table';
 import { BOOST_DEFAULTS, boostedPredictor, fitBoostedModel } from './boosted-trees.js';
-import { meanInterval, resultsDir, writeWhole } from './harness.js';
+import { resultsDir, writeWhole } from './harness.js';
 import { botWallModel } from './hand-reading-bots-model.js';
 import { progressBar } from './progress.js';
+import { everyThirdDiscard, realWall, WallScores } from './wall-scores.js';
 
 const command = 'cd bench && node --conditions=@mjkit/source --import tsx src/wall-trees-per-opponent.ts';
 const WORK = fileURLToPath(new URL('../work/wall-trees-curve.json', import.meta.url));
@@ -61,7 +61,6 @@ function rowsOf(view: PlayerView, hands: readonly Uint8Array[]): { x: Float64Arr
   for (let s = 0; s < view.players; s++) turn += (view.rivers[s] ?? []).length;
   const x = new Float64Array(3 * 34 * D);
   const y = new Float64Array(3 * 34);
-  const held = new Uint8Array(34);
   const f = new Float32Array(34 * F);
   const p = new Float64Array(34);
   let concealed = 0;
@@ -102,12 +101,10 @@ function rowsOf(view: PlayerView, hands: readonly Uint8Array[]): { x: Float64Arr
       x[b + 7] = melds;
       x[b + 8] = shipped[k]!;
       y[o * 34 + k] = u > 0 ? hands[s]![k]! / u : 0;
-      held[k]! += hands[s]![k]!;
     }
     o++;
   }
-  const real = new Float64Array(34);
-  for (let k = 0; k < 34; k++) real[k] = unseen[k]! > 0 ? (unseen[k]! - held[k]!) / unseen[k]! : 1;
+  const real = realWall(view, unseen, hands);
   return { x, y, unseen, real, uniform: total > 0 ? 1 - concealed / total : 1, shipped };
 }
 
@@ -123,15 +120,7 @@ let v = 0;
 games.forEach(({ game, log }, i) => {
   const test = isTest(game);
   if (!test && trained++ >= TRAIN_GAMES) return;
-  let n = 0;
-  for (const p of replay(log)) {
-    if (p.kind !== 'draw' || p.action.type !== 'discard' || n++ % 3 !== 0) continue;
-    const view = p.view();
-    const hands = [0, 1, 2, 3].map((s) => {
-      const c = new Uint8Array(34);
-      for (const t of p.state.hands[s]!) c[t >> 2]!++;
-      return c;
-    });
+  for (const { view, hands } of everyThirdDiscard(log)) {
     const r = rowsOf(view, hands);
     if (test) tests.push({ game, x: r.x, unseen: r.unseen, real: r.real, uniform: r.uniform, shipped: r.shipped });
     else if (v++ % 2 === 0) {
@@ -153,32 +142,14 @@ const predict = boostedPredictor(fitBoostedModel({ x: Float64Array.from(trainX),
 const fitSeconds = (performance.now() - fitStarted) / 1000;
 
 const readers = ['uniform prior', 'shipped wall trees (summed over the opponents)', 'trees per opponent'] as const;
-const perGame = new Map<number, { copies: number; loss: number[]; abs: number[] }>();
+const scores = new WallScores(readers);
 for (const t of tests) {
-  let g = perGame.get(t.game);
-  if (!g) perGame.set(t.game, (g = { copies: 0, loss: readers.map(() => 0), abs: readers.map(() => 0) }));
-  for (let k = 0; k < 34; k++) {
-    const u = t.unseen[k]!;
-    if (u === 0) continue;
+  scores.add(t.game, t.unseen, t.real, (k) => {
     let heldShare = 0;
     for (let o = 0; o < 3; o++) heldShare += Math.min(1, Math.max(0, predict(t.x, o * 34 + k)));
-    const mine = Math.min(1, Math.max(0, 1 - heldShare));
-    const real = t.real[k]!;
-    g.copies += u;
-    [t.uniform, t.shipped[k]!, mine].forEach((s, m) => {
-      const q = Math.min(1 - 1e-6, Math.max(1e-6, s));
-      g!.loss[m]! -= u * (real * Math.log(q) + (1 - real) * Math.log(1 - q));
-      g!.abs[m]! += u * Math.abs(s - real);
-    });
-  }
+    return [t.uniform, t.shipped[k]!, Math.min(1, Math.max(0, 1 - heldShare))];
+  });
 }
-const byGame = [...perGame.values()];
-const f4 = (x: number) => x.toFixed(4);
-const mean = (m: number, what: 'loss' | 'abs') => byGame.reduce((a, g) => a + g[what][m]!, 0) / byGame.reduce((a, g) => a + g.copies, 0);
-const diff = (m: number, base: number, what: 'loss' | 'abs') => {
-  const r = meanInterval(byGame.map((g) => (g[what][m]! - g[what][base]!) / g.copies))!;
-  return `${f4(r.mean)} [${f4(r.low)}, ${f4(r.high)}]`;
-};
 const md = `# Reading each opponent apart for the wall (issue 33)
 
 Command: \`${command}\` (after \`src/wall-trees-curve.ts --games 300\`, whose games it reads; ${((performance.now() - started) / 1000).toFixed(0)} s, of which ${fitSeconds.toFixed(0)} s the trees; one core).
@@ -187,12 +158,12 @@ The shipped wall trees read each kind through features summed over the three opp
 alike (\`wall-trees-curve.md\`). Here trees with the same settings read one opponent and one kind at a time and predict the
 share of the kind's unseen copies that opponent holds; the wall is one less the sum over the three (clamped to [0, 1]). Their
 ${D} features: ${FEATURES.join('; ')}. Fitted on every other view of the first ${TRAIN_GAMES} training hanchan of four
-\`evaluator-legacy\` (${trainY.length.toLocaleString('en')} rows, each weighted by the kind's unseen copies), measured on the ${byGame.length} test hanchan
+\`evaluator-legacy\` (${trainY.length.toLocaleString('en')} rows, each weighted by the kind's unseen copies), measured on the ${scores.gameCount} test hanchan
 (${tests.length.toLocaleString('en')} views, every third discard), per unseen copy; differences: mean over the test games [95% t interval].
 
 | reader | log loss | − uniform | − shipped | mean absolute error | − uniform | − shipped |
 |---|---|---|---|---|---|---|
-${readers.map((name, m) => `| ${name} | ${f4(mean(m, 'loss'))} | ${m === 0 ? '—' : diff(m, 0, 'loss')} | ${m < 2 ? '—' : diff(m, 1, 'loss')} | ${f4(mean(m, 'abs'))} | ${m === 0 ? '—' : diff(m, 0, 'abs')} | ${m < 2 ? '—' : diff(m, 1, 'abs')} |`).join('\n')}
+${scores.rows(1)}
 `;
 writeWhole(`${resultsDir}/wall-trees-per-opponent.md`, md);
 console.log(md);
