@@ -2,6 +2,8 @@
 // wall-trees-*.ts scripts: the bots' games they read, every third discard's view with the real
 // hands, and per unseen copy the log loss of "still in the wall" and the mean absolute error of each
 // kind's share, summed per game so that differences get a t interval over the games.
+import { concealedCount } from '@mjkit/bots';
+import type { Seat } from '@mjkit/core';
 import { playGame } from '@mjkit/game';
 import { replay } from '@mjkit/record';
 import type { GameLog } from '@mjkit/record';
@@ -46,6 +48,15 @@ export function realWall(view: PlayerView, unseen: ArrayLike<number>, hands: rea
     wall[k] = unseen[k]! > 0 ? (unseen[k]! - held) / unseen[k]! : 1;
   }
   return wall;
+}
+
+/** The uniform prior's wall, the same for every kind: 1 − (the opponents' concealed tiles, as the view counts them) / the unseen tiles. */
+export function uniformWall(view: PlayerView, unseen: ArrayLike<number>): number {
+  let total = 0;
+  let concealed = 0;
+  for (let k = 0; k < 34; k++) total += unseen[k]!;
+  for (let s = 0; s < view.players; s++) if (s !== view.seat) concealed += concealedCount(view, s as Seat);
+  return total > 0 ? 1 - concealed / total : 1;
 }
 
 /** Log loss and absolute error of several readers' wall shares, per unseen copy, summed game by game. */

@@ -17,7 +17,7 @@ import { treesWall } from '@mjkit/bots';
 import { BOOST_DEFAULTS, boostedPredictor, fitBoostedModel } from './boosted-trees.js';
 import { resultsDir, writeWhole } from './harness.js';
 import { WALL_TREE_FEATURE_COUNT, botWallModel, wallRows } from './hand-reading-bots-model.js';
-import { everyThirdDiscard, playBotGame, realWall, WallScores } from './wall-scores.js';
+import { everyThirdDiscard, playBotGame, realWall, uniformWall, WallScores } from './wall-scores.js';
 import type { BotGame } from './wall-scores.js';
 import { option, playGames, playShare, progressBar, sameButGames, savedRun } from './progress.js';
 
@@ -64,14 +64,8 @@ function study(logs: readonly BotGame[]): void {
     for (const { view, hands } of everyThirdDiscard(log)) {
       const { rows, unseen } = wallRows(view, theta);
       const real = realWall(view, unseen, hands);
-      let total = 0;
-      let concealed = 0;
-      for (let k = 0; k < 34; k++) {
-        total += unseen[k]!;
-        concealed += Math.round(unseen[k]! * (1 - real[k]!));
-      }
       if (isTest(game)) {
-        tests.push({ game, rows, unseen, real, uniform: total > 0 ? 1 - concealed / total : 1, shipped: treesWall(view) });
+        tests.push({ game, rows, unseen, real, uniform: uniformWall(view, unseen), shipped: treesWall(view) });
       } else if (v++ % 2 === 0) {
         // every other view of the training games, as the shipped fit took them
         for (let k = 0; k < 34; k++) {

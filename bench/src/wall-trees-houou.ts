@@ -12,7 +12,7 @@ import { readHands, shippedHandReadingModel, treesWall } from '@mjkit/bots';
 import { unseenOf } from '@mjkit/core';
 import { resultsDir, writeWhole } from './harness.js';
 import { forEachHououGame } from './houou-hanchan.js';
-import { everyThirdDiscard, realWall, WallScores } from './wall-scores.js';
+import { everyThirdDiscard, realWall, uniformWall, WallScores } from './wall-scores.js';
 
 const command = 'cd bench && node --conditions=@mjkit/source --import tsx src/wall-trees-houou.ts';
 const readers = ['uniform prior', 'readHands (Houou 2020 logit)', 'wall trees (bots)'] as const;
@@ -25,11 +25,7 @@ forEachHououGame((log, game, set) => {
   for (const { view, hands } of everyThirdDiscard(log)) {
     const unseen = unseenOf(view);
     const real = realWall(view, unseen, hands);
-    let total = 0;
-    let concealed = 0;
-    for (let s = 0; s < 4; s++) if (s !== view.seat) concealed += hands[s]!.reduce((a, b) => a + b, 0);
-    for (let k = 0; k < 34; k++) total += unseen[k]!;
-    const uniform = total > 0 ? 1 - concealed / total : 1;
+    const uniform = uniformWall(view, unseen);
     const estimated = readHands(view, model).wall;
     const trees = treesWall(view);
     views++;

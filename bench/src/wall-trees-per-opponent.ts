@@ -23,7 +23,7 @@ import { BOOST_DEFAULTS, boostedPredictor, fitBoostedModel } from './boosted-tre
 import { resultsDir, writeWhole } from './harness.js';
 import { botWallModel } from './hand-reading-bots-model.js';
 import { progressBar } from './progress.js';
-import { everyThirdDiscard, realWall, WallScores } from './wall-scores.js';
+import { everyThirdDiscard, realWall, uniformWall, WallScores } from './wall-scores.js';
 
 const command = 'cd bench && node --conditions=@mjkit/source --import tsx src/wall-trees-per-opponent.ts';
 const WORK = fileURLToPath(new URL('../work/wall-trees-curve.json', import.meta.url));
@@ -63,7 +63,6 @@ function rowsOf(view: PlayerView, hands: readonly Uint8Array[]): { x: Float64Arr
   const y = new Float64Array(3 * 34);
   const f = new Float32Array(34 * F);
   const p = new Float64Array(34);
-  let concealed = 0;
   let o = 0;
   for (let s = 0; s < 4; s++) {
     if (s === view.seat) continue;
@@ -71,7 +70,6 @@ function rowsOf(view: PlayerView, hands: readonly Uint8Array[]): { x: Float64Arr
     handReadingFeatures(view, seat, unseen, f);
     handReadingProbabilities(model, unseen, f, p);
     const n = concealedCount(view, seat);
-    concealed += n;
     const river = view.rivers[seat] ?? [];
     const tedashi = new Uint8Array(34);
     const tsumogiri = new Uint8Array(34);
@@ -105,7 +103,7 @@ function rowsOf(view: PlayerView, hands: readonly Uint8Array[]): { x: Float64Arr
     o++;
   }
   const real = realWall(view, unseen, hands);
-  return { x, y, unseen, real, uniform: total > 0 ? 1 - concealed / total : 1, shipped };
+  return { x, y, unseen, real, uniform: uniformWall(view, unseen), shipped };
 }
 
 const { games } = JSON.parse(readFileSync(WORK, 'utf8')) as { games: { game: number; log: GameLog }[] };

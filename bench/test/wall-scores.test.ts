@@ -1,8 +1,8 @@
 // The wall readers' shared measures (wall-scores.ts): the real wall of a played game's views holds
-// what the opponents do not, and the scores rank the truth above the uniform prior.
+// what the opponents do not, the uniform prior counts their tiles from the view, and the scores rank the truth above the uniform prior.
 import { unseenOf } from '@mjkit/core';
 import { describe, expect, it } from 'vitest';
-import { WallScores, everyThirdDiscard, playBotGame, realWall } from '../src/wall-scores.js';
+import { WallScores, everyThirdDiscard, playBotGame, realWall, uniformWall } from '../src/wall-scores.js';
 
 describe('the wall scores', () => {
   const { game, log } = playBotGame(0);
@@ -23,6 +23,9 @@ describe('the wall scores', () => {
         fromWall += unseen[k]! * (1 - real[k]!);
       }
       expect(fromWall).toBeCloseTo(held, 9);
+      // the uniform prior counts the opponents' concealed tiles from the view alone, and counts them right
+      const total = unseen.reduce((a, b) => a + b, 0);
+      expect(uniformWall(view, unseen)).toBeCloseTo(1 - held / total, 12);
     }
   });
 
