@@ -4,6 +4,7 @@ import type { Tile } from '@mjkit/core';
 import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
 import { positionOf, tileOfFace } from './position.js';
 import type { Position, PositionInput, ViewLike } from './position.js';
+import { checkModel } from './remaining.js';
 import type { TileModel } from './remaining.js';
 import { routeShanten } from './routes.js';
 import { EPS, Search, kindOfFace } from './search.js';
@@ -99,16 +100,6 @@ export function settingsOf(options: EvaluateOptions | undefined): SearchSettings
   return { widths: widths as readonly [number, number, number], model, calls: o.calls ?? preset.calls, backtrack: o.backtrack ?? true, twoStep };
 }
 
-function checkModel(model: unknown): void {
-  if (model === 'unseen' || model === 'normalized') return;
-  if (model !== null && typeof model === 'object' && 'weights' in model) {
-    const w = (model as { weights: unknown }).weights;
-    const ok = w !== null && typeof w === 'object' && ((w as ArrayLike<unknown>).length === 34 || (w as ArrayLike<unknown>).length === 37);
-    if (ok && Array.from(w as ArrayLike<unknown>).every((x) => typeof x === 'number' && x >= 0 && Number.isFinite(x))) return;
-    fail('INVALID_ARGUMENT', 'model.weights must hold 34 or 37 numbers ≥ 0');
-  }
-  fail('INVALID_ARGUMENT', `model must be 'unseen', 'normalized' or { weights }, not ${describeValue(model)}`);
-}
 
 /**
  * A deterministic order among discards of equal value: the tile worth least to the hand goes

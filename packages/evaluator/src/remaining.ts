@@ -3,6 +3,7 @@
 //
 // Faces: kinds 0..33, where a five's kind counts only its plain copies, and 34..36 the red
 // fives of m, p, s. That is majiang-ai's paishu with red fives kept apart.
+import { describeValue, fail } from '@mjkit/core/internal';
 
 /**
  * How a draw is weighted during the look-ahead at shanten 0–2.
@@ -19,6 +20,18 @@
  *   1 is `'normalized'`.
  */
 export type TileModel = 'unseen' | 'normalized' | { readonly weights: ArrayLike<number> };
+
+/** @internal Fails with `INVALID_ARGUMENT` unless `model` is a {@link TileModel}. */
+export function checkModel(model: unknown): void {
+  if (model === 'unseen' || model === 'normalized') return;
+  if (model !== null && typeof model === 'object' && 'weights' in model) {
+    const w = (model as { weights: unknown }).weights;
+    const ok = w !== null && typeof w === 'object' && ((w as ArrayLike<unknown>).length === 34 || (w as ArrayLike<unknown>).length === 37);
+    if (ok && Array.from(w as ArrayLike<unknown>).every((x) => typeof x === 'number' && x >= 0 && Number.isFinite(x))) return;
+    fail('INVALID_ARGUMENT', 'model.weights must hold 34 or 37 numbers ≥ 0');
+  }
+  fail('INVALID_ARGUMENT', `model must be 'unseen', 'normalized' or { weights }, not ${describeValue(model)}`);
+}
 
 /** @internal The mutable state of a model during one search. */
 export class Remaining {
@@ -51,6 +64,11 @@ export class Remaining {
     const u = (this.unseen[f] as number) * (this.weight[f] as number);
     if (!this.normalize) return u;
     return this.drawable > 0 && this.total > 0 ? (u * this.drawable) / this.total : 0;
+  }
+
+  /** The weight of one unseen copy of face `f` (1 for `'unseen'` and `'normalized'`). */
+  weightOf(f: number): number {
+    return this.weight[f] as number;
   }
 
   /** Unseen copies of face `f`. */

@@ -3,8 +3,8 @@
 // graph of hands that each draw brings one shanten closer (as mahjong-cpp does).
 //
 // The solitaire model: the player draws once per turn, T = ⌊drawable / 4⌋ turns; a draw is one
-// of the unseen tiles not yet kept, each equally likely (a tile drawn and thrown straight back
-// is as if it had not been drawn); a draw that brings the hand closer is kept and the discard
+// of the unseen tiles not yet kept, each equally likely, or with a wall reading each copy as likely
+// as its weight (a tile drawn and thrown straight back is as if it had not been drawn); a draw that brings the hand closer is kept and the discard
 // that keeps it closer is chosen to maximize the expected score (then the win probability); any
 // other draw is thrown back. A complete hand wins (riichi assumed when closed, tsumo) unless it
 // has no yaku. No calls, no other players.
@@ -13,6 +13,8 @@ import type { Tile } from '@mjkit/core';
 import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
 import { positionOf, tileOfFace } from './position.js';
 import type { Position, PositionInput, ViewLike } from './position.js';
+import { checkModel } from './remaining.js';
+import type { TileModel } from './remaining.js';
 import { Search, drawFaces } from './search.js';
 
 /** Probabilities and expected score of one discard under the solitaire model. */
@@ -58,23 +60,31 @@ export interface TurnAwareOptions {
    * furiten too). Default false.
    */
   readonly backtracks?: boolean;
+  /**
+   * How likely each unseen copy is to be drawn: `'unseen'` or `'normalized'` (the default), every
+   * copy alike; `{ weights }`, a wall reading as {@link evaluateDiscards} takes it (per kind or
+   * per face, the probability that an unseen copy is in the live wall rather than in another
+   * hand), each copy drawn in proportion to its weight.
+   */
+  readonly model?: TileModel;
 }
 
 /** @internal The dynamic program over one position's hand graph; vectors per hand over turns. */
 export class TurnAware {
   readonly search: Search;
   readonly turns: number;
-  /** Unseen tiles at the position, and per face the copies kept by draws on the current path. */
+  /** The weight of the unseen tiles at the position (their count without a wall reading). */
   private readonly total: number;
+  /** Per face the copies kept by draws on the current path, and their summed weight. */
   readonly kept = new Int32Array(37);
-  private keptCount = 0;
+  private keptWeight = 0;
   private readonly memo = new Map<number, Float64Array>();
 
-  constructor(position: Position, turns: number) {
-    this.search = new Search(position, { widths: [1, 1, 1], model: 'unseen', calls: false });
+  constructor(position: Position, turns: number, model: TileModel = 'unseen') {
+    this.search = new Search(position, { widths: [1, 1, 1], model, calls: false });
     this.turns = turns;
     let total = 0;
-    for (let f = 0; f < 37; f++) total += position.unseen[f] as number;
+    for (let f = 0; f < 37; f++) total += (position.unseen[f] as number) * this.search.model.weightOf(f);
     this.total = total;
   }
 
@@ -82,14 +92,21 @@ export class TurnAware {
     return this.memo.size;
   }
 
-  /** Copies of face `f` that can still be drawn on this path. */
+  /** The weight of the copies of face `f` that can still be drawn on this path (their count without a wall reading). */
   left(f: number): number {
-    return this.search.model.count(f) - (this.kept[f] as number);
+    const m = this.search.model;
+    return (m.count(f) - (this.kept[f] as number)) * m.weightOf(f);
   }
 
-  /** Tiles that can be drawn on this path (the unseen tiles not kept). */
+  /** The weight of the tiles that can be drawn on this path (the unseen tiles not kept). */
   pool(): number {
-    return this.total - this.keptCount;
+    return this.total - this.keptWeight;
+  }
+
+  /** Keeps a drawn copy of face `f` on the current path (`-1`: puts one back). */
+  keep(f: number, n: 1 | -1): void {
+    this.kept[f]! += n;
+    this.keptWeight += n * this.search.model.weightOf(f);
   }
 
   /**
@@ -107,6 +124,10 @@ export class TurnAware {
     if (n === 0) for (let t = 0; t <= T; t++) v[3 * t] = 1;
     const kinds = s.effective(n, []);
     const pool = this.pool();
+    if (!(pool > 0)) {
+      this.memo.set(key, v);
+      return v;
+    }
     // Per draw: its probability, and the vector it leads to (a win: null, with its points).
     const probs: number[] = [];
     const next: (Float64Array | number)[] = [];
@@ -117,15 +138,13 @@ export class TurnAware {
         if (left <= 0) continue;
         const q = left / pool;
         s.add(f);
-        this.kept[f]! += 1;
-        this.keptCount++;
+        this.keep(f, 1);
         let to: Float64Array | number | null = null;
         if (n === 0) {
           const points = s.points(f);
           to = points > 0 ? points : null; // a complete hand with no yaku cannot win: thrown back
         } else to = this.bestChild(n - 1);
-        this.kept[f]! -= 1;
-        this.keptCount--;
+        this.keep(f, -1);
         s.remove(f);
         if (to === null) continue;
         probs.push(q);
@@ -211,7 +230,7 @@ function compareAt(a: Float64Array, b: Float64Array, t: number): number {
   return (a[i + 2] as number) - (b[i + 2] as number) || (a[i + 1] as number) - (b[i + 1] as number) || (a[i] as number) - (b[i] as number);
 }
 
-const OPTION_KEYS = ['maxShanten', 'turns', 'backtracks'] as const;
+const OPTION_KEYS = ['maxShanten', 'turns', 'backtracks', 'model'] as const;
 
 /**
  * Values every discard by the turn-aware dynamic program: probability of tenpai and of a
@@ -236,10 +255,12 @@ export function evaluateTurnAware(position: PositionInput | ViewLike | Position,
   const turns = o.turns ?? Math.floor(p.drawable / 4);
   if (!Number.isInteger(turns) || turns < 0 || turns > 30) fail('INVALID_ARGUMENT', `turns must be a whole number 0..30, not ${describeValue(turns)}`);
   if (o.backtracks !== undefined && typeof o.backtracks !== 'boolean') fail('INVALID_ARGUMENT', `backtracks is true or false, not ${describeValue(o.backtracks)}`);
+  const model = o.model ?? 'unseen';
+  checkModel(model);
   const hand = p.hand;
   if (hand.tileCount !== 14) fail('HAND_SIZE', `a hand to discard from has 14 tiles (3 per meld), not ${hand.tileCount}`);
   if (hand.riichi) fail('ILLEGAL_STATE', 'a hand in riichi has no choice of discard');
-  const dp = new TurnAware(p, turns);
+  const dp = new TurnAware(p, turns, model);
   const s = dp.search;
   const n0 = s.shanten();
   const out: TurnAwareDiscard[] = [];
@@ -256,7 +277,7 @@ export function evaluateTurnAware(position: PositionInput | ViewLike | Position,
   // a backtrack's hands are reached by other paths than the hand's own: each gets a program of
   // its own, whose memo (keyed by the hand) then holds only hands of its path
   for (const [f, n] of raised) {
-    const own = new TurnAware(p, turns);
+    const own = new TurnAware(p, turns, model);
     own.search.remove(f);
     out.push(valued(f, n, own.vector()));
     hands += own.hands;

@@ -13,18 +13,25 @@ import { TurnAware } from '../src/turn-aware.js';
 const SAMPLES = 2000;
 const Z99 = 2.5758;
 
-/** One simulated game from the hand after `discard`: [tenpai reached, won, points]. */
-function play(dp: TurnAware, rng: ReturnType<typeof createRng>): [number, number, number] {
+/**
+ * One simulated game from the hand after `discard`: [tenpai reached, won, points]. Each draw is
+ * an unseen copy not kept on the path, drawn in proportion to its face's weight in `weights`
+ * (per face, 37 entries), counted here from the position apart from the program's own pool.
+ */
+function play(dp: TurnAware, unseen: ArrayLike<number>, weights: ArrayLike<number>, rng: ReturnType<typeof createRng>): [number, number, number] {
   const s = dp.search;
   const kept: number[] = [];
   let result: [number, number, number] = [0, 0, 0];
   let n = s.shanten();
   if (n === 0) result[0] = 1;
+  const left = (f: number) => ((unseen[f] as number) - (dp.kept[f] as number)) * (weights[f] as number);
   for (let t = dp.turns; t >= 1; t--) {
-    let r = rng.nextFloat() * dp.pool();
+    let pool = 0;
+    for (let f = 0; f < 37; f++) pool += left(f);
+    let r = rng.nextFloat() * pool;
     let f = 0;
     for (; f < 37; f++) {
-      r -= dp.left(f);
+      r -= left(f);
       if (r < 0) break;
     }
     if (f === 37) f = 36;
@@ -41,8 +48,7 @@ function play(dp: TurnAware, rng: ReturnType<typeof createRng>): [number, number
         s.remove(f);
         continue;
       }
-      dp.kept[f]! += 1;
-      (dp as unknown as { keptCount: number }).keptCount++;
+      dp.keep(f, 1);
       kept.push(f);
       const g = dp.chooseDiscard(after, t - 1);
       s.remove(g);
@@ -57,8 +63,7 @@ function play(dp: TurnAware, rng: ReturnType<typeof createRng>): [number, number
     if (x < 0) s.add(-1 - x);
     else {
       s.remove(x);
-      dp.kept[x]! -= 1;
-      (dp as unknown as { keptCount: number }).keptCount--;
+      dp.keep(x, -1);
     }
   }
   return result;
@@ -80,15 +85,16 @@ function randomPosition(rng: ReturnType<typeof createRng>, most: number): { hand
  * The figures of `discard` (tenpai, win, expected score) that lie outside the 99% interval of
  * SAMPLES games of the solitaire played from the hand after it by the program's own policy.
  */
-function misses(p: ReturnType<typeof positionOf>, turns: number, discard: TurnAwareDiscard, rng: ReturnType<typeof createRng>): string[] {
-  const dp = new TurnAware(p, turns);
+function misses(p: ReturnType<typeof positionOf>, turns: number, discard: TurnAwareDiscard, rng: ReturnType<typeof createRng>, weights?: Float64Array): string[] {
+  const dp = new TurnAware(p, turns, weights === undefined ? 'unseen' : { weights });
   dp.search.remove(faceOf(discard.tile));
+  const w = weights ?? new Float64Array(37).fill(1);
   const sums = [0, 0, 0];
   let squares = 0;
   for (let i = 0; i < SAMPLES; i++) {
-    const [t, w, pts] = play(dp, rng);
+    const [t, won, pts] = play(dp, p.unseen, w, rng);
     sums[0]! += t;
-    sums[1]! += w;
+    sums[1]! += won;
     sums[2]! += pts;
     squares += pts * pts;
   }
@@ -121,6 +127,43 @@ describe('turn-aware dynamic program', () => {
     if (process.env.MJKIT_REPORT) console.log(`turn-aware: ${600 - outside.length} of 600 checks inside the 99% interval; outside: ${outside.join(", ")}`);
     expect(positions).toBe(200);
     expect(outside.length).toBeLessThanOrEqual(12);
+  });
+
+  it('draws each copy in proportion to a wall reading\'s weight (Monte-Carlo, 100 positions)', () => {
+    const rng = createRng(20261204);
+    let positions = 0;
+    const outside: string[] = [];
+    while (positions < 100) {
+      const drawn = randomPosition(rng, 2);
+      if (drawn === null) continue;
+      const { hand, p } = drawn;
+      // a wall reading: per face a share in [0, 1], a tenth of the kinds all but dead
+      const weights = Float64Array.from({ length: 37 }, () => (rng.nextFloat() < 0.1 ? 0.02 : 0.2 + 0.8 * rng.nextFloat()));
+      const r = evaluateTurnAware(p, { maxShanten: 2, model: { weights } });
+      const best = r.discards[0];
+      if (best === undefined || r.shanten > 2) continue;
+      positions++;
+      for (const what of misses(p, r.turns, best, rng, weights)) outside.push(`${hand.toString()} ${what}`);
+    }
+    // 300 checks at 99%: about 3 outside by chance alone
+    if (process.env.MJKIT_REPORT) console.log(`turn-aware with weights: ${300 - outside.length} of 300 checks inside the 99% interval`);
+    expect(outside.length).toBeLessThanOrEqual(8);
+  });
+
+  it('takes every copy alike with weights all equal, and never draws a dead kind', () => {
+    const position = { hand: '123456789m1234p5p', drawable: 40 };
+    const plain = evaluateTurnAware(position);
+    expect(evaluateTurnAware(position, { model: { weights: new Array(34).fill(1) } })).toEqual(plain);
+    expect(evaluateTurnAware(position, { model: 'normalized' })).toEqual(plain);
+    // 1234p5p: thrown 5p waits on 1p and 4p; 1p and 4p all in other hands: no self-drawn win
+    const dead = new Array(34).fill(1);
+    dead[9] = 0;
+    dead[12] = 0;
+    const r = evaluateTurnAware(position, { model: { weights: dead } });
+    const five = r.discards.find((d) => d.tile === 13);
+    expect(plain.discards.find((d) => d.tile === 13)!.win).toBeGreaterThan(0.3);
+    expect(five!.win).toBe(0);
+    expect(() => evaluateTurnAware(position, { model: { weights: [1, 2] } })).toThrow(/34 or 37 numbers/);
   });
 
   it('values backtracking discards as its solitaire plays them, when asked (Monte-Carlo, 60 positions)', () => {
