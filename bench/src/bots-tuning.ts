@@ -6,7 +6,7 @@
 //
 //   cd bench && node --conditions=@mjkit/source --import tsx src/bots-tuning.ts
 import { join } from 'node:path';
-import { resultsDir, writeWhole } from './harness.js';
+import { meanInterval, resultsDir, writeWhole } from './harness.js';
 import { pairedBySet, meansBySet, readPairRun } from './pair-runs.js';
 
 /** [file, bot name in it, the code it ran, what changed, the version it is compared with]. */
@@ -166,6 +166,17 @@ const WALL_READERS: Run[] = [
   ['./bots-pair-evaluator+bot-wall-vs-evaluator-legacy-seed-confirm-v2', 'evaluator+bot-wall', '639ebe2', 'the shipped `wall: \'trees\'` on that seed', './bots-pair-evaluator-vs-evaluator-legacy-seed-confirm-v2'],
 ];
 
+const f3 = (x: number) => x.toFixed(3);
+
+/**
+ * The wall oracle weighing the turn-aware draws of push or fold, riichi and calls too (a65c69d, where the bots' `wall`
+ * did so; reverted), beside the wall oracle weighing the evaluation's ranking alone, on the same walls.
+ */
+const WALL_TURNS: Run[] = [
+  ['./bots-pair-evaluator+wall-oracle-vs-evaluator-legacy-seed-tune-v6', 'evaluator+wall-oracle', 'bf2a87e', "the wall oracle (above): the evaluation's ranking of the discards drawing from the wall as it is", null],
+  ['wall-oracle-turns-tune-v6', 'evaluator+wall-oracle-turns', 'a65c69d', "the same wall also weighing the win chances of push or fold, riichi and calls (the turn-aware draws; `evaluateTurnAware`'s `model: { weights }`) (not kept)", './bots-pair-evaluator+wall-oracle-vs-evaluator-legacy-seed-tune-v6'],
+];
+
 /** The wall trees paired with the bot as shipped over every seed of WALL_READERS they played, sets pooled. */
 function pooled(): string {
   const read = (file: string) => readPairRun(join(resultsDir, file.includes('/') ? '' : 'tuning', `${file}.json`));
@@ -180,10 +191,15 @@ function pooled(): string {
     });
     return measure === 'rank' ? pairedBySet(before, after) : pairedBySet(before, after, 0);
   };
-  return `The trees over ${trees.length} seeds, each set paired with the bot as shipped on its walls: ${line('rank')} in rank, ${line('score')} a hanchan in final score.\n`;
+  // each bot's own place over the same seeds, every set one observation (the gate's measure, on 1,700 sets not 1,000)
+  const place = (pick: (r: Run) => [string, string]) => {
+    const m = meanInterval(trees.flatMap((r) => [...meansBySet(read(pick(r)[0]), pick(r)[1]).values()]))!;
+    return `${f3(m.mean)} [${f3(m.low)}, ${f3(m.high)}] (${m.n} sets)`;
+  };
+  return `The trees over ${trees.length} seeds, each set paired with the bot as shipped on its walls: ${line('rank')} in rank, ${line('score')} a hanchan in final score.
+Over the same ${trees.length} seeds' sets, against three \`evaluator-legacy\`, the bot as shipped places ${place(([, , , , against]) => [against!, 'evaluator'])}; with the trees ${place(([file, bot]) => [file, bot])}.\n`;
 }
 
-const f3 = (x: number) => x.toFixed(3);
 /** The table rows of `list`: each run beside the one it is compared with. */
 function rows(list: readonly Run[]): string {
   // a run in tuning/, or one of results/ named with its folder (the gates' runs)
@@ -331,6 +347,16 @@ the truth than 0.22 per copy (half the truth, 0.124, kept about 60% of it).
 
 ${pooled()}
 
-${HEAD}${rows(WALL_READERS)}`;
+${HEAD}${rows(WALL_READERS)}
+## The wall in the win chances too
+
+The evaluator's wall weighs only its ranking of the discards; the win chance that push or fold, riichi and calls weigh in
+points comes from the turn-aware evaluation, which drew every unseen copy alike. \`evaluateTurnAware\` now takes the same wall
+reading (\`model: { weights }\`, @mjkit/evaluator), and at a65c69d the bots' \`wall\` weighed those draws too. Told the real
+wall (\`--bot evaluator+wall-oracle-turns --sets 200 --seed tune-v6\` at a65c69d), on the walls of the wall oracle's run, it
+placed no better than the oracle weighing the evaluation alone: what the wall is worth is in the choice of discard, not in
+the win chances of push or fold. So the bots' \`wall\` weighs the evaluation alone, as before (the option's figures above hold).
+
+${HEAD}${rows(WALL_TURNS)}`;
 writeWhole(join(resultsDir, 'bots-tuning.md'), md);
 console.log(md);

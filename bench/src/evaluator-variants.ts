@@ -34,9 +34,7 @@ function botDealInModel(): DealInModel {
  * ablation), `evaluator+before` (the bot as shipped before the trees, the calls and the fold
  * tolerance were its defaults), and the ablation of each of those defaults: `evaluator+learned`,
  * `evaluator+riichi-calls`, `evaluator+fold-best`; and `evaluator+bot-wall` (the evaluator's wall read by the
- * boosted trees fitted on bots' games: hand-reading-bots.ts, shipped as @mjkit/bots' `wall: 'trees'`), and `evaluator+bot-wall-turns`
- * (the same options, named apart for the runs from the commit on which the `wall` also weighs the turn-aware draws of push
- * or fold, riichi and calls). The others change one ingredient of the bot as
+ * boosted trees fitted on bots' games: hand-reading-bots.ts, shipped as @mjkit/bots' `wall: 'trees'`). The others change one ingredient of the bot as
  * shipped at the commit their results name.
  */
 export const EVALUATOR_VARIANTS: Readonly<Record<string, EvaluatorAgentOptions>> = {
@@ -63,7 +61,6 @@ export const EVALUATOR_VARIANTS: Readonly<Record<string, EvaluatorAgentOptions>>
   'evaluator+riichi-calls': { weighCalls: 'riichi' },
   'evaluator+fold-best': { foldTolerance: 0 },
   'evaluator+bot-wall': { wall: 'trees' },
-  'evaluator+bot-wall-turns': { wall: 'trees' },
 };
 
 /** The shipped deal-in model's chances times `k` (at most 1): a bot more (k > 1) or less averse to dealing in. */

@@ -308,10 +308,7 @@ export const RIICHI_SIGNAL_STRENGTHS = [0.5, 1, 1.5] as const;
  * and `evaluator+value-oracle` (the bot as shipped, its deal-in chances its own, told what each ready opponent's ron is worth:
  * {@link realWinPoints}; opponent-score's prediction for the others), and `evaluator+wall-oracle` (the bot as shipped, its
  * evaluator drawing from the wall as it is: {@link realWall}; the bound on hand reading as the evaluator's wall model), and
- * `evaluator+wall-oracle-aA` (the wall blended, a share A of the truth: {@link blendedWall}), and
- * `evaluator+wall-oracle-turns` (the same options as `evaluator+wall-oracle`, named apart for the runs from the
- * commit on which the bots' `wall` also weighs the turn-aware draws of push or fold, riichi and calls, where before
- * it weighed the evaluation's alone).
+ * `evaluator+wall-oracle-aA` (the wall blended, a share A of the truth: {@link blendedWall}).
  */
 export const ORACLES: Readonly<Record<string, EvaluatorAgentOptions>> = {
   'evaluator+oracle': { dealIn: (view) => oracleChances(view) },
@@ -325,7 +322,6 @@ export const ORACLES: Readonly<Record<string, EvaluatorAgentOptions>> = {
   ...Object.fromEntries(RIICHI_SIGNAL_STRENGTHS.map((d) => [`evaluator+riichi-signal-d${d}`, { dealIn: (view: PlayerView, safe: SafeKinds) => riichiSignalChances(view, safe, d) }])),
   'evaluator+value-oracle': { winPoints: (view, seat) => realWinPoints(view, seat) ?? predictWinScore(view, seat).mean },
   'evaluator+wall-oracle': { wall: (view) => realWall(view) },
-  'evaluator+wall-oracle-turns': { wall: (view) => realWall(view) },
   ...Object.fromEntries(WALL_BLENDS.map((a) => [`evaluator+wall-oracle-a${a}`, { wall: (view: PlayerView) => blendedWall(view, a) }])),
 };
 

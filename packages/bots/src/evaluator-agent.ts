@@ -4,7 +4,7 @@ import { isRules, tileFromId } from '@mjkit/core';
 import type { Rules, TileId } from '@mjkit/core';
 import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
 import { evaluateDiscards, evaluateHand, EVALUATOR_PRESETS, positionOf } from '@mjkit/evaluator';
-import type { DiscardEvaluation, EvaluateOptions, EvaluatorPreset, TileModel, ViewLike } from '@mjkit/evaluator';
+import type { DiscardEvaluation, EvaluateOptions, EvaluatorPreset, ViewLike } from '@mjkit/evaluator';
 import type { GameUpdate } from '@mjkit/game';
 import { shanten } from '@mjkit/shanten';
 import type { Action, PlayerView, TableMeld } from '@mjkit/table';
@@ -155,27 +155,11 @@ function wallOf(view: PlayerView, wall: Exclude<EvaluatorWall, 'uniform'>): Arra
   return wall(view);
 }
 
-/** The wall read for a view, kept for the decision's other uses of it (its view, its source). */
-const wallsRead = new WeakMap<PlayerView, { source: EvaluatorWall; weights: ArrayLike<number> }>();
-
-/**
- * How a rule's wall weighs a draw at `view`: every unseen copy alike (`'unseen'`) for `uniform`,
- * else the wall reading's weights, read once a view.
- */
-function drawModel(view: PlayerView, rule: Rule): TileModel {
-  if (rule.wall === 'uniform') return 'unseen';
-  const read = wallsRead.get(view);
-  if (read !== undefined && read.source === rule.wall) return { weights: read.weights };
-  const weights = wallOf(view, rule.wall);
-  wallsRead.set(view, { source: rule.wall, weights });
-  return { weights };
-}
-
 /** The evaluation options of a rule: the preset, its two-step share, and with a wall reading its weights. */
 function evaluation(view: PlayerView, preset: EvaluatorPreset, rule: Rule): EvaluateOptions {
   const twoStep = rule.twoStep > 0 ? { twoStep: rule.twoStep } : {};
   if (rule.wall === 'uniform') return { preset, ...twoStep };
-  return { preset, model: drawModel(view, rule), ...twoStep };
+  return { preset, model: { weights: wallOf(view, rule.wall) }, ...twoStep };
 }
 
 /** The first round `placement: 'late'` plays for place in, as a hanchan's: South 3 (a tonpuu's East 3). */
@@ -335,12 +319,12 @@ function kanDecision(view: PlayerView, kans: readonly Extract<Action, { type: 'c
  * Whether pushing the hand after a call is worth it against the table, in points: its turn-aware
  * expected score above the cost of the discards still to come (see `pushFoldTerms`).
  */
-function worthPushing(view: PlayerView, after: ViewLike, table: OpponentTable, rule: Rule): boolean {
-  const best = turnAwareOf(after, 3, rule.rules, drawModel(view, rule))[0];
+function worthPushing(view: PlayerView, after: ViewLike, table: OpponentTable, placement: Placement | undefined, rules: Rules | undefined): boolean {
+  const best = turnAwareOf(after, 3, rules)[0];
   if (best === undefined) return false;
-  const pot = potOf(view, rule.rules);
+  const pot = potOf(view, rules);
   const value = gainOf(best, pot);
-  return gainWorth(value, pot, view.seat, rule.placement) > futureCost(table.opponents, view.tilesLeft, value.win, foldRiskOf(table, view.hand));
+  return gainWorth(value, pot, view.seat, placement) > futureCost(table.opponents, view.tilesLeft, value.win, foldRiskOf(table, view.hand));
 }
 
 function callDecision(view: PlayerView, calls: readonly Extract<Action, { type: 'call' }>[], pass: Action, preset: EvaluatorPreset, riichiThreat: boolean, openThreat: boolean, rule: Rule): Decided<EvaluatorReason> {
@@ -370,7 +354,7 @@ function callDecision(view: PlayerView, calls: readonly Extract<Action, { type: 
     if (riichiThreat && rule.pushFold === 'thresholds' && ((after.shanten > 0 && after.value < 1200) || (after.shanten === 0 && after.value < 500))) continue;
     if ((riichiThreat || openThreat) && rule.pushFold === 'points') {
       table ??= opponentTerms(view, { dealIn: rule.dealIn, winPoints: rule.winPoints, safe: rule.safe, placement: rule.placement, rules: rule.rules });
-      if (!worthPushing(view, viewAfter(view, c.meld, fromHandOf(c.meld)), table, rule)) continue;
+      if (!worthPushing(view, viewAfter(view, c.meld, fromHandOf(c.meld)), table, rule.placement, rule.rules)) continue;
     }
     {
       max = after.value;
@@ -419,7 +403,7 @@ function discardDecision(view: PlayerView, discards: readonly Extract<Action, { 
   }
   const pick = chosen;
   const riichiAction = discards.find((d) => d.riichi && d.tile === pick.tile);
-  const riichi = riichiAction !== undefined && (rule.pushFold === 'points' ? riichiWorth(view, pick, points, rule) : pick.value >= 200) ? riichiAction : undefined;
+  const riichi = riichiAction !== undefined && (rule.pushFold === 'points' ? riichiWorth(view, pick, points, rule.placement, rule.rules) : pick.value >= 200) ? riichiAction : undefined;
   const action = riichi ?? discards.find((d) => !d.riichi && d.tile === pick.tile) ?? discards[0]!;
   return { action, why: { kind: 'discard', riichi: riichi !== undefined, defence, threats: map.threats, shanten: ev.shanten, discards: weighed, ...(points ? { points } : {}) } };
 }
@@ -446,7 +430,7 @@ function pointsChoice(view: PlayerView, weighed: readonly WeighedDiscard[], rule
   const best = weighed[0]!;
   const losses = tiles.map((tile) => riskOf(table, tile).loss);
   if (losses[0]! - Math.min(...losses) < 10) return { chosen: best, points: pushFoldTerms(view, tiles, options), defence: 'none' };
-  const pf = pushFoldTerms(view, tiles, { ...options, turnAware: turnAwareOf(view, PUSH_SHANTEN, rule.rules, drawModel(view, rule)) });
+  const pf = pushFoldTerms(view, tiles, { ...options, turnAware: turnAwareOf(view, PUSH_SHANTEN, rule.rules) });
   const top = pf.terms.reduce((a, t) => (t.ev > a.ev ? t : a));
   const mine = pf.terms[0]!;
   if (mine.ev >= top.ev - Math.max(10, 0.05 * mine.gain)) return { chosen: best, points: pf, defence: 'push' };
@@ -461,12 +445,11 @@ function pointsChoice(view: PlayerView, weighed: readonly WeighedDiscard[], rule
  * of not winning, and above the cost of every tile it must then throw whatever it is (no folding later);
  * with a placement, the gain and the stick weighed by the place they move.
  */
-function riichiWorth(view: PlayerView, pick: WeighedDiscard, points: { terms: readonly PushFoldTerm[]; opponents: readonly OpponentTerm[] } | undefined, rule: Rule): boolean {
-  const { placement, rules } = rule;
+function riichiWorth(view: PlayerView, pick: WeighedDiscard, points: { terms: readonly PushFoldTerm[]; opponents: readonly OpponentTerm[] } | undefined, placement: Placement | undefined, rules: Rules | undefined): boolean {
   let term = points?.terms.find((t) => t.tile === pick.tile);
   if (term === undefined || (term.gain === 0 && term.win === 0)) {
     const face = tileFromId(pick.tile, view.redFives);
-    const d = turnAwareOf(view, 3, rules, drawModel(view, rule)).find((x) => x.tile === face);
+    const d = turnAwareOf(view, 3, rules).find((x) => x.tile === face);
     if (d === undefined) return false;
     const pot = potOf(view, rules);
     const value = gainOf(d, pot);

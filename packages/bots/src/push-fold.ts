@@ -27,7 +27,7 @@ import type { Rules, Seat, TileId } from '@mjkit/core';
 import { MjkitError, kindOf, tileFromId, unseenOf } from '@mjkit/core';
 import { describeValue, fail } from '@mjkit/core/internal';
 import { evaluateTurnAware, positionOf } from '@mjkit/evaluator';
-import type { TileModel, TurnAwareDiscard, ViewLike } from '@mjkit/evaluator';
+import type { TurnAwareDiscard, ViewLike } from '@mjkit/evaluator';
 import { predictWinScore } from '@mjkit/opponent-score';
 import { shanten } from '@mjkit/shanten';
 import type { PlayerView } from '@mjkit/table';
@@ -361,13 +361,13 @@ export function pushFoldTerms(view: PlayerView, tiles: readonly TileId[], option
 }
 
 /**
- * The turn-aware evaluation of a view's hand under the game's `rules` (default Tenhou's), its
- * draws weighed by `model` (a wall reading; default every unseen copy alike), or an empty list
- * when it cannot be made (more than `maxShanten` from ready after every discard, or no discard).
+ * The turn-aware evaluation of a view's hand under the game's `rules` (default Tenhou's), or an
+ * empty list when it cannot be made (more than `maxShanten` from ready after every discard, or no
+ * discard).
  */
-export function turnAwareOf(view: ViewLike, maxShanten = 3, rules?: Rules, model: TileModel = 'unseen'): readonly TurnAwareDiscard[] {
+export function turnAwareOf(view: ViewLike, maxShanten = 3, rules?: Rules): readonly TurnAwareDiscard[] {
   try {
-    return evaluateTurnAware(positionOf(view, rules), { maxShanten, model }).discards;
+    return evaluateTurnAware(positionOf(view, rules), { maxShanten }).discards;
   } catch (e) {
     // rules of another table are the caller's error, not a hand beyond reach
     if (e instanceof MjkitError && e.code !== 'INVALID_RULES') return [];
