@@ -245,6 +245,9 @@ const OPTION_KEYS = ['maxShanten', 'turns', 'backtracks', 'model'] as const;
  * r.turns; // => 10
  * r.best; // => 9
  * r.discards[0]?.tenpai; // => 1
+ * // a wall reading: every unseen 1p and 4p in other hands, so the 1p-4p wait left by 5p (13) never wins
+ * const dead = Array.from({ length: 34 }, (_, kind) => (kind === 9 || kind === 12 ? 0 : 1));
+ * evaluateTurnAware({ hand: '123456789m1234p5p', drawable: 40 }, { model: { weights: dead } }).discards.find((d) => d.tile === 13)?.win; // => 0
  * ```
  */
 export function evaluateTurnAware(position: PositionInput | ViewLike | Position, options?: TurnAwareOptions): TurnAwareEvaluation {
