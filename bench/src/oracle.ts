@@ -17,6 +17,7 @@ import { createRng, isOpenMeld, tileFromId, unseenOf, waitsOfCounts } from '@mjk
 import type { Seat, Wind } from '@mjkit/core';
 import { positionOf } from '@mjkit/evaluator';
 import { predictWinScore } from '@mjkit/opponent-score';
+import { shanten } from '@mjkit/shanten';
 import { scoreHand } from '@mjkit/scoring';
 import type { Agent } from '@mjkit/game';
 import type { Action, PlayerView } from '@mjkit/table';
@@ -292,6 +293,19 @@ export function blendedWall(view: PlayerView, a: number): Float64Array {
   return real.map((r, k) => (unseen[k]! > 0 ? a * r + (1 - a) * uniform : 1));
 }
 
+/** Every kind alike: the evaluator's uniform wall, as a wall reading. */
+const EVERY_KIND_ALIKE = new Float64Array(34).fill(1);
+
+/**
+ * The wall oracle only where the hand at `view` is `near` (1 or less from ready, its 14 tiles
+ * counted) or not: the other decisions draw from the uniform wall. Where the oracle's gain lies.
+ */
+function wallOracleWhere(view: PlayerView, near: boolean): Float64Array {
+  const counts = new Uint8Array(34);
+  for (const t of view.hand) counts[t >> 2]!++;
+  return (shanten(counts) <= 1) === near ? realWall(view) : EVERY_KIND_ALIKE;
+}
+
 /** The strengths of the riichi-signal bots in the arena (`evaluator+riichi-signal-dD`). */
 export const RIICHI_SIGNAL_STRENGTHS = [0.5, 1, 1.5] as const;
 
@@ -308,7 +322,9 @@ export const RIICHI_SIGNAL_STRENGTHS = [0.5, 1, 1.5] as const;
  * and `evaluator+value-oracle` (the bot as shipped, its deal-in chances its own, told what each ready opponent's ron is worth:
  * {@link realWinPoints}; opponent-score's prediction for the others), and `evaluator+wall-oracle` (the bot as shipped, its
  * evaluator drawing from the wall as it is: {@link realWall}; the bound on hand reading as the evaluator's wall model), and
- * `evaluator+wall-oracle-aA` (the wall blended, a share A of the truth: {@link blendedWall}).
+ * `evaluator+wall-oracle-aA` (the wall blended, a share A of the truth: {@link blendedWall}), and
+ * `evaluator+wall-oracle-near` and `evaluator+wall-oracle-far` (the real wall only where the hand is 1 or less from
+ * ready, or 2 or more; the uniform wall elsewhere: where the oracle's gain lies).
  */
 export const ORACLES: Readonly<Record<string, EvaluatorAgentOptions>> = {
   'evaluator+oracle': { dealIn: (view) => oracleChances(view) },
@@ -323,6 +339,8 @@ export const ORACLES: Readonly<Record<string, EvaluatorAgentOptions>> = {
   'evaluator+value-oracle': { winPoints: (view, seat) => realWinPoints(view, seat) ?? predictWinScore(view, seat).mean },
   'evaluator+wall-oracle': { wall: (view) => realWall(view) },
   ...Object.fromEntries(WALL_BLENDS.map((a) => [`evaluator+wall-oracle-a${a}`, { wall: (view: PlayerView) => blendedWall(view, a) }])),
+  'evaluator+wall-oracle-near': { wall: (view) => wallOracleWhere(view, true) },
+  'evaluator+wall-oracle-far': { wall: (view) => wallOracleWhere(view, false) },
 };
 
 /** The oracle bot `name` (see {@link ORACLES}); each one made starts a new game of the record. */
