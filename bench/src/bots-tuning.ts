@@ -177,6 +177,17 @@ const WALL_TURNS: Run[] = [
   ['wall-oracle-turns-tune-v6', 'evaluator+wall-oracle-turns', 'a65c69d', "the same wall also weighing the win chances of push or fold, riichi and calls (the turn-aware draws; `evaluateTurnAware`'s `model: { weights }`) (not kept)", './bots-pair-evaluator+wall-oracle-vs-evaluator-legacy-seed-tune-v6'],
 ];
 
+/**
+ * The wall oracle only where the hand is 1 or less from ready, or only where it is 2 or more (oracle.ts; the uniform
+ * wall elsewhere), beside the bot as shipped and the whole oracle on the same walls.
+ */
+const WALL_WHERE: Run[] = [
+  ['shipped-tune-v6', 'evaluator', '64df150', SHIPPED_SINCE_9DFB592, null],
+  ['./bots-pair-evaluator+wall-oracle-vs-evaluator-legacy-seed-tune-v6', 'evaluator+wall-oracle', 'bf2a87e', 'the wall as it really is at every discard (above)', 'shipped-tune-v6'],
+  ['wall-oracle-near-tune-v6', 'evaluator+wall-oracle-near', '8857e3f', 'the real wall only where the hand (its 14 tiles) is 1 or less from ready', 'shipped-tune-v6'],
+  ['wall-oracle-far-tune-v6', 'evaluator+wall-oracle-far', '8857e3f', 'the real wall only where the hand is 2 or more from ready', 'shipped-tune-v6'],
+];
+
 /** The wall trees paired with the bot as shipped over every seed of WALL_READERS they played, sets pooled. */
 function pooled(): string {
   const read = (file: string) => readPairRun(join(resultsDir, file.includes('/') ? '' : 'tuning', `${file}.json`));
@@ -357,6 +368,16 @@ wall (\`--bot evaluator+wall-oracle-turns --sets 200 --seed tune-v6\` at a65c69d
 placed no better than the oracle weighing the evaluation alone: what the wall is worth is in the choice of discard, not in
 the win chances of push or fold. So the bots' \`wall\` weighs the evaluation alone, as before (the option's figures above hold).
 
-${HEAD}${rows(WALL_TURNS)}`;
+${HEAD}${rows(WALL_TURNS)}
+## Where the wall oracle's gain lies
+
+Which of the evaluator's decisions does the real wall improve? The oracle told only where the hand is 1 or less from ready
+(\`--bot evaluator+wall-oracle-near --sets 200 --workers 1 --seed tune-v6\`), or only where it is 2 or more
+(\`--bot evaluator+wall-oracle-far\`, the same), the uniform wall elsewhere, on the walls of the oracle's run. Near ready it
+keeps little of the whole oracle's gain; far from ready, where a hand is built from the first turns and the rivers have
+said least, it keeps more (the intervals overlap: a lean, not a split; the two parts sum to less than the whole, within the
+noise). So a nearer reader would have to read the opponents' hands early, from few discards, not only the waits late.
+
+${HEAD}${rows(WALL_WHERE)}`;
 writeWhole(join(resultsDir, 'bots-tuning.md'), md);
 console.log(md);
