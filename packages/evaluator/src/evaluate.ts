@@ -100,7 +100,6 @@ export function settingsOf(options: EvaluateOptions | undefined): SearchSettings
   return { widths: widths as readonly [number, number, number], model, calls: o.calls ?? preset.calls, backtrack: o.backtrack ?? true, twoStep };
 }
 
-
 /**
  * A deterministic order among discards of equal value: the tile worth least to the hand goes
  * first. A tile's worth counts the shapes it can still grow into with the unseen tiles — its own

@@ -4,10 +4,10 @@
 //
 // The solitaire model: the player draws once per turn, T = ⌊drawable / 4⌋ turns; a draw is one
 // of the unseen tiles not yet kept, each equally likely, or with a wall reading each copy as likely
-// as its weight (a tile drawn and thrown straight back is as if it had not been drawn); a draw that brings the hand closer is kept and the discard
-// that keeps it closer is chosen to maximize the expected score (then the win probability); any
-// other draw is thrown back. A complete hand wins (riichi assumed when closed, tsumo) unless it
-// has no yaku. No calls, no other players.
+// as its weight (a tile drawn and thrown straight back is as if it had not been drawn); a draw
+// that brings the hand closer is kept and the discard that keeps it closer is chosen to maximize
+// the expected score (then the win probability); any other draw is thrown back. A complete hand
+// wins (riichi assumed when closed, tsumo) unless it has no yaku. No calls, no other players.
 import { kindOf } from '@mjkit/core';
 import type { Tile } from '@mjkit/core';
 import { checkOptions, describeValue, fail } from '@mjkit/core/internal';
