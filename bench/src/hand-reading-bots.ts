@@ -27,7 +27,7 @@ import { resultsDir, writeWhole } from './harness.js';
 import { fitHandReading, logLikelihood } from './hand-reading-fit.js';
 import type { HandSample } from './hand-reading-fit.js';
 import { BOT_WALL_WEIGHTS, WALL_TREE_FEATURES, WALL_TREE_FEATURE_COUNT, encodeBotWall, wallRows } from './hand-reading-bots-model.js';
-import { everyThirdDiscard, playBotGame, realWall, WallScores } from './wall-scores.js';
+import { everyThirdDiscard, playBotGame, realWall, TrainingRows, WallScores } from './wall-scores.js';
 import type { BotGame } from './wall-scores.js';
 import { option, playGames, playShare, progressBar, sameButGames, savedRun } from './progress.js';
 
@@ -91,9 +91,7 @@ function study(logs: readonly BotGame[]): void {
   samples.length = 0;
 
   // pass 2: the wall's rows and the real shares
-  const trainX: number[] = [];
-  const trainY: number[] = [];
-  const trainW: number[] = [];
+  const train = new TrainingRows(D);
   interface TestView {
     readonly game: number;
     readonly rows: Float64Array;
@@ -113,20 +111,16 @@ function study(logs: readonly BotGame[]): void {
         tests.push({ game, rows, uniform: 1 - rows[1]!, shipped: readHands(view, shippedHandReadingModel()).wall, logit, unseen, wall });
       } else if (v++ % 2 === 0) {
         // every other view of the training games: the trees' rows
-        for (let k = 0; k < 34; k++) {
-          if (unseen[k] === 0) continue;
-          for (let j = 0; j < D; j++) trainX.push(rows[k * D + j]!);
-          trainY.push(wall[k]!);
-          trainW.push(unseen[k]!);
-        }
+        train.add(rows, wall, unseen);
       }
     }
     progressBar(i + 1, logs.length, started, 'games read again');
   });
-  process.stderr.write(`\n${trainY.length.toLocaleString('en')} training rows, ${tests.length.toLocaleString('en')} test views\n`);
+  const trainRows = train.length;
+  process.stderr.write(`\n${trainRows.toLocaleString('en')} training rows, ${tests.length.toLocaleString('en')} test views\n`);
   const options = { ...BOOST_DEFAULTS, seed: 'hand-reading-bots/trees' };
   const fitStarted = performance.now();
-  const trees = fitBoostedModel({ x: Float64Array.from(trainX), y: Float64Array.from(trainY), w: Float64Array.from(trainW), d: D, n: trainY.length }, options);
+  const trees = fitBoostedModel(train.take(), options);
   const fitSeconds = (performance.now() - fitStarted) / 1000;
   const predict = boostedPredictor(trees);
 
@@ -136,7 +130,7 @@ function study(logs: readonly BotGame[]): void {
   for (const t of tests) scores.add(t.game, t.unseen, t.wall, (k) => [t.uniform, t.shipped[k]!, t.logit[k]!, predict(t.rows, k)]);
   const trainGames = logs.filter((l) => setOf(l.game) === 0).length;
   const testGames = logs.length - trainGames;
-  const info = { data: `${trainGames} hanchan of four evaluator-legacy (seeds hand-reading-bots/GAME, GAME mod 5 ≠ 4)`, command, lambda: LAMBDA, trees: { ...options, rows: trainY.length } };
+  const info = { data: `${trainGames} hanchan of four evaluator-legacy (seeds hand-reading-bots/GAME, GAME mod 5 ≠ 4)`, command, lambda: LAMBDA, trees: { ...options, rows: trainRows } };
   mkdirSync(dirname(fileURLToPath(BOT_WALL_WEIGHTS)), { recursive: true });
   writeWhole(fileURLToPath(BOT_WALL_WEIGHTS), encodeBotWall({ theta, trees, info }));
 
@@ -168,7 +162,7 @@ ${scores.rows()}
 
 The trees: ${options.trees} trees of depth ${options.depth}, rate ${options.rate}, each on half the rows, ${options.bins} quantile bins a feature
 (\`src/boosted-trees.ts\`, the textbook settings), each row weighted by its unseen copies, on every other view of the training games
-(${trainY.length.toLocaleString('en')} rows). Their ${D} features: ${WALL_TREE_FEATURES.join('; ')}.
+(${trainRows.toLocaleString('en')} rows). Their ${D} features: ${WALL_TREE_FEATURES.join('; ')}.
 
 Refitted logit's weights (the shipped one's beside):
 

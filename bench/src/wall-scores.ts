@@ -107,3 +107,43 @@ export class WallScores {
       .join('\n');
   }
 }
+
+/**
+ * The rows a wall reader is fitted on, as `fitBoostedModel` takes them: `d` features a row, the share
+ * to predict, and the row's weight (the kind's unseen copies).
+ */
+export class TrainingRows {
+  private x: number[] = [];
+  private y: number[] = [];
+  private w: number[] = [];
+
+  constructor(readonly d: number) {}
+
+  /** Rows so far. */
+  get length(): number {
+    return this.y.length;
+  }
+
+  /**
+   * Row `j` of a view for every j with a weight above 0: its features `features[j·d … j·d + d)`, its
+   * share `shares[j]`, its weight `weights[j]`.
+   */
+  add(features: ArrayLike<number>, shares: ArrayLike<number>, weights: ArrayLike<number>): void {
+    const d = this.d;
+    for (let j = 0; j < shares.length; j++) {
+      if (weights[j] === 0) continue;
+      for (let c = 0; c < d; c++) this.x.push(features[j * d + c]!);
+      this.y.push(shares[j]!);
+      this.w.push(weights[j]!);
+    }
+  }
+
+  /** The rows as typed arrays, handed over: the rows kept here are dropped (they can be large). */
+  take(): { x: Float64Array; y: Float64Array; w: Float64Array; d: number; n: number } {
+    const out = { x: Float64Array.from(this.x), y: Float64Array.from(this.y), w: Float64Array.from(this.w), d: this.d, n: this.y.length };
+    this.x = [];
+    this.y = [];
+    this.w = [];
+    return out;
+  }
+}

@@ -17,7 +17,7 @@ import { treesWall } from '@mjkit/bots';
 import { BOOST_DEFAULTS, boostedPredictor, fitBoostedModel } from './boosted-trees.js';
 import { resultsDir, writeWhole } from './harness.js';
 import { WALL_TREE_FEATURE_COUNT, botWallModel, wallRows } from './hand-reading-bots-model.js';
-import { everyThirdDiscard, playBotGame, realWall, uniformWall, WallScores } from './wall-scores.js';
+import { everyThirdDiscard, playBotGame, realWall, TrainingRows, uniformWall, WallScores } from './wall-scores.js';
 import type { BotGame } from './wall-scores.js';
 import { option, playGames, playShare, progressBar, sameButGames, savedRun } from './progress.js';
 
@@ -42,9 +42,7 @@ function study(logs: readonly BotGame[]): void {
   const started = performance.now();
   const theta = { weights: botWallModel().theta, info: {} };
   const isTest = (game: number) => game % 5 === 4;
-  const trainX: number[] = [];
-  const trainY: number[] = [];
-  const trainW: number[] = [];
+  const train = new TrainingRows(D);
   interface TestView {
     readonly game: number;
     readonly rows: Float64Array;
@@ -59,7 +57,7 @@ function study(logs: readonly BotGame[]): void {
   const SIZES = [60, 240];
   const prefix = new Map<number, number>(); // training games → rows before the next
   logs.forEach(({ game, log }, i) => {
-    if (!isTest(game) && SIZES.includes(trained)) prefix.set(trained, trainY.length);
+    if (!isTest(game) && SIZES.includes(trained)) prefix.set(trained, train.length);
     if (!isTest(game)) trained++;
     for (const { view, hands } of everyThirdDiscard(log)) {
       const { rows, unseen } = wallRows(view, theta);
@@ -68,24 +66,16 @@ function study(logs: readonly BotGame[]): void {
         tests.push({ game, rows, unseen, real, uniform: uniformWall(view, unseen), shipped: treesWall(view) });
       } else if (v++ % 2 === 0) {
         // every other view of the training games, as the shipped fit took them
-        for (let k = 0; k < 34; k++) {
-          if (unseen[k] === 0) continue;
-          for (let j = 0; j < D; j++) trainX.push(rows[k * D + j]!);
-          trainY.push(real[k]!);
-          trainW.push(unseen[k]!);
-        }
+        train.add(rows, real, unseen);
       }
     }
     progressBar(i + 1, logs.length, started, 'games read');
   });
   const trainGames = logs.filter((l) => !isTest(l.game)).length;
-  process.stderr.write(`\n${trainY.length.toLocaleString('en')} training rows from ${trainGames} games, ${tests.length.toLocaleString('en')} test views; fitting\n`);
+  process.stderr.write(`\n${train.length.toLocaleString('en')} training rows from ${trainGames} games, ${tests.length.toLocaleString('en')} test views; fitting\n`);
   const options = { ...BOOST_DEFAULTS, seed: 'hand-reading-bots/trees' };
   const fitStarted = performance.now();
-  const x = Float64Array.from(trainX);
-  trainX.length = 0;
-  const y = Float64Array.from(trainY);
-  const w = Float64Array.from(trainW);
+  const { x, y, w } = train.take();
   const sizes = [...SIZES.filter((n) => prefix.has(n)), trainGames];
   const fits = sizes.map((n) => {
     const rows = prefix.get(n) ?? y.length;

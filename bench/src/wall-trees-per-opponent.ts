@@ -23,7 +23,7 @@ import { BOOST_DEFAULTS, boostedPredictor, fitBoostedModel } from './boosted-tre
 import { resultsDir, writeWhole } from './harness.js';
 import { botWallModel } from './hand-reading-bots-model.js';
 import { progressBar } from './progress.js';
-import { everyThirdDiscard, realWall, uniformWall, WallScores } from './wall-scores.js';
+import { everyThirdDiscard, realWall, TrainingRows, uniformWall, WallScores } from './wall-scores.js';
 
 const command = 'cd bench && node --conditions=@mjkit/source --import tsx src/wall-trees-per-opponent.ts';
 const WORK = fileURLToPath(new URL('../work/wall-trees-curve.json', import.meta.url));
@@ -109,9 +109,7 @@ function rowsOf(view: PlayerView, hands: readonly Uint8Array[]): { x: Float64Arr
 const { games } = JSON.parse(readFileSync(WORK, 'utf8')) as { games: { game: number; log: GameLog }[] };
 const started = performance.now();
 const isTest = (game: number) => game % 5 === 4;
-const trainX: number[] = [];
-const trainY: number[] = [];
-const trainW: number[] = [];
+const train = new TrainingRows(D);
 const tests: { game: number; x: Float64Array; unseen: Uint8Array; real: Float64Array; uniform: number; shipped: Float64Array }[] = [];
 let trained = 0;
 let v = 0;
@@ -121,22 +119,16 @@ games.forEach(({ game, log }, i) => {
   for (const { view, hands } of everyThirdDiscard(log)) {
     const r = rowsOf(view, hands);
     if (test) tests.push({ game, x: r.x, unseen: r.unseen, real: r.real, uniform: r.uniform, shipped: r.shipped });
-    else if (v++ % 2 === 0) {
-      for (let j = 0; j < 3 * 34; j++) {
-        const u = r.unseen[j % 34]!;
-        if (u === 0) continue;
-        for (let c = 0; c < D; c++) trainX.push(r.x[j * D + c]!);
-        trainY.push(r.y[j]!);
-        trainW.push(u);
-      }
-    }
+    // a row per opponent and kind, weighed by the kind's unseen copies
+    else if (v++ % 2 === 0) train.add(r.x, r.y, Array.from(r.y, (_, j) => r.unseen[j % 34]!));
   }
   progressBar(i + 1, games.length, started, 'games read');
 });
-process.stderr.write(`\n${trainY.length.toLocaleString('en')} training rows from ${TRAIN_GAMES} games, ${tests.length.toLocaleString('en')} test views; fitting\n`);
+const trainRows = train.length;
+process.stderr.write(`\n${trainRows.toLocaleString('en')} training rows from ${TRAIN_GAMES} games, ${tests.length.toLocaleString('en')} test views; fitting\n`);
 const fitStarted = performance.now();
 const options = { ...BOOST_DEFAULTS, seed: 'wall-trees-per-opponent' };
-const predict = boostedPredictor(fitBoostedModel({ x: Float64Array.from(trainX), y: Float64Array.from(trainY), w: Float64Array.from(trainW), d: D, n: trainY.length }, options));
+const predict = boostedPredictor(fitBoostedModel(train.take(), options));
 const fitSeconds = (performance.now() - fitStarted) / 1000;
 
 const readers = ['uniform prior', 'shipped wall trees (summed over the opponents)', 'trees per opponent'] as const;
@@ -156,7 +148,7 @@ The shipped wall trees read each kind through features summed over the three opp
 alike (\`wall-trees-curve.md\`). Here trees with the same settings read one opponent and one kind at a time and predict the
 share of the kind's unseen copies that opponent holds; the wall is one less the sum over the three (clamped to [0, 1]). Their
 ${D} features: ${FEATURES.join('; ')}. Fitted on every other view of the first ${TRAIN_GAMES} training hanchan of four
-\`evaluator-legacy\` (${trainY.length.toLocaleString('en')} rows, each weighted by the kind's unseen copies), measured on the ${scores.gameCount} test hanchan
+\`evaluator-legacy\` (${trainRows.toLocaleString('en')} rows, each weighted by the kind's unseen copies), measured on the ${scores.gameCount} test hanchan
 (${tests.length.toLocaleString('en')} views, every third discard), per unseen copy; differences: mean over the test games [95% t interval].
 
 | reader | log loss | − uniform | − shipped | mean absolute error | − uniform | − shipped |

@@ -2,7 +2,7 @@
 // what the opponents do not, the uniform prior counts their tiles from the view, and the scores rank the truth above the uniform prior.
 import { unseenOf } from '@mjkit/core';
 import { describe, expect, it } from 'vitest';
-import { WallScores, everyThirdDiscard, playBotGame, realWall, uniformWall } from '../src/wall-scores.js';
+import { TrainingRows, WallScores, everyThirdDiscard, playBotGame, realWall, uniformWall } from '../src/wall-scores.js';
 
 describe('the wall scores', () => {
   const { game, log } = playBotGame(0);
@@ -48,5 +48,17 @@ describe('the wall scores', () => {
     expect(scores.mean(1, 'loss')).toBeLessThan(scores.mean(0, 'loss'));
     expect(scores.rows(0).split('\n')).toHaveLength(2);
     expect(scores.rows()).toContain('| truth | ');
+  });
+
+  it('keeps a training row for each kind with unseen copies, and hands them over once', () => {
+    const rows = new TrainingRows(2);
+    rows.add([1, 2, 3, 4, 5, 6], [0.5, 0.25, 1], [3, 0, 2]);
+    expect(rows.length).toBe(2);
+    const taken = rows.take();
+    expect([...taken.x]).toEqual([1, 2, 5, 6]);
+    expect([...taken.y]).toEqual([0.5, 1]);
+    expect([...taken.w]).toEqual([3, 2]);
+    expect([taken.d, taken.n]).toEqual([2, 2]);
+    expect(rows.length).toBe(0);
   });
 });
