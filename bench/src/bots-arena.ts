@@ -4,7 +4,7 @@
 //
 //   node --import tsx src/bots-arena.ts vs-majiang --bot evaluator-legacy --sets 200 --workers 2
 //   node --import tsx src/bots-arena.ts pair --bot evaluator --base evaluator-legacy --sets 500 --workers 2
-//   node --import tsx src/bots-arena.ts speed --hanchan 3
+//   node --import tsx src/bots-arena.ts speed --hanchan 10
 //
 // --resume keeps the whole seed sets of the last results of the same run and plays the others;
 // --force starts over on them. Without either, a run whose results are there stops unstarted.
@@ -12,7 +12,7 @@
 // vs-majiang: each set is played with the bot in every seat against three majiang-ai (1v3,
 // 4 games a set). pair: the bot against three copies of the base bot, every seat, and the base
 // bot ×4 once on the same walls (kobalab's comparison of AI versions). speed: hanchan of four
-// evaluator bots and of four majiang-ai, one after the other in this process.
+// evaluator bots and of four majiang-ai, seed by seed in turn in this process.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +28,7 @@ import type { Mismatch } from './majiang-ai-agent.js';
 import { EVALUATOR_VARIANTS, variantAgent } from './evaluator-variants.js';
 import { ORACLES, oracleAgent, recordingAgent } from './oracle.js';
 import { writeWhole } from './harness.js';
+import { formatRatio, speedRatio } from './speed-ratio.js';
 import { OPEN_READERS, openReaderAgent } from './open-reader.js';
 import { POLICY_READERS, policyReaderAgent, readableOpponent } from './policy-reader-agent.js';
 import { BLEND_VARIANTS, blendAgent } from './blend-agent.js';
@@ -193,33 +194,49 @@ function signed(x: number): string {
 
 
 function speed(args: string[]): void {
-  const n = Number(option(args, '--hanchan', '3'));
-  const time = (make: () => Parameters<typeof playGame>[0]) => {
-    const t = performance.now();
-    for (let i = 0; i < n; i++) playGame(make(), { seed: `speed/${i}` });
-    return (performance.now() - t) / 1000 / n;
-  };
-  time(() => [0, 1, 2, 3].map(() => botEntry('evaluator-legacy').make({ set: 0, rotation: 0, seat: 0, seed: 'warm' }))); // warm-up
-  const legacy = time(() => [0, 1, 2, 3].map(() => botEntry('evaluator-legacy').make({ set: 0, rotation: 0, seat: 0, seed: '' })));
-  const normalized = time(() => [0, 1, 2, 3].map(() => botEntry('evaluator').make({ set: 0, rotation: 0, seat: 0, seed: '' })));
-  const trees = time(() => [0, 1, 2, 3].map(() => variantAgent('evaluator+bot-wall')));
-  const ai = time(() => [0, 1, 2, 3].map(() => majiangAiAgent()));
-  // majiang-ai self-play in majiang-core's own Game, the reference figure
-  const t = performance.now();
-  for (let i = 0; i < n; i++) playMajiangCoreGame([0, 1, 2, 3].map(() => new MajiangAI()), `speed/${i}`);
-  const own = (performance.now() - t) / 1000 / n;
+  const n = Number(option(args, '--hanchan', '10'));
+  const four = (name: string) => (seed: string) => playGame([0, 1, 2, 3].map(() => botEntry(name).make({ set: 0, rotation: 0, seat: 0, seed: '' })), { seed });
+  const players: { readonly name: string; readonly play: (seed: string) => void; readonly secs: number[] }[] = [
+    { name: '4 × majiang-ai 1.0.13 (at our table)', play: (seed) => playGame([0, 1, 2, 3].map(() => majiangAiAgent()), { seed }), secs: [] },
+    // majiang-ai self-play in majiang-core's own Game, the reference figure
+    { name: "4 × majiang-ai 1.0.13 (majiang-core's own Game: its self-play)", play: (seed) => playMajiangCoreGame([0, 1, 2, 3].map(() => new MajiangAI()), seed), secs: [] },
+    { name: '4 × evaluator-legacy', play: four('evaluator-legacy'), secs: [] },
+    { name: '4 × evaluator (normalized)', play: four('evaluator'), secs: [] },
+    { name: "4 × evaluator with `wall: 'trees'` (an option)", play: (seed) => playGame([0, 1, 2, 3].map(() => variantAgent('evaluator+bot-wall')), { seed }), secs: [] },
+  ];
+  for (const p of players) p.play('warm'); // each player's code compiled before any is timed
+  const started = performance.now();
+  // Each seed is played by every player in turn, the order rotated seed by seed, so that the
+  // machine's drift lands on all of them alike instead of on whoever ran last.
+  for (let i = 0; i < n; i++) {
+    for (let k = 0; k < players.length; k++) {
+      const p = players[(i + k) % players.length]!;
+      const t = performance.now();
+      p.play(`speed/${i}`);
+      p.secs.push((performance.now() - t) / 1000);
+    }
+    progressBar(i + 1, n, started, 'seeds');
+  }
+  process.stderr.write('\n');
+  const [ai, own, ...ours] = players as [(typeof players)[number], (typeof players)[number], ...(typeof players)[number][]];
+  const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
   const lines = [
     '# Speed: a hanchan of four evaluator bots against a hanchan of four majiang-ai 1.0.13',
     '',
     `Command: \`cd bench && node --import tsx src/bots-arena.ts speed ${args.join(' ')}\` (one process, one core, ${n} hanchan each, seeds speed/0…)`,
     '',
-    '| players | s per hanchan | ratio to majiang-ai |',
-    '|---|---|---|',
-    `| 4 × majiang-ai 1.0.13 (at our table) | ${ai.toFixed(2)} | 1 |`,
-    `| 4 × majiang-ai 1.0.13 (majiang-core's own Game: its self-play) | ${own.toFixed(2)} | ${(ai / own).toFixed(2)} |`,
-    `| 4 × evaluator-legacy | ${legacy.toFixed(2)} | ${(ai / legacy).toFixed(1)}× (${(own / legacy).toFixed(1)}× majiang-ai's own self-play) |`,
-    `| 4 × evaluator (normalized) | ${normalized.toFixed(2)} | ${(ai / normalized).toFixed(1)}× (${(own / normalized).toFixed(1)}× majiang-ai's own self-play) |`,
-    `| 4 × evaluator with \`wall: 'trees'\` (an option) | ${trees.toFixed(2)} | ${(ai / trees).toFixed(1)}× (${(own / trees).toFixed(1)}× majiang-ai's own self-play) |`,
+    'Every seed is played by each row in turn, the order rotated from seed to seed, so the machine\'s drift (a third, minute to',
+    'minute) falls on every row alike. A ratio is the ratio of the total seconds, with a 95% bootstrap interval over the',
+    `${n} seeds and the smallest and largest ratio of a single hanchan.`,
+    '',
+    '| players | s per hanchan | times faster than majiang-ai at our table [95%] | single hanchan | than its own self-play [95%] |',
+    '|---|---|---|---|---|',
+    `| ${ai.name} | ${mean(ai.secs).toFixed(2)} | 1 | | |`,
+    `| ${own.name} | ${mean(own.secs).toFixed(2)} | ${formatRatio(speedRatio(ai.secs, own.secs))} | | |`,
+    ...ours.map((p) => {
+      const r = speedRatio(ai.secs, p.secs);
+      return `| ${p.name} | ${mean(p.secs).toFixed(2)} | ${formatRatio(r)} | ${r.min.toFixed(1)}×–${r.max.toFixed(1)}× | ${formatRatio(speedRatio(own.secs, p.secs))} |`;
+    }),
     '',
   ];
   mkdirSync(resultsDir, { recursive: true });
@@ -238,7 +255,7 @@ async function main(): Promise<void> {
   }
   if (mode === 'speed') return speed(args.slice(1));
   if (mode !== 'vs-majiang' && mode !== 'pair') {
-    console.error('usage: bots-arena.ts vs-majiang --bot NAME --sets N [--workers 2] [--seed S] | pair --bot A --base B --sets N | speed [--hanchan 3]');
+    console.error('usage: bots-arena.ts vs-majiang --bot NAME --sets N [--workers 2] [--seed S] | pair --bot A --base B --sets N | speed [--hanchan 10]');
     process.exit(2);
   }
   const rest = args.slice(1);
