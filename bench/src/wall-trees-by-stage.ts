@@ -11,7 +11,7 @@
 //   cd bench && node --conditions=@mjkit/source --import tsx src/wall-trees-by-stage.ts
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { treesWall } from '@mjkit/bots';
+import { readHands, treesWall } from '@mjkit/bots';
 import { unseenOf } from '@mjkit/core';
 import type { GameLog } from '@mjkit/record';
 import { shanten } from '@mjkit/shanten';
@@ -36,7 +36,7 @@ const SHANTEN = [
   ['the viewer 1 or less from ready', (s: number) => s <= 1],
 ] as const;
 
-const readers = ['uniform prior', 'shipped wall trees'] as const;
+const readers = ['uniform prior', 'readHands (the Houou logit)', 'shipped wall trees'] as const;
 const groups = [...STAGES, ...SHANTEN].map(([name]) => ({ name, scores: new WallScores(readers), views: 0 }));
 const whole = { name: 'every view', scores: new WallScores(readers), views: 0 };
 
@@ -49,6 +49,7 @@ tests.forEach(({ game, log }, i) => {
     const real = realWall(view, unseen, hands);
     const uniform = uniformWall(view, unseen);
     const trees = treesWall(view);
+    const logit = readHands(view).wall;
     let discards = 0;
     for (let s = 0; s < view.players; s++) discards += (view.rivers[s] ?? []).length;
     const counts = new Uint8Array(34);
@@ -58,32 +59,41 @@ tests.forEach(({ game, log }, i) => {
     for (const group of into) {
       if (!group) continue;
       group.views++;
-      group.scores.add(game, unseen, real, (k) => [uniform, trees[k]!]);
+      group.scores.add(game, unseen, real, (k) => [uniform, logit[k]!, trees[k]!]);
     }
   }
   progressBar(i + 1, tests.length, started, 'test games');
 });
 process.stderr.write('\n');
 
-const row = (g: typeof whole) => {
+const row = (what: 'loss' | 'abs') => (g: typeof whole) => {
   const s = g.scores;
-  const taken = (what: 'loss' | 'abs') => `${(100 * (1 - s.mean(1, what) / s.mean(0, what))).toFixed(1)}%`;
-  return `| ${g.name} | ${g.views.toLocaleString('en')} | ${s.mean(0, 'loss').toFixed(4)} | ${s.mean(1, 'loss').toFixed(4)} | ${s.diff(1, 0, 'loss')} | ${taken('loss')} | ${s.mean(0, 'abs').toFixed(4)} | ${s.mean(1, 'abs').toFixed(4)} | ${s.diff(1, 0, 'abs')} | ${taken('abs')} |`;
+  const taken = (m: number) => `${(100 * (1 - s.mean(m, what) / s.mean(0, what))).toFixed(1)}%`;
+  return `| ${g.name} | ${g.views.toLocaleString('en')} | ${s.mean(0, what).toFixed(4)} | ${s.mean(1, what).toFixed(4)} | ${taken(1)} | ${s.mean(2, what).toFixed(4)} | ${taken(2)} | ${s.diff(2, 0, what)} |`;
 };
+const table = (what: 'loss' | 'abs') => `| views | n | uniform | readHands | taken | trees | taken | trees − uniform [95%] |
+|---|---|---|---|---|---|---|---|
+${[whole, ...groups].map(row(what)).join('\n')}`;
 const md = `# Where the wall reading falls short: by stage and by the viewer's shanten (issue 33)
 
 Command: \`${command}\` (after \`src/wall-trees-curve.ts --games 300\`, whose games it reads; ${((performance.now() - started) / 1000).toFixed(0)} s, one core).
 
 The ${tests.length} test hanchan of four \`evaluator-legacy\` (seeds \`hand-reading-bots/GAME\`, GAME mod 5 = 4: games the shipped
 trees were not fitted on), every third discard's view, scored per unseen copy of each kind: the log loss of "still in the
-wall" and the mean absolute error of the kind's share of its unseen copies still in the wall. The trees less the uniform prior
-is the mean over the test games [95% t interval]; "taken" is the share of the uniform prior's loss or error the trees take
-away (the real wall, the oracle of \`bots-tuning.md\`, takes all of it). A view counts in one stage row (the discards on the
-table when it discards) and in one shanten row (its 14 concealed tiles counted, melds apart).
+wall" and the mean absolute error of the kind's share of its unseen copies still in the wall, for the uniform prior (the
+evaluator's wall by default), the classical reader (\`readHands\`, the hand-reading logit fitted on Houou games: \`wall:
+'estimated'\`) and the shipped wall trees (\`wall: 'trees'\`). "Taken" is the share of the uniform prior's error a reader takes
+away (the real wall, the oracle of \`bots-tuning.md\`, takes all of it); the trees less the uniform prior is the mean over the
+test games [95% t interval]. A view counts in one stage row (the discards on the table when it discards) and in one shanten
+row (its 14 concealed tiles counted, melds apart).
 
-| views | n | uniform, log loss | trees, log loss | trees − uniform | taken | uniform, error | trees, error | trees − uniform | taken |
-|---|---|---|---|---|---|---|---|---|---|
-${[whole, ...groups].map(row).join('\n')}
+Mean absolute error of the wall share, per unseen copy:
+
+${table('abs')}
+
+Log loss of "still in the wall", per unseen copy:
+
+${table('loss')}
 `;
 writeWhole(`${resultsDir}/wall-trees-by-stage.md`, md);
 console.log(md);
