@@ -20,7 +20,7 @@ import { BOT_AGENTS, botEntry, priorityAgent } from '@mjkit/bots';
 import { createRules } from '@mjkit/core';
 import type { HongKongPresetName, HongKongRules, RulePresetName, Rules } from '@mjkit/core';
 import { arenaStatistics, baselineEntry, formatArenaTable, pairedDifference, playArenaGame, playGame } from '@mjkit/game';
-import type { AgentStatistics, ArenaEntry, GameSummary } from '@mjkit/game';
+import type { ArenaEntry, GameSummary } from '@mjkit/game';
 import { MajiangAI } from './majiang-ai.js';
 import { majiangAiAgent } from './majiang-ai-agent.js';
 import { playMajiangCoreGame } from './majiang-core-seat.js';
@@ -28,6 +28,7 @@ import type { Mismatch } from './majiang-ai-agent.js';
 import { EVALUATOR_VARIANTS, variantAgent } from './evaluator-variants.js';
 import { ORACLES, oracleAgent, recordingAgent } from './oracle.js';
 import { writeWhole } from './harness.js';
+import { HEADER, rates, signed, yakuTable } from './arena-table.js';
 import { formatRatio, speedRatio } from './speed-ratio.js';
 import { OPEN_READERS, openReaderAgent } from './open-reader.js';
 import { POLICY_READERS, policyReaderAgent, readableOpponent } from './policy-reader-agent.js';
@@ -123,19 +124,6 @@ function fileName(mode: string, args: string[]): string {
   return mode === 'pair' ? `bots-pair-${bot}-vs-${option(args, '--base', 'evaluator-legacy')}${rules}${seeded}` : `bots-vs-majiang-${bot}${seeded}`;
 }
 
-function rates(a: AgentStatistics): string {
-  const r = a.rankCounts.map((n) => (n / a.games).toFixed(3)).join(' / ');
-  const pct = (x: number) => x.toFixed(3);
-  return `| ${a.name} | ${a.games} | ${a.averageRank.toFixed(3)} [${a.averageRankInterval[0].toFixed(3)}, ${a.averageRankInterval[1].toFixed(3)}] | ${r} | ${a.averagePoints.toFixed(1)} | ${pct(a.winRate)} | ${pct(a.dealInRate)} | ${pct(a.riichiRate)} | ${pct(a.callRate)} | ${Math.round(a.averageWinPoints)} | ${Number.isFinite(a.averageDealInPoints) ? Math.round(a.averageDealInPoints) : '—'} | ${a.illegalActions} |`;
-}
-
-const HEADER = ['| agent | games | average rank [95%, by set] | 1st / 2nd / 3rd / 4th | average points | win | deal-in | riichi | call | average win | average deal-in | illegal |', '|---|---|---|---|---|---|---|---|---|---|---|---|'];
-
-function yakuTable(agents: readonly AgentStatistics[]): string[] {
-  const names = [...new Set(agents.flatMap((a) => Object.keys(a.yakuRates)))].sort((x, y) => (agents[0]?.yakuRates[y] ?? 0) - (agents[0]?.yakuRates[x] ?? 0)).slice(0, 20);
-  return [`| yaku per win | ${agents.map((a) => a.name).join(' | ')} |`, `|---|${agents.map(() => '---').join('|')}|`, ...names.map((y) => `| ${y} | ${agents.map((a) => (a.yakuRates[y] ?? 0).toFixed(3)).join(' | ')} |`)];
-}
-
 /** The run's command as its results record it: what it plays, without --resume or --force. */
 function commandOf(mode: string, args: readonly string[]): string {
   return `cd bench && node --import tsx src/bots-arena.ts ${mode} ${args.filter((a) => a !== '--resume' && a !== '--force').join(' ')}`;
@@ -185,13 +173,6 @@ function writeResults(mode: string, args: string[], played: Played[], total: num
   writeWhole(join(resultsDir, `${name}.md`), lines.join('\n'));
   writeWhole(join(resultsDir, `${name}.json`), `${JSON.stringify({ command, report, baseline, paired, pairedScore, mismatches: allMismatches.length, summaries: played }, null, 1)}\n`);
 }
-
-/** A whole number of points with its sign and thousands separators: +1,054. */
-function signed(x: number): string {
-  const r = Math.round(x);
-  return `${r >= 0 ? '+' : '−'}${Math.abs(r).toLocaleString('en')}`;
-}
-
 
 function speed(args: string[]): void {
   const n = Number(option(args, '--hanchan', '10'));

@@ -5,8 +5,7 @@ import type { AgentStatistics, GameSummary, PairedMeasure } from '@mjkit/game';
 import { meanInterval } from './harness.js';
 
 /** A pair run's results file, as bots-arena writes it. */
-export interface PairRun {
-  readonly command: string;
+export interface PairRun extends SavedRun {
   readonly report: { readonly agents: readonly AgentStatistics[] };
   readonly paired: { readonly mean: number; readonly interval: readonly [number, number]; readonly sets: number };
   /** Each game: its summary, whether it is the base agent ×4, and the milliseconds it took on one core. */
@@ -40,4 +39,32 @@ export function pairedBySet(a: Map<number, number>, b: Map<number, number>, digi
   if (!m) return '—';
   const f = (x: number) => (digits === 0 ? Math.round(x).toLocaleString('en') : x.toFixed(digits));
   return `${m.mean >= 0 ? '+' : ''}${f(m.mean)} [${f(m.low)}, ${f(m.high)}] (${m.n} sets)`;
+}
+
+/** A bots-arena results file, any mode: its command and every game's summary. */
+export interface SavedRun {
+  readonly command: string;
+  readonly summaries: readonly { readonly summary: GameSummary }[];
+}
+
+/**
+ * Runs on different seeds as one: each run's games with their sets numbered after the previous
+ * runs' (set 0 of one seed is other walls than set 0 of another), keeping only the sets played
+ * `rotations` times (a stopped run's last sets are left out); per run, its whole sets, their
+ * games and the sets left out.
+ */
+export function poolSeeds(runs: readonly (readonly GameSummary[])[], rotations: number): { games: GameSummary[]; runs: { sets: number; games: number; partial: number }[] } {
+  const games: GameSummary[] = [];
+  const counts: { sets: number; games: number; partial: number }[] = [];
+  let offset = 0;
+  for (const run of runs) {
+    const count = new Map<number, number>();
+    for (const g of run) count.set(g.set, (count.get(g.set) ?? 0) + 1);
+    const whole = run.filter((g) => count.get(g.set) === rotations);
+    for (const g of whole) games.push({ ...g, set: offset + g.set });
+    offset += Math.max(0, ...run.map((g) => g.set + 1));
+    const sets = [...count.values()].filter((n) => n === rotations).length;
+    counts.push({ sets, games: whole.length, partial: count.size - sets });
+  }
+  return { games, runs: counts };
 }
