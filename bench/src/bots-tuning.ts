@@ -8,6 +8,7 @@
 import { join } from 'node:path';
 import { meanInterval, resultsDir, writeWhole } from './harness.js';
 import { pairedBySet, meansBySet, readPairRun } from './pair-runs.js';
+import type { PairRun } from './pair-runs.js';
 
 /** [file, bot name in it, the code it ran, what changed, the version it is compared with]. */
 type Run = [file: string, bot: string, code: string, what: string, against: string | null];
@@ -190,27 +191,34 @@ const WALL_WHERE: Run[] = [
   ['wall-oracle-far-tune-v6', 'evaluator+wall-oracle-far', '8857e3f', 'the real wall only where the hand is 2 or more from ready', 'shipped-tune-v6'],
 ];
 
+const read = new Map<string, PairRun>();
+/** A run in tuning/, or one of results/ named with its folder (the gates' runs), read once: the gates' files are large and several tables use them. */
+function runOf(file: string): PairRun {
+  let run = read.get(file);
+  if (!run) read.set(file, (run = readPairRun(join(resultsDir, file.includes('/') ? '' : 'tuning', `${file}.json`))));
+  return run;
+}
+
 /**
  * The wall trees paired with the bot as shipped over the seeds of WALL_READERS they played (`which`: every one, or
  * the confirming seeds alone, run after the trees were chosen on the tuning seeds), sets pooled; and each bot's own place
  * over those sets.
  */
 function pooled(which: 'all' | 'confirm'): string {
-  const read = (file: string) => readPairRun(join(resultsDir, file.includes('/') ? '' : 'tuning', `${file}.json`));
   const trees = WALL_READERS.filter(([file, bot, , , against]) => bot === 'evaluator+bot-wall' && against !== null && (which === 'all' || file.includes('-seed-confirm-')));
   const line = (measure: 'rank' | 'score') => {
     const before = new Map<number, number>();
     const after = new Map<number, number>();
     trees.forEach(([file, bot, , , against], i) => {
       // sets of different seeds kept apart: each seed's sets in a block of its own
-      for (const [set, v] of meansBySet(read(against!), 'evaluator', measure)) before.set(i * 1e6 + set, v);
-      for (const [set, v] of meansBySet(read(file), bot, measure)) after.set(i * 1e6 + set, v);
+      for (const [set, v] of meansBySet(runOf(against!), 'evaluator', measure)) before.set(i * 1e6 + set, v);
+      for (const [set, v] of meansBySet(runOf(file), bot, measure)) after.set(i * 1e6 + set, v);
     });
     return measure === 'rank' ? pairedBySet(before, after) : pairedBySet(before, after, 0);
   };
   // each bot's own place over the same seeds, every set one observation (the gate's measure, on more sets than 1,000)
   const place = (pick: (r: Run) => [string, string]) => {
-    const m = meanInterval(trees.flatMap((r) => [...meansBySet(read(pick(r)[0]), pick(r)[1]).values()]))!;
+    const m = meanInterval(trees.flatMap((r) => [...meansBySet(runOf(pick(r)[0]), pick(r)[1]).values()]))!;
     return `${f3(m.mean)} [${f3(m.low)}, ${f3(m.high)}] (${m.n} sets)`;
   };
   const seeds = which === 'all' ? `The trees over ${trees.length} seeds` : `Over the ${trees.length} confirming seeds alone (run after the trees were chosen), the trees`;
@@ -220,8 +228,7 @@ Over the same sets, against three \`evaluator-legacy\`, the bot as shipped place
 
 /** The table rows of `list`: each run beside the one it is compared with. */
 function rows(list: readonly Run[]): string {
-  // a run in tuning/, or one of results/ named with its folder (the gates' runs)
-  const runs = new Map(list.map(([file]) => [file, readPairRun(join(resultsDir, file.includes('/') ? '' : 'tuning', `${file}.json`))]));
+  const runs = new Map(list.map(([file]) => [file, runOf(file)]));
   let out = '';
   for (const [file, bot, code, what, against] of list) {
     const run = runs.get(file)!;
