@@ -176,14 +176,16 @@ function writeResults(mode: string, args: string[], played: Played[], total: num
 
 function speed(args: string[]): void {
   const n = Number(option(args, '--hanchan', '10'));
-  const four = (name: string) => (seed: string) => playGame([0, 1, 2, 3].map(() => botEntry(name).make({ set: 0, rotation: 0, seat: 0, seed: '' })), { seed });
+  // four of one agent at our table
+  const four = (make: () => Parameters<typeof playGame>[0][number]) => (seed: string) => playGame([0, 1, 2, 3].map(make), { seed });
+  const bot = (name: string) => four(() => botEntry(name).make({ set: 0, rotation: 0, seat: 0, seed: '' }));
   const players: { readonly name: string; readonly play: (seed: string) => void; readonly secs: number[] }[] = [
-    { name: '4 × majiang-ai 1.0.13 (at our table)', play: (seed) => playGame([0, 1, 2, 3].map(() => majiangAiAgent()), { seed }), secs: [] },
+    { name: '4 × majiang-ai 1.0.13 (at our table)', play: four(() => majiangAiAgent()), secs: [] },
     // majiang-ai self-play in majiang-core's own Game, the reference figure
     { name: "4 × majiang-ai 1.0.13 (majiang-core's own Game: its self-play)", play: (seed) => playMajiangCoreGame([0, 1, 2, 3].map(() => new MajiangAI()), seed), secs: [] },
-    { name: '4 × evaluator-legacy', play: four('evaluator-legacy'), secs: [] },
-    { name: '4 × evaluator (normalized)', play: four('evaluator'), secs: [] },
-    { name: "4 × evaluator with `wall: 'trees'` (an option)", play: (seed) => playGame([0, 1, 2, 3].map(() => variantAgent('evaluator+bot-wall')), { seed }), secs: [] },
+    { name: '4 × evaluator-legacy', play: bot('evaluator-legacy'), secs: [] },
+    { name: '4 × evaluator (normalized)', play: bot('evaluator'), secs: [] },
+    { name: "4 × evaluator with `wall: 'trees'` (an option)", play: four(() => variantAgent('evaluator+bot-wall')), secs: [] },
   ];
   for (const p of players) p.play('warm'); // each player's code compiled before any is timed
   const started = performance.now();
