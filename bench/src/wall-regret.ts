@@ -195,9 +195,9 @@ unseen copy drawable: the bot as shipped), the Houou logit (\`readHands\`, \`wal
 the truth (each kind's share half way from the uniform prior's to the real one: in play it kept about 60% of the wall
 oracle's gain, −0.056 of a place against −0.094 on \`tune-v6\`, \`bots-tuning.md\`) and the real wall (the oracle). A
 chooser's **regret** at a decision is the share of the real-wall value of the oracle's discard that its own discard gives up
-(0 when it picks the oracle's). The **student** is a logistic model over each view's candidates, fitted on the
-${trainN.toLocaleString('en')} quiet discards of the ${games.filter((g) => g.game % 5 !== 4).length} training hanchan (GAME mod 5 ≠ 4) to pick the oracle's discard from
-what the table shows: each reader's value of the candidate as a share of that reader's best, whether it is that reader's
+(0 when it picks the oracle's). The **student** is a logistic model of whether a candidate is the oracle's discard, fitted on
+the candidates of the ${trainN.toLocaleString('en')} quiet discards of the ${games.filter((g) => g.game % 5 !== 4).length} training hanchan (GAME mod 5 ≠ 4), and throws the candidate it
+rates highest; it reads what the table shows: each reader's value of the candidate as a share of that reader's best, whether it is that reader's
 best, the kind's class (honour, terminal, 2 or 8, 3–7) and its unseen copies. Everything else is scored on the ${games.filter((g) => g.game % 5 === 4).length} test
 hanchan (GAME mod 5 = 4); intervals are 95% t intervals over those games.
 
