@@ -4,14 +4,12 @@
 // paired difference and comparison as a single run's. Writes results/bots-vs-majiang-BOT-pooled.md.
 //
 //   cd bench && node --import tsx src/bots-vs-majiang-pooled.ts --bot evaluator --seeds majiang-v2,majiang-v3
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { arenaStatistics, formatArenaTable, pairedDifference } from '@mjkit/game';
 import { HEADER, rates, signed, yakuTable } from './arena-table.js';
 import { resultsDir, writeWhole } from './harness.js';
 import { option } from './progress.js';
-import { poolSeeds } from './pair-runs.js';
-import type { SavedRun } from './pair-runs.js';
+import { poolSeeds, readPairRun } from './pair-runs.js';
 
 const args = process.argv.slice(2);
 const bot = option(args, '--bot', 'evaluator');
@@ -19,7 +17,7 @@ const seeds = option(args, '--seeds', '').split(',').filter((s) => s !== '');
 if (seeds.length < 2) throw new Error('--seeds names two or more seeds, comma-separated (each a bots-vs-majiang-BOT-seed-SEED.json in results/)');
 const command = `cd bench && node --import tsx src/bots-vs-majiang-pooled.ts --bot ${bot} --seeds ${seeds.join(',')}`;
 
-const runs = seeds.map((seed) => ({ seed, run: JSON.parse(readFileSync(join(resultsDir, `bots-vs-majiang-${bot}-seed-${seed}.json`), 'utf8')) as SavedRun }));
+const runs = seeds.map((seed) => ({ seed, run: readPairRun(join(resultsDir, `bots-vs-majiang-${bot}-seed-${seed}.json`)) }));
 const { games, runs: pooled } = poolSeeds(runs.map(({ run }) => run.summaries.map((s) => s.summary)), 4);
 const report = arenaStatistics(games);
 const paired = pairedDifference(games, bot, 'majiang-ai');

@@ -4,8 +4,9 @@ import { readFileSync } from 'node:fs';
 import type { AgentStatistics, GameSummary, PairedMeasure } from '@mjkit/game';
 import { meanInterval } from './harness.js';
 
-/** A pair run's results file, as bots-arena writes it. */
-export interface PairRun extends SavedRun {
+/** A bots-arena results file (a pair run, or a run against majiang-ai), as bots-arena writes it. */
+export interface PairRun {
+  readonly command: string;
   readonly report: { readonly agents: readonly AgentStatistics[] };
   readonly paired: { readonly mean: number; readonly interval: readonly [number, number]; readonly sets: number };
   /** Each game: its summary, whether it is the base agent ×4, and the milliseconds it took on one core. */
@@ -39,12 +40,6 @@ export function pairedBySet(a: Map<number, number>, b: Map<number, number>, digi
   if (!m) return '—';
   const f = (x: number) => (digits === 0 ? Math.round(x).toLocaleString('en') : x.toFixed(digits));
   return `${m.mean >= 0 ? '+' : ''}${f(m.mean)} [${f(m.low)}, ${f(m.high)}] (${m.n} sets)`;
-}
-
-/** A bots-arena results file, any mode: its command and every game's summary. */
-export interface SavedRun {
-  readonly command: string;
-  readonly summaries: readonly { readonly summary: GameSummary }[];
 }
 
 /**
